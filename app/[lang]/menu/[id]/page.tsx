@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { getAllMenuPages, getMenuPage, getMenuTrail, localize } from '@/lib/data';
+import type { Lang, MenuPage } from '@/lib/data';
+import { alternatesFor, hrefForRoute } from '@/i18n/navigation';
+import { menuPageMetadata } from '@/lib/seo/metadata';
+import { SiteShell } from '@/components/layout/site-shell';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHead } from '@/components/layout/page-head';
+import { ModuleGrid } from '@/components/modules/module-grid';
+
+/** Every published content page of the menu, in every enabled language, is rendered at build time. */
+export function generateStaticParams() {
+  return getAllMenuPages()
+    .filter((page) => page.kind === 'page')
+    .map((page) => ({ id: page.id }));
+}
+
+export const dynamicParams = false;
+
+function contentPage(id: string): MenuPage {
+  const page = getMenuPage(id);
+  if (!page || page.kind !== 'page') notFound();
+  return page;
+}
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/menu/[id]'>): Promise<Metadata> {
+  const { lang, id } = await params;
+  const page = contentPage(id);
+  return menuPageMetadata(lang as Lang, page, alternatesFor({ kind: 'menu', id }));
+}
+
+export default async function MenuRoute({ params }: PageProps<'/[lang]/menu/[id]'>) {
+  const { lang: raw, id } = await params;
+  const lang = raw as Lang;
+  const page = contentPage(id);
+  const t = await getTranslations({ locale: lang, namespace: 'Layout' });
+  const trail = getMenuTrail(page);
+  const crumbs = [
+    { name: t('home'), href: hrefForRoute(lang, { kind: 'home' }) },
+    ...trail.map((p) => ({ name: localize(p.title, lang), href: hrefForRoute(lang, { kind: 'menu', id: p.id }) })),
+  ];
+  return (
+    <SiteShell lang={lang} alternates={alternatesFor({ kind: 'menu', id })} active={trail[0]?.id}>
+      <PageHead
+        title={localize(page.title, lang)}
+        subtitle={localize(page.banner?.subtitle, lang) || undefined}
+        image={page.showPageBanner ? (page.banner?.image ?? page.image) : null}
+        breadcrumbs={page.showBreadCrumb ? <Breadcrumbs lang={lang} crumbs={crumbs} /> : undefined}
+      />
+      <ModuleGrid lang={lang} page={page} />
+    </SiteShell>
+  );
+}

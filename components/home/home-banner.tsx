@@ -1,0 +1,67 @@
+import { getImageProps } from 'next/image';
+import { getSite, localize } from '@/lib/data';
+import type { ImageRef, Lang } from '@/lib/data';
+import { SearchForm } from '@/components/search/search-form';
+
+/**
+ * Art direction per SPEC.md: on mobile the image URL carries scale=1. The first image is the LCP
+ * element, so it is preloaded; the others load lazily.
+ */
+function BannerPicture({ image, first }: { image: ImageRef; first: boolean }) {
+  const common = { alt: '', sizes: '100vw', quality: 70, preload: first, loading: first ? ('eager' as const) : ('lazy' as const) };
+  const {
+    props: { srcSet: desktop },
+  } = getImageProps({ ...common, src: image.url, width: image.width, height: image.height });
+  const {
+    props: { srcSet: mobile, ...rest },
+  } = getImageProps({ ...common, src: `${image.url}?scale=1`, width: image.width, height: image.height });
+  return (
+    <picture>
+      <source media="(min-width: 768px)" srcSet={desktop} />
+      <source srcSet={mobile} />
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- decorative, alt="" comes from getImageProps */}
+      <img {...rest} className="home-banner__image" />
+    </picture>
+  );
+}
+
+/** The home banner: an image, a cross-fading gallery (CSS only) or an autoplaying muted looping video. */
+export function HomeBanner({ lang }: { lang: Lang }) {
+  const banner = getSite().homeBanner;
+  const images = banner.type === 'gallery' ? (banner.images ?? []) : banner.image ? [banner.image] : [];
+  return (
+    <div className={`home-banner home-banner--${banner.type}`}>
+      <div className="home-banner__media" aria-hidden="true">
+        {banner.type === 'video' && banner.video ? (
+          <video
+            className="home-banner__video"
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            poster={banner.video.poster.url}
+          >
+            <source src={banner.video.url} type={banner.video.type ?? 'video/mp4'} />
+          </video>
+        ) : (
+          images.map((image, index) => (
+            // The first slide stays put underneath (it is the LCP element); the others fade over it in turn.
+            <div
+              key={image.url}
+              className="home-banner__slide"
+              style={index === 0 ? undefined : { animationDelay: `${index * 6}s`, animationDuration: `${images.length * 6}s` }}
+            >
+              <BannerPicture image={image} first={index === 0} />
+            </div>
+          ))
+        )}
+      </div>
+      <div className="container home-banner__content">
+        <h1 className="home-banner__title">{localize(banner.title, lang)}</h1>
+        <p className="home-banner__subtitle">{localize(banner.subtitle, lang)}</p>
+        <SearchForm lang={lang} id="home-search" className="search-form--banner" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { SCROLL } from '@/lib/breakpoints';
+import { throttle } from '@/lib/throttle';
+import { Icon } from '@/components/ui/icon';
+
+/** Ease-in-out scroll to the top over about 500 ms, in 15 ms steps (SPEC.md section 9). */
+function scrollToTop() {
+  const start = window.scrollY;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, 0);
+    return;
+  }
+  const began = performance.now();
+  const step = () => {
+    const t = Math.min(1, (performance.now() - began) / SCROLL.smoothScrollMs);
+    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+    window.scrollTo(0, Math.round(start * (1 - eased)));
+    if (t < 1) setTimeout(step, SCROLL.animationStepMs);
+  };
+  step();
+}
+
+export function BackToTop({ label }: { label: string }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY >= SCROLL.backToTopVisible);
+    const onScroll = throttle(update, SCROLL.throttleMs);
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      onScroll.cancel();
+    };
+  }, []);
+  return (
+    <button
+      type="button"
+      className="back-to-top"
+      data-visible={visible}
+      aria-label={label}
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+      onClick={() => {
+        scrollToTop();
+        document.getElementById('top')?.focus({ preventScroll: true });
+      }}
+    >
+      <Icon name="arrowUp" size={22} />
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { getSite, localize } from '@/lib/data';
+import type { FooterColumn, Lang } from '@/lib/data/types';
+import { RichText } from '@/components/ui/rich-text';
+
+function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
+  const { title, intro, text, images } = column;
+  return (
+    <div className={`footer-col col-sm-${column.sm} col-md-${column.md} col-lg-${column.lg}`}>
+      {title?.public && <h2 className="footer-col__title">{localize(title.value, lang)}</h2>}
+      {intro?.public && <p className="footer-col__intro">{localize(intro.value, lang)}</p>}
+      {text?.public && <RichText html={localize(text.value, lang)} lang={lang} className="footer-col__text" />}
+      {images?.public && images.value.length > 0 && (
+        <ul className="footer-col__images">
+          {images.value.map((image) => (
+            <li key={image.url}>
+              <Image src={image.url} alt={localize(image.alt, lang)} width={image.width} height={image.height} sizes="160px" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export async function Footer({ lang }: { lang: Lang }) {
+  const { footer, name } = getSite();
+  const t = await getTranslations({ locale: lang, namespace: 'Layout' });
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <h2 className="visually-hidden">{t('footer')}</h2>
+      <div className="container grid-12 site-footer__columns">
+        {footer.columns.map((column) => (
+          <Column key={column.id} column={column} lang={lang} />
+        ))}
+      </div>
+      <div className="site-footer__bottom">
+        <p className="container">{localize(footer.copyright, lang).replace('{year}', String(year)) || `© ${year} ${name}`}</p>
+      </div>
+    </footer>
+  );
+}

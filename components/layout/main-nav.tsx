@@ -1,0 +1,43 @@
+import { getMenuPage, getSite, localize } from '@/lib/data';
+import type { Lang, MenuPage } from '@/lib/data/types';
+import { href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { SmartLink } from '@/components/ui/smart-link';
+
+/** Where a menu entry leads: home, its own page, or (redirect entries) the localized redirect target. */
+export function menuHref(lang: Lang, page: MenuPage): string {
+  if (page.kind === 'home') return hrefForRoute(lang, { kind: 'home' });
+  if (page.kind === 'redirect') return localHref(lang, page.redirectUrl ?? '/');
+  return hrefForRoute(lang, { kind: 'menu', id: page.id });
+}
+
+export function mainMenuPages(): MenuPage[] {
+  return getSite()
+    .mainMenu.map((id) => getMenuPage(id))
+    .filter((page): page is MenuPage => !!page);
+}
+
+/** The main menu items; `active` is the menu id (or redirect target) of the current page. */
+export function MainNavItems({ lang, active, extra }: { lang: Lang; active?: string; extra?: { href: string; label: string }[] }) {
+  const items = mainMenuPages().map((page) => ({
+    key: page.id,
+    href: menuHref(lang, page),
+    label: localize(page.title, lang),
+    current: active !== undefined && (active === page.id || active === page.redirectUrl),
+  }));
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.key}>
+          <SmartLink href={item.href} aria-current={item.current ? 'page' : undefined}>
+            {item.label}
+          </SmartLink>
+        </li>
+      ))}
+      {extra?.map((item) => (
+        <li key={item.href}>
+          <SmartLink href={item.href}>{item.label}</SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

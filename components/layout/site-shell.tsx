@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/data/types';
+import { BackToTop } from './back-to-top';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LanguageMemory } from './language-memory';
+import { TopBar } from './top-bar';
+
+interface Props {
+  lang: Lang;
+  /** The same page in each enabled language, for the switcher. */
+  alternates: Record<Lang, string>;
+  /** Menu id (or neutral path) of the current page, to mark the main menu item. */
+  active?: string;
+  isHome?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every public page. Pages render it themselves (rather than the layout) because
+ * the language switcher needs the page's own alternates.
+ */
+export async function SiteShell({ lang, alternates, active, isHome = false, children }: Props) {
+  const t = await getTranslations({ locale: lang, namespace: 'Layout' });
+  return (
+    <div className={isHome ? 'site site--home' : 'site'}>
+      <span id="top" tabIndex={-1} />
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <TopBar lang={lang} label={t('topBar')} />
+      <Header lang={lang} alternates={alternates} active={active} isHome={isHome} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer lang={lang} />
+      <BackToTop label={t('backToTop')} />
+      <LanguageMemory lang={lang} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { getProperties } from '@/lib/data';
+import { href as localHref } from '@/i18n/navigation';
+import { PropertyCard } from '@/components/property/property-card';
+import { SmartLink } from '@/components/ui/smart-link';
+import type { ModuleProps } from './module-grid';
+
+/** The newest available properties for a goal (relation goal: sale or rent), with a link to the full list. */
+export async function PropertyListModule({ lang, mod }: ModuleProps) {
+  const t = await getTranslations({ locale: lang, namespace: 'Modules' });
+  const goal = mod.relations.find((r) => r.type === 'goal')?.id === 'rent' ? 'rent' : 'sale';
+  const items = getProperties(lang)
+    .filter((p) => p.goal === goal && p.marquee.state !== 'sold' && p.marquee.state !== 'rented')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, mod.maxItems ?? 6);
+  return (
+    <>
+      <ul className="card-grid">
+        {items.map((property) => (
+          <li key={property.id}>
+            <PropertyCard lang={lang} property={property} />
+          </li>
+        ))}
+      </ul>
+      <p className="module__more">
+        <SmartLink href={localHref(lang, goal === 'sale' ? '/for-sale/' : '/for-rent/')} className="button button--outline">
+          {goal === 'sale' ? t('allForSale') : t('allForRent')}
+        </SmartLink>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Lang } from '@/lib/data/types';
+import { sanitizeArticleHtml } from '@/lib/html/sanitize';
+import { href as localHref } from '@/i18n/navigation';
+
+/** Editor HTML from the data files, sanitized on the server, with internal links localized. */
+export function RichText({ html, lang, className }: { html: string; lang: Lang; className?: string }) {
+  const clean = sanitizeArticleHtml(html, (href) => localHref(lang, href));
+  return <div className={`prose ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { getRoutes } from '@/lib/data';
+import type { Lang } from '@/lib/data/types';
+import type { Property } from '@/lib/data/property';
+import type { Route } from '@/lib/routing/table';
+import { alternates, localizeHref, propertyHref, routeHref } from '@/lib/routing/urls';
+
+/** Localized href for a neutral path as editors write it ("/for-sale/?city=Gent"). */
+export function href(lang: Lang, neutral: string): string {
+  return localizeHref(getRoutes(), lang, neutral);
+}
+
+export function hrefForRoute(lang: Lang, route: Route): string {
+  return routeHref(getRoutes(), lang, route);
+}
+
+export function alternatesFor(route: Route): Record<Lang, string> {
+  return alternates(getRoutes(), route);
+}
+
+export function hrefForProperty(lang: Lang, property: Pick<Property, 'id' | 'goal' | 'title' | 'typeDescription' | 'address'>): string {
+  return propertyHref(getRoutes(), lang, property);
+}

@@ -1,0 +1,22 @@
+/**
+ * One definition of the device classes (DECISIONS.md): mobile < 768 px, tablet 768–1279 px,
+ * desktop >= 1280 px. app/globals.css uses the same numbers in its media queries.
+ */
+export const BREAKPOINTS = { tablet: 768, desktop: 1280 } as const;
+
+export type Device = 'mobile' | 'tablet' | 'desktop';
+
+export function deviceFor(width: number): Device {
+  if (width >= BREAKPOINTS.desktop) return 'desktop';
+  if (width >= BREAKPOINTS.tablet) return 'tablet';
+  return 'mobile';
+}
+
+/** Scroll thresholds and timings (SPEC.md section 9). */
+export const SCROLL = {
+  headerShrink: 30,
+  backToTopVisible: 10,
+  throttleMs: 100,
+  smoothScrollMs: 500,
+  animationStepMs: 15,
+} as const;

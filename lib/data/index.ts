@@ -1,0 +1,68 @@
+import 'server-only';
+import { getStore, localize as localizeWith } from './store';
+import type { Lang, Localized, MenuPage } from './types';
+import type { Property } from './property';
+
+export type * from './types';
+export type { Property, Goal, MarqueeState } from './property';
+
+export function getSite() {
+  return getStore().site;
+}
+
+export function getRoutes() {
+  return getStore().routes;
+}
+
+/** Text for the language, falling back to the site's default language. */
+export function localize(value: Localized | undefined | null, lang: Lang): string {
+  return localizeWith(value, lang, getStore().site.defaultLanguage);
+}
+
+export function getMenuPage(id: string): MenuPage | undefined {
+  return getStore().routes.menuById.get(id);
+}
+
+export function getAllMenuPages(): MenuPage[] {
+  return [...getStore().routes.menuById.values()];
+}
+
+/** The chain of menu pages from the top level down to this one. */
+export function getMenuTrail(page: MenuPage): MenuPage[] {
+  const trail: MenuPage[] = [];
+  for (let current: MenuPage | undefined = page; current; current = current.parentId ? getMenuPage(current.parentId) : undefined)
+    trail.unshift(current);
+  return trail;
+}
+
+export function getArticle(id: string) {
+  return getStore().articles.get(id);
+}
+
+export function getTeamMember(id: string) {
+  return getStore().team.get(id);
+}
+
+export function getTeam() {
+  return [...getStore().team.values()];
+}
+
+export function getProperties(lang: Lang): Property[] {
+  return getStore().properties.get(lang) ?? [];
+}
+
+export function getProperty(lang: Lang, id: number): Property | undefined {
+  return getStore().propertyById.get(lang)?.get(id);
+}
+
+export function getPropertyTypes(lang: Lang) {
+  return getStore().types.get(lang) ?? [];
+}
+
+export function getCities(lang: Lang) {
+  return getStore().cities.get(lang) ?? [];
+}
+
+export function getProjects(lang: Lang) {
+  return getStore().projects.get(lang) ?? [];
+}

@@ -1,0 +1,87 @@
+/** Reshapes a CRM property record into the app's Property. */
+import type { PropertyFile } from './schemas';
+import type { Address, Lang, Picture, SiteConfig } from './types';
+
+export type Goal = 'sale' | 'rent';
+export type MarqueeState = 'none' | 'sold' | 'rented' | 'other';
+
+export interface Property {
+  id: number;
+  lang: Lang;
+  typeId: number;
+  goal: Goal;
+  title: string;
+  description: string;
+  typeDescription: string;
+  mainTypeName: string;
+  /** null when the price is missing, invalid or not published: shown as "price on request". */
+  price: number | null;
+  startingFrom: boolean;
+  marquee: { value: number; name: string | null; state: MarqueeState };
+  address: Address;
+  publishAddress: boolean;
+  energy: { value: number | null; label: string | null };
+  thumbnail: Picture | null;
+  pictures: Picture[];
+  coordinates: { lat: number; lng: number } | null;
+  agentId: string | null;
+  projectId: number | null;
+  createdAt: string;
+  bedrooms: number | null;
+  livingSurface: number | null;
+  /** The whole record, for the detail page's label groups. */
+  record: PropertyFile;
+}
+
+export const PRICE_UNIT_STARTING_FROM = 7;
+
+export function reshapeProperty(p: PropertyFile, site: Pick<SiteConfig, 'marquee'>): Property {
+  const picture = (pic: { Url: string; Width: number; Height: number; Name: string }): Picture => ({
+    url: pic.Url,
+    width: pic.Width,
+    height: pic.Height,
+    name: pic.Name,
+  });
+  const state: MarqueeState =
+    p.Marquee === 0
+      ? 'none'
+      : site.marquee.sold.includes(p.Marquee)
+        ? 'sold'
+        : site.marquee.rented.includes(p.Marquee)
+          ? 'rented'
+          : 'other';
+  const price = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) && p.Price > 0 ? p.Price : null;
+  return {
+    id: p.ID,
+    lang: p.language,
+    typeId: p.WebID,
+    goal: p.Goal === 0 ? 'sale' : 'rent',
+    title: p.Title,
+    description: p.Description,
+    typeDescription: p.TypeDescription,
+    mainTypeName: p.MainTypeName,
+    price,
+    startingFrom: p.PriceUnit === PRICE_UNIT_STARTING_FROM,
+    marquee: { value: p.Marquee, name: p.MarqueeName, state },
+    address: {
+      street: p.Street,
+      number: p.HouseNumber,
+      box: p.BoxNr,
+      zip: p.Zip,
+      city: p.City,
+      countryId: p.CountryID,
+      countryName: p.CountryName,
+    },
+    publishAddress: p.PublishAddress,
+    energy: { value: p.EnergyPerformance, label: p.EPCLabelText },
+    thumbnail: p.SmallPictureItem ? picture(p.SmallPictureItem) : p.Pictures[0] ? picture(p.Pictures[0]) : null,
+    pictures: p.Pictures.map(picture),
+    coordinates: p.Latitude !== null && p.Longitude !== null ? { lat: p.Latitude, lng: p.Longitude } : null,
+    agentId: p.AgentID,
+    projectId: p.ProjectID,
+    createdAt: p.CreateDate,
+    bedrooms: p.Bedrooms ?? null,
+    livingSurface: p.LivingSurface ?? null,
+    record: p,
+  };
+}

@@ -1,0 +1,535 @@
+/**
+ * Zod schemas of the bundled JSON files in data/, with the CRM's own field names (SPEC.md section 3).
+ *
+ * These describe the files as editors write them. lib/data reshapes them into the app's own types,
+ * so pages never see these shapes. JSON Schemas for editors are exported from here by
+ * `npm run data:schema` into data/schema/.
+ *
+ * Deliberately not 'server-only': the data scripts (check, schema export, generator) import it too.
+ */
+import { z } from 'zod';
+
+export const LANGUAGE_CODES = ['nl', 'fr', 'en', 'de'] as const;
+export const LanguageCode = z.enum(LANGUAGE_CODES);
+export type LanguageCode = z.infer<typeof LanguageCode>;
+
+/** Text per language; a missing language falls back to the default one when read. */
+export const Localized = z
+  .object({
+    nl: z.string().optional(),
+    fr: z.string().optional(),
+    en: z.string().optional(),
+    de: z.string().optional(),
+  })
+  .strict();
+export type Localized = z.infer<typeof Localized>;
+
+const SchemaRef = z.string().optional().describe('Path of the JSON Schema, for editor completion');
+
+/** A path inside the site ("/for-sale/") or an absolute http(s) URL. */
+const Link = z.string().min(1);
+const ImageRef = z
+  .object({
+    url: z.string().min(1),
+    alt: Localized.optional(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict();
+
+// ---------------------------------------------------------------------------------------------
+// Site configuration (data/site.json)
+
+export const TopBarItem = z
+  .object({
+    status: z.boolean().describe('Shown only when true'),
+    label: Localized,
+    link: Link.optional(),
+    icon: z.enum(['phone', 'mail', 'pin', 'clock', 'facebook', 'instagram', 'linkedin', 'info']).optional(),
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{3,8}$/, 'expected a hex colour such as #1d4e89')
+      .optional(),
+  })
+  .strict();
+
+const FooterPart = <T extends z.ZodType>(value: T) =>
+  z.object({ public: z.boolean().describe('Shown only when true'), value }).strict();
+
+export const FooterColumn = z
+  .object({
+    id: z.string().min(1),
+    title: FooterPart(Localized).optional(),
+    intro: FooterPart(Localized).optional(),
+    text: FooterPart(Localized).describe('Full text, HTML allowed (sanitized)').optional(),
+    images: FooterPart(z.array(ImageRef)).optional(),
+    sm: z.number().int().min(1).max(12),
+    md: z.number().int().min(1).max(12),
+    lg: z.number().int().min(1).max(12),
+  })
+  .strict();
+
+export const TimeSlot = z
+  .object({
+    from: z.string().regex(/^\d{2}:\d{2}$/),
+    to: z.string().regex(/^\d{2}:\d{2}$/),
+  })
+  .strict();
+
+export const SiteConfigFile = z
+  .object({
+    $schema: SchemaRef,
+    name: z.string().min(1),
+    url: z.url().describe('Public origin of the site, used in absolute URLs'),
+    logo: ImageRef,
+    site_info: z
+      .object({
+        analyticsId: z.string(),
+        adsId: z.string(),
+        tagManagerId: z.string(),
+        socialPixelId: z.string(),
+      })
+      .strict(),
+    language: z
+      .object({
+        languageUse: z.array(z.object({ code: LanguageCode, use: z.boolean() }).strict()).min(1),
+        default: LanguageCode,
+      })
+      .strict(),
+    contact: z
+      .object({
+        phone: z.string(),
+        email: z.email(),
+        street: z.string(),
+        zip: z.string(),
+        city: Localized,
+        vat: z.string(),
+      })
+      .strict(),
+    mainMenu: z.array(z.string()).describe('Menu entry ids shown in the main menu, in order'),
+    timeSlots: z.array(TimeSlot).min(1),
+    marquee: z
+      .object({
+        sold: z.array(z.number().int().min(1).max(5)),
+        rented: z.array(z.number().int().min(1).max(5)),
+      })
+      .strict()
+      .describe('Which Marquee values mean sold and rented'),
+    topBar: z
+      .object({
+        status: z.boolean(),
+        left: z.array(TopBarItem),
+        right: z.array(TopBarItem),
+      })
+      .strict(),
+    header: z
+      .object({
+        hideOnHomeUntilScroll: z.boolean(),
+      })
+      .strict(),
+    footer: z
+      .object({
+        columns: z.array(FooterColumn),
+        copyright: Localized,
+      })
+      .strict(),
+    homeBanner: z
+      .object({
+        type: z.enum(['image', 'gallery', 'video']),
+        title: Localized,
+        subtitle: Localized,
+        image: ImageRef.optional(),
+        images: z.array(ImageRef).optional(),
+        video: z
+          .object({ url: z.string().min(1), poster: ImageRef, type: z.string().optional() })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .superRefine((banner, ctx) => {
+        if (banner.type === 'image' && !banner.image)
+          ctx.addIssue({ code: 'custom', path: ['image'], message: 'required when type is "image"' });
+        if (banner.type === 'gallery' && !banner.images?.length)
+          ctx.addIssue({ code: 'custom', path: ['images'], message: 'required when type is "gallery"' });
+        if (banner.type === 'video' && !banner.video)
+          ctx.addIssue({ code: 'custom', path: ['video'], message: 'required when type is "video"' });
+      }),
+    map: z
+      .object({
+        tileUrl: z.string().min(1),
+        attribution: z.string(),
+      })
+      .strict(),
+  })
+  .strict()
+  .superRefine((site, ctx) => {
+    const enabled = site.language.languageUse.filter((l) => l.use).map((l) => l.code);
+    if (!enabled.includes(site.language.default))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['language', 'default'],
+        message: `default language "${site.language.default}" is not enabled in languageUse`,
+      });
+  });
+export type SiteConfigFile = z.infer<typeof SiteConfigFile>;
+
+// ---------------------------------------------------------------------------------------------
+// Menu (data/menu.json)
+
+export const MODULE_VIEWS = ['article', 'property-list', 'category', 'contact'] as const;
+
+export const Module = z
+  .object({
+    id: z.string().min(1),
+    title: Localized.optional(),
+    titleSize: z.enum(['h2', 'h3', 'h4']).optional(),
+    description: Localized.optional(),
+    position: z.number().int().min(0).describe('contentRow: modules with the same position share a row'),
+    span: z.number().int().min(1).max(12).optional(),
+    col: z
+      .object({
+        sm: z.number().int().min(1).max(12),
+        md: z.number().int().min(1).max(12),
+        lg: z.number().int().min(1).max(12),
+      })
+      .strict(),
+    sort: z.number().int(),
+    view: z.string().min(1).describe(`One of ${MODULE_VIEWS.join(', ')}; anything else shows "View not found"`),
+    class: z.string().optional(),
+    backgroundType: z.enum(['image', 'color', 'gallery', 'empty']),
+    image: z.string().optional(),
+    images: z.array(z.string()).optional(),
+    colorBackground: z.string().optional(),
+    relations: z
+      .array(
+        z
+          .object({
+            type: z.enum(['article', 'team', 'menu', 'goal', 'form']),
+            id: z.string().min(1),
+          })
+          .strict(),
+      )
+      .default([]),
+    status: z.enum(['Published', 'Draft']),
+    numberItemOfRow: z.number().int().min(1).max(4).optional(),
+    maxItems: z.number().int().min(1).max(40).optional(),
+    isHasSubcategories: z.boolean().optional(),
+  })
+  .strict();
+export type ModuleFile = z.infer<typeof Module>;
+
+const PageMetadata = z
+  .object({
+    pageTitle: z.string().optional(),
+    ogTitle: z.string().optional(),
+    ogDescription: z.string().optional(),
+    ogImage: z.string().optional(),
+    twitterTitle: z.string().optional(),
+    twitterDescription: z.string().optional(),
+    twitterImage: z.string().optional(),
+  })
+  .strict();
+
+const MenuParams = z
+  .object({
+    title: Localized,
+    description: Localized.optional(),
+    metadata: z.partialRecord(LanguageCode, PageMetadata).optional(),
+    isActiveSEO: z.boolean().default(true),
+    image: z.string().optional(),
+    logo: z.string().optional(),
+    modules: z.array(Module).default([]),
+    sort: z.number().int().optional(),
+    isHaveSubMenu: z.boolean().default(false),
+    subMenu: z.array(z.string()).optional(),
+    content: Localized.optional(),
+    css: z.string().optional(),
+    type: z.enum(['page', 'home', 'redirect', 'member']).default('page'),
+    redirect: z.boolean().default(false),
+    redirectUrl: z.string().optional(),
+    path: Localized.describe('Localized path segment of this entry (appended to its parent)'),
+    showBreadCrumb: z.boolean().default(true),
+    showPageBanner: z.boolean().default(false),
+    banner: z
+      .object({ image: z.string().optional(), title: Localized.optional(), subtitle: Localized.optional() })
+      .strict()
+      .optional(),
+    teamMemberId: z.string().optional(),
+  })
+  .strict();
+
+export interface MenuEntryFile {
+  id: string;
+  parentId: string | null;
+  name: string;
+  path: string;
+  status: 'Published' | 'Draft' | 'Unpublished';
+  createDate: string;
+  modifyDate: string;
+  sort: number;
+  childMenus: MenuEntryFile[];
+  params: z.infer<typeof MenuParams>;
+}
+
+export const MenuEntry: z.ZodType<MenuEntryFile, unknown> = z.lazy(() =>
+  z
+    .object({
+      id: z.string().min(1),
+      parentId: z.string().nullable(),
+      name: z.string().min(1),
+      path: z
+        .string()
+        .regex(/^[a-z0-9-]*$/, 'expected a neutral path segment (a-z, 0-9, -), empty for home')
+        .describe('Neutral path segment, appended to the parent: /{path}/ redirects to the localized page'),
+      status: z.enum(['Published', 'Draft', 'Unpublished']),
+      createDate: z.iso.datetime(),
+      modifyDate: z.iso.datetime(),
+      sort: z.number().int(),
+      childMenus: z.array(MenuEntry).default([]),
+      params: MenuParams,
+    })
+    .strict(),
+) as z.ZodType<MenuEntryFile, unknown>;
+
+export const MenuFile = z.object({ $schema: SchemaRef, entries: z.array(MenuEntry) }).strict();
+
+// ---------------------------------------------------------------------------------------------
+// Path table (data/paths.json): app routes that are not menu pages
+
+export const PathEntry = z
+  .object({
+    original: z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'expected a neutral path such as /for-sale/'),
+    path: Localized.describe('Localized path per language, or an absolute URL when external'),
+    breadcrumb: z.array(z.object({ name: Localized, path: z.string() }).strict()).default([]),
+    external: z.boolean().default(false),
+  })
+  .strict();
+export const PathsFile = z.object({ $schema: SchemaRef, paths: z.array(PathEntry) }).strict();
+
+// ---------------------------------------------------------------------------------------------
+// Articles (data/articles.json): HTML bodies referenced by article modules
+
+export const Article = z
+  .object({
+    id: z.string().min(1),
+    title: Localized,
+    html: Localized.describe('Article body, HTML; sanitized before rendering'),
+    image: ImageRef.optional(),
+  })
+  .strict();
+export const ArticlesFile = z.object({ $schema: SchemaRef, articles: z.array(Article) }).strict();
+
+// ---------------------------------------------------------------------------------------------
+// Team (data/team.json)
+
+export const TeamMember = z
+  .object({
+    ID: z.string().min(1),
+    FirstName: z.string().min(1),
+    LastName: z.string().min(1),
+    Function: Localized,
+    Phone: z.string().optional(),
+    Mobile: z.string().optional(),
+    Email: z.email(),
+    Picture: ImageRef.optional(),
+    MenuID: z.string().optional().describe('Menu entry of the member article'),
+  })
+  .strict();
+export const TeamFile = z.object({ $schema: SchemaRef, members: z.array(TeamMember) }).strict();
+
+// ---------------------------------------------------------------------------------------------
+// Property types, cities, projects, properties (one record per item and language)
+
+export const PropertyType = z
+  .object({
+    ID: z.number().int(),
+    WebID: z.number().int().describe('Type id used by properties (WebID) and ?type='),
+    Name: z.string().min(1),
+    ParentID: z.number().int().nullable(),
+    ShowOrder: z.number().int(),
+    Sale: z.number().int().min(0).describe('Count of properties for sale (recomputed when read)'),
+    Rent: z.number().int().min(0).describe('Count of properties for rent (recomputed when read)'),
+    language: LanguageCode,
+  })
+  .strict();
+export const TypesFile = z.object({ $schema: SchemaRef, types: z.array(PropertyType) }).strict();
+
+export const COUNTRY_BELGIUM = 10;
+export const COUNTRY_LUXEMBOURG = 50;
+
+export const City = z
+  .object({
+    Name: z.string().min(1),
+    Zip: z.string().regex(/^\d{4}$/, 'expected a 4-digit postal code'),
+    CountryID: z.number().int(),
+    CountryName: z.string().min(1),
+    PropertyCount: z.number().int().min(0),
+    Sale: z.number().int().min(0),
+    Rent: z.number().int().min(0),
+    language: LanguageCode,
+    projects: z.array(z.unknown()).default([]),
+    citysRent: z.array(z.unknown()).default([]),
+    neighbourhoods: z.array(z.unknown()).default([]),
+  })
+  .strict();
+export const CitiesFile = z.object({ $schema: SchemaRef, cities: z.array(City) }).strict();
+
+export const Picture = z
+  .object({
+    ID: z.number().int(),
+    Url: z.string().min(1),
+    Width: z.number().int().positive(),
+    Height: z.number().int().positive(),
+    Name: z.string(),
+  })
+  .strict();
+
+const Coordinates = {
+  Latitude: z.number().min(-90).max(90).nullable(),
+  Longitude: z.number().min(-180).max(180).nullable(),
+};
+
+export const Project = z
+  .object({
+    ID: z.number().int(),
+    Name: z.string().min(1),
+    Description: z.string(),
+    PublicAddress: z.boolean(),
+    Street: z.string(),
+    HouseNumber: z.string(),
+    BoxNr: z.string(),
+    Zip: z.string().regex(/^\d{4}$/),
+    City: z.string().min(1),
+    CountryID: z.number().int(),
+    CountryName: z.string().min(1),
+    Pictures: z.array(Picture),
+    ...Coordinates,
+    language: LanguageCode,
+  })
+  .strict();
+export const ProjectsFile = z.object({ $schema: SchemaRef, projects: z.array(Project) }).strict();
+
+const Money = z.number().min(0).nullable().optional();
+const Surface = z.number().min(0).nullable().optional();
+const Count = z.number().int().min(0).nullable().optional();
+const Flag = z.boolean().nullable().optional();
+const Text = z.string().nullable().optional();
+
+export const Property = z
+  .object({
+    ID: z.number().int().positive(),
+    WebID: z.number().int().describe('Property type id'),
+    Goal: z.number().int().describe('0 = sale, anything else = rent'),
+    Price: z.number().nullable(),
+    PublishPrice: z.boolean(),
+    PriceUnit: z.number().int().nullable().describe('7 = starting from'),
+    PriceUnitText: z.string().nullable(),
+    Marquee: z.number().int().min(0).max(5),
+    MarqueeName: z.string().nullable(),
+    Title: z.string().min(1),
+    Description: z.string(),
+    Street: z.string(),
+    HouseNumber: z.string(),
+    BoxNr: z.string(),
+    Zip: z.string().regex(/^\d{4}$/, 'expected a 4-digit postal code'),
+    City: z.string().min(1),
+    CountryID: z.number().int(),
+    CountryName: z.string().min(1),
+    PublishAddress: z.boolean(),
+    EnergyPerformance: z.number().nullable().describe('kWh/m².year'),
+    EPCLabelText: z.string().nullable(),
+    TypeDescription: z.string(),
+    SmallPicture: z.string().nullable(),
+    SmallPictureItem: Picture.nullable(),
+    MainTypeName: z.string().min(1),
+    WebIDs: z.array(z.number().int()),
+    RecordFile: z.string().nullable(),
+    Pictures: z.array(Picture),
+    Documents: z.array(z.object({ ID: z.number().int(), Name: z.string().min(1), Url: z.string().min(1) }).strict()),
+    Videos: z.array(z.object({ Url: z.string().min(1), Name: z.string().optional() }).strict()),
+    ...Coordinates,
+    AgentID: z.string().nullable(),
+    ProjectID: z.number().int().nullable(),
+    CreateDate: z.iso.datetime(),
+    FieldRules: z
+      .array(z.object({ Field: z.string().min(1), Rule: z.string().min(1) }).strict())
+      .optional()
+      .describe('Conditions for showing fields on the detail page; a rule that errors counts as failed'),
+    // Detail fields (SPEC.md section 3, property detail labels)
+    MonthlyRent: Money,
+    LivingSurface: Surface,
+    GroundSurface: Surface,
+    TotalSurface: Surface,
+    TerraceSurface: Surface,
+    GardenSurface: Surface,
+    ConstructedSurface: Surface,
+    Bedrooms: Count,
+    Bathrooms: Count,
+    ShowerRooms: Count,
+    Toilets: Count,
+    Garages: Count,
+    Parkings: Count,
+    Floors: Count,
+    ConstructionYear: Count,
+    RenovationYear: Count,
+    Facades: Count,
+    EnergyTotal: z.number().nullable().optional().describe('kWh/year'),
+    CO2Emission: z.number().nullable().optional(),
+    EnergyCertificateEndDate: z.iso.date().nullable().optional(),
+    Heating: Text,
+    WindowGlazing: Text,
+    WindowFrame: Text,
+    Kitchen: Text,
+    RoofMaterial: Text,
+    RoofCondition: Text,
+    FloorCovering: Text,
+    FloodZone: Text,
+    RiparianZone: Text,
+    AsbestosType: Text,
+    AsbestosDate: z.iso.date().nullable().optional(),
+    GasCertificate: Text,
+    ElectricityCertificate: Text,
+    TerraceOrientation: Text,
+    GardenOrientation: Text,
+    NotaryFeesWithVat: Money,
+    NotaryFeesWithoutVat: Money,
+    RegistrationRights: Money,
+    RealEstateTax: Money,
+    ChargesOwner: Money,
+    ChargesRenter: Money,
+    Deposit: Money,
+    AgencyCost: Money,
+    RentalInventory: Money,
+    Availability: Text,
+    PlanningData: Text,
+    Gas: Flag,
+    Water: Flag,
+    Lift: Flag,
+    Cellar: Flag,
+    Garden: Flag,
+    Attic: Flag,
+    Furnished: Flag,
+    Permit: Flag,
+    Summons: Flag,
+    AllotmentPermit: Flag,
+    PreemptiveRights: Flag,
+    language: LanguageCode,
+  })
+  .strict();
+export type PropertyFile = z.infer<typeof Property>;
+export const PropertiesFile = z.object({ $schema: SchemaRef, properties: z.array(Property) }).strict();
+
+/** Every data file, by file name: the validator, the loader and the schema export share this list. */
+export const DATA_FILES = {
+  'site.json': SiteConfigFile,
+  'menu.json': MenuFile,
+  'paths.json': PathsFile,
+  'articles.json': ArticlesFile,
+  'team.json': TeamFile,
+  'types.json': TypesFile,
+  'cities.json': CitiesFile,
+  'projects.json': ProjectsFile,
+  'properties.json': PropertiesFile,
+} as const;
+export type DataFileName = keyof typeof DATA_FILES;
+export type DataFiles = { [K in DataFileName]: z.infer<(typeof DATA_FILES)[K]> };

@@ -1,0 +1,137 @@
+/**
+ * The validated data set, read once per process and reshaped into the app's own types.
+ * Not 'server-only' so that proxy.ts and the scripts can share it; pages go through lib/data/index.ts.
+ */
+import type { DataFiles, LanguageCode } from './schemas';
+import { buildRouteTable, type RouteTable } from '@/lib/routing/table';
+import { enabledLanguages } from './cross-check';
+import { loadDataFiles } from './validate';
+import { reshapeProperty, type Property } from './property';
+import type { Lang, Localized, SiteConfig, PropertyType, City, Project, TeamMember, Article } from './types';
+
+export interface Store {
+  site: SiteConfig;
+  routes: RouteTable;
+  articles: Map<string, Article>;
+  team: Map<string, TeamMember>;
+  types: Map<Lang, PropertyType[]>;
+  cities: Map<Lang, City[]>;
+  projects: Map<Lang, Project[]>;
+  properties: Map<Lang, Property[]>;
+  propertyById: Map<Lang, Map<number, Property>>;
+}
+
+function groupByLanguage<T extends { language: LanguageCode }, U>(items: T[], map: (item: T) => U): Map<Lang, U[]> {
+  const out = new Map<Lang, U[]>();
+  for (const item of items) {
+    const list = out.get(item.language) ?? [];
+    list.push(map(item));
+    out.set(item.language, list);
+  }
+  return out;
+}
+
+export function buildStore(files: DataFiles): Store {
+  const raw = files['site.json'];
+  const languages = enabledLanguages(raw);
+  const site: SiteConfig = {
+    ...raw,
+    languages,
+    defaultLanguage: raw.language.default,
+  };
+  const routes = buildRouteTable(files);
+
+  const properties = groupByLanguage(files['properties.json'].properties, (p) => reshapeProperty(p, site));
+  const propertyById = new Map<Lang, Map<number, Property>>();
+  for (const [lang, list] of properties) propertyById.set(lang, new Map(list.map((p) => [p.id, p])));
+
+  // Counts per type and city come from the properties themselves, so they cannot drift from the data.
+  const types = groupByLanguage(files['types.json'].types, (t) => {
+    const list = properties.get(t.language) ?? [];
+    return {
+      id: t.ID,
+      webId: t.WebID,
+      name: t.Name,
+      parentId: t.ParentID,
+      order: t.ShowOrder,
+      sale: list.filter((p) => p.typeId === t.WebID && p.goal === 'sale').length,
+      rent: list.filter((p) => p.typeId === t.WebID && p.goal === 'rent').length,
+    } satisfies PropertyType;
+  });
+  for (const list of types.values()) list.sort((a, b) => a.order - b.order);
+
+  const cities = groupByLanguage(files['cities.json'].cities, (c) => {
+    const list = (properties.get(c.language) ?? []).filter((p) => p.address.zip === c.Zip && p.address.city === c.Name);
+    return {
+      name: c.Name,
+      zip: c.Zip,
+      countryId: c.CountryID,
+      countryName: c.CountryName,
+      sale: list.filter((p) => p.goal === 'sale').length,
+      rent: list.filter((p) => p.goal === 'rent').length,
+    } satisfies City;
+  });
+
+  const projects = groupByLanguage(files['projects.json'].projects, (p) => ({
+    id: p.ID,
+    name: p.Name,
+    description: p.Description,
+    publicAddress: p.PublicAddress,
+    address: {
+      street: p.Street,
+      number: p.HouseNumber,
+      box: p.BoxNr,
+      zip: p.Zip,
+      city: p.City,
+      countryId: p.CountryID,
+      countryName: p.CountryName,
+    },
+    pictures: p.Pictures.map((pic) => ({ url: pic.Url, width: pic.Width, height: pic.Height, name: pic.Name })),
+    coordinates: p.Latitude !== null && p.Longitude !== null ? { lat: p.Latitude, lng: p.Longitude } : null,
+  }));
+
+  const team = new Map<string, TeamMember>(
+    files['team.json'].members.map((m) => [
+      m.ID,
+      {
+        id: m.ID,
+        firstName: m.FirstName,
+        lastName: m.LastName,
+        role: m.Function,
+        phone: m.Phone ?? null,
+        mobile: m.Mobile ?? null,
+        email: m.Email,
+        picture: m.Picture ?? null,
+        menuId: m.MenuID ?? null,
+      },
+    ]),
+  );
+
+  const articles = new Map<string, Article>(files['articles.json'].articles.map((a) => [a.id, a]));
+
+  return {
+    site,
+    routes,
+    articles,
+    team,
+    types,
+    cities,
+    projects,
+    properties,
+    propertyById,
+  };
+}
+
+let store: Store | undefined;
+
+/** The process-wide data set; the first call reads and validates the files (throws DataError). */
+export function getStore(): Store {
+  store ??= buildStore(loadDataFiles());
+  return store;
+}
+
+/** Picks the text for a language, falling back to the site default, then to any language present. */
+export function localize(value: Localized | undefined | null, lang: Lang, fallback: Lang): string {
+  if (!value) return '';
+  return value[lang] ?? value[fallback] ?? Object.values(value).find((v) => typeof v === 'string') ?? '';
+}

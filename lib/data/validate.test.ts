@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DataFileName } from './schemas';
+import { DataError, loadDataFiles } from './validate';
+
+const SOURCE = path.join(process.cwd(), 'data');
+const temps: string[] = [];
+
+/** A copy of data/ with one file edited, so every test breaks exactly one thing. */
+// The edits put deliberately wrong shapes into raw JSON, which no static type describes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function brokenCopy(file: DataFileName, edit: (json: any) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-data-'));
+  temps.push(dir);
+  fs.cpSync(SOURCE, dir, { recursive: true });
+  const full = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+  edit(json);
+  fs.writeFileSync(full, JSON.stringify(json, null, 2));
+  return dir;
+}
+
+function problemsOf(dir: string): string[] {
+  try {
+    loadDataFiles(dir);
+  } catch (error) {
+    if (error instanceof DataError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+/** The file as data-check names it: relative to the working directory. */
+const label = (dir: string, file: DataFileName) => path.relative(process.cwd(), path.join(dir, file));
+
+const record = (json: { properties: { ID: number; language: string }[] }, id: number, lang: string) => {
+  const found = json.properties.find((p) => p.ID === id && p.language === lang);
+  if (!found) throw new Error(`no record ${id} ${lang} in the sample`);
+  return found as Record<string, unknown>;
+};
+
+afterAll(() => {
+  for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadDataFiles', () => {
+  it('accepts the committed sample data', () => {
+    const files = loadDataFiles(SOURCE);
+    expect(new Set(files['properties.json'].properties.map((p) => p.ID)).size).toBeGreaterThanOrEqual(60);
+  });
+
+  it('names file, record, language and field of a wrong type', () => {
+    const dir = brokenCopy('properties.json', (json) => {
+      record(json, 4127, 'fr').Price = 'abc';
+    });
+    expect(problemsOf(dir)).toEqual([`${label(dir, 'properties.json')}: property 4127 (fr): Price: expected a number, got "abc"`]);
+  });
+
+  it('reports a missing required field', () => {
+    const dir = brokenCopy('properties.json', (json) => {
+      delete record(json, 4102, 'nl').Title;
+    });
+    expect(problemsOf(dir)).toEqual([`${label(dir, 'properties.json')}: property 4102 (nl): Title: required (a string)`]);
+  });
+
+  it('reports an unknown field, so typos do not pass silently', () => {
+    const dir = brokenCopy('team.json', (json) => {
+      json.members[0].Functon = { nl: 'Makelaar' };
+    });
+    expect(problemsOf(dir)).toEqual([`${label(dir, 'team.json')}: team member 101: unknown field Functon`]);
+  });
+
+  it('names a nested menu entry by its own id', () => {
+    const dir = brokenCopy('menu.json', (json) => {
+      const services = json.entries.find((e: { id: string }) => e.id === 'services');
+      services.childMenus[1].params.path.fr = 42;
+    });
+    expect(problemsOf(dir)).toEqual([`${label(dir, 'menu.json')}: menu entry financing: params.path.fr: expected a string, got 42`]);
+  });
+
+  it('reports a WebID that no property type has', () => {
+    const dir = brokenCopy('properties.json', (json) => {
+      record(json, 4103, 'nl').WebID = 99;
+    });
+    expect(problemsOf(dir)).toEqual([`${label(dir, 'properties.json')}: property 4103 (nl): WebID: no property type with WebID 99`]);
+  });
+
+  it('reports a main menu id that no menu entry has', () => {
+    const dir = brokenCopy('site.json', (json) => {
+      json.mainMenu.push('blog');
+    });
+    expect(problemsOf(dir)).toEqual([`${label(dir, 'site.json')}: mainMenu: no menu entry with id "blog"`]);
+  });
+
+  it('reports a file that is not JSON', () => {
+    const dir = brokenCopy('types.json', () => {});
+    fs.writeFileSync(path.join(dir, 'types.json'), '{ "types": [');
+    const problems = problemsOf(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${label(dir, 'types.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .*JSON`));
+  });
+});
+
+describe('npm run data:check', () => {
+  const run = (dataDir?: string) =>
+    spawnSync('npx', ['tsx', 'scripts/data-check.ts'], {
+      cwd: process.cwd(),
+      encoding: 'utf8',
+      env: { ...process.env, VITRINE_DATA_DIR: dataDir ?? '' },
+    });
+
+  it('exits 0 and says so on the sample data', () => {
+    const result = run();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Data OK: \d+ properties \(\d+ records\)/);
+  }, 30_000);
+
+  it('exits 1 with each problem on its own line of stderr', () => {
+    const dir = brokenCopy('properties.json', (json) => {
+      record(json, 4127, 'fr').Price = 'abc';
+      delete record(json, 4102, 'nl').Title;
+    });
+    const result = run(dir);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n');
+    expect(lines).toContain(`${label(dir, 'properties.json')}: property 4127 (fr): Price: expected a number, got "abc"`);
+    expect(lines).toContain(`${label(dir, 'properties.json')}: property 4102 (nl): Title: required (a string)`);
+    expect(result.stdout).not.toContain('Data OK');
+  }, 30_000);
+});

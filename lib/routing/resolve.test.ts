@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuEntryFile } from '@/lib/data/schemas';
+import { buildRouteTable, type RoutingFiles } from './table';
+import { decodeSegments, detectLanguage, resolveRequest } from './resolve';
+import { localizeHref, propertyHref } from './urls';
+
+function entry(id: string, path: string, nl: string, fr: string, extra: Partial<MenuEntryFile> = {}): MenuEntryFile {
+  return {
+    id,
+    parentId: null,
+    name: id,
+    path,
+    status: 'Published',
+    createDate: '2026-01-01T00:00:00Z',
+    modifyDate: '2026-01-01T00:00:00Z',
+    sort: 0,
+    childMenus: [],
+    ...extra,
+    params: {
+      title: { nl: id, fr: id },
+      path: { nl, fr },
+      isActiveSEO: true,
+      modules: [],
+      isHaveSubMenu: false,
+      type: 'page',
+      redirect: false,
+      showBreadCrumb: true,
+      showPageBanner: false,
+      ...extra.params,
+    },
+  };
+}
+
+function files(languages: { code: 'nl' | 'fr' | 'en' | 'de'; use: boolean }[] = [
+  { code: 'nl', use: true },
+  { code: 'fr', use: true },
+]): RoutingFiles {
+  const services = entry('services', 'services', 'diensten', 'services');
+  services.childMenus = [{ ...entry('brokerage', 'brokerage', 'bemiddeling', 'courtage'), parentId: 'services' }];
+  return {
+    'site.json': { language: { languageUse: languages, default: 'nl' } } as RoutingFiles['site.json'],
+    'menu.json': {
+      entries: [
+        entry('home', '', '', '', { params: { type: 'home' } as MenuEntryFile['params'] }),
+        services,
+        entry('demand-register', 'demand-register', 'wij-zoeken', "j'inscris-ma-recherche"),
+        entry('old-promo', 'old-promo', 'oude-actie', 'ancienne-action', { status: 'Unpublished' }),
+      ],
+    },
+    'paths.json': {
+      paths: [
+        { original: '/for-sale/', path: { nl: '/te-koop/', fr: '/a-vendre/' }, breadcrumb: [], external: false },
+        { original: '/for-rent/', path: { nl: '/te-huur/', fr: '/a-louer/' }, breadcrumb: [], external: false },
+        { original: '/project/', path: { nl: 'https://nieuwbouw.example/nl', fr: 'https://nieuwbouw.example/fr' }, breadcrumb: [], external: true },
+      ],
+    },
+  };
+}
+
+const table = buildRouteTable(files());
+const resolve = (pathname: string, extra: { search?: string; cookie?: string; accept?: string } = {}) =>
+  resolveRequest(table, { pathname, search: extra.search ?? '', cookieLanguage: extra.cookie, acceptLanguage: extra.accept });
+
+describe('resolveRequest: language-prefixed URLs', () => {
+  it('rewrites localized slugs to their internal route', () => {
+    expect(resolve('/nl/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/' });
+    expect(resolve('/nl/te-koop/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/for-sale/' });
+    expect(resolve('/fr/a-louer/')).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/for-rent/' });
+    expect(resolve('/fr/services/courtage/')).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/menu/brokerage/' });
+  });
+
+  it("accepts the apostrophe raw and percent-encoded", () => {
+    const expected = { type: 'rewrite', lang: 'fr', pathname: '/fr/menu/demand-register/' };
+    expect(resolve("/fr/j'inscris-ma-recherche/")).toEqual(expected);
+    expect(resolve('/fr/j%27inscris-ma-recherche/')).toEqual(expected);
+  });
+
+  it('does not mix languages: a Dutch slug under /fr/ is not found', () => {
+    expect(resolve('/fr/te-koop/')).toEqual({ type: 'not-found', lang: 'fr' });
+  });
+
+  it('answers 404 for unpublished entries, unknown and disabled languages', () => {
+    expect(resolve('/nl/oude-actie/').type).toBe('not-found');
+    expect(resolve('/xx/').type).toBe('not-found');
+    expect(resolve('/en/').type).toBe('not-found');
+    expect(resolve('/NL/te-koop/').type).toBe('not-found');
+  });
+
+  it('never lets internal routes through', () => {
+    expect(resolve('/nl/menu/brokerage/').type).toBe('not-found');
+    expect(resolve('/nl/for-sale/').type).toBe('not-found');
+    expect(resolve('/nl/page-not-found/').type).toBe('not-found');
+    expect(resolve('/nl/property/4101/').type).toBe('not-found');
+  });
+
+  it('rewrites property detail URLs with their slugs for the canonical check', () => {
+    expect(resolve('/nl/te-koop/gent/ruime-woning/4101/')).toEqual({
+      type: 'rewrite',
+      lang: 'nl',
+      pathname: '/nl/property/4101/te-koop/gent/ruime-woning/',
+    });
+    expect(resolve('/nl/te-koop/gent/ruime-woning/abc/').type).toBe('not-found');
+    expect(resolve('/nl/te-koop/gent/ruime-woning/4101/extra/').type).toBe('not-found');
+  });
+
+  it('treats malformed and hostile paths as not found', () => {
+    expect(resolve('/nl/%ZZ/').type).toBe('not-found');
+    expect(resolve('/nl/../etc/passwd').type).toBe('not-found');
+    expect(resolve('/nl/%2e%2e/').type).toBe('not-found');
+    expect(resolve('/nl/a%2Fb/').type).toBe('not-found');
+    expect(resolve(`/nl/${'a'.repeat(5000)}/`).type).toBe('not-found');
+  });
+});
+
+describe('resolveRequest: neutral URLs', () => {
+  it('redirects to the detected language and keeps the query string', () => {
+    expect(resolve('/for-sale/', { search: '?city=Gent&type=1' })).toEqual({ type: 'redirect', location: '/nl/te-koop/?city=Gent&type=1' });
+    expect(resolve('/', { cookie: 'fr' })).toEqual({ type: 'redirect', location: '/fr/' });
+    expect(resolve('/services/brokerage/', { accept: 'fr-BE,fr;q=0.9' })).toEqual({
+      type: 'redirect',
+      location: '/fr/services/courtage/',
+    });
+    expect(resolve('/demand-register/', { search: '?lng=fr' })).toEqual({
+      type: 'redirect',
+      location: "/fr/j'inscris-ma-recherche/?lng=fr",
+    });
+  });
+
+  it('sends /project/ to its external address', () => {
+    expect(resolve('/project/', { cookie: 'fr' })).toEqual({ type: 'redirect', location: 'https://nieuwbouw.example/fr' });
+  });
+
+  it('hands /property/{id}/ to the detail route, which redirects to the canonical URL', () => {
+    expect(resolve('/property/4101/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/property/4101/' });
+  });
+
+  it('answers 404 for unknown neutral paths', () => {
+    expect(resolve('/nowhere/').type).toBe('not-found');
+    expect(resolve('/old-promo/').type).toBe('not-found');
+  });
+});
+
+describe('detectLanguage', () => {
+  it('prefers ?lng, then the cookie, then Accept-Language, then the default', () => {
+    expect(detectLanguage(table, '?lng=fr', 'nl', 'nl')).toBe('fr');
+    expect(detectLanguage(table, '', 'fr', 'nl')).toBe('fr');
+    expect(detectLanguage(table, '', undefined, 'de-DE,fr;q=0.8,nl;q=0.5')).toBe('fr');
+    expect(detectLanguage(table, '', undefined, 'nl;q=0.2,fr;q=0.9')).toBe('fr');
+    expect(detectLanguage(table, '?lng=xx', 'en', 'de')).toBe('nl');
+  });
+});
+
+describe('language configuration', () => {
+  it('drops the routes of a disabled language', () => {
+    const nlOnly = buildRouteTable(files([{ code: 'nl', use: true }, { code: 'fr', use: false }]));
+    const result = resolveRequest(nlOnly, { pathname: '/fr/a-vendre/', search: '' });
+    expect(result).toEqual({ type: 'not-found', lang: 'nl' });
+    expect(resolveRequest(nlOnly, { pathname: '/', search: '', acceptLanguage: 'fr' })).toEqual({ type: 'redirect', location: '/nl/' });
+  });
+});
+
+describe('links', () => {
+  it('localizes neutral hrefs and keeps their query', () => {
+    expect(localizeHref(table, 'fr', '/for-sale/?city=Namur')).toBe('/fr/a-vendre/?city=Namur');
+    expect(localizeHref(table, 'nl', '/services/brokerage')).toBe('/nl/diensten/bemiddeling/');
+    expect(localizeHref(table, 'nl', 'mailto:x@y.be')).toBe('mailto:x@y.be');
+    expect(localizeHref(table, 'nl', '/unknown/')).toBe('/unknown/');
+  });
+
+  it('builds canonical property URLs from the record', () => {
+    const property = { id: 4101, goal: 'sale' as const, title: 'Ruime woning met tuin', typeDescription: 'Woning', address: { city: 'Liège' } };
+    expect(propertyHref(table, 'fr', property as never)).toBe('/fr/a-vendre/liege/ruime-woning-met-tuin/4101/');
+  });
+
+  it('decodes segments', () => {
+    expect(decodeSegments('/a/b%20c/')).toEqual(['a', 'b c']);
+  });
+});
+
+describe('route table', () => {
+  it('refuses two routes on the same localized path', () => {
+    const broken = files();
+    broken['menu.json'].entries.push(entry('dup', 'dup', 'te-koop', 'doublon'));
+    expect(() => buildRouteTable(broken)).toThrow(/Route collision/);
+  });
+});
+
+describe('files', () => {
+  it('lets public files through, unless their path is malformed', () => {
+    expect(resolve('/photos/properties/4101/1.jpg')).toEqual({ type: 'pass' });
+    expect(resolve('/logo.svg')).toEqual({ type: 'pass' });
+    expect(resolve('/%ZZ.png').type).toBe('not-found');
+    expect(resolve('/nl/%C0%AF.jpg').type).toBe('not-found');
+  });
+});

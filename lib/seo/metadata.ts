@@ -1,0 +1,71 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getSite, localize } from '@/lib/data';
+import type { Lang, MenuPage } from '@/lib/data';
+
+interface PageSeo {
+  lang: Lang;
+  title: string;
+  description?: string;
+  /** Localized URL of this page per language; the current language's is the canonical. */
+  alternates: Record<Lang, string>;
+  image?: string | null;
+  ogTitle?: string;
+  ogDescription?: string;
+  twitterTitle?: string;
+  twitterDescription?: string;
+  twitterImage?: string | null;
+  noIndex?: boolean;
+}
+
+const OG_LOCALE: Record<Lang, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_DE' };
+
+/** Title, description, canonical, hreflang, Open Graph and Twitter tags of a page. */
+export function pageMetadata(seo: PageSeo): Metadata {
+  const site = getSite();
+  const image = seo.image ?? site.homeBanner.image?.url ?? site.homeBanner.images?.[0]?.url;
+  return {
+    metadataBase: new URL(site.url),
+    title: seo.title,
+    description: seo.description,
+    alternates: {
+      canonical: seo.alternates[seo.lang],
+      languages: { ...seo.alternates, 'x-default': seo.alternates[site.defaultLanguage] },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      locale: OG_LOCALE[seo.lang],
+      url: seo.alternates[seo.lang],
+      title: seo.ogTitle ?? seo.title,
+      description: seo.ogDescription ?? seo.description,
+      images: image ? [{ url: image }] : undefined,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: seo.twitterTitle ?? seo.ogTitle ?? seo.title,
+      description: seo.twitterDescription ?? seo.ogDescription ?? seo.description,
+      images: seo.twitterImage ?? image ? [(seo.twitterImage ?? image)!] : undefined,
+    },
+    robots: seo.noIndex ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** Metadata of a menu page from its per-language params (SPEC.md section 3, menu entry). */
+export function menuPageMetadata(lang: Lang, page: MenuPage, alternates: Record<Lang, string>): Metadata {
+  const meta = page.metadata[lang] ?? page.metadata[getSite().defaultLanguage] ?? {};
+  const title = meta.pageTitle ?? localize(page.title, lang);
+  return pageMetadata({
+    lang,
+    title: page.kind === 'home' ? title : `${title} | ${getSite().name}`,
+    description: localize(page.description, lang) || undefined,
+    alternates,
+    image: meta.ogImage ?? page.banner?.image ?? page.image,
+    ogTitle: meta.ogTitle,
+    ogDescription: meta.ogDescription,
+    twitterTitle: meta.twitterTitle,
+    twitterDescription: meta.twitterDescription,
+    twitterImage: meta.twitterImage,
+    noIndex: !page.isActiveSEO,
+  });
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
+
+// Browser tests run against production builds (`next start`), never the dev server.
+//   - main build (.next, data/)                         -> http://127.0.0.1:3100, projects 'mobile' and 'desktop'
+//   - language-config variant (.next-variant, only nl)  -> http://127.0.0.1:3101, project 'lang-config'
+// The variant is built by scripts/build-variant.sh; without .next-variant its server and project are left out,
+// so `npx playwright test` also works after a plain `npm run build`.
+
+const isCI = !!process.env.CI;
+
+const MAIN_URL = 'http://127.0.0.1:3100';
+const VARIANT_URL = 'http://127.0.0.1:3101';
+const VARIANT_DIST_DIR = '.next-variant';
+const VARIANT_DATA_DIR = '.data/variant-data';
+const LANGUAGE_CONFIG_SPEC = /language-config\.spec\.ts/;
+
+const hasVariant = fs.existsSync(path.join(__dirname, VARIANT_DIST_DIR));
+
+// Debian's Chromium, installed by scripts/ensure-chromium.sh (never `npx playwright install`).
+// This machine's closed network refuses Chromium's background connections, hence the background-networking flags.
+const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const desktopViewport = { width: 1366, height: 900 };
+
+const projects: Project[] = [
+  {
+    name: 'mobile',
+    testIgnore: LANGUAGE_CONFIG_SPEC,
+    use: {
+      browserName: 'chromium',
+      baseURL: MAIN_URL,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
+  {
+    name: 'desktop',
+    testIgnore: LANGUAGE_CONFIG_SPEC,
+    use: {
+      browserName: 'chromium',
+      baseURL: MAIN_URL,
+      viewport: desktopViewport,
+    },
+  },
+];
+
+const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
+  {
+    name: 'main',
+    command: 'npx next start -p 3100 -H 127.0.0.1',
+    url: `${MAIN_URL}/nl/`,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+];
+
+if (hasVariant) {
+  projects.push({
+    name: 'lang-config',
+    testMatch: LANGUAGE_CONFIG_SPEC,
+    use: {
+      browserName: 'chromium',
+      baseURL: VARIANT_URL,
+      viewport: desktopViewport,
+    },
+  });
+  webServer.push({
+    name: 'variant',
+    command: 'npx next start -p 3101 -H 127.0.0.1',
+    // Merged over process.env by Playwright.
+    env: { NEXT_DIST_DIR: VARIANT_DIST_DIR, VITRINE_DATA_DIR: VARIANT_DATA_DIR },
+    url: `${VARIANT_URL}/nl/`,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  });
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  // Every page.goto also runs an axe scan (tests/e2e/fixtures.ts), so allow more than the default 30 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 2 : undefined,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    launchOptions: chromiumLaunchOptions,
+    // Fixed locale and time zone so language detection and dates do not depend on the machine.
+    // en is not a site language, so unprefixed URLs fall back to the site default (nl); tests that
+    // exercise Accept-Language set their own locale or header.
+    locale: 'en-US',
+    timezoneId: 'Europe/Brussels',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects,
+  webServer,
+});

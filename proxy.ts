@@ -1,0 +1,41 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getRouteTable } from '@/lib/routing/load';
+import { LANGUAGE_COOKIE, resolveRequest } from '@/lib/routing/resolve';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Language prefix, localized slugs and neutral routes (DECISIONS.md): every public URL is resolved
+ * against the route table built from data/menu.json and data/paths.json.
+ */
+export function proxy(request: NextRequest) {
+  const table = getRouteTable();
+  const { pathname, search } = request.nextUrl;
+  const resolution = resolveRequest(table, {
+    pathname,
+    search,
+    cookieLanguage: request.cookies.get(LANGUAGE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+
+  if (resolution.type === 'pass') return NextResponse.next();
+  if (resolution.type === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), 307);
+
+  const target = request.nextUrl.clone();
+  if (resolution.type === 'not-found') {
+    // A fixed route that answers the localized 404 page with status 404.
+    target.pathname = `/${resolution.lang}/page-not-found/`;
+    return NextResponse.rewrite(target);
+  }
+  target.pathname = resolution.pathname;
+  const response = NextResponse.rewrite(target);
+  // The URL prefix always wins; remember it for the next unprefixed visit.
+  if (request.cookies.get(LANGUAGE_COOKIE)?.value !== resolution.lang)
+    response.cookies.set(LANGUAGE_COOKIE, resolution.lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  return response;
+}
+
+export const config = {
+  // Everything but Next's own assets and route handlers; files in public/ pass through resolveRequest.
+  matcher: ['/((?!_next/|api/).*)'],
+};

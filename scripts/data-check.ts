@@ -1,0 +1,30 @@
+/**
+ * Validates the data directory (VITRINE_DATA_DIR, default data/) against lib/data's schemas and
+ * cross-checks. Runs before every build, so it must stay fast.
+ *   npm run data:check
+ */
+import { DataError, dataDirectory, loadDataFiles } from '../lib/data/validate';
+import { enabledLanguages } from '../lib/data/cross-check';
+
+function main(): void {
+  const started = performance.now();
+  const dir = dataDirectory();
+  try {
+    const files = loadDataFiles(dir);
+    const records = files['properties.json'].properties;
+    const ids = new Set(records.map((p) => p.ID));
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `Data OK: ${ids.size} properties (${records.length} records), ${new Set(files['projects.json'].projects.map((p) => p.ID)).size} projects, ` +
+        `${files['cities.json'].cities.length} city records, ${files['articles.json'].articles.length} articles, ` +
+        `${files['team.json'].members.length} team members; languages ${enabledLanguages(files['site.json']).join(', ')} (${dir}, ${ms} ms)`,
+    );
+  } catch (error) {
+    if (!(error instanceof DataError)) throw error;
+    for (const problem of error.problems) process.stderr.write(`${problem}\n`);
+    process.stderr.write(`Data check failed: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in ${dir}\n`);
+    process.exitCode = 1;
+  }
+}
+
+main();

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Makes sure Debian's Chromium is installed at /usr/bin/chromium (used by Playwright and Lighthouse).
+# Idempotent: prints nothing and exits 0 when the browser is already there.
+# Never uses `npx playwright install`: browser downloads do not work on our machines.
+set -euo pipefail
+
+CHROMIUM_BIN=/usr/bin/chromium
+
+# Runs a command as root: directly when we are root, else through sudo.
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo "$@"
+  else
+    echo "ensure-chromium: need root or sudo to run: $*" >&2
+    return 1
+  fi
+}
+
+apt_updated=0
+# Installs Debian packages without prompts or recommended extras; runs `apt-get update` once per call of this script.
+apt_install() {
+  if [ "$apt_updated" -eq 0 ]; then
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    apt_updated=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+
+ensure_chromium() {
+  if [ -x "$CHROMIUM_BIN" ]; then
+    return 0
+  fi
+  echo "ensure-chromium: $CHROMIUM_BIN not found; installing Debian's chromium package..."
+  # fonts-liberation is only a Recommends of chromium, but pages render with real fonts only when it is there.
+  apt_install chromium fonts-liberation
+  if [ ! -x "$CHROMIUM_BIN" ]; then
+    echo "ensure-chromium: installed the chromium package but $CHROMIUM_BIN is still missing" >&2
+    return 1
+  fi
+  echo "ensure-chromium: $("$CHROMIUM_BIN" --version 2>/dev/null || echo chromium) installed"
+}
+
+ensure_chromium

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The whole test suite (`npm test`): static checks, unit tests, both production builds, browser tests.
+# Stops at the first failing step and exits with its status.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+declare -a summary=()
+total_start=$SECONDS
+step_no=0
+step_count=7
+
+step() {
+  local name=$1
+  shift
+  step_no=$((step_no + 1))
+  printf '\n==================================================================\n'
+  printf '== [%d/%d] %s\n==   $ %s\n' "$step_no" "$step_count" "$name" "$*"
+  printf '==================================================================\n'
+  local start=$SECONDS rc=0
+  "$@" || rc=$?
+  local took=$((SECONDS - start))
+  if [ "$rc" -ne 0 ]; then
+    printf '\n== FAILED: %s (exit %d after %ds)\n' "$name" "$rc" "$took" >&2
+    exit "$rc"
+  fi
+  printf '== ok: %s (%ds)\n' "$name" "$took"
+  summary+=("$(printf '%4ds  %s' "$took" "$name")")
+}
+
+step "Chromium (Debian package)" bash scripts/ensure-chromium.sh
+step "Type check" npm run typecheck
+step "Lint" npm run lint
+step "Unit tests" npm run test:unit
+step "Production build (with data checks)" npm run build
+step "Language-config variant build" bash scripts/build-variant.sh
+step "Browser tests (Playwright)" npx playwright test
+
+printf '\n== All steps passed in %ds\n' "$((SECONDS - total_start))"
+printf '%s\n' "${summary[@]}"

@@ -1,0 +1,185 @@
+// Shared Playwright fixtures. Specs import { test, expect } from './fixtures' instead of '@playwright/test'.
+//
+// Every page.goto() also runs an axe accessibility scan (WCAG 2.0/2.1/2.2 A and AA plus best practices) of the
+// page it lands on and throws, failing the test, when there is any violation. Non-HTML responses (XML, JSON,
+// images, ...) are not scanned. Per-file or per-describe tuning: test.use({ axe: { ... } }); after an
+// interaction that changes the page (menu opened, dialog shown), call `await scanA11y(page)` explicitly.
+import http from 'node:http';
+import https from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
+
+export type AxeOptions = {
+  /** Scan after every page.goto (default true). */
+  enabled: boolean;
+  /** axe rule ids to skip, e.g. ['region']; keep this list short and explained. */
+  disableRules: string[];
+  /** CSS selectors left out of the scan (e.g. a third-party widget). */
+  exclude: string[];
+};
+
+type A11yFixtures = {
+  axe: AxeOptions;
+};
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type AxeViolation = AxeResults['violations'][number];
+
+const MAX_TARGETS_SHOWN = 5;
+
+const instrumented = new WeakSet<Page>();
+
+function formatTarget(target: unknown): string {
+  // A node target is a list of selectors, one per frame / shadow root on the way to the element.
+  if (Array.isArray(target)) return target.map(formatTarget).join(' >>> ');
+  return String(target);
+}
+
+/** Human-readable list of axe violations: id, impact, help, node count and the first few target selectors. */
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.slice(0, MAX_TARGETS_SHOWN).map((n) => `      ${formatTarget(n.target)}`);
+      const more = v.nodes.length > MAX_TARGETS_SHOWN ? [`      ... and ${v.nodes.length - MAX_TARGETS_SHOWN} more`] : [];
+      const nodes = `${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}`;
+      return [`  - ${v.id} [${v.impact ?? 'unknown impact'}] ${v.help} (${nodes})`, ...targets, ...more, `      ${v.helpUrl}`].join('\n');
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe on the current page and throws a readable error listing the violations, if any.
+ * The full axe results are attached to the test report when there are violations.
+ */
+export async function scanA11y(
+  page: Page,
+  options: Partial<AxeOptions> = {},
+  testInfo: TestInfo | undefined = currentTestInfo(),
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+
+  const results = await builder.analyze();
+  if (results.violations.length === 0) return;
+
+  await testInfo?.attach('axe-violations.json', {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const count = results.violations.length;
+  throw new Error(
+    `Accessibility: ${count} axe violation${count === 1 ? '' : 's'} on ${page.url()}\n${formatViolations(results.violations)}`,
+  );
+}
+
+function currentTestInfo(): TestInfo | undefined {
+  try {
+    return base.info();
+  } catch {
+    return undefined; // called outside a running test
+  }
+}
+
+function isHtmlResponse(response: Awaited<ReturnType<Page['goto']>>): boolean {
+  // null: same-document navigation (e.g. only the hash changed); the page is still an HTML document.
+  if (!response) return true;
+  const contentType = response.headers()['content-type'] ?? '';
+  return contentType.includes('text/html') || contentType.includes('application/xhtml+xml');
+}
+
+/** Wraps page.goto so that it scans the page it lands on; idempotent. Keeps goto's return value. */
+function instrumentPage(page: Page, getOptions: () => AxeOptions, testInfo: TestInfo): void {
+  if (instrumented.has(page)) return;
+  instrumented.add(page);
+  const originalGoto = page.goto.bind(page);
+  page.goto = async (url: string, gotoOptions?: Parameters<Page['goto']>[1]) => {
+    const response = await originalGoto(url, gotoOptions);
+    const options = getOptions();
+    if (options.enabled && isHtmlResponse(response)) {
+      await scanA11y(page, options, testInfo);
+    }
+    return response;
+  };
+}
+
+export const test = base.extend<A11yFixtures>({
+  axe: [{ enabled: true, disableRules: [], exclude: [] }, { option: true }],
+
+  // Pages opened later in the same context (popups, context.newPage()) get the same treatment.
+  context: async ({ context, axe }, provide, testInfo) => {
+    const onPage = (page: Page) => instrumentPage(page, () => axe, testInfo);
+    context.on('page', onPage);
+    await provide(context);
+    context.off('page', onPage);
+  },
+
+  page: async ({ page, axe }, provide, testInfo) => {
+    instrumentPage(page, () => axe, testInfo);
+    await provide(page);
+  },
+});
+
+export type RawResponse = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+};
+
+export type RawRequestOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Milliseconds before the request is abandoned (default 15000). */
+  timeout?: number;
+};
+
+/**
+ * Sends a request with the path exactly as given: no URL parsing, no normalisation of '/../', no re-encoding of
+ * '%ZZ', no length limit on our side. For junk-URL tests: rawRequest(baseURL, '/nl/%ZZ/').
+ * Redirects are not followed. The path must still be a valid request-target for Node (no spaces or control
+ * characters; Node throws ERR_UNESCAPED_CHARACTERS for those).
+ */
+export function rawRequest(
+  baseURL: string | undefined,
+  rawPath: string,
+  options: RawRequestOptions = {},
+): Promise<RawResponse> {
+  if (!baseURL) return Promise.reject(new Error('rawRequest: baseURL is not set (use the baseURL fixture)'));
+  const origin = new URL(baseURL);
+  const client = origin.protocol === 'https:' ? https : http;
+  const timeout = options.timeout ?? 15_000;
+
+  return new Promise<RawResponse>((resolve, reject) => {
+    const req = client.request(
+      {
+        protocol: origin.protocol,
+        hostname: origin.hostname,
+        port: origin.port || undefined,
+        method: options.method ?? 'GET',
+        path: rawPath,
+        headers: { connection: 'close', ...options.headers },
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
+    req.setTimeout(timeout, () => req.destroy(new Error(`rawRequest: no answer within ${timeout} ms for ${rawPath.slice(0, 200)}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}

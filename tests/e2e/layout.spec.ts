@@ -1,0 +1,151 @@
+import { test, expect, scanA11y } from './fixtures';
+import { files } from './site-data';
+
+test.describe('language switcher', () => {
+  test('leads to the same page in the other language', async ({ page, isMobile }) => {
+    await page.goto('/nl/diensten/bemiddeling/');
+    if (isMobile) await page.getByRole('button', { name: 'Menu openen' }).click();
+    const switcher = page.getByRole('navigation', { name: 'Taal kiezen' }).filter({ visible: true });
+    await expect(switcher.getByRole('link')).toHaveCount(1);
+    await switcher.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/services\/courtage\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText('FR', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  });
+
+  test('shows upper-case codes and marks the current language', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'on phones the switcher lives in the drawer, covered above');
+    await page.goto('/fr/a-vendre/');
+    const switcher = page.getByRole('navigation', { name: 'Choisir la langue' }).first();
+    await expect(switcher).toContainText('NL');
+    await expect(switcher).toContainText('FR');
+    await expect(switcher.getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/nl/te-koop/');
+    await expect(switcher.locator('[aria-current="true"]')).toContainText('FR');
+  });
+});
+
+test.describe('header', () => {
+  test('is transparent at the top and fixed with a background after 30 px', async ({ page }) => {
+    await page.goto('/nl/');
+    const header = page.locator('header.site-header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(250);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
+  test('main menu holds home, for sale, for rent, our team and contact, plus the free valuation button', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop menu');
+    await page.goto('/nl/');
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' }).first();
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Te koop', 'Te huur', 'Ons team', 'Contact']);
+    await expect(nav.getByRole('link', { name: 'Te koop' })).toHaveAttribute('href', '/nl/te-koop/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Gratis schatting' })).toHaveAttribute('href', '/nl/gratis-schatting/');
+    await page.goto('/fr/');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).first().getByRole('link')).toHaveText([
+      'Accueil',
+      'À vendre',
+      'À louer',
+      'Notre équipe',
+      'Contact',
+    ]);
+  });
+
+  test('the mobile drawer opens, holds the demand register and closes with Escape', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the drawer is the phone menu');
+    await page.goto('/fr/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu principal' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: "J'inscris ma recherche" })).toHaveAttribute('href', "/fr/j'inscris-ma-recherche/");
+    await scanA11y(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await drawer.getByRole('link', { name: 'Notre équipe' }).click();
+    await expect(page).toHaveURL(/\/fr\/notre-equipe\/$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('back to top', () => {
+  test('is hidden at the top, appears after scrolling and brings the visitor back up', async ({ page }) => {
+    await page.goto('/nl/diensten/');
+    const button = page.getByRole('button', { name: 'Terug naar boven' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('top bar and footer follow the site config', () => {
+  const site = files['site.json'];
+
+  test('top bar shows the items whose status is true', async ({ page, isMobile }) => {
+    await page.goto('/nl/');
+    const bar = page.getByRole('navigation', { name: 'Snelle links' });
+    const shown = site.topBar.left.filter((i) => i.status);
+    for (const item of shown) await expect(bar).toContainText(item.label.nl!);
+    const hidden = [...site.topBar.left, ...site.topBar.right].filter((i) => !i.status);
+    for (const item of hidden) await expect(bar).not.toContainText(item.label.nl!);
+    if (!isMobile) for (const item of site.topBar.right.filter((i) => i.status)) await expect(bar).toContainText(item.label.nl!);
+  });
+
+  test('footer shows public parts only, and the copyright line', async ({ page }) => {
+    await page.goto('/fr/');
+    const footer = page.getByRole('contentinfo');
+    for (const column of site.footer.columns) {
+      if (column.title?.public) await expect(footer).toContainText(column.title.value.fr!);
+      if (column.title && !column.title.public) await expect(footer).not.toContainText(column.title.value.fr!);
+      if (column.intro && !column.intro.public) await expect(footer).not.toContainText(column.intro.value.fr!);
+    }
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('external links open in a new tab with rel="noopener", internal ones stay', async ({ page }) => {
+    await page.goto('/nl/');
+    const external = page.locator('a[href^="http"]');
+    const count = await external.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      await expect(external.nth(i)).toHaveAttribute('target', '_blank');
+      await expect(external.nth(i)).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(page.locator('a[href^="/"][target="_blank"]')).toHaveCount(0);
+  });
+});
+
+test.describe('home banner', () => {
+  test('shows the configured banner with its title and a search box, without layout shift', async ({ page }) => {
+    await page.goto('/nl/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(files['site.json'].homeBanner.title.nl!);
+    await expect(page.getByRole('searchbox', { name: /Zoek op gemeente/ })).toBeVisible();
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 1000);
+        }),
+    );
+    expect(cls).toBeLessThan(0.02);
+  });
+
+  test('on phones the banner image URL carries scale=1', async ({ page, isMobile }) => {
+    test.skip(!isMobile || files['site.json'].homeBanner.type === 'video', 'mobile image banner');
+    await page.goto('/nl/');
+    const src = await page.locator('.home-banner__image').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(decodeURIComponent(src)).toContain('scale=1');
+  });
+});

@@ -1,0 +1,221 @@
+import { test, expect, rawRequest } from './fixtures';
+import { allMenuPages, files, routes, unpublishedEntries } from './site-data';
+
+// SPEC.md section 2, public pages table (Contact in nl per DECISIONS.md).
+const PUBLIC_PAGES: Record<'nl' | 'fr', string[]> = {
+  nl: ['/nl/', '/nl/te-koop/', '/nl/te-huur/', '/nl/diensten/', '/nl/wij-zoeken/', '/nl/gratis-schatting/', '/nl/ons-team/', '/nl/contact/'],
+  fr: [
+    '/fr/',
+    '/fr/a-vendre/',
+    '/fr/a-louer/',
+    '/fr/services/',
+    "/fr/j'inscris-ma-recherche/",
+    '/fr/estimation-gratuite/',
+    '/fr/notre-equipe/',
+    '/fr/contact/',
+  ],
+};
+
+test.describe('public pages of the spec', () => {
+  for (const lang of ['nl', 'fr'] as const) {
+    for (const path of PUBLIC_PAGES[lang]) {
+      test(`${path} answers 200 in ${lang}`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).not.toBeEmpty();
+      });
+    }
+  }
+
+  test("the demand register answers with the apostrophe percent-encoded too", async ({ page }) => {
+    const response = await page.goto('/fr/j%27inscris-ma-recherche/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
+
+test.describe('menu pages', () => {
+  const pages = allMenuPages().filter((p) => p.kind === 'page');
+
+  test('the sample menu has content pages', () => {
+    expect(pages.length).toBeGreaterThan(15);
+  });
+
+  for (const lang of routes.languages) {
+    test(`every published menu page answers 200 in ${lang}, with its title`, async ({ page }) => {
+      test.slow();
+      for (const menuPage of pages) {
+        const path = `/${lang}${menuPage.paths[lang]}`;
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const title = menuPage.title[lang] ?? menuPage.title.nl!;
+        await expect(page.locator('h1'), path).toHaveText(title);
+      }
+    });
+  }
+
+  test('unpublished entries answer 404', async ({ request }) => {
+    const entries = unpublishedEntries();
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries)
+      for (const lang of routes.languages) {
+        const response = await request.get(`/${lang}/${entry.params.path[lang]}/`, { maxRedirects: 0 });
+        expect(response.status(), entry.id).toBe(404);
+        const neutral = await request.get(`/${entry.path}/`, { maxRedirects: 0 });
+        expect(neutral.status(), `/${entry.path}/`).toBe(404);
+      }
+  });
+
+  test('a module with an unknown view shows "View not found" and the page still renders', async ({ page }) => {
+    const withUnknown = allMenuPages().find((p) => p.modules.some((m) => !['article', 'property-list', 'category', 'contact'].includes(m.view)));
+    expect(withUnknown, 'sample data has a module with an unknown view').toBeTruthy();
+    await page.goto(`/nl${withUnknown!.paths.nl}`);
+    await expect(page.getByText('Weergave niet gevonden')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await page.goto(`/fr${withUnknown!.paths.fr}`);
+    await expect(page.getByText('Vue introuvable')).toBeVisible();
+  });
+
+  test('article HTML is sanitized', async ({ page }) => {
+    const dirty = files['articles.json'].articles.find((a) => /<script|onclick/i.test(a.html.nl ?? ''));
+    expect(dirty, 'sample data has an article with a script to strip').toBeTruthy();
+    const menuPage = allMenuPages().find((p) => p.modules.some((m) => m.relations.some((r) => r.type === 'article' && r.id === dirty!.id)));
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/nl${menuPage!.paths.nl}`);
+    await expect(page.locator('main script')).toHaveCount(0);
+    await expect(page.locator('main [onclick]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('neutral routes', () => {
+  const cases: [string, string][] = [
+    ['/', '/nl/'],
+    ['/for-sale/?city=Gent', '/nl/te-koop/?city=Gent'],
+    ['/for-sale/?type=1&page=2', '/nl/te-koop/?type=1&page=2'],
+    ['/for-rent/', '/nl/te-huur/'],
+    ['/contact-demand/', '/nl/gratis-schatting/'],
+    ['/demand-register/?x=1', '/nl/wij-zoeken/?x=1'],
+    ['/services/brokerage/', '/nl/diensten/bemiddeling/'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} redirects to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  test('the language comes from ?lng, then the cookie, then Accept-Language', async ({ request }) => {
+    const byQuery = await request.get('/for-sale/?lng=fr', { maxRedirects: 0 });
+    expect(byQuery.headers().location).toBe('/fr/a-vendre/?lng=fr');
+    const byHeader = await request.get('/contact-demand/', { maxRedirects: 0, headers: { 'accept-language': 'fr-BE,fr;q=0.9,en;q=0.5' } });
+    expect(byHeader.headers().location).toBe('/fr/estimation-gratuite/');
+    const byCookie = await request.get('/demand-register/', {
+      maxRedirects: 0,
+      headers: { cookie: 'VITRINE_LANG=fr', 'accept-language': 'nl' },
+    });
+    expect(byCookie.headers().location).toBe("/fr/j'inscris-ma-recherche/");
+  });
+
+  test('a prefixed visit remembers its language for the next neutral URL', async ({ page }) => {
+    await page.goto('/fr/services/');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr\/$/);
+  });
+
+  test('/property/{id}/ redirects to the localized detail URL, query kept', async ({ request }) => {
+    const property = files['properties.json'].properties.find((p) => p.language === 'nl')!;
+    const response = await request.get(`/property/${property.ID}/?utm_source=mail`, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    const location = response.headers().location!;
+    expect(location).toMatch(new RegExp(`^/nl/(te-koop|te-huur)/[a-z0-9-]+/[a-z0-9-]+/${property.ID}/\\?utm_source=mail$`));
+    const detail = await request.get(location, { maxRedirects: 0 });
+    expect(detail.status()).toBe(200);
+    expect(await detail.text()).toContain(property.Title.replace(/&/g, '&amp;'));
+  });
+
+  test('an outdated slug redirects permanently to the canonical detail URL', async ({ request }) => {
+    const property = files['properties.json'].properties.find((p) => p.language === 'fr' && p.Goal === 0)!;
+    const response = await request.get(`/fr/a-vendre/ancienne-ville/ancien-titre/${property.ID}/?a=1`, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toMatch(new RegExp(`^/fr/a-vendre/[a-z0-9-]+/[a-z0-9-]+/${property.ID}/\\?a=1$`));
+  });
+
+  test('/project/ leads to its external address', async ({ request }) => {
+    const external = files['paths.json'].paths.find((p) => p.external);
+    test.skip(!external, 'no external path in the data');
+    const response = await request.get(external!.original, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe(external!.path.nl);
+  });
+});
+
+test.describe('bad URLs answer 404, never 500', () => {
+  const junk = [
+    '/xx/',
+    '/en/',
+    '/de/te-koop/',
+    '/NL/',
+    '/nl/%ZZ/',
+    '/fr/%E0%A4%A/',
+    '/nl/../../etc/passwd',
+    '/nl/%2e%2e/%2e%2e/',
+    `/nl/${'a'.repeat(5000)}/`,
+    `/${'b/'.repeat(1500)}`,
+    '/nl/te-koop/gent/huis/999999/',
+    '/nl/te-koop/gent/huis/12ab/',
+    '/nl/menu/about/',
+    '/nl/for-sale/',
+    '/nl/page-not-found/',
+    '/%ZZ.png',
+    '/nl/%E0%A4%A.jpg',
+    '/nl/diensten/onbestaand/',
+    '/%00/',
+    '/nl/%C0%AF/',
+  ];
+  for (const path of junk) {
+    test(`${path.slice(0, 60)} → 404`, async ({ baseURL }) => {
+      const response = await rawRequest(baseURL, path);
+      expect(response.status).toBe(404);
+    });
+  }
+
+  test('dot segments are resolved by the server, never escape and never fail', async ({ baseURL }) => {
+    // RFC 3986 removes dot segments before routing: /../ is the root, which redirects like /.
+    const root = await rawRequest(baseURL, '/../');
+    expect(root.status).toBe(307);
+    expect(root.headers.location).toBe('/nl/');
+    const climbing = await rawRequest(baseURL, '/nl/../../../../etc/passwd');
+    expect(climbing.status).toBe(404);
+    expect(climbing.body).not.toContain('root:');
+  });
+
+  test('the localized 404 page offers a search and the way home, in nl and fr', async ({ page }) => {
+    let response = await page.goto('/nl/bestaat-niet/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/nl/');
+
+    response = await page.goto('/fr/introuvable/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr/');
+  });
+
+  test('an unknown property ID is a localized "property not found"', async ({ page }) => {
+    const response = await page.goto('/fr/a-vendre/liege/maison/987654/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bien introuvable');
+  });
+});

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname),
+      // 'server-only' throws outside a React Server environment; unit tests exercise server modules directly.
+      'server-only': path.resolve(__dirname, 'tests/unit/server-only-stub.ts'),
+    },
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+});
