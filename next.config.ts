@@ -16,9 +16,6 @@ const nextConfig: NextConfig = {
     imageSizes: [100],
     qualities: [70, 75],
   },
-  experimental: {
-    globalNotFound: true,
-  },
 };
 
 export default withNextIntl(nextConfig);

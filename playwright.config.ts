@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
 
 // Browser tests run against production builds (`next start`), never the dev server.
+// Not `-H 127.0.0.1`: Next 16 normalizes 127.0.0.1 to localhost in proxy URLs, so its rewrites would
+// look external and fail (see README, Deployment).
 //   - main build (.next, data/)                         -> http://127.0.0.1:3100, projects 'mobile' and 'desktop'
 //   - language-config variant (.next-variant, only nl)  -> http://127.0.0.1:3101, project 'lang-config'
 // The variant is built by scripts/build-variant.sh; without .next-variant its server and project are left out,
@@ -62,7 +64,7 @@ const projects: Project[] = [
 const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
   {
     name: 'main',
-    command: 'npx next start -p 3100 -H 127.0.0.1',
+    command: 'npx next start -p 3100 -H localhost',
     url: `${MAIN_URL}/nl/`,
     reuseExistingServer: !isCI,
     timeout: 120_000,
@@ -83,7 +85,7 @@ if (hasVariant) {
   });
   webServer.push({
     name: 'variant',
-    command: 'npx next start -p 3101 -H 127.0.0.1',
+    command: 'npx next start -p 3101 -H localhost',
     // Merged over process.env by Playwright.
     env: { NEXT_DIST_DIR: VARIANT_DIST_DIR, VITRINE_DATA_DIR: VARIANT_DATA_DIR },
     url: `${VARIANT_URL}/nl/`,

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getRouteTable } from '@/lib/routing/load';
+import { getRouteTable, propertyExists } from '@/lib/routing/load';
 import { LANGUAGE_COOKIE, resolveRequest } from '@/lib/routing/resolve';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -16,6 +16,7 @@ export function proxy(request: NextRequest) {
     search,
     cookieLanguage: request.cookies.get(LANGUAGE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
+    propertyExists,
   });
 
   if (resolution.type === 'pass') return NextResponse.next();
@@ -23,9 +24,9 @@ export function proxy(request: NextRequest) {
 
   const target = request.nextUrl.clone();
   if (resolution.type === 'not-found') {
-    // A fixed route that answers the localized 404 page with status 404.
-    target.pathname = `/${resolution.lang}/page-not-found/`;
-    return NextResponse.rewrite(target);
+    // A fixed route renders the localized 404 page; the status comes from here.
+    target.pathname = `/${resolution.lang}/page-not-found/${resolution.what ?? 'page'}/`;
+    return NextResponse.rewrite(target, { status: 404 });
   }
   target.pathname = resolution.pathname;
   const response = NextResponse.rewrite(target);

@@ -1,5 +1,4 @@
 import 'server-only';
-import { lang as rootLang } from 'next/root-params';
 import { getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 
@@ -13,9 +12,3 @@ export function isEnabledLanguage(value: string | undefined): value is Lang {
   return !!value && (getRouting().locales as string[]).includes(value);
 }
 
-/** The language of the current request, from the [lang] root segment (for not-found pages, which get no params). */
-export async function currentLanguage(): Promise<Lang> {
-  const { locales, defaultLocale } = getRouting();
-  const value = await rootLang();
-  return locales.find((l) => l === value) ?? defaultLocale;
-}

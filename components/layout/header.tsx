@@ -21,7 +21,7 @@ export async function Header({ lang, alternates, active, isHome }: { lang: Lang;
           <img src={site.logo.url} alt={localize(site.logo.alt, lang) || site.name} width={site.logo.width} height={site.logo.height} />
         </SmartLink>
         <nav className="main-nav" aria-label={t('mainMenu')}>
-          <MainNavItems lang={lang} active={active} />
+          <MainNavItems lang={lang} active={active} homeLabel={t('home')} />
         </nav>
         <div className="site-header__actions">
           <SmartLink href={valuationHref} className="button button--accent site-header__cta">
@@ -33,6 +33,7 @@ export async function Header({ lang, alternates, active, isHome }: { lang: Lang;
               <MainNavItems
                 lang={lang}
                 active={active}
+                homeLabel={t('home')}
                 extra={[
                   { href: demandHref, label: t('demandRegister') },
                   { href: valuationHref, label: t('freeValuation') },

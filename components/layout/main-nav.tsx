@@ -17,11 +17,22 @@ export function mainMenuPages(): MenuPage[] {
 }
 
 /** The main menu items; `active` is the menu id (or redirect target) of the current page. */
-export function MainNavItems({ lang, active, extra }: { lang: Lang; active?: string; extra?: { href: string; label: string }[] }) {
+export function MainNavItems({
+  lang,
+  active,
+  homeLabel,
+  extra,
+}: {
+  lang: Lang;
+  active?: string;
+  /** The home entry's title is a whole page title; the menu shows a short word instead. */
+  homeLabel: string;
+  extra?: { href: string; label: string }[];
+}) {
   const items = mainMenuPages().map((page) => ({
     key: page.id,
     href: menuHref(lang, page),
-    label: localize(page.title, lang),
+    label: page.kind === 'home' ? homeLabel : localize(page.title, lang),
     current: active !== undefined && (active === page.id || active === page.redirectUrl),
   }));
   return (

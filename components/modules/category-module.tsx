@@ -9,7 +9,7 @@ export const CATEGORY_MAX_ITEMS = 40;
 const DEFAULT_PER_ROW = 3;
 
 /** Category: cards for the children of the related menu entry (or of this page). */
-export function CategoryModule({ lang, mod, page }: ModuleProps) {
+export function CategoryModule({ lang, mod, page, itemHeading: Heading }: ModuleProps) {
   const parentId = mod.relations.find((r) => r.type === 'menu')?.id ?? page.id;
   const parent = getMenuPage(parentId);
   const limit = Math.min(mod.maxItems ?? CATEGORY_MAX_ITEMS, CATEGORY_MAX_ITEMS);
@@ -23,11 +23,11 @@ export function CategoryModule({ lang, mod, page }: ModuleProps) {
             <Image src={child.image} alt="" width={400} height={child.teamMemberId ? 400 : 267} sizes="(max-width: 767px) 100vw, 400px" quality={70} />
           )}
           <div className="category-card__body">
-            <h3 className="category-card__title">
+            <Heading className="category-card__title">
               <SmartLink href={hrefForRoute(lang, { kind: 'menu', id: child.id })} className="stretched-link">
                 {localize(child.title, lang)}
               </SmartLink>
-            </h3>
+            </Heading>
             {localize(child.description, lang) && <p>{localize(child.description, lang)}</p>}
           </div>
         </li>

@@ -8,7 +8,7 @@ import type { ModuleProps } from './module-grid';
  * Contact: the agency's details and visiting hours. The forms themselves (relation type "form")
  * arrive with the forms issue and will render here.
  */
-export async function ContactModule({ lang }: ModuleProps) {
+export async function ContactModule({ lang, itemHeading: Heading }: ModuleProps) {
   const t = await getTranslations({ locale: lang, namespace: 'Contact' });
   const { contact, timeSlots, name } = getSite();
   return (
@@ -33,7 +33,7 @@ export async function ContactModule({ lang }: ModuleProps) {
           </a>
         </li>
       </ul>
-      <h3 className="contact-card__hours-title">{t('hours')}</h3>
+      <Heading className="contact-card__hours-title">{t('hours')}</Heading>
       <ul className="contact-card__hours">
         {timeSlots.map((slot) => (
           <li key={slot.from}>

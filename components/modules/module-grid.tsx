@@ -12,6 +12,8 @@ export interface ModuleProps {
   lang: Lang;
   mod: Module;
   page: MenuPage;
+  /** Heading level for the module's items: under the module title when it has one, else right under the page's h1. */
+  itemHeading: 'h2' | 'h3';
 }
 
 const VIEWS: Record<string, (props: ModuleProps) => ReactNode | Promise<ReactNode>> = {
@@ -45,7 +47,8 @@ export function ModuleGrid({ lang, page }: { lang: Lang; page: MenuPage }) {
               const View = VIEWS[mod.view] ?? UnknownModule;
               const title = localize(mod.title, lang);
               const description = localize(mod.description, lang);
-              const HeadingTag = mod.titleSize ?? 'h2';
+              // Always an h2 in the outline (after the page's h1); titleSize only sets how big it looks.
+              const size = mod.titleSize ?? 'h2';
               return (
                 <section
                   key={mod.id}
@@ -58,12 +61,12 @@ export function ModuleGrid({ lang, page }: { lang: Lang; page: MenuPage }) {
                   )}
                   <div className="module__content">
                     {title && (
-                      <HeadingTag id={`module-${mod.id}`} className="module__title">
+                      <h2 id={`module-${mod.id}`} className={`module__title module__title--${size}`}>
                         {title}
-                      </HeadingTag>
+                      </h2>
                     )}
                     {description && <p className="module__description">{description}</p>}
-                    <View lang={lang} mod={mod} page={page} />
+                    <View lang={lang} mod={mod} page={page} itemHeading={title ? 'h3' : 'h2'} />
                   </div>
                   {mod.backgroundType === 'gallery' && mod.images?.length ? (
                     <ul className="module__gallery">

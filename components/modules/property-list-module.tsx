@@ -6,7 +6,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import type { ModuleProps } from './module-grid';
 
 /** The newest available properties for a goal (relation goal: sale or rent), with a link to the full list. */
-export async function PropertyListModule({ lang, mod }: ModuleProps) {
+export async function PropertyListModule({ lang, mod, itemHeading }: ModuleProps) {
   const t = await getTranslations({ locale: lang, namespace: 'Modules' });
   const goal = mod.relations.find((r) => r.type === 'goal')?.id === 'rent' ? 'rent' : 'sale';
   const items = getProperties(lang)
@@ -18,7 +18,7 @@ export async function PropertyListModule({ lang, mod }: ModuleProps) {
       <ul className="card-grid">
         {items.map((property) => (
           <li key={property.id}>
-            <PropertyCard lang={lang} property={property} />
+            <PropertyCard lang={lang} property={property} headingLevel={itemHeading === 'h2' ? 2 : 3} />
           </li>
         ))}
       </ul>

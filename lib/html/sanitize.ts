@@ -17,6 +17,7 @@ export function sanitizeArticleHtml(html: string, localize: (href: string) => st
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel', 'hreflang'],
       img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+      table: ['tabindex'],
       th: ['scope', 'colspan', 'rowspan'],
       td: ['colspan', 'rowspan'],
       '*': ['lang'],
@@ -35,6 +36,8 @@ export function sanitizeArticleHtml(html: string, localize: (href: string) => st
         return { tagName, attribs: { ...rest, href: localize(href) } };
       },
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+      // Wide tables scroll sideways on phones; the scrolling box must be reachable by keyboard.
+      table: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
     },
   });
 }

@@ -2,7 +2,9 @@
  * The route table of this process, built from the routing data files only (not the properties),
  * so the proxy stays small and fast to start.
  */
+import path from 'node:path';
 import { readDataFile, dataDirectory, DataError } from '@/lib/data/validate';
+import { scanPropertyIds } from '@/lib/data/property-ids';
 import { buildRouteTable, type RouteTable, type RoutingFiles } from './table';
 
 let table: RouteTable | undefined;
@@ -20,4 +22,12 @@ export function getRouteTable(): RouteTable {
   if (problems.length) throw new DataError(problems);
   table = buildRouteTable(files);
   return table;
+}
+
+let propertyIds: Set<number> | undefined;
+
+/** Whether a property with this ID exists in the data (scanned once, on first use). */
+export function propertyExists(id: number): boolean {
+  propertyIds ??= scanPropertyIds(path.join(/* turbopackIgnore: true */ dataDirectory(), 'properties.json'));
+  return propertyIds.has(id);
 }

@@ -89,7 +89,7 @@ describe('resolveRequest: language-prefixed URLs', () => {
   it('never lets internal routes through', () => {
     expect(resolve('/nl/menu/brokerage/').type).toBe('not-found');
     expect(resolve('/nl/for-sale/').type).toBe('not-found');
-    expect(resolve('/nl/page-not-found/').type).toBe('not-found');
+    expect(resolve('/nl/page-not-found/page/').type).toBe('not-found');
     expect(resolve('/nl/property/4101/').type).toBe('not-found');
   });
 
@@ -100,6 +100,14 @@ describe('resolveRequest: language-prefixed URLs', () => {
       pathname: '/nl/property/4101/te-koop/gent/ruime-woning/',
     });
     expect(resolve('/nl/te-koop/gent/ruime-woning/abc/').type).toBe('not-found');
+    const only4101 = (id: number) => id === 4101;
+    expect(resolveRequest(table, { pathname: '/nl/te-koop/gent/x/4102/', search: '', propertyExists: only4101 }).type).toBe('not-found');
+    expect(resolveRequest(table, { pathname: '/property/4102/', search: '', propertyExists: only4101 })).toEqual({
+      type: 'not-found',
+      lang: 'nl',
+      what: 'property',
+    });
+    expect(resolveRequest(table, { pathname: '/property/4101/', search: '', propertyExists: only4101 }).type).toBe('rewrite');
     expect(resolve('/nl/te-koop/gent/ruime-woning/4101/extra/').type).toBe('not-found');
   });
 
@@ -191,5 +199,6 @@ describe('files', () => {
     expect(resolve('/logo.svg')).toEqual({ type: 'pass' });
     expect(resolve('/%ZZ.png').type).toBe('not-found');
     expect(resolve('/nl/%C0%AF.jpg').type).toBe('not-found');
+    expect(resolve('/nl/te-koop/foto.jpg').type).toBe('not-found');
   });
 });

@@ -14,7 +14,7 @@ export type Resolution =
   | { type: 'pass' }
   | { type: 'rewrite'; lang: Lang; pathname: string }
   | { type: 'redirect'; location: string }
-  | { type: 'not-found'; lang: Lang };
+  | { type: 'not-found'; lang: Lang; what?: 'property' };
 
 export interface RequestInfo {
   /** The raw (still percent-encoded) pathname. */
@@ -23,6 +23,8 @@ export interface RequestInfo {
   search: string;
   cookieLanguage?: string;
   acceptLanguage?: string | null;
+  /** Whether a property ID exists; unknown IDs are answered 404 here, before any rendering. */
+  propertyExists?: (id: number) => boolean;
 }
 
 /** Internal path of a route (what app/ renders), with the language prefix and a trailing slash. */
@@ -112,9 +114,11 @@ const FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 export function resolveRequest(table: RouteTable, request: RequestInfo): Resolution {
   const segments = decodeSegments(request.pathname);
   const detected = () => detectLanguage(table, request.search, request.cookieLanguage, request.acceptLanguage);
+  const exists = request.propertyExists ?? (() => true);
   // A malformed path must never reach Next's router, which fails to decode it (a 500).
   if (!segments) return { type: 'not-found', lang: detected() };
-  if (FILE.test(request.pathname)) return { type: 'pass' };
+  // Files live outside the language folders; /nl/anything.jpg is not one of ours.
+  if (FILE.test(request.pathname) && !/^\/[a-z]{2}\//i.test(request.pathname)) return { type: 'pass' };
 
   const [first, ...rest] = segments;
   if (first !== undefined && /^[a-z]{2}$/i.test(first)) {
@@ -136,6 +140,7 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
       id &&
       /^\d{1,9}$/.test(id)
     ) {
+      if (!exists(Number(id))) return { type: 'not-found', lang, what: 'property' };
       const pathname = `/${lang}/property/${id}/${[section, city, slug].map(encodeURIComponent).join('/')}/`;
       return { type: 'rewrite', lang, pathname };
     }
@@ -156,7 +161,9 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
   }
   // /property/{id}/ → the internal detail route, which redirects to the canonical localized URL.
   if (segments.length === 2 && segments[0] === 'property' && /^\d{1,9}$/.test(segments[1]!))
-    return { type: 'rewrite', lang, pathname: `/${lang}/property/${segments[1]}/` };
+    return exists(Number(segments[1]))
+      ? { type: 'rewrite', lang, pathname: `/${lang}/property/${segments[1]}/` }
+      : { type: 'not-found', lang, what: 'property' };
 
   return { type: 'not-found', lang };
 }

@@ -10,7 +10,10 @@ test.describe('language switcher', () => {
     await switcher.getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/services\/courtage\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByText('FR', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    if (isMobile) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const current = page.getByRole('navigation', { name: 'Choisir la langue' }).filter({ visible: true }).locator('[aria-current="true"]');
+    await expect(current).toHaveText('FRFrançais');
+    await expect(current.locator('[aria-hidden="true"]')).toHaveText('FR');
   });
 
   test('shows upper-case codes and marks the current language', async ({ page, isMobile }) => {

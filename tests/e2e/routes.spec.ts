@@ -166,15 +166,15 @@ test.describe('bad URLs answer 404, never 500', () => {
     '/NL/',
     '/nl/%ZZ/',
     '/fr/%E0%A4%A/',
-    '/nl/../../etc/passwd',
-    '/nl/%2e%2e/%2e%2e/',
     `/nl/${'a'.repeat(5000)}/`,
     `/${'b/'.repeat(1500)}`,
     '/nl/te-koop/gent/huis/999999/',
     '/nl/te-koop/gent/huis/12ab/',
     '/nl/menu/about/',
     '/nl/for-sale/',
-    '/nl/page-not-found/',
+    '/nl/page-not-found/page/',
+    '/nl/te-koop/foto.jpg',
+    '/property/987654/',
     '/%ZZ.png',
     '/nl/%E0%A4%A.jpg',
     '/nl/diensten/onbestaand/',
@@ -193,9 +193,14 @@ test.describe('bad URLs answer 404, never 500', () => {
     const root = await rawRequest(baseURL, '/../');
     expect(root.status).toBe(307);
     expect(root.headers.location).toBe('/nl/');
+    const encoded = await rawRequest(baseURL, '/nl/%2e%2e/%2e%2e/');
+    expect(encoded.status).toBe(307);
+    // /nl/../../../../etc/passwd is /etc/passwd: Next adds the trailing slash (308), then it is a 404.
     const climbing = await rawRequest(baseURL, '/nl/../../../../etc/passwd');
-    expect(climbing.status).toBe(404);
+    expect([308, 404]).toContain(climbing.status);
     expect(climbing.body).not.toContain('root:');
+    const followed = await rawRequest(baseURL, '/etc/passwd/');
+    expect(followed.status).toBe(404);
   });
 
   test('the localized 404 page offers a search and the way home, in nl and fr', async ({ page }) => {

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getSite } from '@/lib/data';
+import type { Lang } from '@/lib/data';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+
+type Props = PageProps<'/[lang]/page-not-found/[what]'>;
+
+const KINDS = ['page', 'property'] as const;
+type Kind = (typeof KINDS)[number];
+
+function kind(value: string): Kind {
+  return KINDS.find((k) => k === value) ?? 'page';
+}
+
+export function generateStaticParams() {
+  return KINDS.map((what) => ({ what }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, what } = await params;
+  const t = await getTranslations({ locale: lang as Lang, namespace: 'NotFound' });
+  const title = kind(what) === 'property' ? t('propertyTitle') : t('title');
+  return { title: `${title} | ${getSite().name}`, robots: { index: false, follow: true } };
+}
+
+/**
+ * The proxy rewrites every URL it cannot resolve here, with status 404 (proxy.ts). This page
+ * renders the 404 content itself instead of throwing notFound(): Next 16 serves a thrown
+ * notFound() as an empty error shell on a hard load (docs/decisions/0004-not-found-pages.md).
+ */
+export default async function PageNotFound({ params }: Props) {
+  const { lang, what } = await params;
+  return <NotFoundContent lang={lang as Lang} kind={kind(what)} />;
+}
