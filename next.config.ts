@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
     deviceSizes: [400, 600, 1360],
     imageSizes: [100],
     qualities: [70, 75],
+    // Only our photos are optimized; `?scale=1` is the mobile variant of the home banner (SPEC.md section 2).
+    localPatterns: [
+      { pathname: '/photos/**', search: '' },
+      { pathname: '/photos/**', search: '?scale=1' },
+    ],
   },
 };
 

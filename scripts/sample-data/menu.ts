@@ -4,6 +4,9 @@ import { frenchSpacing } from './articles';
 import type { Bilingual } from './places';
 import { TEAM, memberArticleId, memberMenuId, portraitUrl, slug } from './team';
 
+/** "Agent immobilier Flandre" → "agent immobilier Flandre": only the first letter, place names keep theirs. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 type ModuleInput = Omit<ModuleFile, 'relations'> & { relations?: ModuleFile['relations'] };
 
 interface PageDef {
@@ -198,7 +201,7 @@ const PAGES: PageDef[] = [
       image: portraitUrl(m),
       banner: false as const,
       title: { nl: `${m.firstName} ${m.lastName}`, fr: `${m.firstName} ${m.lastName}` },
-      description: { nl: `${m.firstName} ${m.lastName}, ${m.role.nl.toLowerCase()} bij Vitrine Vastgoed.`, fr: `${m.firstName} ${m.lastName}, ${m.role.fr.toLowerCase()} chez Vitrine Vastgoed.` },
+      description: { nl: `${m.firstName} ${m.lastName}, ${lowerFirst(m.role.nl)} bij Vitrine Vastgoed.`, fr: `${m.firstName} ${m.lastName}, ${lowerFirst(m.role.fr)} chez Vitrine Vastgoed.` },
       modules: [
         article(`${slug(m)}-bio`, memberArticleId(m), {
           relations: [

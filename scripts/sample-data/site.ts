@@ -7,7 +7,7 @@ export function siteConfig(): Omit<z.input<typeof SiteConfigFile>, '$schema'> {
   return {
     name: 'Vitrine Vastgoed',
     url: 'https://www.vitrine-vastgoed.be',
-    logo: { url: '/logo.svg', width: 180, height: 48, alt: { nl: 'Vitrine Vastgoed – naar de startpagina', fr: "Vitrine Vastgoed – vers la page d'accueil" } },
+    logo: { url: '/logo.svg', width: 196, height: 48, alt: { nl: 'Vitrine Vastgoed – naar de startpagina', fr: "Vitrine Vastgoed – vers la page d'accueil" } },
     site_info: { analyticsId: '', adsId: '', tagManagerId: '', socialPixelId: '' },
     language: {
       languageUse: [
