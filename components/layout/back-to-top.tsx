@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { SCROLL } from '@/lib/breakpoints';
-import { throttle } from '@/lib/throttle';
+import { useThrottledScroll } from './use-throttled-scroll';
 import { Icon } from '@/components/ui/icon';
 
 /** Ease-in-out scroll to the top over about 500 ms, in 15 ms steps (SPEC.md section 9). */
@@ -24,16 +24,7 @@ function scrollToTop() {
 
 export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY >= SCROLL.backToTopVisible);
-    const onScroll = throttle(update, SCROLL.throttleMs);
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      onScroll.cancel();
-    };
-  }, []);
+  useThrottledScroll(useCallback((scrollY: number) => setVisible(scrollY >= SCROLL.backToTopVisible), []));
   return (
     <button
       type="button"

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { SCROLL } from '@/lib/breakpoints';
-import { throttle } from '@/lib/throttle';
+import { useThrottledScroll } from './use-throttled-scroll';
 
 /**
  * The header is fixed and transparent at the top of the page; past 30 px it gets its background
@@ -10,20 +10,11 @@ import { throttle } from '@/lib/throttle';
  */
 export function HeaderScroll({ children, hideUntilScroll }: { children: ReactNode; hideUntilScroll: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const header = ref.current;
-    if (!header) return;
-    const update = () => {
-      header.dataset.scrolled = String(window.scrollY > SCROLL.headerShrink);
-    };
-    const onScroll = throttle(update, SCROLL.throttleMs);
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      onScroll.cancel();
-    };
-  }, []);
+  useThrottledScroll(
+    useCallback((scrollY: number) => {
+      if (ref.current) ref.current.dataset.scrolled = String(scrollY > SCROLL.headerShrink);
+    }, []),
+  );
   return (
     <header ref={ref} className="site-header" data-scrolled="false" data-hide-until-scroll={hideUntilScroll || undefined}>
       {children}

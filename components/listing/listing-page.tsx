@@ -1,5 +1,7 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getProperties } from '@/lib/data';
+import { getProperties, getSite } from '@/lib/data';
+import { pageMetadata } from '@/lib/seo/metadata';
 import type { Goal, Lang } from '@/lib/data';
 import { alternatesFor, hrefForRoute } from '@/i18n/navigation';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -7,6 +9,16 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
 import { PropertyCard } from '@/components/property/property-card';
 import { SearchForm } from '@/components/search/search-form';
+
+export async function listingMetadata(lang: Lang, goal: Goal): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang, namespace: 'Listing' });
+  return pageMetadata({
+    lang,
+    title: `${goal === 'sale' ? t('saleTitle') : t('rentTitle')} | ${getSite().name}`,
+    description: goal === 'sale' ? t('saleDescription') : t('rentDescription'),
+    alternates: alternatesFor({ kind: 'app', original: goal === 'sale' ? '/for-sale/' : '/for-rent/' }),
+  });
+}
 
 /** For sale / for rent: every property of the goal, newest first. Filters, sort and paging come with the listings issue. */
 export async function ListingPage({ lang, goal }: { lang: Lang; goal: Goal }) {

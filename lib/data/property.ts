@@ -35,13 +35,32 @@ export interface Property {
 
 export const PRICE_UNIT_STARTING_FROM = 7;
 
+type AddressFields = Pick<PropertyFile, 'Street' | 'HouseNumber' | 'BoxNr' | 'Zip' | 'City' | 'CountryID' | 'CountryName'>;
+type CoordinateFields = Pick<PropertyFile, 'Latitude' | 'Longitude'>;
+
+/** Shared by properties and projects, which carry the same CRM address and picture fields. */
+export function reshapeAddress(p: AddressFields): Address {
+  return {
+    street: p.Street,
+    number: p.HouseNumber,
+    box: p.BoxNr,
+    zip: p.Zip,
+    city: p.City,
+    countryId: p.CountryID,
+    countryName: p.CountryName,
+  };
+}
+
+export function reshapePicture(pic: { Url: string; Width: number; Height: number; Name: string }): Picture {
+  return { url: pic.Url, width: pic.Width, height: pic.Height, name: pic.Name };
+}
+
+export function reshapeCoordinates(p: CoordinateFields): { lat: number; lng: number } | null {
+  return p.Latitude !== null && p.Longitude !== null ? { lat: p.Latitude, lng: p.Longitude } : null;
+}
+
 export function reshapeProperty(p: PropertyFile, site: Pick<SiteConfig, 'marquee'>): Property {
-  const picture = (pic: { Url: string; Width: number; Height: number; Name: string }): Picture => ({
-    url: pic.Url,
-    width: pic.Width,
-    height: pic.Height,
-    name: pic.Name,
-  });
+  const picture = reshapePicture;
   const state: MarqueeState =
     p.Marquee === 0
       ? 'none'
@@ -63,20 +82,12 @@ export function reshapeProperty(p: PropertyFile, site: Pick<SiteConfig, 'marquee
     price,
     startingFrom: p.PriceUnit === PRICE_UNIT_STARTING_FROM,
     marquee: { value: p.Marquee, name: p.MarqueeName, state },
-    address: {
-      street: p.Street,
-      number: p.HouseNumber,
-      box: p.BoxNr,
-      zip: p.Zip,
-      city: p.City,
-      countryId: p.CountryID,
-      countryName: p.CountryName,
-    },
+    address: reshapeAddress(p),
     publishAddress: p.PublishAddress,
     energy: { value: p.EnergyPerformance, label: p.EPCLabelText },
     thumbnail: p.SmallPictureItem ? picture(p.SmallPictureItem) : p.Pictures[0] ? picture(p.Pictures[0]) : null,
     pictures: p.Pictures.map(picture),
-    coordinates: p.Latitude !== null && p.Longitude !== null ? { lat: p.Latitude, lng: p.Longitude } : null,
+    coordinates: reshapeCoordinates(p),
     agentId: p.AgentID,
     projectId: p.ProjectID,
     createdAt: p.CreateDate,

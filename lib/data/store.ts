@@ -6,7 +6,7 @@ import type { DataFiles, LanguageCode } from './schemas';
 import { buildRouteTable, type RouteTable } from '@/lib/routing/table';
 import { enabledLanguages } from './cross-check';
 import { loadDataFiles } from './validate';
-import { reshapeProperty, type Property } from './property';
+import { reshapeAddress, reshapeCoordinates, reshapePicture, reshapeProperty, type Property } from './property';
 import type { Lang, Localized, SiteConfig, PropertyType, City, Project, TeamMember, Article } from './types';
 
 export interface Store {
@@ -77,17 +77,9 @@ export function buildStore(files: DataFiles): Store {
     name: p.Name,
     description: p.Description,
     publicAddress: p.PublicAddress,
-    address: {
-      street: p.Street,
-      number: p.HouseNumber,
-      box: p.BoxNr,
-      zip: p.Zip,
-      city: p.City,
-      countryId: p.CountryID,
-      countryName: p.CountryName,
-    },
-    pictures: p.Pictures.map((pic) => ({ url: pic.Url, width: pic.Width, height: pic.Height, name: pic.Name })),
-    coordinates: p.Latitude !== null && p.Longitude !== null ? { lat: p.Latitude, lng: p.Longitude } : null,
+    address: reshapeAddress(p),
+    pictures: p.Pictures.map(reshapePicture),
+    coordinates: reshapeCoordinates(p),
   }));
 
   const team = new Map<string, TeamMember>(
