@@ -131,3 +131,21 @@ describe('npm run data:check', () => {
     expect(result.stdout).not.toContain('Data OK');
   }, 30_000);
 });
+
+describe('npm run build', () => {
+  it('stops before compiling anything when the data is invalid', () => {
+    const dir = brokenCopy('properties.json', (json) => {
+      record(json, 4127, 'fr').Price = 'abc';
+    });
+    // NEXT_DIST_DIR points away from .next so that, should the check ever let this through, the
+    // real build output is left alone.
+    const result = spawnSync('npm', ['run', 'build'], {
+      cwd: process.cwd(),
+      encoding: 'utf8',
+      env: { ...process.env, VITRINE_DATA_DIR: dir, NEXT_DIST_DIR: path.join(dir, '.next') },
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(`${label(dir, 'properties.json')}: property 4127 (fr): Price: expected a number, got "abc"`);
+    expect(fs.existsSync(path.join(dir, '.next'))).toBe(false);
+  }, 60_000);
+});

@@ -54,10 +54,11 @@ export function pageMetadata(seo: PageSeo): Metadata {
 /** Metadata of a menu page from its per-language params (SPEC.md section 3, menu entry). */
 export function menuPageMetadata(lang: Lang, page: MenuPage, alternates: Record<Lang, string>): Metadata {
   const meta = page.metadata[lang] ?? page.metadata[getSite().defaultLanguage] ?? {};
-  const title = meta.pageTitle ?? localize(page.title, lang);
+  // An editor's page title is used as written; otherwise the entry's title plus the site name.
+  const title = meta.pageTitle ?? (page.kind === 'home' ? localize(page.title, lang) : `${localize(page.title, lang)} | ${getSite().name}`);
   return pageMetadata({
     lang,
-    title: page.kind === 'home' ? title : `${title} | ${getSite().name}`,
+    title,
     description: localize(page.description, lang) || undefined,
     alternates,
     image: meta.ogImage ?? page.banner?.image ?? page.image,

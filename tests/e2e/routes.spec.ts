@@ -57,6 +57,22 @@ test.describe('menu pages', () => {
     });
   }
 
+  test('each language gets its own title, description, Open Graph, Twitter and hreflang tags', async ({ page }) => {
+    const services = allMenuPages().find((p) => p.id === 'services')!;
+    for (const lang of ['nl', 'fr'] as const) {
+      await page.goto(`/${lang}${services.paths[lang]}`);
+      const meta = services.metadata[lang]!;
+      await expect(page).toHaveTitle(meta.pageTitle!);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', services.description[lang]!);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.ogTitle!);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang === 'nl' ? 'nl_BE' : 'fr_BE');
+      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', meta.twitterTitle!);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}${services.paths[lang]}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', /\/nl\/diensten\/$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /\/fr\/services\/$/);
+    }
+  });
+
   test('unpublished entries answer 404', async ({ request }) => {
     const entries = unpublishedEntries();
     expect(entries.length).toBeGreaterThan(0);
