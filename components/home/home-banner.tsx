@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { getSite, localize } from '@/lib/data';
 import type { ImageRef, Lang } from '@/lib/data';
 import { SearchForm } from '@/components/search/search-form';
@@ -8,19 +9,27 @@ import { SearchForm } from '@/components/search/search-form';
  * element, so it is preloaded; the others load lazily.
  */
 function BannerPicture({ image, first }: { image: ImageRef; first: boolean }) {
-  const common = { alt: '', sizes: '100vw', quality: 70, preload: first, loading: first ? ('eager' as const) : ('lazy' as const) };
+  const common = { alt: '', sizes: '100vw', quality: 70, loading: first ? ('eager' as const) : ('lazy' as const) };
   const {
     props: { srcSet: desktop },
   } = getImageProps({ ...common, src: image.url, width: image.width, height: image.height });
   const {
-    props: { srcSet: mobile, ...rest },
+    props: { srcSet: mobileSet, ...rest },
   } = getImageProps({ ...common, src: `${image.url}?scale=1`, width: image.width, height: image.height });
+  // scale=1: phones get the 600 px variant whatever their pixel density; behind the banner's dark
+  // overlay it looks the same and it is the page's LCP element.
+  const mobile = mobileSet?.split(', ').find((candidate) => candidate.endsWith(' 600w'))?.replace(/ 600w$/, '') ?? mobileSet;
+  if (first) {
+    // getImageProps does not emit a preload; the LCP image must not wait for the parser.
+    preload(rest.src, { as: 'image', imageSrcSet: desktop, imageSizes: '100vw', fetchPriority: 'high', media: '(min-width: 768px)' });
+    preload(mobile ?? rest.src, { as: 'image', fetchPriority: 'high', media: '(max-width: 767px)' });
+  }
   return (
     <picture>
       <source media="(min-width: 768px)" srcSet={desktop} />
       <source srcSet={mobile} />
       {/* eslint-disable-next-line jsx-a11y/alt-text -- decorative, alt="" comes from getImageProps */}
-      <img {...rest} className="home-banner__image" />
+      <img {...rest} className="home-banner__image" fetchPriority={first ? 'high' : undefined} />
     </picture>
   );
 }
