@@ -1,5 +1,12 @@
 import { test, expect, rawRequest } from './fixtures';
+import type { Page } from '@playwright/test';
 import { allMenuPages, files, routes, unpublishedEntries } from './site-data';
+
+/** Nothing sticks out sideways: a phone visitor never has to scroll horizontally. */
+async function expectNoHorizontalOverflow(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${where} is ${overflow}px wider than the viewport`).toBeLessThanOrEqual(0);
+}
 
 // SPEC.md section 2, public pages table (Contact in nl per DECISIONS.md).
 const PUBLIC_PAGES: Record<'nl' | 'fr', string[]> = {
@@ -25,6 +32,7 @@ test.describe('public pages of the spec', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('h1')).not.toBeEmpty();
+        await expectNoHorizontalOverflow(page, path);
       });
     }
   }
@@ -53,6 +61,7 @@ test.describe('menu pages', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         const title = menuPage.title[lang] ?? menuPage.title.nl!;
         await expect(page.locator('h1'), path).toHaveText(title);
+        await expectNoHorizontalOverflow(page, path);
       }
     });
   }
@@ -226,6 +235,7 @@ test.describe('bad URLs answer 404, never 500', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
     await expect(page.getByRole('searchbox')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/nl/');
+    await expectNoHorizontalOverflow(page, '/nl/bestaat-niet/');
 
     response = await page.goto('/fr/introuvable/');
     expect(response?.status()).toBe(404);
