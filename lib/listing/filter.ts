@@ -1,0 +1,54 @@
+/** Filters, sorts and pages the properties of one language and goal for a listing query. */
+import type { Goal, Property } from '@/lib/data/property';
+import { PAGE_SIZE, type ListingQuery } from './query';
+
+/** Lower case without accents: "Liège" and "liege" match. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+function matchesText(property: Property, tokens: string[]): boolean {
+  if (!tokens.length) return true;
+  const haystack = fold(
+    [property.id, property.title, property.typeDescription, property.mainTypeName, property.address.city, property.address.zip].join(' '),
+  );
+  // Every token must match (SPEC.md section 5); a number matches the reference exactly or a postal code.
+  return tokens.every((token) => (/^\d+$/.test(token) ? haystack.split(/\W+/).includes(token) : haystack.includes(token)));
+}
+
+export interface ListingResult {
+  items: Property[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export function filterListing(properties: Property[], goal: Goal, query: ListingQuery): ListingResult {
+  const cities = query.cities.map(fold);
+  const tokens = fold(query.text).split(' ').filter(Boolean);
+  const matching = properties.filter(
+    (p) =>
+      p.goal === goal &&
+      (!cities.length || cities.includes(fold(p.address.city)) || cities.includes(p.address.zip)) &&
+      (!query.types.length || query.types.includes(p.typeId)) &&
+      (query.priceMin === null || (p.price !== null && p.price >= query.priceMin)) &&
+      (query.priceMax === null || (p.price !== null && p.price <= query.priceMax)) &&
+      (query.bedroomsMin === null || (p.bedrooms ?? 0) >= query.bedroomsMin) &&
+      matchesText(p, tokens),
+  );
+  const byPrice = (direction: 1 | -1) => (a: Property, b: Property) => {
+    // Properties without a public price come last whatever the direction.
+    if (a.price === null || b.price === null) return a.price === null ? (b.price === null ? 0 : 1) : -1;
+    return direction * (a.price - b.price) || b.createdAt.localeCompare(a.createdAt);
+  };
+  const sorted = matching.sort(
+    query.sort === 'price-asc' ? byPrice(1) : query.sort === 'price-desc' ? byPrice(-1) : (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  );
+  const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
+  // A page past the end shows the last one rather than an empty list.
+  const page = Math.min(query.page, pageCount);
+  return { items: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: sorted.length, page, pageCount };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, listingSearchParams, parseListingQuery } from './query';
+
+const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
+
+describe('parseListingQuery', () => {
+  it('reads every filter from the URL', () => {
+    expect(parse('city=Gent&city=Liège&type=1&type=2&price_min=100000&price_max=350000&bedrooms=2&q=tuin&sort=price-asc&page=3')).toEqual({
+      cities: ['Gent', 'Liège'],
+      types: [1, 2],
+      priceMin: 100000,
+      priceMax: 350000,
+      bedroomsMin: 2,
+      text: 'tuin',
+      sort: 'price-asc',
+      page: 3,
+    });
+  });
+
+  it('gives the defaults for an empty query', () => {
+    expect(parse('')).toEqual({ cities: [], types: [], priceMin: null, priceMax: null, bedroomsMin: null, text: '', sort: 'newest', page: 1 });
+  });
+
+  it.each([['page=-1'], ['page=abc'], ['page=0'], ['page=1e3'], ['page=99999999999999'], ['page=']])('treats %s as page 1', (search) => {
+    expect(parse(search).page).toBe(1);
+  });
+
+  it('drops prices that are not plain amounts', () => {
+    for (const value of ['1e309', 'Infinity', '-5', 'abc', '99999999999', '0x10']) {
+      expect(parse(`price_min=${value}`).priceMin).toBeNull();
+    }
+    expect(parse('price_min=250000,50').priceMin).toBe(250000.5);
+  });
+
+  it('swaps a minimum above the maximum', () => {
+    expect(parse('price_min=500000&price_max=200000')).toMatchObject({ priceMin: 200000, priceMax: 500000 });
+  });
+
+  it('ignores unknown sorts and non-numeric types, keeps unknown cities to show an honest empty result', () => {
+    expect(parse('sort=drop-table&type=house&type=3&city=Atlantis')).toMatchObject({ sort: 'newest', types: [3], cities: ['Atlantis'] });
+  });
+
+  it('bounds a 10 kB query string', () => {
+    const search = Array.from({ length: 600 }, (_, i) => `city=c${i}`).join('&') + `&q=${'x'.repeat(5000)}`;
+    expect(search.length).toBeGreaterThan(10_000);
+    const query = parse(search);
+    expect(query.cities).toHaveLength(LIMITS.values);
+    expect(query.text).toHaveLength(LIMITS.text);
+  });
+
+  it('accepts Next.js searchParams objects too', () => {
+    expect(parseListingQuery({ city: ['Gent', 'Gent'], type: '4', page: '2' })).toMatchObject({ cities: ['Gent'], types: [4], page: 2 });
+  });
+});
+
+describe('listingSearchParams', () => {
+  it('writes the canonical query without defaults and round-trips', () => {
+    const query = parse('page=2&city=Gent&sort=price-desc&q=%20tuin%20%20zuid%20');
+    const search = listingSearchParams(query).toString();
+    expect(search).toBe('city=Gent&q=tuin+zuid&sort=price-desc&page=2');
+    expect(parse(search)).toEqual(query);
+    expect(listingSearchParams(query, { page: 1 }).toString()).toBe('city=Gent&q=tuin+zuid&sort=price-desc');
+  });
+});
