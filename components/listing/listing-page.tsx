@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getProperties, getSite } from '@/lib/data';
+import Link from 'next/link';
+import { getCities, getProperties, getPropertyTypes, getSite } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Goal, Lang } from '@/lib/data';
-import { alternatesFor, hrefForRoute } from '@/i18n/navigation';
+import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { filterListing } from '@/lib/listing/filter';
+import { listingSearchParams, parseListingQuery, type RawSearchParams } from '@/lib/listing/query';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
 import { PropertyCard } from '@/components/property/property-card';
-import { SearchForm } from '@/components/search/search-form';
+import { ListingFilters } from './listing-filters';
+import { Pagination } from './pagination';
 
 export async function listingMetadata(lang: Lang, goal: Goal): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'Listing' });
@@ -20,16 +24,20 @@ export async function listingMetadata(lang: Lang, goal: Goal): Promise<Metadata>
   });
 }
 
-/** For sale / for rent: every property of the goal, newest first. Filters, sort and paging come with the listings issue. */
-export async function ListingPage({ lang, goal }: { lang: Lang; goal: Goal }) {
+/**
+ * For sale / for rent, driven by the URL: filters, sort and page come from the query string, so a
+ * listing can be shared, crawled and revisited with the back button.
+ */
+export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; goal: Goal; searchParams: RawSearchParams }) {
   const t = await getTranslations({ locale: lang, namespace: 'Listing' });
   const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const original = goal === 'sale' ? '/for-sale/' : '/for-rent/';
   const route = { kind: 'app', original } as const;
-  const properties = getProperties(lang)
-    .filter((p) => p.goal === goal)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const action = hrefForRoute(lang, route);
+  const query = parseListingQuery(searchParams);
+  const result = filterListing(getProperties(lang), goal, query);
   const title = goal === 'sale' ? t('forSale') : t('forRent');
+  const demand = listingSearchParams(query, { page: 1, sort: 'newest' }).toString();
   return (
     <SiteShell lang={lang} alternates={alternatesFor(route)} active={original}>
       <PageHead
@@ -39,27 +47,41 @@ export async function ListingPage({ lang, goal }: { lang: Lang; goal: Goal }) {
             lang={lang}
             crumbs={[
               { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },
-              { name: title, href: hrefForRoute(lang, route) },
+              { name: title, href: action },
             ]}
           />
         }
       />
       <div className="container listing">
-        <SearchForm lang={lang} id="listing-search" />
-        <p className="listing__count" role="status">
-          {t('count', { count: properties.length })}
-        </p>
-        {properties.length ? (
-          <ul className="card-grid">
-            {properties.map((property) => (
-              <li key={property.id}>
-                <PropertyCard lang={lang} property={property} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="listing__empty">{t('empty')}</p>
-        )}
+        <ListingFilters lang={lang} goal={goal} action={action} query={query} cities={getCities(lang)} types={getPropertyTypes(lang)} />
+        <div className="listing__results">
+          <p className="listing__count" role="status">
+            {t('count', { count: result.total })}
+            {result.pageCount > 1 && ` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}
+          </p>
+          {result.items.length ? (
+            <ul className="card-grid">
+              {result.items.map((property) => (
+                <li key={property.id}>
+                  <PropertyCard lang={lang} property={property} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="listing__empty">
+              <p>{t('empty')}</p>
+              <p className="listing__empty-actions">
+                <Link href={action} className="button button--outline">
+                  {t('widen')}
+                </Link>
+                <Link href={`${localHref(lang, '/demand-register/')}${demand ? `?${demand}` : ''}`} className="button button--accent">
+                  {t('registerSearch')}
+                </Link>
+              </p>
+            </div>
+          )}
+          <Pagination lang={lang} action={action} query={query} page={result.page} pageCount={result.pageCount} />
+        </div>
       </div>
     </SiteShell>
   );

@@ -6,6 +6,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/for-rent'>
   return listingMetadata((await params).lang as Lang, 'rent');
 }
 
-export default async function ForRentPage({ params }: PageProps<'/[lang]/for-rent'>) {
-  return <ListingPage lang={(await params).lang as Lang} goal="rent" />;
+export default async function ForRentPage({ params, searchParams }: PageProps<'/[lang]/for-rent'>) {
+  return <ListingPage lang={(await params).lang as Lang} goal="rent" searchParams={await searchParams} />;
 }

@@ -6,6 +6,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/for-sale'>
   return listingMetadata((await params).lang as Lang, 'sale');
 }
 
-export default async function ForSalePage({ params }: PageProps<'/[lang]/for-sale'>) {
-  return <ListingPage lang={(await params).lang as Lang} goal="sale" />;
+export default async function ForSalePage({ params, searchParams }: PageProps<'/[lang]/for-sale'>) {
+  return <ListingPage lang={(await params).lang as Lang} goal="sale" searchParams={await searchParams} />;
 }
