@@ -14,6 +14,39 @@ interface Props {
   types: PropertyType[];
 }
 
+interface Option {
+  value: string;
+  label: string;
+  count: number;
+  checked: boolean;
+}
+
+/** A collapsible list of checkboxes, open while any is checked, with the number checked as a badge. */
+function CheckboxGroup({ legend, name, options }: { legend: string; name: string; options: Option[] }) {
+  const checked = options.filter((o) => o.checked).length;
+  return (
+    <details className="filters__group" open={checked > 0}>
+      <summary>
+        {legend}
+        {checked > 0 && <span className="filters__badge">{checked}</span>}
+      </summary>
+      <fieldset>
+        <legend className="visually-hidden">{legend}</legend>
+        <ul>
+          {options.map((option) => (
+            <li key={option.value}>
+              <label>
+                <input type="checkbox" name={name} value={option.value} defaultChecked={option.checked} />
+                {option.label} <span className="filters__count">({option.count})</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </details>
+  );
+}
+
 /**
  * The listing filters: a GET form, so they work without JavaScript (a plain page load) and, with
  * JavaScript, next/form navigates without a full reload. Everything lives in the URL.
@@ -31,44 +64,16 @@ export async function ListingFilters({ lang, goal, action, query, cities, types 
         <label htmlFor="filter-q">{t('text')}</label>
         <input id="filter-q" name="q" type="search" defaultValue={query.text} maxLength={100} autoComplete="off" />
       </div>
-      <details className="filters__group" open={query.cities.length > 0}>
-        <summary>
-          {t('cities')}
-          {query.cities.length > 0 && <span className="filters__badge">{query.cities.length}</span>}
-        </summary>
-        <fieldset>
-          <legend className="visually-hidden">{t('cities')}</legend>
-          <ul>
-            {available.map((city) => (
-              <li key={`${city.zip}-${city.name}`}>
-                <label>
-                  <input type="checkbox" name="city" value={city.name} defaultChecked={chosenCities.has(fold(city.name))} />
-                  {city.name} <span className="filters__count">({count(city)})</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      </details>
-      <details className="filters__group" open={query.types.length > 0}>
-        <summary>
-          {t('types')}
-          {query.types.length > 0 && <span className="filters__badge">{query.types.length}</span>}
-        </summary>
-        <fieldset>
-          <legend className="visually-hidden">{t('types')}</legend>
-          <ul>
-            {types.map((type) => (
-              <li key={type.webId}>
-                <label>
-                  <input type="checkbox" name="type" value={type.webId} defaultChecked={query.types.includes(type.webId)} />
-                  {type.name} <span className="filters__count">({count(type)})</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      </details>
+      <CheckboxGroup
+        legend={t('cities')}
+        name="city"
+        options={available.map((city) => ({ value: city.name, label: city.name, count: count(city), checked: chosenCities.has(fold(city.name)) }))}
+      />
+      <CheckboxGroup
+        legend={t('types')}
+        name="type"
+        options={types.map((type) => ({ value: String(type.webId), label: type.name, count: count(type), checked: query.types.includes(type.webId) }))}
+      />
       <div className="filters__row">
         <div className="filters__field">
           <label htmlFor="filter-price-min">{t('priceMin')}</label>
