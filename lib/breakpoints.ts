@@ -4,14 +4,6 @@
  */
 export const BREAKPOINTS = { tablet: 768, desktop: 1280 } as const;
 
-export type Device = 'mobile' | 'tablet' | 'desktop';
-
-export function deviceFor(width: number): Device {
-  if (width >= BREAKPOINTS.desktop) return 'desktop';
-  if (width >= BREAKPOINTS.tablet) return 'tablet';
-  return 'mobile';
-}
-
 /** Scroll thresholds and timings (SPEC.md section 9). */
 export const SCROLL = {
   headerShrink: 30,

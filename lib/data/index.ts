@@ -43,10 +43,6 @@ export function getTeamMember(id: string) {
   return getStore().team.get(id);
 }
 
-export function getTeam() {
-  return [...getStore().team.values()];
-}
-
 export function getProperties(lang: Lang): Property[] {
   return getStore().properties.get(lang) ?? [];
 }

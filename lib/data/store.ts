@@ -46,31 +46,35 @@ export function buildStore(files: DataFiles): Store {
   for (const [lang, list] of properties) propertyById.set(lang, new Map(list.map((p) => [p.id, p])));
 
   // Counts per type and city come from the properties themselves, so they cannot drift from the data.
-  const types = groupByLanguage(files['types.json'].types, (t) => {
-    const list = properties.get(t.language) ?? [];
-    return {
-      id: t.ID,
-      webId: t.WebID,
-      name: t.Name,
-      parentId: t.ParentID,
-      order: t.ShowOrder,
-      sale: list.filter((p) => p.typeId === t.WebID && p.goal === 'sale').length,
-      rent: list.filter((p) => p.typeId === t.WebID && p.goal === 'rent').length,
-    } satisfies PropertyType;
-  });
+  // One pass over the catalogue (it may hold 100,000 properties), keyed by language, goal and type or city.
+  const counts = new Map<string, number>();
+  const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const [lang, list] of properties)
+    for (const p of list) {
+      bump(`${lang}|${p.goal}|type|${p.typeId}`);
+      bump(`${lang}|${p.goal}|city|${p.address.zip}|${p.address.city}`);
+    }
+  const count = (lang: Lang, goal: 'sale' | 'rent', key: string) => counts.get(`${lang}|${goal}|${key}`) ?? 0;
+
+  const types = groupByLanguage(files['types.json'].types, (t) => ({
+    id: t.ID,
+    webId: t.WebID,
+    name: t.Name,
+    parentId: t.ParentID,
+    order: t.ShowOrder,
+    sale: count(t.language, 'sale', `type|${t.WebID}`),
+    rent: count(t.language, 'rent', `type|${t.WebID}`),
+  }) satisfies PropertyType);
   for (const list of types.values()) list.sort((a, b) => a.order - b.order);
 
-  const cities = groupByLanguage(files['cities.json'].cities, (c) => {
-    const list = (properties.get(c.language) ?? []).filter((p) => p.address.zip === c.Zip && p.address.city === c.Name);
-    return {
-      name: c.Name,
-      zip: c.Zip,
-      countryId: c.CountryID,
-      countryName: c.CountryName,
-      sale: list.filter((p) => p.goal === 'sale').length,
-      rent: list.filter((p) => p.goal === 'rent').length,
-    } satisfies City;
-  });
+  const cities = groupByLanguage(files['cities.json'].cities, (c) => ({
+    name: c.Name,
+    zip: c.Zip,
+    countryId: c.CountryID,
+    countryName: c.CountryName,
+    sale: count(c.language, 'sale', `city|${c.Zip}|${c.Name}`),
+    rent: count(c.language, 'rent', `city|${c.Zip}|${c.Name}`),
+  }) satisfies City);
 
   const projects = groupByLanguage(files['projects.json'].projects, (p) => ({
     id: p.ID,
