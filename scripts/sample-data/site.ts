@@ -139,12 +139,9 @@ export function pathEntries(): z.input<typeof PathsFile>['paths'] {
   return [
     { original: '/for-sale/', path: { nl: '/te-koop/', fr: '/a-vendre/' }, breadcrumb: [home, { name: { nl: 'Te koop', fr: 'À vendre' }, path: '/for-sale/' }] },
     { original: '/for-rent/', path: { nl: '/te-huur/', fr: '/a-louer/' }, breadcrumb: [home, { name: { nl: 'Te huur', fr: 'À louer' }, path: '/for-rent/' }] },
-    {
-      original: '/project/',
-      path: { nl: 'https://www.vitrine-nieuwbouw.be/nl/', fr: 'https://www.vitrine-nieuwbouw.be/fr/' },
-      breadcrumb: [],
-      external: true,
-    },
+    // A path entry may also point outside the site ("external": true, with absolute URLs per language).
+    { original: '/project/', path: { nl: '/projecten/', fr: '/projets/' }, breadcrumb: [home, { name: { nl: 'Nieuwbouwprojecten', fr: 'Projets neufs' }, path: '/project/' }] },
+    { original: '/favourites/', path: { nl: '/favorieten/', fr: '/favoris/' }, breadcrumb: [home, { name: { nl: 'Mijn favorieten', fr: 'Mes favoris' }, path: '/favourites/' }] },
   ].map((entry) => ({
     ...entry,
     breadcrumb: entry.breadcrumb.map((b) => ({ ...b, name: { ...b.name, fr: frenchSpacing(b.name.fr) } })),
