@@ -5,15 +5,19 @@ import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwrig
 // Browser tests run against production builds (`next start`), never the dev server.
 // Not `-H 127.0.0.1`: Next 16 normalizes 127.0.0.1 to localhost in proxy URLs, so its rewrites would
 // look external and fail (see README, Deployment).
-//   - main build (.next, data/)                         -> http://127.0.0.1:3100, projects 'mobile' and 'desktop'
+//   - main build (NEXT_DIST_DIR or .next, data/)        -> http://127.0.0.1:3100, projects 'mobile' and 'desktop'
 //   - language-config variant (.next-variant, only nl)  -> http://127.0.0.1:3101, project 'lang-config'
 // The variant is built by scripts/build-variant.sh; without .next-variant its server and project are left out,
 // so `npx playwright test` also works after a plain `npm run build`.
 
 const isCI = !!process.env.CI;
 
-const MAIN_URL = 'http://127.0.0.1:3100';
-const VARIANT_URL = 'http://127.0.0.1:3101';
+// E2E_PORT moves both servers (main on it, variant on the next port), so two checkouts or builds
+// (NEXT_DIST_DIR) can be tested side by side.
+const MAIN_PORT = Number(process.env.E2E_PORT) || 3100;
+const VARIANT_PORT = MAIN_PORT + 1;
+const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
+const VARIANT_URL = `http://127.0.0.1:${VARIANT_PORT}`;
 const VARIANT_DIST_DIR = '.next-variant';
 const VARIANT_DATA_DIR = '.data/variant-data';
 const LANGUAGE_CONFIG_SPEC = /language-config\.spec\.ts/;
@@ -64,7 +68,7 @@ const projects: Project[] = [
 const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
   {
     name: 'main',
-    command: 'npx next start -p 3100 -H localhost',
+    command: `npx next start -p ${MAIN_PORT} -H localhost`,
     url: `${MAIN_URL}/nl/`,
     reuseExistingServer: !isCI,
     timeout: 120_000,
@@ -85,7 +89,7 @@ if (hasVariant) {
   });
   webServer.push({
     name: 'variant',
-    command: 'npx next start -p 3101 -H localhost',
+    command: `npx next start -p ${VARIANT_PORT} -H localhost`,
     // Merged over process.env by Playwright.
     env: { NEXT_DIST_DIR: VARIANT_DIST_DIR, VITRINE_DATA_DIR: VARIANT_DATA_DIR },
     url: `${VARIANT_URL}/nl/`,
