@@ -2,7 +2,9 @@ import Form from 'next/form';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { City, Goal, Lang, PropertyType } from '@/lib/data';
-import { SORTS, type ListingQuery } from '@/lib/listing/query';
+import { LIMITS, SORTS, type ListingQuery } from '@/lib/listing/query';
+import { SearchCombobox } from '@/components/search/search-combobox';
+import { searchComboboxLabels } from '@/components/search/search-form';
 import { fold } from '@/lib/listing/filter';
 
 interface Props {
@@ -62,7 +64,7 @@ export async function ListingFilters({ lang, goal, action, query, cities, types 
     <Form action={action} className="filters" aria-label={t('filters')}>
       <div className="filters__field filters__field--text">
         <label htmlFor="filter-q">{t('text')}</label>
-        <input id="filter-q" name="q" type="search" defaultValue={query.text} maxLength={100} autoComplete="off" />
+        <SearchCombobox lang={lang} goal={goal} inputId="filter-q" name="q" defaultValue={query.text} maxLength={LIMITS.text} labels={await searchComboboxLabels(lang)} />
       </div>
       <CheckboxGroup
         legend={t('cities')}

@@ -4,7 +4,10 @@ import Link from 'next/link';
 import { getCities, getProperties, getPropertyTypes, getSite } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Goal, Lang } from '@/lib/data';
-import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { redirect } from 'next/navigation';
+import { alternatesFor, href as localHref, hrefForProperty, hrefForRoute } from '@/i18n/navigation';
+import { getSuggestIndex } from '@/lib/search';
+import { exactReference } from '@/lib/search/suggest';
 import { filterListing } from '@/lib/listing/filter';
 import { listingSearchParams, parseListingQuery, type RawSearchParams } from '@/lib/listing/query';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -35,6 +38,9 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
   const route = { kind: 'app', original } as const;
   const action = hrefForRoute(lang, route);
   const query = parseListingQuery(searchParams);
+  // A reference typed in full goes straight to its property, also when the form is sent without JavaScript.
+  const reference = exactReference(getSuggestIndex(lang), query.text);
+  if (reference) redirect(hrefForProperty(lang, reference));
   const result = filterListing(getProperties(lang), goal, query);
   const title = goal === 'sale' ? t('forSale') : t('forRent');
   const demand = listingSearchParams(query, { page: 1, sort: 'newest' }).toString();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataFiles } from '@/lib/data/validate';
 import { buildStore } from '@/lib/data/store';
-import { filterListing } from './filter';
+import { countListing, filterListing } from './filter';
 import { PAGE_SIZE, parseListingQuery } from './query';
 
 const store = buildStore(loadDataFiles());
@@ -52,5 +52,13 @@ describe('filterListing on the sample data', () => {
     expect(run('city=Atlantis').total).toBe(0);
     expect(run('type=999').items).toEqual([]);
     expect(run('city=Atlantis').pageCount).toBe(1);
+  });
+});
+
+describe('countListing', () => {
+  it('counts what filterListing finds', () => {
+    for (const search of ['', 'q=gent', 'city=Gent&type=2', 'price_min=200000&bedrooms=2', 'q=xyz'])
+      for (const goal of ['sale', 'rent'] as const)
+        expect(countListing(nl, goal, parseListingQuery(new URLSearchParams(search))), `${goal} ${search}`).toBe(run(search, goal).total);
   });
 });

@@ -10,13 +10,31 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
+interface Haystack {
+  city: string;
+  text: string;
+  words: Set<string>;
+}
+/** Folded once per property: a city or text search over 10,000 listings would otherwise fold them all each time. */
+const haystacks = new WeakMap<Property, Haystack>();
+
+function haystackOf(property: Property): Haystack {
+  let haystack = haystacks.get(property);
+  if (!haystack) {
+    const text = fold(
+      [property.id, property.title, property.typeDescription, property.mainTypeName, property.address.city, property.address.zip].join(' '),
+    );
+    haystack = { city: fold(property.address.city), text, words: new Set(text.split(/\W+/)) };
+    haystacks.set(property, haystack);
+  }
+  return haystack;
+}
+
 function matchesText(property: Property, tokens: string[]): boolean {
   if (!tokens.length) return true;
-  const haystack = fold(
-    [property.id, property.title, property.typeDescription, property.mainTypeName, property.address.city, property.address.zip].join(' '),
-  );
+  const { text, words } = haystackOf(property);
   // Every token must match (SPEC.md section 5); a number matches the reference exactly or a postal code.
-  return tokens.every((token) => (/^\d+$/.test(token) ? haystack.split(/\W+/).includes(token) : haystack.includes(token)));
+  return tokens.every((token) => (/^\d+$/.test(token) ? words.has(token) : text.includes(token)));
 }
 
 export interface ListingResult {
@@ -26,19 +44,29 @@ export interface ListingResult {
   pageCount: number;
 }
 
-export function filterListing(properties: Property[], goal: Goal, query: ListingQuery): ListingResult {
+function matcher(goal: Goal, query: ListingQuery): (p: Property) => boolean {
   const cities = query.cities.map(fold);
   const tokens = fold(query.text).split(' ').filter(Boolean);
-  const matching = properties.filter(
-    (p) =>
-      p.goal === goal &&
-      (!cities.length || cities.includes(fold(p.address.city)) || cities.includes(p.address.zip)) &&
-      (!query.types.length || query.types.includes(p.typeId)) &&
-      (query.priceMin === null || (p.price !== null && p.price >= query.priceMin)) &&
-      (query.priceMax === null || (p.price !== null && p.price <= query.priceMax)) &&
-      (query.bedroomsMin === null || (p.bedrooms ?? 0) >= query.bedroomsMin) &&
-      matchesText(p, tokens),
-  );
+  return (p) =>
+    p.goal === goal &&
+    (!cities.length || cities.includes(haystackOf(p).city) || cities.includes(p.address.zip)) &&
+    (!query.types.length || query.types.includes(p.typeId)) &&
+    (query.priceMin === null || (p.price !== null && p.price >= query.priceMin)) &&
+    (query.priceMax === null || (p.price !== null && p.price <= query.priceMax)) &&
+    (query.bedroomsMin === null || (p.bedrooms ?? 0) >= query.bedroomsMin) &&
+    matchesText(p, tokens);
+}
+
+/** How many listings the query finds, without sorting them (the search box's button count). */
+export function countListing(properties: Property[], goal: Goal, query: ListingQuery): number {
+  const matches = matcher(goal, query);
+  let count = 0;
+  for (const p of properties) if (matches(p)) count++;
+  return count;
+}
+
+export function filterListing(properties: Property[], goal: Goal, query: ListingQuery): ListingResult {
+  const matching = properties.filter(matcher(goal, query));
   const byPrice = (direction: 1 | -1) => (a: Property, b: Property) => {
     // Properties without a public price come last whatever the direction.
     if (a.price === null || b.price === null) return a.price === null ? (b.price === null ? 0 : 1) : -1;

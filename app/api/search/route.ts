@@ -1,0 +1,18 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isEnabledLanguage } from '@/i18n/routing';
+import { getSuggestIndex } from '@/lib/search';
+import { suggest } from '@/lib/search/suggest';
+
+/**
+ * Search suggestions: GET /api/search/?lang=nl&q=gent[&goal=rent] answers the grouped suggestions
+ * as JSON (lib/search/suggest.ts). The data only changes with a deployment, so answers may be cached.
+ */
+export function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const lang = params.get('lang') ?? undefined;
+  if (!isEnabledLanguage(lang)) return NextResponse.json({ error: 'unknown language' }, { status: 404 });
+  const goal = params.get('goal') === 'rent' ? 'rent' : 'sale';
+  return NextResponse.json(suggest(getSuggestIndex(lang), params.get('q') ?? '', goal), {
+    headers: { 'Cache-Control': 'public, max-age=300' },
+  });
+}

@@ -1,0 +1,281 @@
+'use client';
+
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Suggestions } from '@/lib/search/suggest';
+
+/** Visitor-facing text, translated on the server: the client bundle carries no message catalogue. */
+export interface SearchComboboxLabels {
+  suggestions: string;
+  properties: string;
+  cities: string;
+  types: string;
+  /** "Ref: {id}" */
+  ref: string;
+  /** "{count} suggestions…", for the screen-reader announcement. */
+  resultsOne: string;
+  resultsOther: string;
+  noResults: string;
+  /** "{count} properties" */
+  countOne: string;
+  countOther: string;
+}
+
+interface Props {
+  lang: string;
+  goal: 'sale' | 'rent';
+  inputId: string;
+  name: string;
+  placeholder?: string;
+  defaultValue?: string;
+  maxLength?: number;
+  labels: SearchComboboxLabels;
+  /** The submit button with the number of listings the text finds (the search box's for-sale button). */
+  button?: { label: string; count: number };
+}
+
+type Option =
+  | { kind: 'property'; key: string; href: string; item: Suggestions['properties'][number] }
+  | { kind: 'city'; key: string; href: string; item: Suggestions['cities'][number] }
+  | { kind: 'type'; key: string; href: string; item: Suggestions['types'][number] };
+
+const ENDPOINT = '/api/search/';
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+function optionsOf(result: Suggestions | null): Option[] {
+  if (!result) return [];
+  return [
+    ...result.properties.map((item) => ({ kind: 'property' as const, key: `p${item.id}`, href: item.href, item })),
+    ...result.cities.map((item) => ({ kind: 'city' as const, key: `c${item.name}${item.zip}`, href: item.href, item })),
+    ...result.types.map((item) => ({ kind: 'type' as const, key: `t${item.id}`, href: item.href, item })),
+  ];
+}
+
+const isDisabled = (option: Option) => option.kind === 'city' && option.item.count === 0;
+
+/**
+ * The search text input as a WAI-ARIA 1.2 combobox with a grouped listbox of suggestions
+ * (properties, cities, types), fetched from /api/search/ as the visitor types. Arrow keys move
+ * through the options, Enter follows the active one (or a reference typed in full), Escape closes
+ * the list and then clears the text; the result count is announced. Without JavaScript it is the
+ * plain text input of its GET form.
+ */
+export function SearchCombobox({ lang, goal, inputId, name, placeholder, defaultValue = '', maxLength = 100, labels, button }: Props) {
+  const router = useRouter();
+  const listboxId = useId();
+  const [value, setValue] = useState(defaultValue);
+  const [result, setResult] = useState<Suggestions | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const cache = useRef(new Map<string, Suggestions>());
+  const pending = useRef<AbortController | null>(null);
+  const plural = useMemo(() => new Intl.PluralRules(lang), [lang]);
+
+  const options = optionsOf(result);
+  const count = (n: number) => fill(plural.select(n) === 'one' ? labels.countOne : labels.countOther, { count: n });
+
+  useEffect(() => () => pending.current?.abort(), []);
+
+  async function lookUp(text: string) {
+    pending.current?.abort();
+    const query = text.trim();
+    if (!query) {
+      setResult(null);
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    const key = `${goal} ${query}`;
+    let found = cache.current.get(key);
+    if (!found) {
+      const controller = new AbortController();
+      pending.current = controller;
+      try {
+        const response = await fetch(`${ENDPOINT}?${new URLSearchParams({ lang, goal, q: query })}`, { signal: controller.signal });
+        if (!response.ok) return;
+        found = (await response.json()) as Suggestions;
+        cache.current.set(key, found);
+      } catch {
+        // Aborted by the next keystroke, or offline: the form still submits.
+        return;
+      }
+    }
+    setResult(found);
+    setOpen(true);
+    setActive(-1);
+  }
+
+  function go(href: string) {
+    setOpen(false);
+    router.push(href);
+  }
+
+  function move(step: 1 | -1) {
+    if (!options.length) return;
+    setOpen(true);
+    setActive((current) => (current + step + options.length + (current < 0 && step < 0 ? 1 : 0)) % options.length);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open && event.altKey) setOpen(options.length > 0);
+        else move(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(-1);
+        break;
+      case 'Enter': {
+        const option = open ? options[active] : undefined;
+        if (option) {
+          event.preventDefault();
+          if (!isDisabled(option)) go(option.href);
+        } else if (result?.exact && result.query === value.trim()) {
+          event.preventDefault();
+          go(result.exact);
+        }
+        break;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (value) {
+          event.preventDefault();
+          setValue('');
+          void lookUp('');
+        }
+        break;
+    }
+  }
+
+  const activeOption = open ? options[active] : undefined;
+  const optionId = (option: Option) => `${listboxId}-${option.key}`;
+  const group = (kind: Option['kind'], title: string) => {
+    const items = options.filter((o) => o.kind === kind);
+    if (!items.length) return null;
+    const titleId = `${listboxId}-${kind}`;
+    return (
+      <div role="group" aria-labelledby={titleId} className="combobox__group">
+        <div role="presentation" id={titleId} className="combobox__group-title">
+          {title}
+        </div>
+        {items.map((option) => (
+          <div
+            key={option.key}
+            id={optionId(option)}
+            role="option"
+            aria-selected={option === activeOption}
+            aria-disabled={isDisabled(option) || undefined}
+            className={`combobox__option combobox__option--${option.kind}`}
+            // Keep the focus in the input; follow the option on click or tap.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => !isDisabled(option) && go(option.href)}
+          >
+            {option.kind === 'property' && (
+              <>
+                {option.item.thumbnail ? (
+                  <Image src={option.item.thumbnail.url} alt="" width={72} height={48} sizes="72px" quality={70} className="combobox__thumb" />
+                ) : (
+                  <span className="combobox__thumb" aria-hidden="true" />
+                )}
+                <span className="combobox__text">
+                  <span className="combobox__main">{option.item.type}</span>
+                  <span className="combobox__sub">{fill(labels.ref, { id: option.item.id })}</span>
+                </span>
+              </>
+            )}
+            {option.kind === 'city' && (
+              <>
+                <span className="combobox__main">
+                  {option.item.name} [{option.item.zip}]
+                </span>
+                <span className="combobox__count">{count(option.item.count)}</span>
+              </>
+            )}
+            {option.kind === 'type' && (
+              <>
+                <span className="combobox__main">{option.item.name}</span>
+                <span className="combobox__count">{count(option.item.count)}</span>
+              </>
+            )}
+          </div>
+        ))}
+      </div>
+    );
+  };
+
+  const shown = open && result !== null;
+  const announcement = !shown
+    ? ''
+    : options.length
+      ? fill(options.length === 1 ? labels.resultsOne : labels.resultsOther, { count: options.length })
+      : labels.noResults;
+  const listingCount = result?.count ?? button?.count;
+
+  return (
+    <>
+      <div className="combobox">
+        <input
+          id={inputId}
+          name={name}
+          type="search"
+          role="combobox"
+          aria-expanded={shown && options.length > 0}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
+          placeholder={placeholder}
+          value={value}
+          maxLength={maxLength}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          onChange={(event) => {
+            setValue(event.target.value);
+            void lookUp(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => result && setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+        <div id={listboxId} role="listbox" aria-label={labels.suggestions} className="combobox__listbox" hidden={!shown || !options.length}>
+          {group('property', labels.properties)}
+          {group('city', labels.cities)}
+          {group('type', labels.types)}
+        </div>
+        <div role="status" className="visually-hidden">
+          {announcement}
+        </div>
+      </div>
+      {button && (
+        <button
+          type="submit"
+          className="button button--accent search-form__submit"
+          onClick={(event) => {
+            if (result?.exact && result.query === value.trim()) {
+              event.preventDefault();
+              go(result.exact);
+            }
+          }}
+        >
+          {button.label}
+          {listingCount !== undefined && (
+            <span className="search-form__count">
+              <span aria-hidden="true">{listingCount}</span>
+              <span className="visually-hidden">{count(listingCount)}</span>
+            </span>
+          )}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { loadDataFiles } from '@/lib/data/validate';
+import { buildStore } from '@/lib/data/store';
+import { fold } from '@/lib/listing/filter';
+import { buildSuggestIndex, fuzzyContains, fuzzySearch, searchReferences, suggest, tokenize } from './suggest';
+
+const store = buildStore(loadDataFiles());
+const nl = buildSuggestIndex(store, 'nl');
+const fr = buildSuggestIndex(store, 'fr');
+const nlProperties = store.properties.get('nl')!;
+const saleCount = (matches: (city: string, typeId: number) => boolean) =>
+  nlProperties.filter((p) => p.goal === 'sale' && matches(fold(p.address.city), p.typeId)).length;
+
+describe('suggest', () => {
+  it('empty text clears every group and counts the whole listing', () => {
+    const result = suggest(nl, '   ');
+    expect(result).toMatchObject({ properties: [], cities: [], types: [], exact: null, listingHref: '/nl/te-koop/' });
+    expect(result.count).toBe(nlProperties.filter((p) => p.goal === 'sale').length);
+  });
+
+  it('finds a city by name despite a typo, with its postal code and a for-sale count that matches the data', () => {
+    const result = suggest(nl, 'Antwepren');
+    expect(result.cities[0]).toMatchObject({ name: 'Antwerpen', zip: '2000', href: '/nl/te-koop/?city=Antwerpen' });
+    expect(result.cities[0]!.count).toBe(saleCount((city) => city === 'antwerpen'));
+  });
+
+  it('finds a city by postal code, and in French by its French name', () => {
+    expect(suggest(nl, '9000').cities.map((c) => c.name)).toContain('Gent');
+    expect(suggest(fr, 'Gand').cities[0]).toMatchObject({ name: 'Gand', href: '/fr/a-vendre/?city=Gand' });
+  });
+
+  it('leaves far-fetched matches out once a name matches exactly', () => {
+    const result = suggest(nl, 'gent');
+    expect(result.cities.map((c) => c.name)).toEqual(['Gent']);
+    expect(result.types).toEqual([]);
+  });
+
+  it('requires every token: one that matches nothing empties the group', () => {
+    expect(suggest(nl, 'Gent').cities.length).toBeGreaterThan(0);
+    expect(suggest(nl, 'Gent xyzzyq').cities).toEqual([]);
+  });
+
+  it('finds types in the visitor language, linking to the listing by type', () => {
+    const [apartment] = suggest(fr, 'appartement').types;
+    expect(apartment).toMatchObject({ name: 'Appartement', href: `/fr/a-vendre/?type=${apartment!.id}` });
+    expect(apartment!.count).toBe(store.properties.get('fr')!.filter((p) => p.goal === 'sale' && p.typeId === apartment!.id).length);
+  });
+
+  it('finds properties by reference, with thumbnail, cut type description and detail URL', () => {
+    const property = nlProperties.find((p) => p.thumbnail && p.goal === 'rent')!;
+    const result = suggest(nl, String(property.id));
+    expect(result.properties[0]).toMatchObject({ id: property.id, thumbnail: { url: property.thumbnail!.url } });
+    expect(result.properties[0]!.type.length).toBeLessThanOrEqual(101);
+    expect(result.properties[0]!.href).toMatch(new RegExp(`^/nl/te-huur/.+/${property.id}/$`));
+    // A reference typed in full goes straight to the property.
+    expect(result.exact).toBe(result.properties[0]!.href);
+  });
+
+  it('does not take a postal code for a reference typed in full', () => {
+    expect(suggest(nl, '9000').exact).toBeNull();
+    expect(suggest(nl, '41').exact).toBeNull();
+  });
+
+  it('counts what the listing page will show for the text, and links to it', () => {
+    const result = suggest(nl, 'Gent');
+    expect(result.count).toBe(saleCount((city) => city === 'gent'));
+    expect(result.listingHref).toBe('/nl/te-koop/?q=Gent');
+    const rent = suggest(nl, 'Gent', 'rent');
+    expect(rent.listingHref).toBe('/nl/te-huur/?q=Gent');
+    expect(rent.cities[0]!.href).toBe('/nl/te-huur/?city=Gent');
+  });
+
+  it('bounds the input', () => {
+    expect(tokenize('a b c d e f g h')).toHaveLength(6);
+    expect(tokenize('x'.repeat(10_000))[0]).toHaveLength(100);
+    expect(() => suggest(nl, '%$#@!(){}[]^~\\')).not.toThrow();
+  });
+});
+
+describe('searchReferences', () => {
+  // A catalogue shaped like a big one: 10,000 six-digit references, not in numeric order.
+  const refs = Array.from({ length: 10_000 }, (_, i) => String(100_001 + ((i * 7919) % 10_000)));
+  const entries = refs.map((ref) => ({ ref, property: nlProperties[0]! }));
+  const alphabet = new Set('0123456789');
+  let seed = 42;
+  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
+  const queries = [
+    ...Array.from({ length: 60 }, (_, i) => [digits(1 + (i % 9))]),
+    ...Array.from({ length: 20 }, () => [digits(2), digits(3)]),
+    ['1000'], ['100123'], ['10012a'], ['1001ab'], ['gent'], ['ab1'], ['1é2'], ['x'.repeat(40)], [digits(40)],
+  ];
+
+  it('gives exactly what a full fuse.js pass gives', () => {
+    for (const tokens of queries) {
+      const expected = fuzzySearch(entries, ['ref'], tokens, 5).map((e) => e.ref);
+      expect(searchReferences(entries, tokens, 5).map((e) => e.ref), tokens.join(' ')).toEqual(expected);
+      expect(searchReferences(entries, tokens, 5, alphabet).map((e) => e.ref), tokens.join(' ')).toEqual(expected);
+    }
+    // The full passes take a few seconds on this catalogue.
+  }, 60_000);
+
+  it('finds a pattern inside a text within a number of edits', () => {
+    expect(fuzzyContains('123', 'x123y', 0)).toBe(true);
+    expect(fuzzyContains('1234', '10234', 0)).toBe(false);
+    expect(fuzzyContains('1234', '10234', 1)).toBe(true); // insertion
+    expect(fuzzyContains('1234', '134', 1)).toBe(true); // deletion
+    expect(fuzzyContains('1234', '1204', 1)).toBe(true); // substitution
+    expect(fuzzyContains('1234', '2143', 1)).toBe(false);
+    expect(fuzzyContains('12', '', 2)).toBe(true);
+  });
+});
