@@ -1,0 +1,171 @@
+import { test, expect, rawRequest, scanA11y } from './fixtures';
+import { files } from './site-data';
+import type { Page } from '@playwright/test';
+
+type Lang = 'nl' | 'fr';
+const properties = files['properties.json'].properties;
+const inLang = (lang: Lang) => properties.filter((p) => p.language === lang);
+const forSaleIn = (lang: Lang, city: string) => inLang(lang).filter((p) => p.Goal === 0 && p.City === city).length;
+const cityWithoutSale = files['cities.json'].cities.find((c) => c.language === 'nl' && forSaleIn('nl', c.Name) === 0)!;
+
+async function typeInSearch(page: Page, text: string, input = '#home-search-q') {
+  const box = page.locator(input);
+  await box.click();
+  await box.pressSequentially(text, { delay: 30 });
+  return box;
+}
+
+const listbox = (page: Page) => page.getByRole('listbox');
+const group = (page: Page, name: string) => listbox(page).getByRole('group', { name });
+
+test.describe('search suggestions', () => {
+  test('groups cities with their for-sale count, and finds them despite a typo', async ({ page }) => {
+    await page.goto('/nl/');
+    await typeInSearch(page, 'Antwepren');
+    const cities = group(page, 'Gemeenten');
+    const expected = forSaleIn('nl', 'Antwerpen');
+    await expect(cities.getByRole('option').first()).toHaveText(new RegExp(`^Antwerpen \\[2000\\]\\s*${expected} pand`));
+    await scanA11y(page);
+  });
+
+  test('shows properties with thumbnail, type and "Ref: {id}", in nl and fr', async ({ page }) => {
+    for (const [lang, ref] of [['nl', 'Ref: '], ['fr', 'Réf\\s: ']] as const) {
+      const property = inLang(lang).find((p) => p.Pictures.length > 0)!;
+      await page.goto(`/${lang}/`);
+      await typeInSearch(page, String(property.ID));
+      const option = group(page, lang === 'nl' ? 'Panden' : 'Biens').getByRole('option', { name: new RegExp(`${ref}${property.ID}`) });
+      await expect(option).toContainText(property.TypeDescription.slice(0, 20));
+      await expect(option.locator('img')).toHaveAttribute('src', /_next\/image/);
+    }
+  });
+
+  test('every token must match: one that matches nothing empties the list and says so', async ({ page }) => {
+    await page.goto('/nl/');
+    const box = await typeInSearch(page, 'Gent');
+    await expect(group(page, 'Gemeenten').getByRole('option').first()).toContainText('Gent [9000]');
+    await box.pressSequentially(' qqqqzz');
+    await expect(listbox(page)).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'geen resultaten' })).toBeAttached();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('empty text clears the suggestions', async ({ page }) => {
+    await page.goto('/nl/');
+    const box = await typeInSearch(page, 'Brug');
+    await expect(listbox(page)).toBeVisible();
+    await box.fill('');
+    await expect(listbox(page)).toBeHidden();
+  });
+
+  test('a city without listings for sale is shown disabled', async ({ page }) => {
+    await page.goto('/nl/');
+    await typeInSearch(page, cityWithoutSale.Name);
+    const option = group(page, 'Gemeenten').getByRole('option', { name: new RegExp(`^${cityWithoutSale.Name} \\[`) });
+    await expect(option).toHaveAttribute('aria-disabled', 'true');
+    // Forced: Playwright would otherwise wait for a disabled option to become enabled.
+    await option.click({ force: true });
+    await expect(page).toHaveURL(/\/nl\/$/);
+  });
+
+  test('keyboard only: arrows, Enter follows the city, the listing agrees with the count', async ({ page }) => {
+    await page.goto('/fr/');
+    const box = await typeInSearch(page, 'Gand');
+    const option = group(page, 'Communes').getByRole('option').first();
+    await expect(option).toContainText('Gand [9000]');
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Gand$/);
+    await expect(page.locator('.listing__count')).toContainText(`${forSaleIn('fr', 'Gand')} bien`);
+  });
+
+  test('Escape closes the list, then clears the text', async ({ page }) => {
+    await page.goto('/nl/');
+    const box = await typeInSearch(page, 'Namen');
+    await expect(listbox(page)).toBeVisible();
+    await box.press('Escape');
+    await expect(listbox(page)).toBeHidden();
+    await expect(box).toHaveValue('Namen');
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+  });
+
+  test('types link to the listing by type', async ({ page }) => {
+    const type = files['types.json'].types.find((t) => t.language === 'nl' && t.Name === 'Appartement')!;
+    await page.goto('/nl/');
+    await typeInSearch(page, 'apartement');
+    await group(page, 'Type pand').getByRole('option', { name: /^Appartement/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/nl/te-koop/\\?type=${type.WebID}$`));
+    const count = inLang('nl').filter((p) => p.Goal === 0 && p.WebID === type.WebID).length;
+    await expect(page.locator('.listing__count')).toContainText(`${count} panden`);
+  });
+
+  test('the button counts what the listing will show', async ({ page }) => {
+    await page.goto('/nl/');
+    const total = inLang('nl').filter((p) => p.Goal === 0).length;
+    const button = page.locator('#home-search-q').locator('xpath=ancestor::form').getByRole('button');
+    await expect(button).toContainText(String(total));
+    await typeInSearch(page, 'Gent');
+    await expect(button).toContainText(String(forSaleIn('nl', 'Gent')));
+    await button.click();
+    await expect(page).toHaveURL(/\/nl\/te-koop\/\?q=Gent$/);
+    await expect(page.locator('.listing__count')).toContainText(`${forSaleIn('nl', 'Gent')} panden`);
+  });
+
+  test('a reference typed in full goes straight to the property', async ({ page }) => {
+    const property = inLang('nl').find((p) => p.Goal !== 0)!;
+    await page.goto('/nl/');
+    const box = await typeInSearch(page, String(property.ID));
+    await expect(group(page, 'Panden').getByRole('option').first()).toContainText(`Ref: ${property.ID}`);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/nl/te-huur/.+/${property.ID}/$`));
+  });
+
+  test('the listing filter suggests too, for its own goal', async ({ page }) => {
+    await page.goto('/nl/te-huur/');
+    const box = await typeInSearch(page, 'Gent', '#filter-q');
+    const option = group(page, 'Gemeenten').getByRole('option').first();
+    const rent = inLang('nl').filter((p) => p.Goal !== 0 && p.City === 'Gent').length;
+    await expect(option).toContainText(`Gent [9000]`);
+    await expect(option).toContainText(`${rent} pand`);
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/nl\/te-huur\/\?city=Gent$/);
+  });
+
+  test('/for-sale/ arrives filtered by ?city= and ?type=', async ({ page }) => {
+    await page.goto('/for-sale/?city=Gent');
+    await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Gent$/);
+    await expect(page.locator('.listing__count')).toContainText(`${forSaleIn('nl', 'Gent')} panden`);
+    await page.goto('/for-sale/?type=1&lng=fr');
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?type=1/);
+    const houses = inLang('fr').filter((p) => p.Goal === 0 && p.WebID === 1).length;
+    await expect(page.locator('.listing__count')).toContainText(`${houses} bien`);
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test('a reference sent with the plain form redirects to the property', async ({ baseURL }) => {
+    const property = inLang('fr').find((p) => p.Goal === 0)!;
+    const response = await rawRequest(baseURL, `/fr/a-vendre/?q=${property.ID}`);
+    expect(response.status).toBe(307);
+    expect(response.headers.location).toMatch(new RegExp(`/fr/a-vendre/.+/${property.ID}/$`));
+  });
+
+  test('a postal code is a filter, not a reference', async ({ baseURL }) => {
+    const response = await rawRequest(baseURL, '/nl/te-koop/?q=9000');
+    expect(response.status).toBe(200);
+  });
+});
+
+test.describe('suggestion endpoint', () => {
+  test('answers JSON for the language and rejects unknown languages and junk with 4xx, never 500', async ({ baseURL }) => {
+    const ok = await rawRequest(baseURL, '/api/search/?lang=fr&q=gand');
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body).cities[0].name).toBe('Gand');
+    expect((await rawRequest(baseURL, '/api/search/?lang=xx&q=gent')).status).toBe(404);
+    for (const junk of ['/api/search/?lang=nl&q=%ZZ', `/api/search/?lang=nl&q=${'9'.repeat(5000)}`, '/api/search/?lang=nl&q=%00%C3%28', '/api/search/?lang=nl'])
+      expect((await rawRequest(baseURL, junk)).status, junk).toBeLessThan(500);
+  });
+});
