@@ -118,12 +118,17 @@ export function buildStore(files: DataFiles): Store {
   };
 }
 
-let store: Store | undefined;
+/**
+ * Held on globalThis: Next bundles the proxy, route handlers, pages and instrumentation separately,
+ * and a module-level variable would give each bundle its own copy of the whole catalogue.
+ */
+const STORE = Symbol.for('vitrine.store');
+const holder = globalThis as typeof globalThis & { [STORE]?: Store };
 
 /** The process-wide data set; the first call reads and validates the files (throws DataError). */
 export function getStore(): Store {
-  store ??= buildStore(loadDataFiles());
-  return store;
+  holder[STORE] ??= buildStore(loadDataFiles());
+  return holder[STORE];
 }
 
 /** Picks the text for a language, falling back to the site default, then to any language present. */

@@ -1,6 +1,6 @@
 /** Filters, sorts and pages the properties of one language and goal for a listing query. */
 import type { Goal, Property } from '@/lib/data/property';
-import { PAGE_SIZE, type ListingQuery } from './query';
+import { PAGE_SIZE, type ListingQuery, type Sort } from './query';
 
 /** Lower case without accents: "Liège" and "liege" match. */
 export function fold(text: string): string {
@@ -65,16 +65,29 @@ export function countListing(properties: Property[], goal: Goal, query: ListingQ
   return count;
 }
 
-export function filterListing(properties: Property[], goal: Goal, query: ListingQuery): ListingResult {
-  const matching = properties.filter(matcher(goal, query));
-  const byPrice = (direction: 1 | -1) => (a: Property, b: Property) => {
+type Order = (a: Property, b: Property) => number;
+
+const newest: Order = (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
+const byPrice =
+  (direction: 1 | -1): Order =>
+  (a, b) => {
     // Properties without a public price come last whatever the direction.
-    if (a.price === null || b.price === null) return a.price === null ? (b.price === null ? 0 : 1) : -1;
-    return direction * (a.price - b.price) || b.createdAt.localeCompare(a.createdAt);
+    if (a.price === null || b.price === null) return a.price === null ? (b.price === null ? newest(a, b) : 1) : -1;
+    return direction * (a.price - b.price) || newest(a, b);
   };
-  const sorted = matching.sort(
-    query.sort === 'price-asc' ? byPrice(1) : query.sort === 'price-desc' ? byPrice(-1) : (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
-  );
+const ORDERS: Record<Sort, Order> = { newest, 'price-asc': byPrice(1), 'price-desc': byPrice(-1) };
+
+/** Each catalogue sorted once per order: a listing then only filters and slices (docs/decisions/0005). */
+const sortedCache = new WeakMap<Property[], Partial<Record<Sort, Property[]>>>();
+
+function sortedBy(properties: Property[], sort: Sort): Property[] {
+  let orders = sortedCache.get(properties);
+  if (!orders) sortedCache.set(properties, (orders = {}));
+  return (orders[sort] ??= [...properties].sort(ORDERS[sort]));
+}
+
+export function filterListing(properties: Property[], goal: Goal, query: ListingQuery): ListingResult {
+  const sorted = sortedBy(properties, query.sort).filter(matcher(goal, query));
   const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   // A page past the end shows the last one rather than an empty list.
   const page = Math.min(query.page, pageCount);

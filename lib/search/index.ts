@@ -3,7 +3,10 @@ import { getStore } from '@/lib/data/store';
 import type { Lang } from '@/lib/data/types';
 import { buildSuggestIndex, type SuggestIndex } from './suggest';
 
-const indexes = new Map<Lang, SuggestIndex>();
+// One per process, shared by every bundle (see getStore).
+const INDEXES = Symbol.for('vitrine.suggest-indexes');
+const holder = globalThis as typeof globalThis & { [INDEXES]?: Map<Lang, SuggestIndex> };
+const indexes = (holder[INDEXES] ??= new Map());
 
 /** The suggestion index of a language, built on first use and kept for the life of the process. */
 export function getSuggestIndex(lang: Lang): SuggestIndex {
