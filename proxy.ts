@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getRouteTable, propertyExists } from '@/lib/routing/load';
+import { getRouteTable, projectExists, propertyExists } from '@/lib/routing/load';
 import { LANGUAGE_COOKIE, resolveRequest } from '@/lib/routing/resolve';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -17,6 +17,7 @@ export function proxy(request: NextRequest) {
     cookieLanguage: request.cookies.get(LANGUAGE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
     propertyExists,
+    projectExists,
   });
 
   if (resolution.type === 'pass') return NextResponse.next();

@@ -1,9 +1,10 @@
 import 'server-only';
 import { getRoutes } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
+import type { Lang, Project } from '@/lib/data/types';
 import type { Property } from '@/lib/data/property';
 import type { Route } from '@/lib/routing/table';
-import { alternates, localizeHref, propertyHref, routeHref } from '@/lib/routing/urls';
+import { PROJECT_LIST } from '@/lib/routing/resolve';
+import { alternates, localizeHref, projectHref, propertyHref, routeHref } from '@/lib/routing/urls';
 
 /** Localized href for a neutral path as editors write it ("/for-sale/?city=Gent"). */
 export function href(lang: Lang, neutral: string): string {
@@ -20,4 +21,14 @@ export function alternatesFor(route: Route): Record<Lang, string> {
 
 export function hrefForProperty(lang: Lang, property: Pick<Property, 'id' | 'goal' | 'title' | 'typeDescription' | 'address'>): string {
   return propertyHref(getRoutes(), lang, property);
+}
+
+export function hrefForProject(lang: Lang, project: Pick<Project, 'id' | 'name'>): string {
+  return projectHref(getRoutes(), lang, project);
+}
+
+/** The project list: its localized page, its external address when paths.json says so, or null without an entry. */
+export function hrefForProjectList(lang: Lang): string | null {
+  const route = getRoutes().neutral.get(PROJECT_LIST);
+  return route ? routeHref(getRoutes(), lang, route) : null;
 }

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { getSite, localize } from '@/lib/data';
 import type { FooterColumn, Lang } from '@/lib/data/types';
 import { RichText } from '@/components/ui/rich-text';
+import { SmartLink } from '@/components/ui/smart-link';
+import { hrefForProjectList } from '@/i18n/navigation';
 
 function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
   const { title, intro, text, images } = column;
@@ -28,6 +30,9 @@ export async function Footer({ lang }: { lang: Lang }) {
   const { footer, name } = getSite();
   const t = await getTranslations({ locale: lang, namespace: 'Layout' });
   const year = new Date().getFullYear();
+  // The project list has no menu entry of its own (it lives in paths.json), so the footer links it.
+  const projects = hrefForProjectList(lang);
+  const project = await getTranslations({ locale: lang, namespace: 'Project' });
   return (
     <footer className="site-footer">
       <h2 className="visually-hidden">{t('footer')}</h2>
@@ -37,7 +42,14 @@ export async function Footer({ lang }: { lang: Lang }) {
         ))}
       </div>
       <div className="site-footer__bottom">
-        <p className="container">{localize(footer.copyright, lang).replace('{year}', String(year)) || `© ${year} ${name}`}</p>
+        <div className="container site-footer__bottom-inner">
+          <p>{localize(footer.copyright, lang).replace('{year}', String(year)) || `© ${year} ${name}`}</p>
+          {projects && (
+            <p>
+              <SmartLink href={projects}>{project('listTitle')}</SmartLink>
+            </p>
+          )}
+        </div>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getStore, localize as localizeWith } from './store';
-import type { Lang, Localized, MenuPage } from './types';
+import type { Lang, Localized, MenuPage, Project } from './types';
 import type { Property } from './property';
 
 export type * from './types';
@@ -61,4 +61,28 @@ export function getCities(lang: Lang) {
 
 export function getProjects(lang: Lang) {
   return getStore().projects.get(lang) ?? [];
+}
+
+export function getProject(lang: Lang, id: number): Project | undefined {
+  return getProjects(lang).find((p) => p.id === id);
+}
+
+// Units per project, indexed once per language list (a catalogue may hold 100,000 properties).
+const unitsByProject = new WeakMap<Property[], Map<number, Property[]>>();
+
+/** The units of a project (properties with its ProjectID), in data order. */
+export function getProjectUnits(lang: Lang, id: number): Property[] {
+  const properties = getProperties(lang);
+  let index = unitsByProject.get(properties);
+  if (!index) {
+    index = new Map();
+    for (const p of properties) {
+      if (p.projectId === null) continue;
+      const units = index.get(p.projectId);
+      if (units) units.push(p);
+      else index.set(p.projectId, [p]);
+    }
+    unitsByProject.set(properties, index);
+  }
+  return index.get(id) ?? [];
 }

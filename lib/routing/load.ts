@@ -31,3 +31,11 @@ export function propertyExists(id: number): boolean {
   propertyIds ??= scanPropertyIds(path.join(/* turbopackIgnore: true */ dataDirectory(), 'properties.json'));
   return propertyIds.has(id);
 }
+
+let projectIds: Set<number> | undefined;
+
+/** Whether a project with this ID exists (projects.json has the same record layout as properties.json). */
+export function projectExists(id: number): boolean {
+  projectIds ??= scanPropertyIds(path.join(/* turbopackIgnore: true */ dataDirectory(), 'projects.json'));
+  return projectIds.has(id);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuEntryFile } from '@/lib/data/schemas';
 import { buildRouteTable, type RoutingFiles } from './table';
 import { decodeSegments, detectLanguage, resolveRequest } from './resolve';
-import { localizeHref, propertyHref } from './urls';
+import { localizeHref, projectHref, propertyHref, routeHref } from './urls';
 
 function entry(id: string, path: string, nl: string, fr: string, extra: Partial<MenuEntryFile> = {}): MenuEntryFile {
   return {
@@ -200,5 +200,59 @@ describe('files', () => {
     expect(resolve('/%ZZ.png').type).toBe('not-found');
     expect(resolve('/nl/%C0%AF.jpg').type).toBe('not-found');
     expect(resolve('/nl/te-koop/foto.jpg').type).toBe('not-found');
+  });
+});
+
+describe('projects', () => {
+  const internal = files();
+  internal['paths.json'].paths[2] = { original: '/project/', path: { nl: '/projecten/', fr: '/projets/' }, breadcrumb: [], external: false };
+  const withList = buildRouteTable(internal);
+  const only901 = (id: number) => id === 901;
+  const resolveIn = (pathname: string, t = withList) => resolveRequest(t, { pathname, search: '', projectExists: only901 });
+
+  it('rewrites the localized list to its internal route', () => {
+    expect(resolveIn('/nl/projecten/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/project/' });
+    expect(resolveIn('/fr/projets/')).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/project/' });
+    expect(resolveIn('/nl/project/').type).toBe('not-found');
+  });
+
+  it('rewrites detail URLs with their slug for the canonical check', () => {
+    expect(resolveIn('/nl/projecten/residentie-coupure/901/')).toEqual({
+      type: 'rewrite',
+      lang: 'nl',
+      pathname: '/nl/project/901/projecten/residentie-coupure/',
+    });
+    expect(resolveIn('/fr/projets/ancien-nom/901/')).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/project/901/projets/ancien-nom/' });
+  });
+
+  it('answers "project not found" for unknown IDs, and 404 for other shapes', () => {
+    expect(resolveIn('/nl/projecten/x/902/')).toEqual({ type: 'not-found', lang: 'nl', what: 'project' });
+    expect(resolveIn('/nl/projecten/x/90a/')).toEqual({ type: 'not-found', lang: 'nl' });
+    expect(resolveIn('/nl/projecten/901/')).toEqual({ type: 'not-found', lang: 'nl' });
+    expect(resolveIn('/nl/projecten/x/901/extra/')).toEqual({ type: 'not-found', lang: 'nl' });
+    expect(resolveIn('/fr/projecten/x/901/')).toEqual({ type: 'not-found', lang: 'fr' });
+    expect(resolveIn('/nl/project/901/projecten/x/').type).toBe('not-found');
+  });
+
+  it('hands /project/{id}/ to the detail route, which redirects to the canonical URL', () => {
+    expect(resolveIn('/project/901/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/project/901/' });
+    expect(resolveIn('/project/902/')).toEqual({ type: 'not-found', lang: 'nl', what: 'project' });
+    expect(resolveIn('/project/')).toEqual({ type: 'redirect', location: '/nl/projecten/' });
+  });
+
+  it('builds canonical project URLs under the localized list', () => {
+    expect(projectHref(withList, 'nl', { id: 901, name: 'Residentie Coupure' })).toBe('/nl/projecten/residentie-coupure/901/');
+    expect(projectHref(withList, 'fr', { id: 904, name: 'Les Terrasses de Meuse' })).toBe('/fr/projets/les-terrasses-de-meuse/904/');
+  });
+
+  it('keeps detail pages under /{lang}/project/ when the list is external, and links the list to its address', () => {
+    expect(projectHref(table, 'fr', { id: 901, name: 'Résidence Coupure' })).toBe('/fr/project/residence-coupure/901/');
+    expect(resolveIn('/fr/project/residence-coupure/901/', table)).toEqual({
+      type: 'rewrite',
+      lang: 'fr',
+      pathname: '/fr/project/901/project/residence-coupure/',
+    });
+    expect(routeHref(table, 'fr', table.neutral.get('/project/')!)).toBe('https://nieuwbouw.example/fr');
+    expect(localizeHref(table, 'nl', '/project/')).toBe('https://nieuwbouw.example/nl');
   });
 });

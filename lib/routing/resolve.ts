@@ -14,7 +14,7 @@ export type Resolution =
   | { type: 'pass' }
   | { type: 'rewrite'; lang: Lang; pathname: string }
   | { type: 'redirect'; location: string }
-  | { type: 'not-found'; lang: Lang; what?: 'property' };
+  | { type: 'not-found'; lang: Lang; what?: 'property' | 'project' };
 
 export interface RequestInfo {
   /** The raw (still percent-encoded) pathname. */
@@ -25,6 +25,20 @@ export interface RequestInfo {
   acceptLanguage?: string | null;
   /** Whether a property ID exists; unknown IDs are answered 404 here, before any rendering. */
   propertyExists?: (id: number) => boolean;
+  /** Whether a project ID exists, likewise. */
+  projectExists?: (id: number) => boolean;
+}
+
+/** Neutral path of the project list in paths.json. */
+export const PROJECT_LIST = '/project/';
+
+/**
+ * Localized first segment of project detail URLs: the list's own ("projecten", "projets"), or
+ * "project" when the list is external or missing, so detail pages keep an address of their own.
+ */
+export function projectSegment(table: RouteTable, lang: Lang): string {
+  const entry = table.paths.find((p) => p.original === PROJECT_LIST && !p.external);
+  return entry?.path[lang]?.split('/').find(Boolean) ?? 'project';
 }
 
 /** Internal path of a route (what app/ renders), with the language prefix and a trailing slash. */
@@ -115,6 +129,7 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
   const segments = decodeSegments(request.pathname);
   const detected = () => detectLanguage(table, request.search, request.cookieLanguage, request.acceptLanguage);
   const exists = request.propertyExists ?? (() => true);
+  const projectExists = request.projectExists ?? (() => true);
   // A malformed path must never reach Next's router, which fails to decode it (a 500).
   if (!segments) return { type: 'not-found', lang: detected() };
   // Files live outside the language folders; /nl/anything.jpg is not one of ours.
@@ -144,6 +159,13 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
       const pathname = `/${lang}/property/${id}/${[section, city, slug].map(encodeURIComponent).join('/')}/`;
       return { type: 'rewrite', lang, pathname };
     }
+
+    // Project detail: /{lang}/{projecten|projets}/{slug}/{id}/
+    const [list, name, projectId] = rest;
+    if (rest.length === 3 && list === projectSegment(table, lang) && name && /^\d{1,9}$/.test(projectId!)) {
+      if (!projectExists(Number(projectId))) return { type: 'not-found', lang, what: 'project' };
+      return { type: 'rewrite', lang, pathname: `/${lang}/project/${projectId}/${[list, name].map(encodeURIComponent).join('/')}/` };
+    }
     return { type: 'not-found', lang };
   }
 
@@ -164,6 +186,11 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     return exists(Number(segments[1]))
       ? { type: 'rewrite', lang, pathname: `/${lang}/property/${segments[1]}/` }
       : { type: 'not-found', lang, what: 'property' };
+  // /project/{id}/ likewise.
+  if (segments.length === 2 && segments[0] === 'project' && /^\d{1,9}$/.test(segments[1]!))
+    return projectExists(Number(segments[1]))
+      ? { type: 'rewrite', lang, pathname: `/${lang}/project/${segments[1]}/` }
+      : { type: 'not-found', lang, what: 'project' };
 
   return { type: 'not-found', lang };
 }

@@ -3,8 +3,9 @@
  * the route table, the same one the proxy resolves requests with.
  */
 import type { Lang } from '@/lib/data/types';
+import type { Project } from '@/lib/data/types';
 import type { Property } from '@/lib/data/property';
-import { encodePath, publicPath } from './resolve';
+import { encodePath, projectSegment, publicPath } from './resolve';
 import { slugify } from './slug';
 import type { Route, RouteTable } from './table';
 
@@ -29,6 +30,7 @@ export function localizeHref(table: RouteTable, lang: Lang, href: string): strin
 }
 
 export function routeHref(table: RouteTable, lang: Lang, route: Route): string {
+  if (route.kind === 'external') return route.url[lang] ?? route.url[table.defaultLanguage] ?? `/${lang}/`;
   const path = publicPath(table, lang, route);
   return path ? encodePath(path) : `/${lang}/`;
 }
@@ -51,4 +53,9 @@ export function propertySegments(table: RouteTable, lang: Lang, property: Pick<P
 export function propertyHref(table: RouteTable, lang: Lang, property: Pick<Property, 'id' | 'goal' | 'title' | 'typeDescription' | 'address'>): string {
   const { section, city, slug } = propertySegments(table, lang, property);
   return encodePath(`/${lang}/${section}/${city}/${slug}/${property.id}/`);
+}
+
+/** Canonical project URL: /{lang}/{projecten|projets}/{name slug}/{id}/ */
+export function projectHref(table: RouteTable, lang: Lang, project: Pick<Project, 'id' | 'name'>): string {
+  return encodePath(`/${lang}/${projectSegment(table, lang)}/${slugify(project.name) || 'project'}/${project.id}/`);
 }

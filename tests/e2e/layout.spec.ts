@@ -130,7 +130,7 @@ test.describe('home banner', () => {
   test('shows the configured banner with its title and a search box, without layout shift', async ({ page }) => {
     await page.goto('/nl/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(files['site.json'].homeBanner.title.nl!);
-    await expect(page.getByRole('searchbox', { name: /Zoek op gemeente/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Zoek op gemeente/ })).toBeVisible();
     const cls = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

@@ -233,7 +233,7 @@ test.describe('bad URLs answer 404, never 500', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
-    await expect(page.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByRole('combobox')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/nl/');
     await expectNoHorizontalOverflow(page, '/nl/bestaat-niet/');
 

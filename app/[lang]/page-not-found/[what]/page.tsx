@@ -6,7 +6,7 @@ import { NotFoundContent } from '@/components/layout/not-found-content';
 
 type Props = PageProps<'/[lang]/page-not-found/[what]'>;
 
-const KINDS = ['page', 'property'] as const;
+const KINDS = ['page', 'property', 'project'] as const;
 type Kind = (typeof KINDS)[number];
 
 function kind(value: string): Kind {
@@ -20,7 +20,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, what } = await params;
   const t = await getTranslations({ locale: lang as Lang, namespace: 'NotFound' });
-  const title = kind(what) === 'property' ? t('propertyTitle') : t('title');
+  const title = { page: t('title'), property: t('propertyTitle'), project: t('projectTitle') }[kind(what)];
   return { title: `${title} | ${getSite().name}`, robots: { index: false, follow: true } };
 }
 

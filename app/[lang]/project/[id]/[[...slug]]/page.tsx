@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getProject, getProjectUnits, getSite } from '@/lib/data';
+import type { Lang, Project } from '@/lib/data';
+import { placeName, summarizeUnits } from '@/lib/data/project';
+import { cutDescription } from '@/lib/format/text';
+import { hrefForProject, hrefForProjectList, hrefForRoute } from '@/i18n/navigation';
+import { PROJECT_LIST } from '@/lib/routing/resolve';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SiteShell } from '@/components/layout/site-shell';
+import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs';
+import { PageHead } from '@/components/layout/page-head';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Icon } from '@/components/ui/icon';
+import { PriceList } from '@/components/project/price-list';
+import { ProjectPrice } from '@/components/project/project-price';
+import { ProjectPhotos } from '@/components/project/project-photos';
+
+type Props = PageProps<'/[lang]/project/[id]/[[...slug]]'>;
+
+/** The proxy already answered unknown IDs with the localized 404; this only guards direct renders. */
+function findProject(lang: Lang, id: string): Project {
+  const project = /^\d{1,9}$/.test(id) ? getProject(lang, Number(id)) : undefined;
+  if (!project) notFound();
+  return project;
+}
+
+function projectAlternates(project: Project): Record<Lang, string> {
+  const out = {} as Record<Lang, string>;
+  for (const lang of getSite().languages) {
+    const translated = getProject(lang, project.id);
+    if (translated) out[lang] = hrefForProject(lang, translated);
+  }
+  return out;
+}
+
+function queryString(searchParams: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams))
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang: raw, id } = await params;
+  const lang = raw as Lang;
+  const project = findProject(lang, id);
+  return pageMetadata({
+    lang,
+    title: `${project.name} | ${getSite().name}`,
+    description: cutDescription(project.description, 160).text,
+    alternates: projectAlternates(project),
+    image: project.pictures[0]?.url,
+  });
+}
+
+/**
+ * Project detail: address, description, photos and the price list of its units. Like property
+ * detail, any other path naming the project redirects to the canonical URL, query kept:
+ * /project/{id}/ with 307, an outdated slug with 308.
+ */
+export default async function ProjectPage({ params, searchParams }: Props) {
+  const { lang: raw, id, slug } = await params;
+  const lang = raw as Lang;
+  const project = findProject(lang, id);
+  const canonical = hrefForProject(lang, project);
+  const requested = slug?.length ? `/${lang}/${slug.map(encodeURIComponent).join('/')}/${id}/` : null;
+  if (requested !== canonical) {
+    const target = `${canonical}${queryString(await searchParams)}`;
+    if (!slug?.length) redirect(target);
+    permanentRedirect(target);
+  }
+  const t = await getTranslations({ locale: lang, namespace: 'Project' });
+  const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
+  const units = getProjectUnits(lang, project.id);
+  const summary = summarizeUnits(units);
+  const { street, number, box, zip } = project.address;
+  const place = `${zip} ${placeName(project.address)}`;
+  // PublicAddress false: the street stays private, the municipality is still shown.
+  const streetLine = [street, number, box && t('box', { box })].filter(Boolean).join(' ');
+  const address = project.publicAddress && street ? `${streetLine}, ${place}` : place;
+  const listHref = hrefForProjectList(lang);
+  const crumbs: Crumb[] = [
+    { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },
+    ...(listHref ? [{ name: t('listTitle'), href: listHref }] : []),
+    { name: project.name, href: canonical },
+  ];
+  return (
+    <SiteShell lang={lang} alternates={projectAlternates(project)} active={PROJECT_LIST}>
+      <PageHead title={project.name} subtitle={address} breadcrumbs={<Breadcrumbs lang={lang} crumbs={crumbs} />} />
+      <div className="container project-detail">
+        <ProjectPhotos lang={lang} project={project} />
+        <div className="project-detail__intro">
+          <section className="project-detail__about" aria-labelledby="project-about">
+            <h2 id="project-about">{t('about')}</h2>
+            <p className="project-detail__description">{project.description}</p>
+          </section>
+          <div className="project-detail__summary">
+            <p className="project-detail__address">
+              <Icon name="pin" size={18} /> {address}
+            </p>
+            {summary.units > 0 && (
+              <p className="project-detail__price">
+                <ProjectPrice lang={lang} summary={summary} />
+              </p>
+            )}
+            <p className="project-detail__units">
+              {t('units', { count: summary.units })}
+              {summary.units > 0 && ` · ${t('available', { count: summary.available })}`}
+            </p>
+          </div>
+        </div>
+        <section className="project-detail__price-list" aria-labelledby="project-price-list">
+          <h2 id="project-price-list">{t('priceList')}</h2>
+          <PriceList lang={lang} project={project} units={units} />
+        </section>
+        {listHref && (
+          <p>
+            <SmartLink href={listHref} className="button button--outline">
+              {t('allProjects')}
+            </SmartLink>
+          </p>
+        )}
+      </div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getProjects, getSite } from '@/lib/data';
+import type { Lang } from '@/lib/data';
+import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { PROJECT_LIST } from '@/lib/routing/resolve';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SiteShell } from '@/components/layout/site-shell';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHead } from '@/components/layout/page-head';
+import { ProjectCard } from '@/components/project/project-card';
+
+const ROUTE = { kind: 'app', original: PROJECT_LIST } as const;
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/project'>): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const t = await getTranslations({ locale: lang, namespace: 'Project' });
+  return pageMetadata({ lang, title: `${t('listTitle')} | ${getSite().name}`, description: t('listDescription'), alternates: alternatesFor(ROUTE) });
+}
+
+/** New-build projects, one card each (SPEC.md section 2); the proxy serves it at /nl/projecten/, /fr/projets/. */
+export default async function ProjectListPage({ params }: PageProps<'/[lang]/project'>) {
+  const lang = (await params).lang as Lang;
+  const t = await getTranslations({ locale: lang, namespace: 'Project' });
+  const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
+  const projects = getProjects(lang);
+  return (
+    <SiteShell lang={lang} alternates={alternatesFor(ROUTE)} active={ROUTE.original}>
+      <PageHead
+        title={t('listTitle')}
+        breadcrumbs={
+          <Breadcrumbs
+            lang={lang}
+            crumbs={[
+              { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },
+              { name: t('listTitle'), href: hrefForRoute(lang, ROUTE) },
+            ]}
+          />
+        }
+      />
+      <div className="container project-list">
+        <p className="listing__count">{t('count', { count: projects.length })}</p>
+        {projects.length ? (
+          <ul className="card-grid">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard lang={lang} project={project} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="listing__empty">
+            <p>{t('empty')}</p>
+            <p className="listing__empty-actions">
+              <Link href={localHref(lang, '/for-sale/')} className="button button--accent">
+                {t('browseSale')}
+              </Link>
+            </p>
+          </div>
+        )}
+      </div>
+    </SiteShell>
+  );
+}

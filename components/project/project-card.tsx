@@ -1,0 +1,48 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getProjectUnits } from '@/lib/data';
+import type { Lang, Project } from '@/lib/data';
+import { placeName, summarizeUnits } from '@/lib/data/project';
+import { hrefForProject } from '@/i18n/navigation';
+import { Icon } from '@/components/ui/icon';
+import { ProjectPrice } from './project-price';
+
+/** Summary card of a new-build project: first photo, name, place, price range, unit counts. */
+export async function ProjectCard({ lang, project, headingLevel = 3 }: { lang: Lang; project: Project; headingLevel?: 2 | 3 }) {
+  const t = await getTranslations({ locale: lang, namespace: 'Project' });
+  const property = await getTranslations({ locale: lang, namespace: 'Property' });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const summary = summarizeUnits(getProjectUnits(lang, project.id));
+  const photo = project.pictures[0];
+  return (
+    <article className="property-card project-card">
+      <div className="property-card__media">
+        {photo ? (
+          <Image src={photo.url} alt="" width={300} height={205} sizes="(max-width: 767px) 100vw, 300px" quality={70} />
+        ) : (
+          <div className="property-card__no-photo">{property('noPhoto')}</div>
+        )}
+      </div>
+      <div className="property-card__body">
+        <Heading className="property-card__title">
+          <Link href={hrefForProject(lang, project)} className="stretched-link">
+            {project.name}
+          </Link>
+        </Heading>
+        <p className="property-card__place">
+          <Icon name="pin" size={16} /> {placeName(project.address)}
+        </p>
+        {summary.units > 0 && (
+          <p className="property-card__price">
+            <ProjectPrice lang={lang} summary={summary} />
+          </p>
+        )}
+        <ul className="property-card__facts">
+          <li>{t('units', { count: summary.units })}</li>
+          {summary.units > 0 && <li>{t('available', { count: summary.available })}</li>}
+        </ul>
+      </div>
+    </article>
+  );
+}

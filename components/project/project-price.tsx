@@ -1,0 +1,13 @@
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/data';
+import type { UnitSummary } from '@/lib/data/project';
+import { Price } from '@/components/property/price';
+
+/** "vanaf € 135.000" from the cheapest available unit, "price on request", or "sold out". */
+export async function ProjectPrice({ lang, summary }: { lang: Lang; summary: UnitSummary }) {
+  if (summary.available === 0) {
+    const t = await getTranslations({ locale: lang, namespace: 'Project' });
+    return <span className="price price--sold-out">{t('soldOut')}</span>;
+  }
+  return <Price lang={lang} property={{ price: summary.cheapest?.price ?? null, goal: summary.cheapest?.goal ?? 'sale', startingFrom: true }} />;
+}

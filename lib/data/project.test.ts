@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { Property } from './property';
+import { isAvailable, placeName, summarizeUnits } from './project';
+
+function unit(price: number | null, state: Property['marquee']['state'] = 'none', goal: Property['goal'] = 'sale'): Property {
+  return { price, goal, marquee: { value: 0, name: null, state } } as Property;
+}
+
+describe('project units', () => {
+  it('counts units under option as available, sold and rented ones not', () => {
+    expect(isAvailable(unit(1, 'other'))).toBe(true);
+    expect(isAvailable(unit(1, 'sold'))).toBe(false);
+    expect(isAvailable(unit(1, 'rented'))).toBe(false);
+  });
+
+  it('starts the price range at the cheapest available unit with a price', () => {
+    const summary = summarizeUnits([unit(210_000, 'sold'), unit(null), unit(295_000), unit(240_000, 'other'), unit(900, 'none', 'rent')]);
+    expect(summary).toEqual({ units: 5, available: 4, cheapest: { price: 240_000, goal: 'sale' } });
+  });
+
+  it('falls back to rent, then to nothing when every unit is gone', () => {
+    expect(summarizeUnits([unit(900, 'none', 'rent')]).cheapest).toEqual({ price: 900, goal: 'rent' });
+    expect(summarizeUnits([unit(210_000, 'sold')])).toEqual({ units: 1, available: 0, cheapest: null });
+    expect(summarizeUnits([])).toEqual({ units: 0, available: 0, cheapest: null });
+  });
+});
+
+describe('placeName', () => {
+  it('adds the country unless Belgium', () => {
+    expect(placeName({ city: 'Gent', countryId: 10, countryName: 'België' })).toBe('Gent');
+    expect(placeName({ city: 'Esch-sur-Alzette', countryId: 50, countryName: 'Luxemburg' })).toBe('Esch-sur-Alzette (Luxemburg)');
+  });
+});
