@@ -8,7 +8,7 @@
  *     (p50/p95 over every keystroke);
  *   - listing pages: throughput and p99 latency at 50 concurrent connections (autocannon) over a
  *     mix of listing URLs (filters, sort, pages);
- *   - what a compact client-side suggestion index would weigh (docs/decisions/0005).
+ *   - what a compact client-side suggestion index would weigh (docs/decisions/0006).
  * Figures are reported as ratios to the sample: this machine is shared and noisy.
  *
  *   npm run bench -- [--properties 10000] [--duration 10] [--rounds 5] [--json out.json]

@@ -11,6 +11,7 @@ export interface SearchComboboxLabels {
   properties: string;
   cities: string;
   types: string;
+  projects: string;
   /** "Ref: {id}" */
   ref: string;
   /** "{count} suggestions…", for the screen-reader announcement. */
@@ -38,7 +39,8 @@ interface Props {
 type Option =
   | { kind: 'property'; key: string; href: string; item: Suggestions['properties'][number] }
   | { kind: 'city'; key: string; href: string; item: Suggestions['cities'][number] }
-  | { kind: 'type'; key: string; href: string; item: Suggestions['types'][number] };
+  | { kind: 'type'; key: string; href: string; item: Suggestions['types'][number] }
+  | { kind: 'project'; key: string; href: string; item: Suggestions['projects'][number] };
 
 const ENDPOINT = '/api/search/';
 
@@ -52,6 +54,7 @@ function optionsOf(result: Suggestions | null): Option[] {
     ...result.properties.map((item) => ({ kind: 'property' as const, key: `p${item.id}`, href: item.href, item })),
     ...result.cities.map((item) => ({ kind: 'city' as const, key: `c${item.name}${item.zip}`, href: item.href, item })),
     ...result.types.map((item) => ({ kind: 'type' as const, key: `t${item.id}`, href: item.href, item })),
+    ...result.projects.map((item) => ({ kind: 'project' as const, key: `j${item.id}`, href: item.href, item })),
   ];
 }
 
@@ -59,7 +62,7 @@ const isDisabled = (option: Option) => option.kind === 'city' && option.item.cou
 
 /**
  * The search text input as a WAI-ARIA 1.2 combobox with a grouped listbox of suggestions
- * (properties, cities, types), fetched from /api/search/ as the visitor types. Arrow keys move
+ * (properties, cities, types, projects), fetched from /api/search/ as the visitor types. Arrow keys move
  * through the options, Enter follows the active one (or a reference typed in full), Escape closes
  * the list and then clears the text; the result count is announced. Without JavaScript it is the
  * plain text input of its GET form.
@@ -200,6 +203,12 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
                 <span className="combobox__count">{count(option.item.count)}</span>
               </>
             )}
+            {option.kind === 'project' && (
+              <span className="combobox__text">
+                <span className="combobox__main">{option.item.name}</span>
+                <span className="combobox__sub">{option.item.city}</span>
+              </span>
+            )}
             {option.kind === 'type' && (
               <>
                 <span className="combobox__main">{option.item.name}</span>
@@ -251,6 +260,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
           {group('property', labels.properties)}
           {group('city', labels.cities)}
           {group('type', labels.types)}
+          {group('project', labels.projects)}
         </div>
         <div role="status" className="visually-hidden">
           {announcement}

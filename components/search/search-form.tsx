@@ -12,6 +12,7 @@ export async function searchComboboxLabels(lang: Lang): Promise<SearchComboboxLa
     properties: t('properties'),
     cities: t('cities'),
     types: t('types'),
+    projects: t('projects'),
     ref: t.raw('ref') as string,
     resultsOne: t.raw('resultsOne') as string,
     resultsOther: t.raw('resultsOther') as string,

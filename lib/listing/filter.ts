@@ -77,7 +77,7 @@ const byPrice =
   };
 const ORDERS: Record<Sort, Order> = { newest, 'price-asc': byPrice(1), 'price-desc': byPrice(-1) };
 
-/** Each catalogue sorted once per order: a listing then only filters and slices (docs/decisions/0005). */
+/** Each catalogue sorted once per order: a listing then only filters and slices (docs/decisions/0006). */
 const sortedCache = new WeakMap<Property[], Partial<Record<Sort, Property[]>>>();
 
 function sortedBy(properties: Property[], sort: Sort): Property[] {

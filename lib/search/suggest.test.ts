@@ -110,3 +110,13 @@ describe('searchReferences', () => {
     expect(fuzzyContains('12', '', 2)).toBe(true);
   });
 });
+
+describe('project suggestions', () => {
+  it('finds a new-build project by name or city, linking to its page', () => {
+    const project = store.projects.get('nl')![0]!;
+    const [byName] = suggest(nl, project.name).projects;
+    expect(byName).toMatchObject({ id: project.id, name: project.name });
+    expect(byName!.href).toMatch(new RegExp(`^/nl/projecten/.+/${project.id}/$`));
+    expect(suggest(nl, project.address.city).projects.map((p) => p.id)).toContain(project.id);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * Search suggestions (SPEC.md sections 2 and 5): fuzzy matching that requires every token, with
  * fuse.js, in one language. Properties match on their reference (ID), cities on name and postal
- * code, types and projects on their name. The index lives on the server, one per language, built on
- * first use (docs/decisions/0005-search-index-on-the-server.md).
+ * code, types on their name, projects on name and city. The index lives on the server, one per language, built on
+ * first use (docs/decisions/0006-search-index-on-the-server.md).
  */
 import Fuse, { type Expression, type IFuseOptions } from 'fuse.js';
 import type { Store } from '@/lib/data/store';
@@ -10,7 +10,7 @@ import type { Goal, Property } from '@/lib/data/property';
 import type { Lang } from '@/lib/data/types';
 import { countListing, fold } from '@/lib/listing/filter';
 import { LIMITS, parseListingQuery } from '@/lib/listing/query';
-import { propertyHref, routeHref } from '@/lib/routing/urls';
+import { projectHref, propertyHref, routeHref } from '@/lib/routing/urls';
 import { truncate } from '@/lib/format/text';
 
 /** At most this many suggestions per group. */
@@ -40,6 +40,13 @@ export interface TypeSuggestion {
   href: string;
 }
 
+export interface ProjectSuggestion {
+  id: number;
+  name: string;
+  city: string;
+  href: string;
+}
+
 export interface Suggestions {
   query: string;
   goal: Goal;
@@ -52,6 +59,7 @@ export interface Suggestions {
   properties: PropertySuggestion[];
   cities: CitySuggestion[];
   types: TypeSuggestion[];
+  projects: ProjectSuggestion[];
 }
 
 interface Indexed<T> {
@@ -71,6 +79,11 @@ interface TypeEntry {
   name: string;
   webId: number;
 }
+interface ProjectEntry {
+  id: number;
+  name: string;
+  city: string;
+}
 
 export interface SuggestIndex {
   lang: Lang;
@@ -80,6 +93,7 @@ export interface SuggestIndex {
   alphabet: Set<string>;
   cities: Indexed<CityEntry>;
   types: Indexed<TypeEntry>;
+  projects: Indexed<ProjectEntry>;
   byId: Map<number, Property>;
   /** Postal codes: a number that is also a postal code is not taken as a reference typed in full. */
   zips: Set<string>;
@@ -120,6 +134,10 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
     types: indexed(
       types.map((t) => ({ name: t.name, webId: t.webId })),
       ['name'],
+    ),
+    projects: indexed(
+      (store.projects.get(lang) ?? []).map((p) => ({ id: p.id, name: p.name, city: p.address.city })),
+      ['name', 'city'],
     ),
     byId: store.propertyById.get(lang) ?? new Map(),
     zips: new Set(cities.map((c) => c.zip)),
@@ -239,6 +257,7 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
     properties: [],
     cities: [],
     types: [],
+    projects: [],
   };
   if (!tokens.length) return empty;
 
@@ -273,6 +292,11 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
       name: type.name,
       count: counts.type.get(type.webId) ?? 0,
       href: `${listing}?${new URLSearchParams({ type: String(type.webId) })}`,
+    })),
+    // New-build projects: on name and city (a project is a place people search by name).
+    projects: search(index.projects, tokens, GROUP_LIMITS.projects).map((project) => ({
+      ...project,
+      href: projectHref(table, lang, project),
     })),
   };
 }

@@ -122,6 +122,15 @@ test.describe('search suggestions', () => {
     await expect(page).toHaveURL(new RegExp(`/nl/te-huur/.+/${property.ID}/$`));
   });
 
+  test('new-build projects appear and lead to their page', async ({ page }) => {
+    const project = files['projects.json'].projects.find((p) => p.language === 'fr')!;
+    await page.goto('/fr/');
+    await typeInSearch(page, project.Name);
+    await group(page, 'Projets neufs').getByRole('option', { name: new RegExp(`^${project.Name}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/projets/.+/${project.ID}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.Name);
+  });
+
   test('the listing filter suggests too, for its own goal', async ({ page }) => {
     await page.goto('/nl/te-huur/');
     const box = await typeInSearch(page, 'Gent', '#filter-q');
