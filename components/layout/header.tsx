@@ -1,18 +1,22 @@
 import { getTranslations } from 'next-intl/server';
-import { getSite, localize } from '@/lib/data';
+import { getRoutes, getSite, localize } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { href as localHref, hrefForRoute } from '@/i18n/navigation';
 import { SmartLink } from '@/components/ui/smart-link';
+import { FavouritesLink } from '@/components/favourites/favourites-link';
 import { HeaderScroll } from './header-scroll';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNavItems } from './main-nav';
 import { MobileMenu } from './mobile-menu';
+
+const FAVOURITES = '/favourites/';
 
 export async function Header({ lang, alternates, active, isHome }: { lang: Lang; alternates: Record<Lang, string>; active?: string; isHome: boolean }) {
   const site = getSite();
   const t = await getTranslations({ locale: lang, namespace: 'Layout' });
   const valuationHref = localHref(lang, '/contact-demand/');
   const demandHref = localHref(lang, '/demand-register/');
+  const favourites = getRoutes().neutral.get(FAVOURITES)?.kind === 'app' ? await getTranslations({ locale: lang, namespace: 'Favourites' }) : null;
   return (
     <HeaderScroll hideUntilScroll={isHome && site.header.hideOnHomeUntilScroll}>
       <div className="container site-header__inner">
@@ -27,6 +31,14 @@ export async function Header({ lang, alternates, active, isHome }: { lang: Lang;
           <SmartLink href={valuationHref} className="button button--accent site-header__cta">
             {t('freeValuation')}
           </SmartLink>
+          {favourites && (
+            <FavouritesLink
+              href={localHref(lang, FAVOURITES)}
+              label={favourites('link')}
+              countLabel={favourites.raw('linkCount') as string}
+              current={active === FAVOURITES}
+            />
+          )}
           <LanguageSwitcher lang={lang} alternates={alternates} className="site-header__lang" />
           <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')}>
             <nav className="drawer__nav" aria-label={t('mainMenu')}>

@@ -6,19 +6,42 @@ import { hrefForProperty } from '@/i18n/navigation';
 import { truncate } from '@/lib/format/text';
 import { COUNTRY_BELGIUM } from '@/lib/data/schemas';
 import { Icon } from '@/components/ui/icon';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { Price } from './price';
 
-/** Summary card of a property: thumbnail 300×205, ribbon, type, place, price, key figures. */
+/** SPEC.md section 9: thumbnails are 300 wide and 205 or 225 high; CSS picks 225 in page modules. */
+const THUMB = { width: 300, height: 205 };
+
+/**
+ * What the browser should fetch, as a width. Cards are one column (full width) below 616 px and
+ * 270-370 px wide in every grid above. We ask for 80 % of the slot: a thumbnail at 80 % of the
+ * screen's density looks the same, and a 390 px phone at 2x then takes the 600 variant instead of
+ * the 1360 (next.config.ts widths); wide single columns and 3x screens still get the 1360.
+ */
+const SIZES = '(max-width: 615px) calc((100vw - 2rem) * 0.8), 300px';
+
+/** "A+", "B-", "C" → "a", "b", "c" for the badge colour; anything else gets the neutral badge. */
+function energyClass(label: string): string {
+  const letter = label.trim().charAt(0).toLowerCase();
+  return /^[a-g]$/.test(letter) ? ` energy-badge--${letter}` : '';
+}
+
+/**
+ * Summary card of a property: thumbnail, ribbon, type, place, price, key figures, energy label
+ * and a favourite toggle. The title link stretches over the whole card; the heart sits above it.
+ */
 export async function PropertyCard({ lang, property, headingLevel = 3 }: { lang: Lang; property: Property; headingLevel?: 2 | 3 }) {
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
+  const favourites = await getTranslations({ locale: lang, namespace: 'Favourites' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const place =
-    property.address.countryId === COUNTRY_BELGIUM ? property.address.city : `${property.address.city} (${property.address.countryName})`;
+  const { city, countryId, countryName } = property.address;
+  const place = countryId === COUNTRY_BELGIUM ? city : `${city} (${countryName})`;
+  const energy = property.energy.label?.trim();
   return (
     <article className="property-card">
       <div className="property-card__media">
         {property.thumbnail ? (
-          <Image src={property.thumbnail.url} alt="" width={300} height={205} sizes="(max-width: 767px) 100vw, 300px" quality={70} />
+          <Image src={property.thumbnail.url} alt="" width={THUMB.width} height={THUMB.height} sizes={SIZES} quality={70} />
         ) : (
           <div className="property-card__no-photo">{t('noPhoto')}</div>
         )}
@@ -50,9 +73,18 @@ export async function PropertyCard({ lang, property, headingLevel = 3 }: { lang:
               <Icon name="area" size={16} /> {t('surface', { value: property.livingSurface })}
             </li>
           ) : null}
+          {energy ? (
+            <li>
+              <span className={`energy-badge${energyClass(energy)}`}>
+                <span aria-hidden="true">{t('energyLabelShort', { label: energy })}</span>
+                <span className="visually-hidden">{t('energyLabel', { label: energy })}</span>
+              </span>
+            </li>
+          ) : null}
           <li className="property-card__ref">{t('reference', { id: property.id })}</li>
         </ul>
       </div>
+      <FavouriteButton id={property.id} label={favourites('save', { title: property.title })} className="property-card__favourite" />
     </article>
   );
 }

@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getProperty, getSite } from '@/lib/data';
+import type { Lang, Property } from '@/lib/data';
+import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { parseIdsParam } from '@/lib/favourites/ids';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SiteShell } from '@/components/layout/site-shell';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHead } from '@/components/layout/page-head';
+import { PropertyCard } from '@/components/property/property-card';
+import { FavouritesSync } from '@/components/favourites/favourites-sync';
+
+const ROUTE = { kind: 'app', original: '/favourites/' } as const;
+const LIST_ID = 'favourites-list';
+const STATUS_ID = 'favourites-status';
+
+interface Props {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const t = await getTranslations({ locale: lang, namespace: 'Favourites' });
+  // A personal list: not for search engines, whatever IDs the URL carries.
+  return pageMetadata({ lang, title: `${t('title')} | ${getSite().name}`, description: t('description'), alternates: alternatesFor(ROUTE), noIndex: true });
+}
+
+/**
+ * The visitor's favourites, rendered on the server from `?ids=4101,4102` (bounded, unknown IDs
+ * skipped) with the same cards as the listings. The list itself lives in the browser;
+ * FavouritesSync puts it in the URL, which also makes the page shareable.
+ */
+export default async function FavouritesPage({ params, searchParams }: Props) {
+  const lang = (await params).lang as Lang;
+  const t = await getTranslations({ locale: lang, namespace: 'Favourites' });
+  const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
+  const requested = parseIdsParam((await searchParams).ids);
+  const properties = requested.map((id) => getProperty(lang, id)).filter((p): p is Property => !!p);
+  const missing = requested.filter((id) => !properties.some((p) => p.id === id));
+  const path = hrefForRoute(lang, ROUTE);
+  return (
+    <SiteShell lang={lang} alternates={alternatesFor(ROUTE)} active={ROUTE.original}>
+      <PageHead
+        title={t('title')}
+        breadcrumbs={
+          <Breadcrumbs
+            lang={lang}
+            crumbs={[
+              { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },
+              { name: t('title'), href: path },
+            ]}
+          />
+        }
+      />
+      <div className="container favourites">
+        <p className="listing__count" role="status" id={STATUS_ID} tabIndex={-1}>
+          {t('count', { count: properties.length })}
+          {missing.length > 0 && ` · ${t('missing', { count: missing.length })}`}
+        </p>
+        {properties.length ? (
+          <>
+            <ul className="card-grid" id={LIST_ID}>
+              {properties.map((property) => (
+                <li key={property.id}>
+                  <PropertyCard lang={lang} property={property} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+            <p className="favourites__share">{t('shareHint')}</p>
+          </>
+        ) : (
+          <div className="listing__empty">
+            <p className="favourites__empty">{t('empty')}</p>
+            <p>{t('emptyHint')}</p>
+            <p className="listing__empty-actions">
+              <Link href={localHref(lang, '/for-sale/')} className="button button--accent">
+                {t('browseSale')}
+              </Link>
+              <Link href={localHref(lang, '/for-rent/')} className="button button--outline">
+                {t('browseRent')}
+              </Link>
+            </p>
+          </div>
+        )}
+        <FavouritesSync path={path} requested={requested} missing={missing} listId={LIST_ID} statusId={STATUS_ID} />
+      </div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { favouritesStore } from '@/lib/favourites/store';
+import { HeartIcon } from './heart-icon';
+import { useFavourites } from './use-favourites';
+
+/**
+ * Heart toggle on a property card. A toggle button keeps one name and reports its state with
+ * aria-pressed (WAI-ARIA APG), so the name says what pressing it means: "Save as favourite: {title}".
+ */
+export function FavouriteButton({ id, label, className }: { id: number; label: string; className?: string }) {
+  const saved = useFavourites().includes(id);
+  return (
+    <button
+      type="button"
+      className={`favourite-button ${className ?? ''}`}
+      aria-pressed={saved}
+      data-favourite-id={id}
+      onClick={() => favouritesStore.toggle(id)}
+    >
+      <HeartIcon filled={saved} />
+      {/* Text rather than aria-label: translation tools see it, and it is not a form label. */}
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}

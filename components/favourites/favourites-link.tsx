@@ -1,0 +1,27 @@
+'use client';
+
+import Link from 'next/link';
+import { idsSearch } from '@/lib/favourites/ids';
+import { HeartIcon } from './heart-icon';
+import { useFavourites } from './use-favourites';
+
+/**
+ * Header link to the favourites page with the number saved in this browser. Once hydrated it
+ * carries the IDs, so the page renders the list straight away. The badge sits over the icon, so
+ * it appears without moving anything.
+ */
+export function FavouritesLink({ href, label, countLabel, current }: { href: string; label: string; countLabel: string; current: boolean }) {
+  const favourites = useFavourites();
+  const count = favourites.length;
+  return (
+    <Link href={`${href}${idsSearch(favourites)}`} className="favourites-link" aria-current={current ? 'page' : undefined}>
+      <HeartIcon filled={count > 0} size={24} />
+      <span className="visually-hidden">{count > 0 ? countLabel.replace('{count}', String(count)) : label}</span>
+      {count > 0 && (
+        <span className="favourites-link__count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
