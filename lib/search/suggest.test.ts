@@ -120,3 +120,11 @@ describe('project suggestions', () => {
     expect(suggest(nl, project.address.city).projects.map((p) => p.id)).toContain(project.id);
   });
 });
+
+describe('ranking', () => {
+  it('puts names that start with the text before names that merely contain it', () => {
+    const names = suggest(nl, 'gen').cities.map((c) => c.name);
+    expect(names.indexOf('Gent')).toBeLessThan(names.indexOf('Bergen'));
+    expect(names.indexOf('Genk')).toBeLessThan(names.indexOf('Bergen'));
+  });
+});

@@ -266,7 +266,13 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
   const cityResults = scoredSearch(index.cities, tokens, GROUP_LIMITS.cities);
   const typeResults = scoredSearch(index.types, tokens, GROUP_LIMITS.types);
   const best = Math.min(...cityResults.map((r) => r.score), ...typeResults.map((r) => r.score));
-  const close = <T,>(results: { item: T; score: number }[]) => results.filter((r) => r.score <= best + SCORE_MARGIN);
+  // Among equal scores, names that start with the first token come first ("gen": Genk and Gent before Bergen).
+  const first = fold(tokens[0]!);
+  const startsWithFirst = (name: string) => (fold(name).startsWith(first) ? 0 : 1);
+  const close = <T extends { name: string }>(results: { item: T; score: number }[]) =>
+    results
+      .filter((r) => r.score <= best + SCORE_MARGIN)
+      .sort((a, b) => a.score - b.score || startsWithFirst(a.item.name) - startsWithFirst(b.item.name));
   const cities = close(cityResults);
   const types = close(typeResults);
 
