@@ -73,12 +73,15 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
   const [value, setValue] = useState(defaultValue);
   const [result, setResult] = useState<Suggestions | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The active option by key, not position: an answer arriving after an arrow key (an earlier
+  // keystroke's) keeps the same option active when it is still there.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const cache = useRef(new Map<string, Suggestions>());
   const pending = useRef<AbortController | null>(null);
   const plural = useMemo(() => new Intl.PluralRules(lang), [lang]);
 
   const options = optionsOf(result);
+  const active = options.findIndex((option) => option.key === activeKey);
   const count = (n: number) => fill(plural.select(n) === 'one' ? labels.countOne : labels.countOther, { count: n });
 
   useEffect(() => () => pending.current?.abort(), []);
@@ -89,7 +92,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
     if (!query) {
       setResult(null);
       setOpen(false);
-      setActive(-1);
+      setActiveKey(null);
       return;
     }
     const key = `${goal} ${query}`;
@@ -109,7 +112,6 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
     }
     setResult(found);
     setOpen(true);
-    setActive(-1);
   }
 
   function go(href: string) {
@@ -120,7 +122,8 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
   function move(step: 1 | -1) {
     if (!options.length) return;
     setOpen(true);
-    setActive((current) => (current + step + options.length + (current < 0 && step < 0 ? 1 : 0)) % options.length);
+    const next = (active + step + options.length + (active < 0 && step < 0 ? 1 : 0)) % options.length;
+    setActiveKey(options[next]!.key);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -149,7 +152,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
         if (open) {
           event.preventDefault();
           setOpen(false);
-          setActive(-1);
+          setActiveKey(null);
         } else if (value) {
           event.preventDefault();
           setValue('');
