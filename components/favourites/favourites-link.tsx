@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { idsSearch } from '@/lib/favourites/ids';
+import { fillTemplate } from '@/lib/format/text';
 import { HeartIcon } from './heart-icon';
 import { useFavourites } from './use-favourites';
 
@@ -16,7 +17,7 @@ export function FavouritesLink({ href, label, countLabel, current }: { href: str
   return (
     <Link href={`${href}${idsSearch(favourites)}`} className="favourites-link" aria-current={current ? 'page' : undefined}>
       <HeartIcon filled={count > 0} size={24} />
-      <span className="visually-hidden">{count > 0 ? countLabel.replace('{count}', String(count)) : label}</span>
+      <span className="visually-hidden">{count > 0 ? fillTemplate(countLabel, { count }) : label}</span>
       {count > 0 && (
         <span className="favourites-link__count" aria-hidden="true">
           {count > 99 ? '99+' : count}

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang, Property } from '@/lib/data';
 import { hrefForProperty } from '@/i18n/navigation';
 import { truncate } from '@/lib/format/text';
-import { COUNTRY_BELGIUM } from '@/lib/data/schemas';
+import { placeName } from '@/lib/data/property';
 import { Icon } from '@/components/ui/icon';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { Price } from './price';
@@ -34,8 +34,7 @@ export async function PropertyCard({ lang, property, headingLevel = 3 }: { lang:
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const favourites = await getTranslations({ locale: lang, namespace: 'Favourites' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { city, countryId, countryName } = property.address;
-  const place = countryId === COUNTRY_BELGIUM ? city : `${city} (${countryName})`;
+  const place = placeName(property.address);
   const energy = property.energy.label?.trim();
   return (
     <article className="property-card">

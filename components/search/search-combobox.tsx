@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suggestions } from '@/lib/search/suggest';
+import { fillTemplate } from '@/lib/format/text';
 
 /** Visitor-facing text, translated on the server: the client bundle carries no message catalogue. */
 export interface SearchComboboxLabels {
@@ -44,10 +45,6 @@ type Option =
 
 const ENDPOINT = '/api/search/';
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
 function optionsOf(result: Suggestions | null): Option[] {
   if (!result) return [];
   return [
@@ -82,7 +79,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
 
   const options = optionsOf(result);
   const active = options.findIndex((option) => option.key === activeKey);
-  const count = (n: number) => fill(plural.select(n) === 'one' ? labels.countOne : labels.countOther, { count: n });
+  const count = (n: number) => fillTemplate(plural.select(n) === 'one' ? labels.countOne : labels.countOther, { count: n });
 
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -194,7 +191,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
                 )}
                 <span className="combobox__text">
                   <span className="combobox__main">{option.item.type}</span>
-                  <span className="combobox__sub">{fill(labels.ref, { id: option.item.id })}</span>
+                  <span className="combobox__sub">{fillTemplate(labels.ref, { id: option.item.id })}</span>
                 </span>
               </>
             )}
@@ -228,7 +225,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
   const announcement = !shown
     ? ''
     : options.length
-      ? fill(options.length === 1 ? labels.resultsOne : labels.resultsOther, { count: options.length })
+      ? fillTemplate(options.length === 1 ? labels.resultsOne : labels.resultsOther, { count: options.length })
       : labels.noResults;
   const listingCount = result?.count ?? button?.count;
 

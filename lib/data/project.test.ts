@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from './property';
-import { isAvailable, placeName, summarizeUnits } from './project';
+import { isAvailable, summarizeUnits } from './project';
+import { placeName } from './property';
 
 function unit(price: number | null, state: Property['marquee']['state'] = 'none', goal: Property['goal'] = 'sale'): Property {
   return { price, goal, marquee: { value: 0, name: null, state } } as Property;

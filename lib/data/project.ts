@@ -1,7 +1,5 @@
 /** Pure helpers over a project's units (the properties whose ProjectID points to it). */
 import type { Property } from './property';
-import type { Address } from './types';
-import { COUNTRY_BELGIUM } from './schemas';
 
 /** A unit still on the market: neither sold nor rented (a unit under option still counts). */
 export function isAvailable(unit: Pick<Property, 'marquee'>): boolean {
@@ -21,9 +19,4 @@ export function summarizeUnits(units: Property[]): UnitSummary {
     open.filter((u) => u.goal === goal && u.price !== null).sort((a, b) => a.price! - b.price!)[0] ?? null;
   const cheapest = priced('sale') ?? priced('rent');
   return { units: units.length, available: open.length, cheapest: cheapest && { price: cheapest.price, goal: cheapest.goal } };
-}
-
-/** City, with the country in brackets unless Belgium (SPEC.md section 9). */
-export function placeName(address: Pick<Address, 'city' | 'countryId' | 'countryName'>): string {
-  return address.countryId === COUNTRY_BELGIUM ? address.city : `${address.city} (${address.countryName})`;
 }

@@ -1,5 +1,5 @@
 /** Reshapes a CRM property record into the app's Property. */
-import type { PropertyFile } from './schemas';
+import { COUNTRY_BELGIUM, type PropertyFile } from './schemas';
 import type { Address, Lang, Picture, SiteConfig } from './types';
 
 export type Goal = 'sale' | 'rent';
@@ -95,4 +95,9 @@ export function reshapeProperty(p: PropertyFile, site: Pick<SiteConfig, 'marquee
     livingSurface: p.LivingSurface ?? null,
     record: p,
   };
+}
+
+/** City, with the country in brackets unless Belgium (SPEC.md section 9). */
+export function placeName(address: Pick<Address, 'city' | 'countryId' | 'countryName'>): string {
+  return address.countryId === COUNTRY_BELGIUM ? address.city : `${address.city} (${address.countryName})`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuro } from './price';
 import { formatPhone, telHref } from './phone';
-import { cutDescription, truncate } from './text';
+import { cutDescription, fillTemplate, truncate } from './text';
 
 describe('formatEuro', () => {
   it('uses the euro sign, a space and Belgian Dutch grouping without decimals', () => {
@@ -46,5 +46,12 @@ describe('text limits', () => {
   it('cuts at the limit when the last space is too early', () => {
     const text = `short ${'x'.repeat(300)}`;
     expect(cutDescription(text, 250).text).toBe(`${text.slice(0, 250)}…`);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills known placeholders and leaves the others', () => {
+    expect(fillTemplate('Ref: {id}', { id: 4101 })).toBe('Ref: 4101');
+    expect(fillTemplate('{count} panden {x}', { count: 2 })).toBe('2 panden {x}');
   });
 });

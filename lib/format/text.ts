@@ -14,3 +14,11 @@ export function cutDescription(text: string, limit = 250): { text: string; cut: 
   const space = slice.lastIndexOf(' ');
   return { text: `${(space > limit * 0.8 ? slice.slice(0, space) : slice).trimEnd()}…`, cut: true };
 }
+
+/**
+ * Fills "{name}" placeholders of a message the server passed as raw text to a client island (the
+ * client bundles carry no message catalogue). Unknown placeholders stay as they are.
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}

@@ -23,7 +23,6 @@ export interface PropertySuggestion {
   href: string;
   /** Type description, cut at 100 characters. */
   type: string;
-  title: string;
   thumbnail: { url: string; width: number; height: number } | null;
 }
 export interface CitySuggestion {
@@ -284,7 +283,6 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
       id: property.id,
       href: propertyHref(table, lang, property),
       type: truncate(property.typeDescription, 100),
-      title: property.title,
       thumbnail: property.thumbnail ? { url: property.thumbnail.url, width: property.thumbnail.width, height: property.thumbnail.height } : null,
     })),
     cities: cities.map(({ item: city }) => ({

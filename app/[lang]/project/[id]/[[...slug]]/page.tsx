@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
+import { detailAlternates, redirectToCanonical } from '@/i18n/detail-pages';
 import { getTranslations } from 'next-intl/server';
 import { getProject, getProjectUnits, getSite } from '@/lib/data';
 import type { Lang, Project } from '@/lib/data';
-import { placeName, summarizeUnits } from '@/lib/data/project';
+import { summarizeUnits } from '@/lib/data/project';
+import { placeName } from '@/lib/data/property';
 import { cutDescription } from '@/lib/format/text';
 import { hrefForProject, hrefForProjectList, hrefForRoute } from '@/i18n/navigation';
 import { PROJECT_LIST } from '@/lib/routing/resolve';
@@ -27,20 +29,7 @@ function findProject(lang: Lang, id: string): Project {
 }
 
 function projectAlternates(project: Project): Record<Lang, string> {
-  const out = {} as Record<Lang, string>;
-  for (const lang of getSite().languages) {
-    const translated = getProject(lang, project.id);
-    if (translated) out[lang] = hrefForProject(lang, translated);
-  }
-  return out;
-}
-
-function queryString(searchParams: Record<string, string | string[] | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams))
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  return detailAlternates((lang) => getProject(lang, project.id), hrefForProject);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -66,12 +55,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const lang = raw as Lang;
   const project = findProject(lang, id);
   const canonical = hrefForProject(lang, project);
-  const requested = slug?.length ? `/${lang}/${slug.map(encodeURIComponent).join('/')}/${id}/` : null;
-  if (requested !== canonical) {
-    const target = `${canonical}${queryString(await searchParams)}`;
-    if (!slug?.length) redirect(target);
-    permanentRedirect(target);
-  }
+  await redirectToCanonical(lang, id, slug, canonical, searchParams);
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
   const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const units = getProjectUnits(lang, project.id);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
+import { detailAlternates, redirectToCanonical } from '@/i18n/detail-pages';
 import { getTranslations } from 'next-intl/server';
 import { getProperty, getSite } from '@/lib/data';
 import type { Lang, Property } from '@/lib/data';
@@ -19,20 +20,7 @@ function findProperty(lang: Lang, id: string): Property {
 }
 
 function propertyAlternates(property: Property): Record<Lang, string> {
-  const out = {} as Record<Lang, string>;
-  for (const lang of getSite().languages) {
-    const translated = getProperty(lang, property.id);
-    if (translated) out[lang] = hrefForProperty(lang, translated);
-  }
-  return out;
-}
-
-function queryString(searchParams: Record<string, string | string[] | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams))
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  return detailAlternates((lang) => getProperty(lang, property.id), hrefForProperty);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -58,12 +46,7 @@ export default async function PropertyPage({ params, searchParams }: Props) {
   const lang = raw as Lang;
   const property = findProperty(lang, id);
   const canonical = hrefForProperty(lang, property);
-  const reordered = slug?.length ? `/${lang}/${slug.map(encodeURIComponent).join('/')}/${id}/` : null;
-  if (reordered !== canonical) {
-    const target = `${canonical}${queryString(await searchParams)}`;
-    if (!slug?.length) redirect(target);
-    permanentRedirect(target);
-  }
+  await redirectToCanonical(lang, id, slug, canonical, searchParams);
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const photo = property.pictures[0];
   return (
