@@ -1,4 +1,5 @@
 /** Reshapes a CRM property record into the app's Property. */
+import { isFieldShown } from '@/lib/property/field-rules';
 import { COUNTRY_BELGIUM, type PropertyFile } from './schemas';
 import type { Address, Lang, Picture, SiteConfig } from './types';
 
@@ -69,7 +70,11 @@ export function reshapeProperty(p: PropertyFile, site: Pick<SiteConfig, 'marquee
         : site.marquee.rented.includes(p.Marquee)
           ? 'rented'
           : 'other';
-  const price = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) && p.Price > 0 ? p.Price : null;
+  // A field rule that hides the price (or errors) makes it "price on request" everywhere, cards included.
+  const price =
+    p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) && p.Price > 0 && isFieldShown(p.FieldRules, p, 'Price')
+      ? p.Price
+      : null;
   return {
     id: p.ID,
     lang: p.language,
@@ -100,4 +105,23 @@ export function reshapeProperty(p: PropertyFile, site: Pick<SiteConfig, 'marquee
 /** City, with the country in brackets unless Belgium (SPEC.md section 9). */
 export function placeName(address: Pick<Address, 'city' | 'countryId' | 'countryName'>): string {
   return address.countryId === COUNTRY_BELGIUM ? address.city : `${address.city} (${address.countryName})`;
+}
+
+/**
+ * "Street 12 bus 3": the street line of an address, or null without a street. `box` words the box number
+ * per language ("bus 3" / "bte 3").
+ */
+export function streetLine(address: Pick<Address, 'street' | 'number' | 'box'>, box: (box: string) => string): string | null {
+  if (!address.street.trim()) return null;
+  return [address.street, address.number, address.box && box(address.box)].filter(Boolean).join(' ');
+}
+
+/**
+ * Where the property may be shown on a map: its coordinates when the address is published, else rounded
+ * to two decimals (about 1 km), so a marker or the structured data never gives away a private address.
+ */
+export function publicCoordinates(property: Pick<Property, 'coordinates' | 'publishAddress'>): { lat: number; lng: number } | null {
+  const { coordinates } = property;
+  if (!coordinates || property.publishAddress) return coordinates;
+  return { lat: Math.round(coordinates.lat * 100) / 100, lng: Math.round(coordinates.lng * 100) / 100 };
 }

@@ -19,3 +19,20 @@ describe('buildStore counts', () => {
     }
   });
 });
+
+describe('field rules on the price', () => {
+  const store = buildStore(loadDataFiles());
+  const byId = (id: number) => store.propertyById.get('nl')!.get(id)!;
+  const record = (id: number) => byId(id).record;
+
+  it('make a hidden or broken-rule price "price on request", and keep the others', () => {
+    // The sample's rules: 4120 "Price >" (does not parse), 4122 and 4147 "Marquee != 2" on sold properties.
+    for (const id of [4120, 4122, 4147]) {
+      expect(record(id).FieldRules?.some((r) => r.Field === 'Price')).toBe(true);
+      expect(record(id).Price).toBeGreaterThan(0);
+      expect(record(id).PublishPrice).toBe(true);
+      expect(byId(id).price, `${id}`).toBeNull();
+    }
+    expect(byId(4101).price).toBe(record(4101).Price);
+  });
+});

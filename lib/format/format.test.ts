@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatEuro } from './price';
 import { formatPhone, telHref } from './phone';
 import { cutDescription, fillTemplate, truncate } from './text';
+import { formatDate, formatNumber } from './number';
 
 describe('formatEuro', () => {
   it('uses the euro sign, a space and Belgian Dutch grouping without decimals', () => {
@@ -53,5 +54,28 @@ describe('fillTemplate', () => {
   it('fills known placeholders and leaves the others', () => {
     expect(fillTemplate('Ref: {id}', { id: 4101 })).toBe('Ref: 4101');
     expect(fillTemplate('{count} panden {x}', { count: 2 })).toBe('2 panden {x}');
+  });
+});
+
+describe('formatNumber and formatDate', () => {
+  it('write numbers the Belgian way per language', () => {
+    expect(formatNumber(1320, 'nl')).toBe('1.320');
+    expect(formatNumber(1320, 'fr')).toMatch(/^1\s320$/u);
+    expect(formatNumber(12.25, 'nl')).toBe('12,3');
+  });
+  it('write ISO dates in words, and leave anything else as it is', () => {
+    expect(formatDate('2033-12-04', 'nl')).toBe('4 december 2033');
+    expect(formatDate('2033-12-04', 'fr')).toBe('4 décembre 2033');
+    expect(formatDate('2033-02-30', 'nl')).toBe('2033-02-30');
+    expect(formatDate('soon', 'nl')).toBe('soon');
+  });
+});
+
+describe('formatEuro with input that is not a number', () => {
+  it('gives null, never "NaN", so the page says "price on request"', () => {
+    for (const input of [Number('NaN'), Number('abc'), Number('1,5'), 0 / 0]) expect(formatEuro(input)).toBeNull();
+    expect(formatEuro('250000' as unknown as number)).toBeNull();
+    expect(formatEuro(undefined)).toBeNull();
+    expect(formatEuro(Number.NEGATIVE_INFINITY)).toBeNull();
   });
 });

@@ -1,6 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDataFiles } from '@/lib/data/validate';
-import { energyCodeForFigure, energyCodeForText, energyLabelOf, needsRenovationNotice, type EnergyInput } from './energy';
+import {
+  energyCodeForFigure,
+  energyCodeForText,
+  energyImagePath,
+  energyLabelOf,
+  needsRenovationNotice,
+  regionLabelCodes,
+  type EnergyInput,
+} from './energy';
 
 /*
  * The tables are copied from SPEC.md section 9 as text and parsed here, independently of energy.ts.
@@ -271,7 +281,7 @@ describe('needsRenovationNotice', () => {
   const HOUSE = 1;
   const APARTMENT = 2;
   const notice = (typeId: number, region: keyof typeof ZIP, value: number | null, label: string | null = null) =>
-    needsRenovationNotice({ typeId, ...input(region, value, label) });
+    needsRenovationNotice({ typeId, goal: 'sale', ...input(region, value, label) });
 
   it('is shown for houses and apartments labelled E or F', () => {
     expect(notice(HOUSE, 'flanders', 450)).toBe(true);
@@ -280,6 +290,11 @@ describe('needsRenovationNotice', () => {
     expect(notice(APARTMENT, 'wallonia', 500)).toBe(true);
     expect(notice(HOUSE, 'flanders', null, 'E')).toBe(true);
     expect(notice(APARTMENT, 'luxembourg', null, 'F')).toBe(true);
+  });
+
+  it('is not shown for rentals: the duty falls on buyers', () => {
+    expect(needsRenovationNotice({ typeId: HOUSE, goal: 'rent', ...input('flanders', 450, null) })).toBe(false);
+    expect(needsRenovationNotice({ typeId: HOUSE, goal: 'sale', ...input('flanders', 450, null) })).toBe(true);
   });
 
   it('counts the Brussels variants E+, E, E-, F+, F, F- as E or F', () => {
@@ -303,11 +318,24 @@ describe('needsRenovationNotice', () => {
     expect(notice(HOUSE, 'flanders', null)).toBe(false);
     expect(notice(HOUSE, 'flanders', null, 'E/F')).toBe(false);
     expect(notice(HOUSE, 'flanders', null, 'E-')).toBe(false);
-    expect(needsRenovationNotice({ typeId: HOUSE, address: { countryId: 33, zip: '1000' }, energy: { value: 450, label: 'E' } })).toBe(false);
+    expect(needsRenovationNotice({ typeId: HOUSE, goal: 'sale', address: { countryId: 33, zip: '1000' }, energy: { value: 450, label: 'E' } })).toBe(false);
   });
 
   it('follows the figure over a disagreeing label text', () => {
     expect(notice(HOUSE, 'flanders', 350, 'E')).toBe(false);
     expect(notice(HOUSE, 'flanders', 450, 'D')).toBe(true);
+  });
+});
+
+describe('energy label images', () => {
+  it('exist for every label of every region (npm run data:energy-labels writes them)', () => {
+    const missing: string[] = [];
+    for (const region of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const) {
+      for (const code of regionLabelCodes(region)) {
+        const file = path.join(process.cwd(), 'public', energyImagePath(region, code));
+        if (!fs.existsSync(file)) missing.push(file);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -102,6 +102,11 @@ const REGION_CODES: Record<Region, ReadonlySet<EnergyLabelCode>> = {
  * Brussels rounds half away from zero, like Intl.NumberFormat's default, so the figure printed on the
  * page ("24 kWh/m²") and its label agree. (Math.round would take -0.5 to 0, a, instead of -1, a_plus.)
  */
+/** Every label a region shows, each with an image at energyImagePath(region, code). */
+export function regionLabelCodes(region: Region): EnergyLabelCode[] {
+  return [...REGION_CODES[region]];
+}
+
 function roundHalfAwayFromZero(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
@@ -198,9 +203,11 @@ export const APARTMENT_TYPE_ID = 2;
 /**
  * SPEC.md section 9: "houses and apartments with label E or F bought from 2023 must reach D or better
  * within 5 years". E or F with any modifier counts (Brussels' E+, E-, F+, F-); a label text that fits no
- * table does not, since a legal notice should not rest on a guess.
+ * table does not, since a legal notice should not rest on a guess. Only properties for sale: the duty
+ * falls on the buyer, and a tenant is not bound by it (docs/decisions/0007).
  */
-export function needsRenovationNotice(property: EnergyInput & { typeId: number }): boolean {
+export function needsRenovationNotice(property: EnergyInput & { typeId: number; goal: 'sale' | 'rent' }): boolean {
+  if (property.goal !== 'sale') return false;
   if (property.typeId !== HOUSE_TYPE_ID && property.typeId !== APARTMENT_TYPE_ID) return false;
   const code = energyLabelOf(property)?.code;
   return code !== undefined && code !== null && /^[ef](_|$)/.test(code);

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { getProject, getProjectUnits, getSite } from '@/lib/data';
 import type { Lang, Project } from '@/lib/data';
 import { summarizeUnits } from '@/lib/data/project';
-import { placeName } from '@/lib/data/property';
+import { placeName, streetLine } from '@/lib/data/property';
 import { cutDescription } from '@/lib/format/text';
 import { hrefForProject, hrefForProjectList, hrefForRoute } from '@/i18n/navigation';
 import { PROJECT_LIST } from '@/lib/routing/resolve';
@@ -60,11 +60,11 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const units = getProjectUnits(lang, project.id);
   const summary = summarizeUnits(units);
-  const { street, number, box, zip } = project.address;
+  const { zip } = project.address;
   const place = `${zip} ${placeName(project.address)}`;
   // PublicAddress false: the street stays private, the municipality is still shown.
-  const streetLine = [street, number, box && t('box', { box })].filter(Boolean).join(' ');
-  const address = project.publicAddress && street ? `${streetLine}, ${place}` : place;
+  const street = streetLine(project.address, (box) => t('box', { box }));
+  const address = project.publicAddress && street ? `${street}, ${place}` : place;
   const listHref = hrefForProjectList(lang);
   const crumbs: Crumb[] = [
     { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },

@@ -1,0 +1,88 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/data';
+import { formatEuro } from '@/lib/format/price';
+import { formatDate, formatNumber } from '@/lib/format/number';
+import type { DetailGroup, DetailValue } from '@/lib/property/details';
+import type { EnergyLabel } from '@/lib/property/energy';
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'Property'>>>;
+
+function valueText(value: DetailValue, lang: Lang, t: Translate): string {
+  switch (value.kind) {
+    case 'boolean':
+      return value.value ? t('yes') : t('no');
+    case 'text':
+      return value.value;
+    case 'date':
+      return formatDate(value.value, lang);
+    case 'year':
+      return String(value.value);
+    case 'count':
+      return formatNumber(value.value, lang, 0);
+    case 'money':
+      return formatEuro(value.value) ?? '';
+    case 'surface':
+      return t('surface', { value: formatNumber(value.value, lang) });
+    case 'energy':
+      return t('energyValue', { value: formatNumber(value.value, lang) });
+    case 'energyTotal':
+      return t('energyTotalValue', { value: formatNumber(value.value, lang, 0) });
+    case 'co2':
+      return t('co2Value', { value: formatNumber(value.value, lang) });
+  }
+}
+
+/**
+ * The property's label groups (lib/property/details.ts) as headed definition lists. The energy group
+ * leads with the label image of the region and, for houses and apartments for sale labelled E or F,
+ * the renovation notice; the financial group is where notary fees, taxes, charges and deposit show.
+ */
+export async function PropertyDetails({
+  lang,
+  groups,
+  energy,
+  renovationNotice,
+}: {
+  lang: Lang;
+  groups: DetailGroup[];
+  energy: EnergyLabel | null;
+  renovationNotice: boolean;
+}) {
+  const t = await getTranslations({ locale: lang, namespace: 'Property' });
+  return (
+    <section className="property-details" aria-labelledby="property-details-title">
+      <h2 id="property-details-title">{t('detailsTitle')}</h2>
+      <div className="property-details__groups">
+        {groups.map((group) => (
+          <section key={group.id} className={`property-details__group property-details__group--${group.id}`} aria-labelledby={`details-${group.id}`}>
+            <h3 id={`details-${group.id}`}>{t(`groups.${group.id}`)}</h3>
+            {group.id === 'energy' && energy?.image && energy.label && (
+              <Image
+                src={energy.image}
+                alt={t('energyLabel', { label: energy.label })}
+                width={132}
+                height={48}
+                unoptimized
+                className="property-details__energy-image"
+              />
+            )}
+            <dl>
+              {group.rows.map((row) => (
+                <div key={row.field} className="property-details__row">
+                  <dt>{t(`fields.${row.field}`)}</dt>
+                  <dd>{valueText(row.value, lang, t)}</dd>
+                </div>
+              ))}
+            </dl>
+            {group.id === 'energy' && renovationNotice && (
+              <p className="notice notice--info property-details__renovation" role="note">
+                {t('renovationNotice')}
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Lang } from '@/lib/data/types';
+
+/** Belgian conventions per language (Luxembourg's are the same): "1.320" in nl, "1 320" in fr. */
+export const NUMBER_LOCALE: Record<Lang, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' };
+
+const numbers = new Map<string, Intl.NumberFormat>();
+const dates = new Map<string, Intl.DateTimeFormat>();
+
+/** A number as the language writes it, at most `digits` decimals. */
+export function formatNumber(value: number, lang: Lang, digits = 1): string {
+  const key = `${lang}:${digits}`;
+  let format = numbers.get(key);
+  if (!format) numbers.set(key, (format = new Intl.NumberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: digits })));
+  return format.format(value);
+}
+
+/** "4 december 2033" / "4 décembre 2033" for an ISO date (YYYY-MM-DD); the text itself when it is not one. */
+export function formatDate(isoDate: string, lang: Lang): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : null;
+  // "2033-02-30" would roll over to 2 March: a date that does not exist is printed as written.
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) return isoDate;
+  let format = dates.get(lang);
+  if (!format) dates.set(lang, (format = new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(date);
+}
