@@ -20,7 +20,15 @@ export function proxy(request: NextRequest) {
     projectExists,
   });
 
-  if (resolution.type === 'pass') return NextResponse.next();
+  if (resolution.type === 'pass') {
+    const response = NextResponse.next();
+    if (resolution.noindex) {
+      response.headers.set('X-Robots-Tag', 'noindex');
+      // The map frame is only ever shown inside our own pages.
+      response.headers.set('Content-Security-Policy', "frame-ancestors 'self'");
+    }
+    return response;
+  }
   if (resolution.type === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), 307);
 
   const target = request.nextUrl.clone();

@@ -62,6 +62,8 @@ export async function ListingFilters({ lang, goal, action, query, cities, types 
   const available = cities.filter((c) => count(c) > 0).sort((a, b) => chosen(a) - chosen(b) || a.name.localeCompare(b.name, lang));
   return (
     <Form action={action} className="filters" aria-label={t('filters')}>
+      {/* Applying filters keeps the map view (lib/listing/query.ts round trip). */}
+      {query.view === 'map' && <input type="hidden" name="view" value="map" />}
       <div className="filters__field filters__field--text">
         <label htmlFor="filter-q">{t('text')}</label>
         <SearchCombobox lang={lang} goal={goal} inputId="filter-q" name="q" defaultValue={query.text} maxLength={LIMITS.text} labels={await searchComboboxLabels(lang)} />
@@ -113,7 +115,7 @@ export async function ListingFilters({ lang, goal, action, query, cities, types 
         <button type="submit" className="button button--accent">
           {t('apply')}
         </button>
-        <Link href={action} className="filters__reset">
+        <Link href={query.view === 'map' ? `${action}?view=map` : action} className="filters__reset">
           {t('reset')}
         </Link>
       </div>

@@ -8,14 +8,17 @@ import { redirect } from 'next/navigation';
 import { alternatesFor, href as localHref, hrefForProperty, hrefForRoute } from '@/i18n/navigation';
 import { getSuggestIndex } from '@/lib/search';
 import { exactReference } from '@/lib/search/suggest';
-import { filterListing } from '@/lib/listing/filter';
+import { filterListing, matchListing } from '@/lib/listing/filter';
 import { listingSearchParams, parseListingQuery, type RawSearchParams } from '@/lib/listing/query';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
 import { PropertyCard } from '@/components/property/property-card';
+import { MapEmbed } from '@/components/map/map-embed';
+import { mapMessage } from '@/lib/map/server';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
+import { ViewToggle } from './view-toggle';
 
 export async function listingMetadata(lang: Lang, goal: Goal): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'Listing' });
@@ -34,6 +37,7 @@ export async function listingMetadata(lang: Lang, goal: Goal): Promise<Metadata>
 export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; goal: Goal; searchParams: RawSearchParams }) {
   const t = await getTranslations({ locale: lang, namespace: 'Listing' });
   const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
+  const mapTexts = await getTranslations({ locale: lang, namespace: 'Map' });
   const original = goal === 'sale' ? '/for-sale/' : '/for-rent/';
   const route = { kind: 'app', original } as const;
   const action = hrefForRoute(lang, route);
@@ -42,8 +46,10 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
   const reference = exactReference(getSuggestIndex(lang), query.text);
   if (reference) redirect(hrefForProperty(lang, reference));
   const result = filterListing(getProperties(lang), goal, query);
+  // The map view shows every result of the filter, not one page (capped in lib/map/message.ts).
+  const map = query.view === 'map' && result.total > 0 ? await mapMessage(matchListing(getProperties(lang), goal, query), lang) : null;
   const title = goal === 'sale' ? t('forSale') : t('forRent');
-  const demand = listingSearchParams(query, { page: 1, sort: 'newest' }).toString();
+  const demand = listingSearchParams(query, { page: 1, sort: 'newest', view: 'list' }).toString();
   return (
     <SiteShell lang={lang} alternates={alternatesFor(route)} active={original}>
       <PageHead
@@ -61,11 +67,21 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
       <div className="container listing">
         <ListingFilters lang={lang} goal={goal} action={action} query={query} cities={getCities(lang)} types={getPropertyTypes(lang)} />
         <div className="listing__results">
-          <p className="listing__count" role="status">
-            {t('count', { count: result.total })}
-            {result.pageCount > 1 && ` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}
-          </p>
-          {result.items.length ? (
+          <div className="listing__bar">
+            <p className="listing__count" role="status">
+              {t('count', { count: result.total })}
+              {!map && result.pageCount > 1 && ` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}
+            </p>
+            <ViewToggle lang={lang} action={action} query={query} />
+          </div>
+          {map ? (
+            <div className="listing__map">
+              <MapEmbed message={map.message} title={mapTexts('listingFrameTitle')} />
+              {map.total > map.message.properties.length && (
+                <p className="listing__map-note">{mapTexts('capped', { shown: map.message.properties.length, total: map.total })}</p>
+              )}
+            </div>
+          ) : result.items.length ? (
             <ul className="card-grid">
               {result.items.map((property) => (
                 <li key={property.id}>
@@ -86,7 +102,7 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
               </p>
             </div>
           )}
-          <Pagination lang={lang} action={action} query={query} page={result.page} pageCount={result.pageCount} />
+          {!map && <Pagination lang={lang} action={action} query={query} page={result.page} pageCount={result.pageCount} />}
         </div>
       </div>
     </SiteShell>

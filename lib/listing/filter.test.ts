@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataFiles } from '@/lib/data/validate';
 import { buildStore } from '@/lib/data/store';
-import { countListing, filterListing } from './filter';
+import { countListing, filterListing, matchListing } from './filter';
 import { PAGE_SIZE, parseListingQuery } from './query';
 
 const store = buildStore(loadDataFiles());
@@ -60,5 +60,17 @@ describe('countListing', () => {
     for (const search of ['', 'q=gent', 'city=Gent&type=2', 'price_min=200000&bedrooms=2', 'q=xyz'])
       for (const goal of ['sale', 'rent'] as const)
         expect(countListing(nl, goal, parseListingQuery(new URLSearchParams(search))), `${goal} ${search}`).toBe(run(search, goal).total);
+  });
+});
+
+describe('matchListing', () => {
+  it('finds every listing of the filter, in order, across pages (the map view)', () => {
+    for (const search of ['', 'type=2', 'sort=price-desc&page=3&view=map']) {
+      const query = parseListingQuery(new URLSearchParams(search));
+      const all = matchListing(nl, 'sale', query);
+      const paged = filterListing(nl, 'sale', { ...query, page: 1 });
+      expect(all).toHaveLength(paged.total);
+      expect(all.slice(0, PAGE_SIZE)).toEqual(paged.items);
+    }
   });
 });

@@ -86,8 +86,13 @@ function sortedBy(properties: Property[], sort: Sort): Property[] {
   return (orders[sort] ??= [...properties].sort(ORDERS[sort]));
 }
 
+/** Every listing the query finds, in its sort order, unpaged (the map view shows them all). */
+export function matchListing(properties: Property[], goal: Goal, query: ListingQuery): Property[] {
+  return sortedBy(properties, query.sort).filter(matcher(goal, query));
+}
+
 export function filterListing(properties: Property[], goal: Goal, query: ListingQuery): ListingResult {
-  const sorted = sortedBy(properties, query.sort).filter(matcher(goal, query));
+  const sorted = matchListing(properties, goal, query);
   const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   // A page past the end shows the last one rather than an empty list.
   const page = Math.min(query.page, pageCount);

@@ -5,7 +5,7 @@ const parse = (search: string) => parseListingQuery(new URLSearchParams(search))
 
 describe('parseListingQuery', () => {
   it('reads every filter from the URL', () => {
-    expect(parse('city=Gent&city=Liège&type=1&type=2&price_min=100000&price_max=350000&bedrooms=2&q=tuin&sort=price-asc&page=3')).toEqual({
+    expect(parse('city=Gent&city=Liège&type=1&type=2&price_min=100000&price_max=350000&bedrooms=2&q=tuin&sort=price-asc&page=3&view=map')).toEqual({
       cities: ['Gent', 'Liège'],
       types: [1, 2],
       priceMin: 100000,
@@ -14,11 +14,12 @@ describe('parseListingQuery', () => {
       text: 'tuin',
       sort: 'price-asc',
       page: 3,
+      view: 'map',
     });
   });
 
   it('gives the defaults for an empty query', () => {
-    expect(parse('')).toEqual({ cities: [], types: [], priceMin: null, priceMax: null, bedroomsMin: null, text: '', sort: 'newest', page: 1 });
+    expect(parse('')).toEqual({ cities: [], types: [], priceMin: null, priceMax: null, bedroomsMin: null, text: '', sort: 'newest', page: 1, view: 'list' });
   });
 
   it.each([['page=-1'], ['page=abc'], ['page=0'], ['page=1e3'], ['page=99999999999999'], ['page=']])('treats %s as page 1', (search) => {
@@ -53,6 +54,13 @@ describe('parseListingQuery', () => {
   });
 });
 
+describe('parseListingQuery: view', () => {
+  it('shows the list unless the map is asked for by name', () => {
+    for (const search of ['', 'view=list', 'view=MAP', 'view=', 'view=satellite', 'view[]=map']) expect(parse(search).view, search).toBe('list');
+    expect(parse('view=map&view=list').view).toBe('map');
+  });
+});
+
 describe('listingSearchParams', () => {
   it('writes the canonical query without defaults and round-trips', () => {
     const query = parse('page=2&city=Gent&sort=price-desc&q=%20tuin%20%20zuid%20');
@@ -60,5 +68,12 @@ describe('listingSearchParams', () => {
     expect(search).toBe('city=Gent&q=tuin+zuid&sort=price-desc&page=2');
     expect(parse(search)).toEqual(query);
     expect(listingSearchParams(query, { page: 1 }).toString()).toBe('city=Gent&q=tuin+zuid&sort=price-desc');
+  });
+
+  it('keeps the map view in the round trip and leaves the default list out', () => {
+    const query = parse('type=2&view=map');
+    expect(listingSearchParams(query).toString()).toBe('type=2&view=map');
+    expect(parse(listingSearchParams(query).toString())).toEqual(query);
+    expect(listingSearchParams(query, { view: 'list' }).toString()).toBe('type=2');
   });
 });

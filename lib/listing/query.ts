@@ -5,6 +5,9 @@
  */
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type Sort = (typeof SORTS)[number];
+/** Cards (paged) or the map frame with every result of the filter. */
+export const VIEWS = ['list', 'map'] as const;
+export type View = (typeof VIEWS)[number];
 
 export const PAGE_SIZE = 12;
 /** Upper bounds that keep a hand-made URL from asking for absurd work. */
@@ -22,6 +25,7 @@ export interface ListingQuery {
   text: string;
   sort: Sort;
   page: number;
+  view: View;
 }
 
 export type RawSearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
@@ -71,6 +75,7 @@ export function parseListingQuery(params: RawSearchParams): ListingQuery {
   let priceMax = price(first(params, 'price_max'));
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   const sortValue = first(params, 'sort');
+  const viewValue = first(params, 'view');
   return {
     cities,
     types,
@@ -80,6 +85,7 @@ export function parseListingQuery(params: RawSearchParams): ListingQuery {
     text: (first(params, 'q') ?? '').trim().replace(/\s+/g, ' ').slice(0, LIMITS.text),
     sort: SORTS.find((s) => s === sortValue) ?? 'newest',
     page: wholeNumber(first(params, 'page'), 1, LIMITS.page) ?? 1,
+    view: VIEWS.find((v) => v === viewValue) ?? 'list',
   };
 }
 
@@ -95,5 +101,6 @@ export function listingSearchParams(query: ListingQuery, overrides: Partial<List
   if (q.text) out.set('q', q.text);
   if (q.sort !== 'newest') out.set('sort', q.sort);
   if (q.page > 1) out.set('page', String(q.page));
+  if (q.view !== 'list') out.set('view', q.view);
   return out;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntryFile } from '@/lib/data/schemas';
 import { buildRouteTable, type RoutingFiles } from './table';
+import { MAP_FRAME_PATH } from '@/lib/map/message';
 import { decodeSegments, detectLanguage, resolveRequest } from './resolve';
 import { localizeHref, projectHref, propertyHref, routeHref } from './urls';
 
@@ -145,6 +146,15 @@ describe('resolveRequest: neutral URLs', () => {
   it('answers 404 for unknown neutral paths', () => {
     expect(resolve('/nowhere/').type).toBe('not-found');
     expect(resolve('/old-promo/').type).toBe('not-found');
+  });
+
+  it('lets the map frame through untouched, whatever the language, and marks it noindex', () => {
+    expect(MAP_FRAME_PATH).toBe('/map-frame/');
+    expect(resolve(MAP_FRAME_PATH)).toEqual({ type: 'pass', noindex: true });
+    expect(resolve(MAP_FRAME_PATH, { cookie: 'fr', accept: 'fr-BE', search: '?lng=fr' })).toEqual({ type: 'pass', noindex: true });
+    // Only the page itself: nothing below it, and no language version.
+    expect(resolve('/map-frame/extra/').type).toBe('not-found');
+    expect(resolve('/nl/map-frame/').type).toBe('not-found');
   });
 });
 

@@ -11,7 +11,8 @@ export const LANGUAGE_COOKIE = 'VITRINE_LANG';
 export const MAX_PATH_LENGTH = 2048;
 
 export type Resolution =
-  | { type: 'pass' }
+  /** Served as it is; `noindex` asks for an X-Robots-Tag header (pages that must stay out of search). */
+  | { type: 'pass'; noindex?: true }
   | { type: 'rewrite'; lang: Lang; pathname: string }
   | { type: 'redirect'; location: string }
   | { type: 'not-found'; lang: Lang; what?: 'property' | 'project' };
@@ -28,6 +29,12 @@ export interface RequestInfo {
   /** Whether a project ID exists, likewise. */
   projectExists?: (id: number) => boolean;
 }
+
+/**
+ * Pages of ours outside the language folders, served as they are: the map frame (lib/map/message.ts,
+ * MAP_FRAME_PATH) has no language of its own and is only ever shown inside another page.
+ */
+export const UNLOCALIZED_PAGES: ReadonlySet<string> = new Set(['/map-frame/']);
 
 /** Neutral path of the project list in paths.json. */
 export const PROJECT_LIST = '/project/';
@@ -132,6 +139,7 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
   const projectExists = request.projectExists ?? (() => true);
   // A malformed path must never reach Next's router, which fails to decode it (a 500).
   if (!segments) return { type: 'not-found', lang: detected() };
+  if (UNLOCALIZED_PAGES.has(request.pathname)) return { type: 'pass', noindex: true };
   // Files live outside the language folders; /nl/anything.jpg is not one of ours.
   if (FILE.test(request.pathname) && !/^\/[a-z]{2}\//i.test(request.pathname)) return { type: 'pass' };
 

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/data';
+import { listingSearchParams, type ListingQuery, type View } from '@/lib/listing/query';
+import { Icon } from '@/components/ui/icon';
+import '@/app/styles/map.css';
+
+/** "Lijst / Kaart": two plain links that keep the filters, so the switch works without JavaScript. */
+export async function ViewToggle({ lang, action, query }: { lang: Lang; action: string; query: ListingQuery }) {
+  const t = await getTranslations({ locale: lang, namespace: 'Map' });
+  const href = (view: View) => {
+    // The map shows every result, so it has no page; back in the list, the page is kept.
+    const search = listingSearchParams(query, view === 'map' ? { view, page: 1 } : { view }).toString();
+    return search ? `${action}?${search}` : action;
+  };
+  const views = [
+    { view: 'list', label: t('viewList'), icon: 'menu' },
+    { view: 'map', label: t('viewMap'), icon: 'pin' },
+  ] as const;
+  return (
+    <nav className="view-toggle" aria-label={t('viewLabel')}>
+      {views.map(({ view, label, icon }) => (
+        <Link key={view} href={href(view)} aria-current={query.view === view ? 'page' : undefined} scroll={false}>
+          <Icon name={icon} size={18} />
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import '@/app/styles/map.css';
+import { MAP_FRAME_PATH, MAP_POST_DELAY_MS, MAP_READY_TYPE } from '@/lib/map/protocol';
+import type { MapMessage } from '@/lib/map/message';
+
+interface Props {
+  /** Built on the server with `mapMessage` (lib/map/server.ts). */
+  message: MapMessage;
+  /** The iframe's accessible name, localized ("Kaart met de gevonden panden"). */
+  title: string;
+  className?: string;
+}
+
+/**
+ * Our map frame in an iframe (issue 4). The frame waits for a message: 50 ms after the iframe loads
+ * (SPEC.md section 7) this posts it, to our own origin only. The frame also says when it listens,
+ * and gets the message again then, so a slow frame or a late hydration loses nothing.
+ */
+export function MapEmbed({ message, title, className }: Props) {
+  const iframe = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const frame = iframe.current;
+    if (!frame) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const post = () => frame.contentWindow?.postMessage(message, window.location.origin);
+    const onLoad = () => {
+      clearTimeout(timer);
+      timer = setTimeout(post, MAP_POST_DELAY_MS);
+    };
+    const onReady = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.source === frame.contentWindow && event.data?.type === MAP_READY_TYPE) post();
+    };
+    frame.addEventListener('load', onLoad);
+    window.addEventListener('message', onReady);
+    // The frame may have loaded before this page hydrated, and its load event is then gone.
+    try {
+      if (frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.pathname === MAP_FRAME_PATH) onLoad();
+    } catch {
+      // Not readable: not our frame (yet); its load event will come.
+    }
+    return () => {
+      clearTimeout(timer);
+      frame.removeEventListener('load', onLoad);
+      window.removeEventListener('message', onReady);
+    };
+  }, [message]);
+
+  return <iframe ref={iframe} src={MAP_FRAME_PATH} loading="lazy" title={title} className={className ? `map-embed ${className}` : 'map-embed'} />;
+}

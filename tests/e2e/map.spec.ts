@@ -1,0 +1,181 @@
+import { test, expect, scanA11y } from './fixtures';
+import { files } from './site-data';
+import { interceptTiles } from './map-tiles';
+import { MAP_FRAME_PATH, MAP_MESSAGE_TYPE, type MapMessage } from '@/lib/map/message';
+import nl from '@/messages/nl.json';
+import fr from '@/messages/fr.json';
+
+const site = files['site.json'];
+const ignored = [...site.marquee.sold, ...site.marquee.rented];
+
+/** What the map view of a whole listing should draw: results with coordinates, sold and rented left off. */
+function drawable(lang: 'nl' | 'fr', goal: 'sale' | 'rent') {
+  return files['properties.json'].properties.filter(
+    (p) =>
+      p.language === lang &&
+      (goal === 'sale' ? p.Goal === 0 : p.Goal !== 0) &&
+      p.Latitude !== null &&
+      p.Longitude !== null &&
+      !ignored.includes(p.Marquee),
+  );
+}
+
+const cases = [
+  { lang: 'nl', goal: 'sale', path: '/nl/te-koop/', texts: nl.Map, count: 'panden' },
+  { lang: 'fr', goal: 'rent', path: '/fr/a-louer/', texts: fr.Map, count: 'biens' },
+] as const;
+
+/** A message the frame accepts, for the tests that post their own. */
+function validMessage(ids: number[]): MapMessage {
+  const m = nl.Map;
+  return {
+    type: MAP_MESSAGE_TYPE,
+    lang: 'nl',
+    properties: ids.map((id, i) => ({
+      id,
+      lat: 51 + i / 100,
+      lng: 4 + i / 100,
+      title: `Test ${id}`,
+      price: '€ 1',
+      href: `/nl/te-koop/gent/test/${id}/`,
+      thumb: null,
+      marquee: 0,
+      marqueeName: null,
+    })),
+    info: {
+      title: m.frameTitle,
+      mapLabel: m.mapLabel,
+      viewProperty: m.viewProperty,
+      markersNone: m.markersNone,
+      markersOne: m.markersOne,
+      markersOther: m.markersOther,
+      listLabel: m.listLabel,
+      zoomIn: m.zoomIn,
+      zoomOut: m.zoomOut,
+      close: m.close,
+    },
+    mapType: 'roadmap',
+    customMarker: '/map/marker.svg',
+    marqueeIgnore: [],
+  };
+}
+
+test.describe('map frame (issue 4)', () => {
+  test('the frame page alone draws no marker, waits for a message and is not indexed', async ({ page }) => {
+    await interceptTiles(page);
+    const response = await page.goto(MAP_FRAME_PATH);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('html')).toHaveAttribute('lang', site.language.default);
+    // Leaflet is up (the tiles are there), yet nothing is drawn without a message.
+    await expect(page.locator('.leaflet-tile').first()).toBeAttached();
+    await expect(page.locator('main')).toHaveAttribute('data-state', 'waiting');
+    await expect(page.locator('main')).toHaveAttribute('data-markers', '0');
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
+  });
+
+  for (const { lang, goal, path, texts, count } of cases) {
+    test(`${path}?view=map draws every result with coordinates and links to the properties`, async ({ page, baseURL }) => {
+      const expected = drawable(lang, goal);
+      const results = files['properties.json'].properties.filter((p) => p.language === lang && (goal === 'sale' ? p.Goal === 0 : p.Goal !== 0));
+      expect(expected.length).toBeGreaterThan(1);
+      await interceptTiles(page);
+      await page.goto(`${path}?view=map`);
+      await expect(page.locator('.listing__count')).toContainText(`${results.length} ${count}`);
+      await expect(page.getByRole('navigation', { name: texts.viewLabel }).getByRole('link', { name: texts.viewMap })).toHaveAttribute('aria-current', 'page');
+      // The map replaces the cards and the paging.
+      await expect(page.locator('.card-grid')).toHaveCount(0);
+      await expect(page.locator('.pagination')).toHaveCount(0);
+
+      const iframe = page.locator(`iframe[title="${texts.listingFrameTitle}"]`);
+      await expect(iframe).toHaveAttribute('src', MAP_FRAME_PATH);
+      await iframe.scrollIntoViewIfNeeded();
+      const frame = page.frameLocator(`iframe[title="${texts.listingFrameTitle}"]`);
+      const main = frame.locator('main');
+      await expect(main).toHaveAttribute('data-state', 'ready');
+      await expect(main).toHaveAttribute('data-markers', String(expected.length));
+      await expect(frame.locator('.leaflet-marker-icon')).toHaveCount(expected.length);
+      await expect(frame.locator('html')).toHaveAttribute('lang', lang);
+      await expect(frame.getByRole('status')).toHaveText(texts.markersOther.replace('{count}', String(expected.length)));
+      await expect(frame.getByRole('button', { name: texts.zoomIn })).toBeVisible();
+
+      // Markers overlap in a dense town, so the click is dispatched to the marker itself.
+      await frame.locator('.leaflet-marker-icon').first().dispatchEvent('click');
+      const link = frame.locator('.leaflet-popup a.map-popup__link');
+      await expect(link).toHaveText(texts.viewProperty);
+      await expect(link).toHaveAttribute('target', '_top');
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toMatch(new RegExp(`^${baseURL}${path}[^/]+/[^/]+/\\d+/$`));
+      expect(expected.map((p) => p.ID)).toContain(Number(href.split('/').at(-2)));
+      await expect(frame.locator('.leaflet-popup-close-button')).toHaveAttribute('aria-label', texts.close);
+
+      // The whole page, frame and open popup included, passes axe.
+      await scanA11y(page);
+    });
+  }
+
+  test('the frame ignores messages from another origin or that fail the schema', async ({ page }) => {
+    await interceptTiles(page);
+    await page.goto('/nl/te-koop/?view=map');
+    const expected = String(drawable('nl', 'sale').length);
+    const iframe = page.locator('iframe.map-embed');
+    await iframe.scrollIntoViewIfNeeded();
+    const frame = page.frameLocator('iframe.map-embed');
+    await expect(frame.locator('main')).toHaveAttribute('data-markers', expected);
+
+    const dispatch = (origin: 'own' | string, data: unknown) =>
+      frame.locator('main').evaluate(
+        (_el, { origin, data }) =>
+          window.dispatchEvent(new MessageEvent('message', { data, origin: origin === 'own' ? window.location.origin : origin, source: window.parent })),
+        { origin, data },
+      );
+    // A valid message, but from another origin.
+    await dispatch('https://evil.example', validMessage([1]));
+    // From our origin, but not a valid message: a link to another site.
+    const spoiled = validMessage([2]);
+    spoiled.properties[0]!.href = 'https://evil.example/';
+    await dispatch('own', spoiled);
+    // A real postMessage from a data: frame (an opaque origin, "null").
+    await page.evaluate((data) => {
+      const other = document.createElement('iframe');
+      other.title = 'other';
+      other.src = `data:text/html,<script>parent.frames[0].postMessage(${encodeURIComponent(JSON.stringify(data))}, '*')</script>`;
+      document.body.append(other);
+      return new Promise((resolve) => other.addEventListener('load', resolve));
+    }, validMessage([3]));
+    await page.waitForTimeout(300);
+    await expect(frame.locator('main')).toHaveAttribute('data-markers', expected);
+    await expect(frame.locator('.leaflet-marker-icon')).toHaveCount(Number(expected));
+
+    // The same valid message from our own origin is drawn: the origin check is what refused it above.
+    await dispatch('own', validMessage([1, 2]));
+    await expect(frame.locator('main')).toHaveAttribute('data-markers', '2');
+    await expect(frame.locator('.leaflet-marker-icon')).toHaveCount(2);
+  });
+
+  test.describe('without JavaScript', () => {
+    // axe runs inside the page, which needs JavaScript; the same pages are scanned with it on above.
+    test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
+
+    test('the list/map toggle is a pair of links that keep the filters', async ({ page }) => {
+      await page.goto('/nl/te-koop/?type=2&page=2');
+      const toggle = page.getByRole('navigation', { name: nl.Map.viewLabel });
+      await expect(toggle.getByRole('link', { name: nl.Map.viewList })).toHaveAttribute('aria-current', 'page');
+      await toggle.getByRole('link', { name: nl.Map.viewMap }).click();
+      await expect(page).toHaveURL(/\/nl\/te-koop\/\?type=2&view=map$/);
+      await expect(page.locator(`iframe[title="${nl.Map.listingFrameTitle}"]`)).toHaveAttribute('src', MAP_FRAME_PATH);
+      await expect(page.locator('.card-grid')).toHaveCount(0);
+      // Applying the filters keeps the map.
+      await page.getByLabel('Sorteren').selectOption('price-asc');
+      await page.getByRole('button', { name: 'Toon panden' }).click();
+      await expect(page).toHaveURL(/view=map/);
+      await expect(page).toHaveURL(/sort=price-asc/);
+      await expect(page.locator('iframe.map-embed')).toBeAttached();
+      await toggle.getByRole('link', { name: nl.Map.viewList }).click();
+      await expect(page).not.toHaveURL(/view=map/);
+      await expect(page.locator('.card-grid')).toBeVisible();
+      await expect(page.locator('iframe.map-embed')).toHaveCount(0);
+    });
+  });
+});
