@@ -14,6 +14,9 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { ProjectCard } from '@/components/project/project-card';
 import { Icon } from '@/components/ui/icon';
+import { MapEmbed } from '@/components/map/map-embed';
+import { StreetViewLink } from '@/components/map/street-view-link';
+import { mapMessage } from '@/lib/map/server';
 import { AgentCard } from './agent-card';
 import { Price } from './price';
 import { PropertyCard } from './property-card';
@@ -21,10 +24,10 @@ import { PropertyDescription } from './property-description';
 import { PropertyDetails } from './property-details';
 import { PropertyDocuments } from './property-documents';
 
+/** The client-heavy parts, which the page file picks (and their labels). */
 export interface PropertyPageSlots {
   gallery: ReactNode;
   videos: ReactNode;
-  map: ReactNode;
 }
 
 /**
@@ -60,6 +63,8 @@ export async function PropertyPage({
   const offMarket = property.marquee.state === 'sold' || property.marquee.state === 'rented';
   const similar = similarProperties(property, getProperties(lang));
   const projects = similarProjects(property, getProjects(lang), (id) => getProjectUnits(lang, id));
+  // The property's own marker shows even when it is sold or rented (no marquee is ignored here).
+  const { message: map } = await mapMessage([property], lang, { marqueeIgnore: [] });
   const listingRoute = { kind: 'app', original: property.goal === 'sale' ? '/for-sale/' : '/for-rent/' } as const;
   const jsonLd = propertyJsonLd(property, {
     url: new URL(canonical, site.url).href,
@@ -139,7 +144,13 @@ export async function PropertyPage({
           {slots.videos}
           <PropertyDetails lang={lang} groups={groups} energy={energy} renovationNotice={needsRenovationNotice(property)} />
           <PropertyDocuments lang={lang} documents={record.Documents} propertyId={property.id} email={agent?.email ?? site.contact.email} />
-          {slots.map}
+          {map.properties.length > 0 && (
+            <section className="property-location" aria-labelledby="property-location-title">
+              <h2 id="property-location-title">{t('locationTitle')}</h2>
+              <MapEmbed message={map} title={t('mapTitle', { title: property.title })} className="property-map" />
+              <StreetViewLink lang={lang} property={property} />
+            </section>
+          )}
         </div>
         {!offMarket && similarSection}
         {projects.length > 0 && (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { detailAlternates, redirectToCanonical } from '@/i18n/detail-pages';
@@ -11,6 +10,8 @@ import { truncate } from '@/lib/format/text';
 import { formatEuro } from '@/lib/format/price';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PropertyPage } from '@/components/property/property-page';
+import { Gallery, galleryLabels } from '@/components/property/gallery';
+import { VideoFacades, videoLabels } from '@/components/property/video-facades';
 
 type Props = PageProps<'/[lang]/property/[id]/[[...slug]]'>;
 
@@ -51,8 +52,6 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
   const property = findProperty(lang, id);
   const canonical = hrefForProperty(lang, property);
   await redirectToCanonical(lang, id, slug, canonical, searchParams);
-  const t = await getTranslations({ locale: lang, namespace: 'Property' });
-  const photo = property.pictures[0];
   return (
     <PropertyPage
       lang={lang}
@@ -60,13 +59,8 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
       canonical={canonical}
       alternates={propertyAlternates(property)}
       slots={{
-        gallery: photo ? (
-          <Image src={photo.url} alt={property.title} width={photo.width} height={photo.height} sizes="(max-width: 1279px) 100vw, 800px" preload quality={75} className="property-detail__photo" />
-        ) : (
-          <p className="property-detail__no-photo">{t('noPhoto')}</p>
-        ),
-        videos: null,
-        map: null,
+        gallery: <Gallery photos={property.pictures} title={property.title} labels={await galleryLabels(lang)} />,
+        videos: <VideoFacades videos={property.record.Videos} poster={property.pictures[0] ?? null} labels={await videoLabels(lang)} />,
       }}
     />
   );

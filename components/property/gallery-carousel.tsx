@@ -1,0 +1,319 @@
+'use client';
+
+import Image from 'next/image';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { Icon } from '@/components/ui/icon';
+import { counterText, swipeDirection, swiperSlideLabel, wrapIndex } from '@/lib/property/gallery';
+import type { GallerySwipers } from './gallery-swiper';
+import type { SlideshowProps } from './slideshow';
+
+/** Visitor-facing text, translated on the server: the client bundle carries no message catalogue. */
+export interface GalleryLabels {
+  /** Name of the gallery region: "Foto's". */
+  label: string;
+  /** aria-roledescription of the carousel and of each slide. */
+  carousel: string;
+  slide: string;
+  /** "{n} / {total}" */
+  counter: string;
+  previous: string;
+  next: string;
+  fullScreen: string;
+  thumbnails: string;
+  /** "Foto {n} tonen" */
+  thumbnail: string;
+  /** "{title} – {name}" and "{title} – foto {n}": alternative text of a photo. */
+  photoAlt: string;
+  photoAltUnnamed: string;
+  /** "Foto's van {title}": the slideshow dialog's name. */
+  slideshow: string;
+  close: string;
+  noPhoto: string;
+}
+
+export interface GallerySlide {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** Caption in the slideshow (the CRM's photo name), may be empty. */
+  name: string;
+  /** URL of the 100 px wide variant. */
+  thumb: string;
+}
+
+interface Props {
+  slides: GallerySlide[];
+  title: string;
+  labels: GalleryLabels;
+  sizes: string;
+}
+
+/** Swiper's default, and the pre-Swiper slide transition. */
+const SPEED = 300;
+
+function reducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The gallery's client island. The server renders it complete (first photo preloaded, the others
+ * lazy, thumbnails, counter, buttons) in the markup Swiper expects, inside a box of fixed aspect ratio.
+ * Until Swiper is needed the island drives that markup itself: buttons, thumbnails, arrow keys and
+ * a swipe move the slide strip with a CSS transform. Swiper (about 25 kB gzipped) is imported at the
+ * first sign of interest and takes over from the current slide; the full-screen slideshow is imported
+ * when it is opened.
+ */
+export function GalleryCarousel({ slides, title, labels, sizes }: Props) {
+  const count = slides.length;
+  const many = count > 1;
+  const [index, setIndex] = useState(0);
+  const [slideshow, setSlideshow] = useState<{ Component: ComponentType<SlideshowProps>; start: number } | null>(null);
+  const indexRef = useRef(0);
+  const rootRef = useRef<HTMLElement>(null);
+  const mainRef = useRef<HTMLDivElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const thumbsRef = useRef<HTMLDivElement>(null);
+  const fullScreenRef = useRef<HTMLButtonElement>(null);
+  const swipers = useRef<GallerySwipers | null>(null);
+  const loading = useRef(false);
+  const mounted = useRef(false);
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const suppressClick = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      swipers.current?.destroy();
+      swipers.current = null;
+      loading.current = false;
+    };
+  }, []);
+
+  const show = useCallback((i: number) => {
+    indexRef.current = i;
+    setIndex(i);
+  }, []);
+
+  /** Lets the photos next to slide `i` load before they slide in (they are lazy until then). */
+  const unlazyAround = useCallback((i: number) => {
+    const slideEls = wrapperRef.current?.children;
+    if (!slideEls) return;
+    for (const j of [i - 1, i + 1]) slideEls[wrapIndex(j, count)]?.querySelector('img[loading="lazy"]')?.removeAttribute('loading');
+  }, [count]);
+
+  const go = useCallback(
+    (target: number, instant = false) => {
+      const i = wrapIndex(target, count);
+      const swiper = swipers.current?.main;
+      if (swiper) {
+        swiper.slideTo(i, instant ? 0 : undefined);
+        return;
+      }
+      show(i);
+      unlazyAround(i);
+      const wrapper = wrapperRef.current;
+      if (wrapper) {
+        wrapper.style.transitionDuration = instant || reducedMotion() ? '0ms' : `${SPEED}ms`;
+        wrapper.style.transform = `translate3d(${-100 * i}%, 0, 0)`;
+      }
+    },
+    [count, show, unlazyAround],
+  );
+
+  const loadSwiper = useCallback(() => {
+    if (!many || loading.current) return;
+    loading.current = true;
+    unlazyAround(indexRef.current);
+    import('./gallery-swiper')
+      .then(({ createGallerySwipers }) => {
+        if (!mounted.current || !mainRef.current || swipers.current) return;
+        swipers.current = createGallerySwipers({
+          main: mainRef.current,
+          thumbs: thumbsRef.current,
+          initialSlide: indexRef.current,
+          slideLabel: swiperSlideLabel(labels.counter),
+          carousel: labels.carousel,
+          slide: labels.slide,
+          speed: reducedMotion() ? 0 : SPEED,
+          onChange: show,
+        });
+        if (rootRef.current?.contains(document.activeElement)) swipers.current.main.keyboard.enable();
+      })
+      .catch(() => {
+        // Offline or a failed chunk: the gallery keeps working without Swiper; try again next time.
+        loading.current = false;
+      });
+  }, [many, labels.counter, labels.carousel, labels.slide, show, unlazyAround]);
+
+  const openSlideshow = useCallback(() => {
+    const start = indexRef.current;
+    void import('./slideshow').then(({ Slideshow }) => {
+      if (mounted.current) setSlideshow({ Component: Slideshow, start });
+    });
+  }, []);
+
+  const closeSlideshow = useCallback(
+    (last: number) => {
+      setSlideshow(null);
+      go(last, true);
+      fullScreenRef.current?.focus();
+    },
+    [go],
+  );
+
+  const onFocus = () => {
+    loadSwiper();
+    swipers.current?.main.keyboard.enable();
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) swipers.current?.main.keyboard.disable();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Once Swiper is here its Keyboard module answers the arrows.
+    if (!many || swipers.current || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    go(indexRef.current + (event.key === 'ArrowRight' ? 1 : -1));
+  };
+
+  // Before Swiper: a swipe across the photo turns the page (CSS keeps vertical panning to the browser).
+  const onPointerDown = (event: PointerEvent) => {
+    suppressClick.current = false;
+    drag.current = swipers.current || !event.isPrimary ? null : { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = drag.current;
+    drag.current = null;
+    if (!start || !many) return;
+    const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
+    if (direction === 0) return;
+    suppressClick.current = true;
+    // Like Swiper's, a swipe stops at either end; the buttons and keys rewind.
+    const target = indexRef.current + direction;
+    if (target >= 0 && target < count) go(target);
+  };
+  const onPointerCancel = () => {
+    drag.current = null;
+  };
+
+  const onPhotoClick = (event: MouseEvent) => {
+    // Swiper cancels the click that ends a drag; our own swipe does the same through the flag.
+    if (event.defaultPrevented || suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    openSlideshow();
+  };
+
+  const Slideshow = slideshow?.Component;
+  return (
+    <>
+      <section
+        ref={rootRef}
+        className="gallery"
+        aria-label={labels.label}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+        onPointerEnter={loadSwiper}
+        onTouchStart={loadSwiper}
+      >
+        <div className="gallery__stage">
+          <div
+            ref={mainRef}
+            className="gallery__viewport swiper swiper-horizontal"
+            role="group"
+            aria-roledescription={labels.carousel}
+            aria-label={labels.label}
+            onClick={onPhotoClick}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerCancel}
+          >
+            <div ref={wrapperRef} className="swiper-wrapper">
+              {slides.map((slide, i) => (
+                <div
+                  key={`${i}:${slide.src}`}
+                  className="swiper-slide gallery__slide"
+                  role="group"
+                  aria-roledescription={labels.slide}
+                  aria-label={counterText(labels.counter, i, count)}
+                >
+                  <Image
+                    src={slide.src}
+                    alt={slide.alt}
+                    width={slide.width}
+                    height={slide.height}
+                    sizes={sizes}
+                    quality={75}
+                    preload={i === 0}
+                    fetchPriority={i === 0 ? 'high' : undefined}
+                    loading={i === 0 ? undefined : 'lazy'}
+                    draggable={false}
+                    className="gallery__image"
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+          {many && (
+            <>
+              <button type="button" className="gallery__nav gallery__nav--prev" aria-label={labels.previous} onClick={() => go(indexRef.current - 1)}>
+                <Icon name="chevron" size={26} />
+              </button>
+              <button type="button" className="gallery__nav gallery__nav--next" aria-label={labels.next} onClick={() => go(indexRef.current + 1)}>
+                <Icon name="chevron" size={26} />
+              </button>
+              <p className="gallery__counter" aria-live="polite" aria-atomic="true">
+                {counterText(labels.counter, index, count)}
+              </p>
+            </>
+          )}
+          <button ref={fullScreenRef} type="button" className="gallery__fullscreen" aria-label={labels.fullScreen} onClick={openSlideshow}>
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+              <path d="M4 4h6v2H6v4H4V4zm10 0h6v6h-2V6h-4V4zM4 14h2v4h4v2H4v-6zm14 0h2v6h-6v-2h4v-4z" />
+            </svg>
+          </button>
+        </div>
+        {many && (
+          <div ref={thumbsRef} className="gallery__thumbs swiper swiper-horizontal" role="group" aria-label={labels.thumbnails}>
+            <div className="swiper-wrapper">
+              {slides.map((slide, i) => (
+                <div key={`${i}:${slide.src}`} className="swiper-slide gallery__thumb-slide">
+                  <button
+                    type="button"
+                    className="gallery__thumb"
+                    aria-label={counterText(labels.thumbnail, i, count)}
+                    aria-current={i === index ? 'true' : undefined}
+                    onClick={(event) => {
+                      // Swiper cancels the click that ends a swipe of the strip.
+                      if (!event.defaultPrevented) go(i);
+                    }}
+                  >
+                    {/* eslint-disable-next-line @next/next/no-img-element -- the URL is already next/image's 100 px variant (gallery.tsx) */}
+                    <img src={slide.thumb} alt="" width={100} height={Math.round((100 * slide.height) / slide.width)} loading="lazy" decoding="async" draggable={false} />
+                  </button>
+                </div>
+              ))}
+            </div>
+          </div>
+        )}
+      </section>
+      {Slideshow && slideshow && <Slideshow slides={slides} title={title} labels={labels} start={slideshow.start} onClose={closeSlideshow} />}
+    </>
+  );
+}

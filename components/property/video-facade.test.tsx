@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseVideoLink, type VideoLink } from '@/lib/property/video';
+import { VideoFacade, type VideoLabels } from './video-facade';
+
+const labels: VideoLabels = {
+  heading: "Video's en rondleidingen",
+  play: 'Video afspelen',
+  startTour: 'Rondleiding starten',
+  video: 'Video',
+  tour: 'Virtuele rondleiding',
+  provider: 'via {provider}',
+  download: 'Video downloaden ({format})',
+};
+
+function link(url: string): VideoLink {
+  const parsed = parseVideoLink(url);
+  if (!parsed) throw new Error(url);
+  return parsed;
+}
+
+afterEach(cleanup);
+
+describe('VideoFacade', () => {
+  it('shows a YouTube video as its thumbnail and loads the no-cookie player only on click, focused', () => {
+    const { container } = render(<VideoFacade link={link('https://youtu.be/N3zWiHU7w-7')} name="Videorondleiding" poster={null} labels={labels} />);
+    const button = screen.getByRole('button', { name: 'Video afspelen, Videorondleiding via YouTube' });
+    expect(container.querySelector('iframe')).toBeNull();
+    const thumbnail = container.querySelector('img');
+    expect(thumbnail?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(thumbnail?.getAttribute('loading')).toBe('lazy');
+
+    fireEvent.click(button);
+    const iframe = container.querySelector('iframe');
+    expect(iframe?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/N3zWiHU7w-7?autoplay=1');
+    expect(iframe?.getAttribute('title')).toBe('Videorondleiding');
+    expect(document.activeElement).toBe(iframe);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('words a tour as a tour', () => {
+    render(<VideoFacade link={link('https://my.matterport.com/show/?m=NoxUCrEE1xL')} name="3D" poster={null} labels={labels} />);
+    expect(screen.getByRole('button').textContent).toBe('Rondleiding starten, 3D via Matterport');
+  });
+
+  it('offers a download when the browser cannot play the file', () => {
+    // jsdom plays nothing: canPlayType answers '' for every type, as a browser does for wmv.
+    const { container } = render(<VideoFacade link={link('/video/properties/1/tour.wmv')} name="Rondleiding" poster={null} labels={labels} />);
+    expect(screen.getByRole('button').textContent).toBe('Video afspelen, Rondleiding');
+    fireEvent.click(screen.getByRole('button'));
+    const download = screen.getByRole('link', { name: 'Video downloaden (WMV)' });
+    expect(download.getAttribute('href')).toBe('/video/properties/1/tour.wmv');
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(document.activeElement).toBe(download);
+    expect(container.querySelector('video')).toBeNull();
+  });
+});

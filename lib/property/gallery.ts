@@ -1,0 +1,68 @@
+/**
+ * The small decisions of the photo gallery and slideshow, kept apart from React and Swiper so they can
+ * be tested: which slide an action leads to, what counts as a swipe, an image's alternative text and
+ * the one image variant a thumbnail uses.
+ */
+import { fillTemplate } from '@/lib/format/text';
+
+/** The gallery rewinds: "next" on the last photo shows the first, "previous" on the first the last. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0 || !Number.isFinite(index)) return 0;
+  return ((Math.trunc(index) % count) + count) % count;
+}
+
+/** Horizontal travel, in CSS pixels, that makes a pointer gesture a swipe rather than a tap. */
+export const SWIPE_THRESHOLD = 40;
+
+/**
+ * +1 (next photo) for a swipe to the left, -1 for a swipe to the right, 0 for anything else: a short or
+ * mostly vertical gesture is a tap or a page scroll, not a swipe.
+ */
+export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHOLD): -1 | 0 | 1 {
+  if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
+/** "3 / 12" for the third of twelve photos (`index` counts from 0). */
+export function counterText(template: string, index: number, count: number): string {
+  return fillTemplate(template, { n: index + 1, total: count });
+}
+
+/**
+ * Swiper's A11y module words slide labels with {{index}} and {{slidesLength}}; the catalogue uses
+ * {n} and {total}. The same message then labels the slides before and after Swiper takes over.
+ */
+export function swiperSlideLabel(template: string): string {
+  return template.replace('{n}', '{{index}}').replace('{total}', '{{slidesLength}}');
+}
+
+/**
+ * A photo's alternative text: the property's title with the photo's name ("Voorgevel"), or with its
+ * number when the CRM gave it no name.
+ */
+export function photoAlt(
+  templates: { named: string; unnamed: string },
+  title: string,
+  name: string | undefined,
+  index: number,
+): string {
+  const clean = name?.trim();
+  return fillTemplate(clean ? templates.named : templates.unnamed, { title, name: clean ?? '', n: index + 1 });
+}
+
+/**
+ * The URL of one exact width out of a `srcSet` of next/image: the candidate written "{url} {width}w",
+ * or, for a fixed-size image ("{url} 1x, {url} 2x"), the 1x one. Thumbnails use the 100 px variant
+ * whatever the screen density (SPEC.md section 9: widths 100, 400, 600, 1360).
+ */
+export function srcSetCandidate(srcSet: string | undefined, width: number): string | undefined {
+  if (!srcSet) return undefined;
+  const candidates = srcSet
+    .split(/,\s+/)
+    .map((part) => part.trim().split(/\s+/))
+    .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0]);
+  return (
+    candidates.find(([, descriptor]) => descriptor === `${width}w`)?.[0] ??
+    candidates.find(([, descriptor]) => descriptor === '1x')?.[0]
+  );
+}
