@@ -27,7 +27,7 @@ test('the detail page loads at most 60 kB more gzipped JavaScript than an articl
   test.skip(testInfo.project.name !== 'mobile', 'one measurement is enough: the bundles are the same on every viewport');
   const article = await scriptBytes(page, '/nl/diensten/bemiddeling/');
   const detailPage = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: testInfo.project.use.baseURL });
-  const detail = await scriptBytes(detailPage, '/nl/te-koop/gent/rijwoning/4101/');
+  const detail = await scriptBytes(detailPage, '/property/4101/?lng=nl');
   await detailPage.close();
   const extra = total(detail) - total(article);
   const only = [...detail].filter(([url]) => !article.has(url)).map(([url, size]) => `${new URL(url).pathname} ${size}`);
