@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { allMenuPages, files, routes } from './site-data';
+import { isFieldShown } from '@/lib/property/field-rules';
 
 type PropertyRecord = (typeof files)['properties.json']['properties'][number];
 
@@ -9,9 +10,11 @@ const sections = routes.sections.get('nl')!;
 
 const euro = (amount: number) => `€ ${new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 }).format(amount)}`;
 
-/** DECISIONS.md: "€ 250.000", "vanaf" for PriceUnit 7, "/ maand" for rent, else "price on request". */
+/** DECISIONS.md: "€ 250.000", "vanaf" for PriceUnit 7, "/ maand" for rent, else "price on request" (also when a field rule hides it). */
 function expectedPrice(p: PropertyRecord): string {
   if (!p.PublishPrice || p.Price === null || !(p.Price > 0)) return 'Prijs op aanvraag';
+  // A field rule on Price that fails (or errors) hides it on the card too.
+  if (!isFieldShown(p.FieldRules, p, 'Price')) return 'Prijs op aanvraag';
   const amount = p.PriceUnit === 7 ? `vanaf ${euro(p.Price)}` : euro(p.Price);
   return p.Goal === 0 ? amount : `${amount} / maand`;
 }
