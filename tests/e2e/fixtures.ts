@@ -108,11 +108,22 @@ function instrumentPage(page: Page, getOptions: () => AxeOptions, testInfo: Test
   };
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An http(s) URL whose host is not this machine. */
+export function isOutside(url: URL): boolean {
+  return (url.protocol === 'http:' || url.protocol === 'https:') && !LOOPBACK_HOSTS.has(url.hostname);
+}
+
 export const test = base.extend<A11yFixtures>({
   axe: [{ enabled: true, disableRules: [], exclude: [] }, { option: true }],
 
   // Pages opened later in the same context (popups, context.newPage()) get the same treatment.
   context: async ({ context, axe }, provide, testInfo) => {
+    // Nothing outside this machine is ever reached: a request to another host fails at once, as if offline,
+    // instead of waiting on the closed network. Tests that need an outside answer (map tiles, players,
+    // analytics) mock it with page.route, which takes precedence.
+    await context.route(isOutside, (route) => route.abort('internetdisconnected'));
     const onPage = (page: Page) => instrumentPage(page, () => axe, testInfo);
     context.on('page', onPage);
     await provide(context);
