@@ -5,6 +5,19 @@ import { LANGUAGE_COOKIE, resolveRequest } from '@/lib/routing/resolve';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
+ * Next uses `x-middleware-subrequest` internally; sent from outside it once let a request skip the proxy
+ * (CVE-2025-29927). Next 16 checks it, and the page never sees it from here; a reverse proxy in front
+ * should drop it too (README, Deployment).
+ */
+const SUBREQUEST_HEADER = 'x-middleware-subrequest';
+
+function withoutSubrequestHeader(incoming: Headers): Headers {
+  const headers = new Headers(incoming);
+  headers.delete(SUBREQUEST_HEADER);
+  return headers;
+}
+
+/**
  * Language prefix, localized slugs and neutral routes (DECISIONS.md): every public URL is resolved
  * against the route table built from data/menu.json and data/paths.json.
  */
@@ -21,12 +34,8 @@ export function proxy(request: NextRequest) {
   });
 
   if (resolution.type === 'pass') {
-    const response = NextResponse.next();
-    if (resolution.noindex) {
-      response.headers.set('X-Robots-Tag', 'noindex');
-      // The map frame is only ever shown inside our own pages.
-      response.headers.set('Content-Security-Policy', "frame-ancestors 'self'");
-    }
+    const response = NextResponse.next({ request: { headers: withoutSubrequestHeader(request.headers) } });
+    if (resolution.noindex) response.headers.set('X-Robots-Tag', 'noindex');
     return response;
   }
   if (resolution.type === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), 307);
@@ -35,10 +44,10 @@ export function proxy(request: NextRequest) {
   if (resolution.type === 'not-found') {
     // A fixed route renders the localized 404 page; the status comes from here.
     target.pathname = `/${resolution.lang}/page-not-found/${resolution.what ?? 'page'}/`;
-    return NextResponse.rewrite(target, { status: 404 });
+    return NextResponse.rewrite(target, { status: 404, request: { headers: withoutSubrequestHeader(request.headers) } });
   }
   target.pathname = resolution.pathname;
-  const response = NextResponse.rewrite(target);
+  const response = NextResponse.rewrite(target, { request: { headers: withoutSubrequestHeader(request.headers) } });
   // The URL prefix always wins; remember it for the next unprefixed visit.
   if (request.cookies.get(LANGUAGE_COOKIE)?.value !== resolution.lang)
     response.cookies.set(LANGUAGE_COOKIE, resolution.lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });

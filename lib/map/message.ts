@@ -10,6 +10,11 @@ import { z } from 'zod';
 export * from './protocol';
 import { MAP_MESSAGE_TYPE } from './protocol';
 
+// Zod compiles object parsers with `new Function` after probing whether eval is allowed. Our CSP forbids
+// eval (docs/decisions/0010), and the probe alone is a reported violation and a console error in the map
+// frame. In the browser, build the schemas below without it; it must run before they are created.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** Limits that keep a hostile or broken message from costing the frame much. */
 const LIMITS = { properties: 10_000, text: 300, url: 1_000 } as const;
 
