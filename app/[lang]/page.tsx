@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { getRoutes, getMenuPage } from '@/lib/data';
+import { getRoutes, getMenuPage, getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data';
 import { alternatesFor } from '@/i18n/navigation';
 import { menuPageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { HomeBanner } from '@/components/home/home-banner';
 import { ModuleGrid } from '@/components/modules/module-grid';
+import { agencyJsonLd } from '@/lib/seo/site-json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 
 function homePage() {
   const home = getRoutes().menu.find((page) => page.kind === 'home');
@@ -22,8 +24,12 @@ export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promis
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const lang = (await params).lang as Lang;
   const page = homePage();
+  const alternates = alternatesFor({ kind: 'home' });
+  const site = getSite();
+  const agency = agencyJsonLd(site, lang, new URL(alternates[lang], site.url).href);
   return (
-    <SiteShell lang={lang} alternates={alternatesFor({ kind: 'home' })} active={page?.id} isHome>
+    <SiteShell lang={lang} alternates={alternates} active={page?.id} isHome>
+      <JsonLd data={agency} />
       <HomeBanner lang={lang} />
       {page && <ModuleGrid lang={lang} page={page} />}
     </SiteShell>

@@ -1,17 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/data/types';
 import { SmartLink } from '@/components/ui/smart-link';
+import { getSite } from '@/lib/data';
+import { breadcrumbJsonLd } from '@/lib/seo/site-json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 
 export interface Crumb {
   name: string;
   href: string;
 }
 
-/** Breadcrumb trail; the last crumb is the current page. */
+/** Breadcrumb trail, with its BreadcrumbList for search engines; the last crumb is the current page. */
 export async function Breadcrumbs({ lang, crumbs }: { lang: Lang; crumbs: Crumb[] }) {
   const t = await getTranslations({ locale: lang, namespace: 'Layout' });
+  const origin = `${getSite().url.replace(/\/+$/, '')}/`;
+  const jsonLd = breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: new URL(crumb.href, origin).href })));
   return (
     <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
+      <JsonLd data={jsonLd} />
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.href}>

@@ -7,7 +7,8 @@ import { hrefForRoute } from '@/i18n/navigation';
 import { detailGroups } from '@/lib/property/details';
 import { energyLabelOf, needsRenovationNotice } from '@/lib/property/energy';
 import { similarProjects, similarProperties } from '@/lib/property/similar';
-import { jsonLdText, propertyJsonLd } from '@/lib/seo/property-json-ld';
+import { propertyJsonLd } from '@/lib/seo/property-json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageHead } from '@/components/layout/page-head';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -164,7 +165,7 @@ export async function PropertyPage({
           </section>
         )}
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <JsonLd data={jsonLd} />
     </SiteShell>
   );
 }

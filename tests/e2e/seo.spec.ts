@@ -92,3 +92,32 @@ test('robots.txt keeps crawlers out of the portal, the map frame, thank-you page
   expect(lines).toContain('Allow: /');
   expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
+
+test.describe('structured data', () => {
+  const blocks = (page: import('@playwright/test').Page) =>
+    page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null') as Record<string, unknown>));
+
+  test('the home page names the agency (RealEstateAgent) in the page language', async ({ page }) => {
+    await page.goto('/fr/');
+    const agency = (await blocks(page)).filter((data) => data['@type'] === 'RealEstateAgent');
+    expect(agency).toHaveLength(1);
+    expect(agency[0]!.name).toBe(files['site.json'].name);
+    expect(agency[0]!.url).toBe(`${SITE}/fr/`);
+    expect((agency[0]!.address as Record<string, string>).addressLocality).toBe(files['site.json'].contact.city.fr);
+  });
+
+  for (const [, nl, fr] of PAGES.slice(1)) {
+    for (const own of [nl, fr]) {
+      test(`the breadcrumbs of ${own} are a BreadcrumbList ending at the page`, async ({ page }) => {
+        await page.goto(own);
+        const lists = (await blocks(page)).filter((data) => data['@type'] === 'BreadcrumbList');
+        expect(lists).toHaveLength(1);
+        const items = lists[0]!.itemListElement as { position: number; name: string; item: string }[];
+        const visible = (await page.locator('.breadcrumbs li').allInnerTexts()).map((text) => text.trim());
+        expect(items.map((i) => i.name)).toEqual(visible);
+        expect(items.map((i) => i.position)).toEqual(visible.map((_, i) => i + 1));
+        expect(items.at(-1)!.item).toBe(SITE + own);
+      });
+    }
+  }
+});
