@@ -117,6 +117,9 @@ export default defineConfig({
     // exercise Accept-Language set their own locale or header.
     locale: 'en-US',
     timezoneId: 'Europe/Brussels',
+    // The service worker would answer some requests itself, out of reach of page.route: only its own
+    // spec (service-worker.spec.ts) lets it register.
+    serviceWorkers: 'block',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

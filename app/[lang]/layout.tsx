@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getRouting, isEnabledLanguage } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
+import { ServiceWorker } from '@/components/layout/service-worker';
 import '@/app/globals.css';
 
 export function generateStaticParams() {
@@ -21,7 +22,10 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   setRequestLocale(lang);
   return (
     <html lang={lang} className={inter.variable}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <ServiceWorker />
+      </body>
     </html>
   );
 }

@@ -36,6 +36,13 @@ export interface RequestInfo {
  */
 export const UNLOCALIZED_PAGES: ReadonlySet<string> = new Set(['/map-frame/']);
 
+/**
+ * The offline page the service worker precaches and shows when the network is gone: /offline/{lang}/,
+ * outside the language folders so it needs none of the site's scripts or stylesheets (app/offline/).
+ */
+export const OFFLINE_PAGE = /^\/offline\/([a-z]{2})\/$/;
+export const offlinePath = (lang: Lang) => `/offline/${lang}/`;
+
 /** Neutral path of the project list in paths.json. */
 export const PROJECT_LIST = '/project/';
 
@@ -140,6 +147,11 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
   // A malformed path must never reach Next's router, which fails to decode it (a 500).
   if (!segments) return { type: 'not-found', lang: detected() };
   if (UNLOCALIZED_PAGES.has(request.pathname)) return { type: 'pass', noindex: true };
+  const offline = OFFLINE_PAGE.exec(request.pathname);
+  if (offline) {
+    const lang = table.languages.find((l) => l === offline[1]);
+    return lang ? { type: 'pass', noindex: true } : { type: 'not-found', lang: detected() };
+  }
   // Files live outside the language folders; /nl/anything.jpg is not one of ours.
   if (FILE.test(request.pathname) && !/^\/[a-z]{2}\//i.test(request.pathname)) return { type: 'pass' };
 

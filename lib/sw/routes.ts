@@ -1,0 +1,28 @@
+/**
+ * What the service worker does with each request (issue 5), as pure functions the worker and the unit
+ * tests share. Only same-origin GET requests are ever cached; everything else goes to the network as if
+ * there were no worker.
+ */
+
+/** Never cached, never served offline: the owner portal (login and the pages behind it), route handlers. */
+const NEVER = [/^\/login\//, /^\/[a-z]{2}\/login\//, /^\/portal\//, /^\/[a-z]{2}\/portal\//, /^\/api\//];
+
+export function isNeverCached(pathname: string): boolean {
+  return NEVER.some((pattern) => pattern.test(pathname));
+}
+
+/** Next's client-side navigations and prefetches (React Server Component payloads) stay network-only. */
+export function isRscRequest(url: URL, headers: Headers): boolean {
+  return url.searchParams.has('_rsc') || headers.get('RSC') === '1' || headers.has('Next-Router-Prefetch');
+}
+
+/** Photos and images, ours or through Next's image optimizer. */
+export function isImage(url: URL, destination: RequestDestination): boolean {
+  return destination === 'image' || url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/photos/');
+}
+
+/** The language of the offline page for a URL: its prefix when it is one of ours, else the default. */
+export function offlineLanguage(pathname: string, languages: readonly string[], defaultLanguage: string): string {
+  const prefix = /^\/([a-z]{2})(\/|$)/.exec(pathname)?.[1];
+  return prefix && languages.includes(prefix) ? prefix : defaultLanguage;
+}
