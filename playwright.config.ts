@@ -20,7 +20,8 @@ const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
 const VARIANT_URL = `http://127.0.0.1:${VARIANT_PORT}`;
 const VARIANT_DIST_DIR = '.next-variant';
 const VARIANT_DATA_DIR = '.data/variant-data';
-const LANGUAGE_CONFIG_SPEC = /language-config\.spec\.ts/;
+// Specs for the variant build (only nl, analytics ids set): see scripts/build-variant.sh.
+const LANGUAGE_CONFIG_SPEC = /(language-config|consent-tags)\.spec\.ts/;
 
 const hasVariant = fs.existsSync(path.join(__dirname, VARIANT_DIST_DIR));
 

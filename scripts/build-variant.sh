@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the "language config" variant used by the Playwright project 'lang-config' (port 3101):
-# the same app with a copy of data/ in which only nl is enabled (fr has use=false).
+# the same app with a copy of data/ in which only nl is enabled (fr has use=false) and the analytics,
+# ads, tag manager and social pixel ids are set (test ids: the consent specs intercept their hosts).
 #   data copy: .data/variant-data     build output: .next-variant
 # Images are not part of the copy: they live in public/ (public/photos), which both builds share.
 set -euo pipefail
@@ -29,6 +30,7 @@ if (!Array.isArray(languages) || !languages.some((l) => l.code === 'nl')) {
 }
 for (const l of languages) l.use = l.code === 'nl';
 site.language.default = 'nl';
+site.site_info = { analyticsId: 'G-VARIANT01', adsId: 'AW-VARIANT02', tagManagerId: 'GTM-VARIANT3', socialPixelId: '100000000000001' };
 fs.writeFileSync(file, JSON.stringify(site, null, 2) + '\n');
 console.log(`build-variant: languages in use: ${languages.filter((l) => l.use).map((l) => l.code).join(', ')}`);
 JS

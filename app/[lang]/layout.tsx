@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getRouting, isEnabledLanguage } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
 import { ServiceWorker } from '@/components/layout/service-worker';
+import { bootstrapScript } from '@/lib/consent/bootstrap';
 import '@/app/globals.css';
 
 export function generateStaticParams() {
@@ -21,7 +22,12 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   if (!isEnabledLanguage(lang)) notFound();
   setRequestLocale(lang);
   return (
-    <html lang={lang} className={inter.variable}>
+    // The consent bootstrap sets data-consent on <html> before React hydrates it.
+    <html lang={lang} className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* First in <head>: Consent Mode's denied default before any tag, and whether to show the banner. */}
+        <script dangerouslySetInnerHTML={{ __html: bootstrapScript() }} />
+      </head>
       <body>
         {children}
         <ServiceWorker />

@@ -4,6 +4,7 @@ import { getSite, localize } from '@/lib/data';
 import type { FooterColumn, Lang } from '@/lib/data/types';
 import { RichText } from '@/components/ui/rich-text';
 import { SmartLink } from '@/components/ui/smart-link';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { hrefForProjectList } from '@/i18n/navigation';
 
 function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
@@ -49,6 +50,9 @@ export async function Footer({ lang }: { lang: Lang }) {
               <SmartLink href={projects}>{project('listTitle')}</SmartLink>
             </p>
           )}
+          <p>
+            <CookieSettingsButton label={t('cookieSettings')} />
+          </p>
         </div>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageMemory } from './language-memory';
 import { TopBar } from './top-bar';
+import { Consent } from '@/components/consent/consent';
 
 interface Props {
   lang: Lang;
@@ -29,6 +30,8 @@ export async function SiteShell({ lang, alternates, active, isHome = false, chil
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
+      {/* First after the skip link, so the keyboard reaches the banner before the page (it is fixed: no layout effect). */}
+      <Consent lang={lang} />
       <TopBar lang={lang} label={t('topBar')} />
       <Header lang={lang} alternates={alternates} active={active} isHome={isHome} />
       <main id="main" tabIndex={-1}>

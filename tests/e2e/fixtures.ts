@@ -9,6 +9,7 @@ import https from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { CONSENT_COOKIE, NONE, encodeChoices } from '@/lib/consent/consent';
 
 export { expect };
 
@@ -25,6 +26,11 @@ export type AxeOptions = {
 
 type A11yFixtures = {
   axe: AxeOptions;
+  /**
+   * The cookie choice the browser starts with: 'declined' (default) so the banner stays out of the way
+   * of other tests, or 'none' to see the banner (consent specs: test.use({ storedConsent: 'none' })).
+   */
+  storedConsent: 'declined' | 'none';
 };
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -117,9 +123,12 @@ export function isOutside(url: URL): boolean {
 
 export const test = base.extend<A11yFixtures>({
   axe: [{ enabled: true, disableRules: [], exclude: [] }, { option: true }],
+  storedConsent: ['declined', { option: true }],
 
   // Pages opened later in the same context (popups, context.newPage()) get the same treatment.
-  context: async ({ context, axe }, provide, testInfo) => {
+  context: async ({ context, axe, storedConsent, baseURL }, provide, testInfo) => {
+    if (storedConsent === 'declined' && baseURL)
+      await context.addCookies([{ name: CONSENT_COOKIE, value: encodeChoices(NONE), url: baseURL }]);
     // Nothing outside this machine is ever reached: a request to another host fails at once, as if offline,
     // instead of waiting on the closed network. Tests that need an outside answer (map tiles, players,
     // analytics) mock it with page.route, which takes precedence.

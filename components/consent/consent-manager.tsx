@@ -1,0 +1,182 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  ALL,
+  CATEGORIES,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
+  NONE,
+  consentModeUpdate,
+  decodeChoices,
+  encodeChoices,
+  flagsFor,
+  tagsFor,
+  type Category,
+  type Choices,
+  type TagIds,
+} from '@/lib/consent/consent';
+import { loadTags } from './load-tags';
+import '@/app/styles/consent.css';
+
+/** Visitor-facing text, translated on the server. */
+export interface ConsentLabels {
+  title: string;
+  text: string;
+  agreeAll: string;
+  decline: string;
+  settings: string;
+  dialogTitle: string;
+  dialogText: string;
+  save: string;
+  close: string;
+  alwaysOn: string;
+  categories: Record<Category, { name: string; description: string }>;
+}
+
+/** The footer link (components/consent/cookie-settings-button.tsx) asks for the dialog with this event. */
+export const OPEN_SETTINGS_EVENT = 'vitrine:cookie-settings';
+
+function readChoices(): Choices | null {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${CONSENT_COOKIE}=([^;]*)`));
+  return decodeChoices(match ? decodeURIComponent(match[1] ?? '') : null);
+}
+
+function storeChoices(choices: Choices) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${encodeChoices(choices)}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+/** The update grants exactly the chosen signals; then a page view; only then the tags (SPEC.md section 4). */
+function applyChoices(choices: Choices, ids: TagIds) {
+  const w = window as unknown as { gtag?: (...args: unknown[]) => void };
+  if (!w.gtag) return; // the bootstrap script did not run (it always does): load nothing
+  w.gtag('consent', 'update', consentModeUpdate(flagsFor(choices)));
+  w.gtag('event', 'page_view');
+  loadTags(tagsFor(choices, ids));
+}
+
+/**
+ * Cookie banner and settings dialog (issue 5). The banner is in the static HTML of every page and shown
+ * by CSS only while <html data-consent="ask"> (set by the inline bootstrap before the first paint), so it
+ * never flashes or shifts the layout. A choice is stored in a first-party cookie for a year.
+ */
+export function ConsentManager({ ids, labels }: { ids: TagIds; labels: ConsentLabels }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [draft, setDraft] = useState<Choices>(NONE);
+  const titleId = useId();
+  const textId = useId();
+  const dialogTitleId = useId();
+
+  useEffect(() => {
+    const state = document.documentElement.dataset.consent;
+    if (state === 'preview') applyChoices(ALL, ids); // consent for this view only, nothing stored
+    else if (state === 'stored') {
+      const stored = readChoices();
+      if (stored) applyChoices(stored, ids);
+    }
+  }, [ids]);
+
+  const bannerRef = useRef<HTMLElement>(null);
+  const confirm = useCallback(
+    (choices: Choices) => {
+      const fromBanner = bannerRef.current?.contains(document.activeElement) || dialog.current?.open;
+      storeChoices(choices);
+      document.documentElement.dataset.consent = 'stored';
+      dialog.current?.close();
+      applyChoices(choices, ids);
+      // The banner is gone with the button that had focus: carry on at the content, not at the page's start.
+      if (fromBanner && (!document.activeElement || document.activeElement === document.body || bannerRef.current?.contains(document.activeElement)))
+        document.getElementById('main')?.focus({ preventScroll: true });
+    },
+    [ids],
+  );
+
+  const openSettings = useCallback(() => {
+    setDraft(readChoices() ?? NONE);
+    dialog.current?.showModal();
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_SETTINGS_EVENT, openSettings);
+    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, openSettings);
+  }, [openSettings]);
+
+  return (
+    <>
+      <section ref={bannerRef} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
+        <div className="container consent-banner__inner">
+          <div className="consent-banner__text">
+            <h2 id={titleId} className="consent-banner__title">
+              {labels.title}
+            </h2>
+            <p id={textId}>{labels.text}</p>
+          </div>
+          <div className="consent-banner__actions">
+            <button type="button" className="button button--accent" onClick={() => confirm(ALL)}>
+              {labels.agreeAll}
+            </button>
+            <button type="button" className="button button--accent" onClick={() => confirm(NONE)}>
+              {labels.decline}
+            </button>
+            <button type="button" className="consent-banner__settings" onClick={openSettings}>
+              {labels.settings}
+            </button>
+          </div>
+        </div>
+      </section>
+
+      <dialog ref={dialog} className="consent-dialog" aria-labelledby={dialogTitleId}>
+        <form
+          method="dialog"
+          className="consent-dialog__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm(draft);
+          }}
+        >
+          <div className="consent-dialog__head">
+            <h2 id={dialogTitleId}>{labels.dialogTitle}</h2>
+            <button type="button" className="consent-dialog__close" aria-label={labels.close} onClick={() => dialog.current?.close()}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <p>{labels.dialogText}</p>
+          <ul className="consent-dialog__list">
+            {CATEGORIES.map((category) => {
+              const id = `consent-${category}`;
+              const fixed = category === 'necessary';
+              return (
+                <li key={category} className="consent-dialog__item">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={fixed || draft[category]}
+                    disabled={fixed}
+                    aria-describedby={`${id}-description`}
+                    onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
+                  />
+                  <label htmlFor={id}>
+                    {labels.categories[category].name}
+                    {fixed && <span className="consent-dialog__always"> ({labels.alwaysOn})</span>}
+                  </label>
+                  <p id={`${id}-description`} className="consent-dialog__description">
+                    {labels.categories[category].description}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="consent-dialog__actions">
+            <button type="submit" className="button button--accent">
+              {labels.save}
+            </button>
+            <button type="button" className="button button--outline" onClick={() => confirm(ALL)}>
+              {labels.agreeAll}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

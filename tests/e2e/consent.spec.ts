@@ -1,0 +1,134 @@
+// Cookie consent on the main build (issue 5): the banner, the four choices, the settings dialog, the footer
+// link, ?setcookies and previews. The sample site config sets no analytics id, so nothing may ever load
+// from an analytics host here; tag loading itself is tested on the variant (consent-tags.spec.ts).
+import type { Page } from '@playwright/test';
+import nl from '@/messages/nl.json';
+import fr from '@/messages/fr.json';
+import { CONSENT_COOKIE } from '@/lib/consent/consent';
+import { test, expect, scanA11y } from './fixtures';
+
+test.use({ storedConsent: 'none' });
+
+const MESSAGES = { nl, fr };
+const ANALYTICS_HOSTS = /googletagmanager|google-analytics|doubleclick|googleadservices|facebook\.net|facebook\.com\/tr/;
+
+function banner(page: Page, lang: 'nl' | 'fr' = 'nl') {
+  return page.getByRole('dialog', { name: MESSAGES[lang].Consent.title });
+}
+
+async function storedValue(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE)?.value;
+}
+
+/** Every consent call in the data layer, as plain arrays. */
+async function consentCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent'),
+  );
+}
+
+let analyticsRequests: string[] = [];
+test.beforeEach(async ({ page }) => {
+  analyticsRequests = [];
+  page.on('request', (request) => {
+    if (ANALYTICS_HOSTS.test(request.url())) analyticsRequests.push(request.url());
+  });
+});
+test.afterEach(() => {
+  expect(analyticsRequests, 'no analytics id is configured, so nothing may load').toEqual([]);
+});
+
+for (const lang of ['nl', 'fr'] as const) {
+  test(`shows the banner on a first visit in ${lang}, as an accessible dialog, with the denied default set`, async ({ page }) => {
+    await page.goto(`/${lang}/`);
+    await expect(banner(page, lang)).toBeVisible();
+    await expect(banner(page, lang).getByRole('button', { name: MESSAGES[lang].Consent.agreeAll })).toBeVisible();
+    await expect(banner(page, lang).getByRole('button', { name: MESSAGES[lang].Consent.decline })).toBeVisible();
+    const calls = await consentCalls(page);
+    expect(calls[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }]);
+    expect(calls).toHaveLength(1);
+  });
+}
+
+test('agree all stores every category, grants every signal, and the banner stays away on the next page', async ({ page }) => {
+  await page.goto('/nl/');
+  await banner(page).getByRole('button', { name: nl.Consent.agreeAll }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedValue(page)).toBe('1.11111');
+  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
+  await page.goto('/nl/te-koop/');
+  // Hidden from the first paint: the inline script marked the page before the body rendered.
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'stored');
+  await expect(banner(page)).toBeHidden();
+  expect((await consentCalls(page)).map((c) => c[1])).toEqual(['default', 'update']);
+});
+
+test('decline keeps only the mandatory category and denies every signal', async ({ page }) => {
+  await page.goto('/fr/');
+  await banner(page, 'fr').getByRole('button', { name: fr.Consent.decline }).click();
+  await expect(banner(page, 'fr')).toBeHidden();
+  expect(await storedValue(page)).toBe('1.10000');
+  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+});
+
+test('change settings: a modal dialog with five categories, the first always on; agree partly', async ({ page }) => {
+  await page.goto('/nl/');
+  const settingsButton = banner(page).getByRole('button', { name: nl.Consent.settings });
+  await settingsButton.click();
+  const dialog = page.getByRole('dialog', { name: nl.Consent.dialogTitle });
+  await expect(dialog).toBeVisible();
+  await scanA11y(page);
+  const necessary = dialog.getByRole('checkbox', { name: new RegExp(nl.Consent.categories.necessary.name) });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  for (const category of ['analytics', 'marketing', 'social', 'unclassified'] as const)
+    await expect(dialog.getByRole('checkbox', { name: nl.Consent.categories[category].name })).not.toBeChecked();
+
+  // Escape closes it and gives focus back.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(settingsButton).toBeFocused();
+
+  await settingsButton.click();
+  await dialog.getByRole('checkbox', { name: nl.Consent.categories.analytics.name }).check();
+  await dialog.getByRole('button', { name: nl.Consent.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedValue(page)).toBe('1.11000');
+  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' }]);
+});
+
+test('the footer link reopens the settings with the stored choice; ?setcookies brings the banner back', async ({ page }) => {
+  await page.goto('/fr/');
+  await banner(page, 'fr').getByRole('button', { name: fr.Consent.decline }).click();
+  await page.getByRole('button', { name: fr.Layout.cookieSettings }).click();
+  const dialog = page.getByRole('dialog', { name: fr.Consent.dialogTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: fr.Consent.categories.social.name })).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: fr.Consent.categories.social.name }).check();
+  await dialog.getByRole('button', { name: fr.Consent.save }).click();
+  expect(await storedValue(page)).toBe('1.10010');
+
+  await page.goto('/fr/?setcookies');
+  await expect(banner(page, 'fr')).toBeVisible();
+  expect(await storedValue(page)).toBeUndefined();
+});
+
+test('a preview path shows no banner and stores nothing', async ({ page }) => {
+  await page.goto('/nl/preview/');
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'preview');
+  await expect(banner(page)).toBeHidden();
+  expect(await storedValue(page)).toBeUndefined();
+  // Consent for this view only: the update grants everything.
+  expect((await consentCalls(page)).at(-1)?.[1]).toBe('update');
+});
+
+test('without a choice the banner shows on every page type and shifts nothing', async ({ page }) => {
+  for (const path of ['/nl/te-koop/', '/property/4101/', '/fr/services/', '/nl/bestaat-niet/']) {
+    await page.goto(path);
+    await expect(banner(page, path.startsWith('/fr/') ? 'fr' : 'nl')).toBeVisible();
+    await expect(banner(page, path.startsWith('/fr/') ? 'fr' : 'nl')).toHaveCSS('position', 'fixed');
+  }
+});
