@@ -207,6 +207,10 @@ describe('files', () => {
   it('lets public files through, unless their path is malformed', () => {
     expect(resolve('/photos/properties/4101/1.jpg')).toEqual({ type: 'pass' });
     expect(resolve('/logo.svg')).toEqual({ type: 'pass' });
+    // Metadata routes and the service worker, whose extensions are long.
+    expect(resolve('/manifest.webmanifest')).toEqual({ type: 'pass' });
+    expect(resolve('/service-worker.js')).toEqual({ type: 'pass' });
+    expect(resolve('/sitemap.xml')).toEqual({ type: 'pass' });
     expect(resolve('/%ZZ.png').type).toBe('not-found');
     expect(resolve('/nl/%C0%AF.jpg').type).toBe('not-found');
     expect(resolve('/nl/te-koop/foto.jpg').type).toBe('not-found');

@@ -137,7 +137,7 @@ export function publicPath(table: RouteTable, lang: Lang, route: Route): string 
 }
 
 /** A file name at the end of the path: public files and photos, served by Next itself. */
-const FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+const FILE = /\/[^/]+\.[a-z0-9]{1,12}$/i;
 
 export function resolveRequest(table: RouteTable, request: RequestInfo): Resolution {
   const segments = decodeSegments(request.pathname);

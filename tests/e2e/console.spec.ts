@@ -32,3 +32,14 @@ for (const path of PAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the web app manifest and its icons answer', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one fetch is enough');
+  // Chromium only fetches the manifest when something asks for it (install, Lighthouse), so ask here.
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as { name: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});
