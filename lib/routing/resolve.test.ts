@@ -211,6 +211,13 @@ describe('files', () => {
     expect(resolve('/manifest.webmanifest')).toEqual({ type: 'pass' });
     expect(resolve('/service-worker.js')).toEqual({ type: 'pass' });
     expect(resolve('/sitemap.xml')).toEqual({ type: 'pass' });
+  });
+
+  it('lets the offline page of an enabled language through, not indexed; any other is a 404', () => {
+    expect(resolve('/offline/nl/')).toEqual({ type: 'pass', noindex: true });
+    expect(resolve('/offline/fr/')).toEqual({ type: 'pass', noindex: true });
+    expect(resolve('/offline/de/').type).toBe('not-found');
+    expect(resolve('/offline/').type).toBe('not-found');
     expect(resolve('/%ZZ.png').type).toBe('not-found');
     expect(resolve('/nl/%C0%AF.jpg').type).toBe('not-found');
     expect(resolve('/nl/te-koop/foto.jpg').type).toBe('not-found');

@@ -40,8 +40,7 @@ export const UNLOCALIZED_PAGES: ReadonlySet<string> = new Set(['/map-frame/']);
  * The offline page the service worker precaches and shows when the network is gone: /offline/{lang}/,
  * outside the language folders so it needs none of the site's scripts or stylesheets (app/offline/).
  */
-export const OFFLINE_PAGE = /^\/offline\/([a-z]{2})\/$/;
-export const offlinePath = (lang: Lang) => `/offline/${lang}/`;
+const OFFLINE_PAGE = /^\/offline\/([a-z]{2})\/$/;
 
 /** Neutral path of the project list in paths.json. */
 export const PROJECT_LIST = '/project/';

@@ -47,6 +47,13 @@ test('nothing from an analytics host, and no tag, before consent', async ({ page
   expect(await tagLoads(page)).toEqual([]);
 });
 
+/** Settings dialog: tick one category and save. */
+async function agreePartly(page: Page, category: 'analytics' | 'social') {
+  await banner(page).getByRole('button', { name: nl.Consent.settings }).click();
+  await page.getByRole('checkbox', { name: nl.Consent.categories[category].name }).check();
+  await page.getByRole('button', { name: nl.Consent.save }).click();
+}
+
 const CHOICES: { name: string; choose: (page: Page) => Promise<void>; update: Record<string, string>; loads: string[] }[] = [
   {
     name: 'agree all',
@@ -62,21 +69,13 @@ const CHOICES: { name: string; choose: (page: Page) => Promise<void>; update: Re
   },
   {
     name: 'agree partly (analytics)',
-    choose: async (page) => {
-      await banner(page).getByRole('button', { name: nl.Consent.settings }).click();
-      await page.getByRole('checkbox', { name: nl.Consent.categories.analytics.name }).check();
-      await page.getByRole('button', { name: nl.Consent.save }).click();
-    },
+    choose: (page) => agreePartly(page, 'analytics'),
     update: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
     loads: [GTAG, GTM],
   },
   {
     name: 'agree partly (social media)',
-    choose: async (page) => {
-      await banner(page).getByRole('button', { name: nl.Consent.settings }).click();
-      await page.getByRole('checkbox', { name: nl.Consent.categories.social.name }).check();
-      await page.getByRole('button', { name: nl.Consent.save }).click();
-    },
+    choose: (page) => agreePartly(page, 'social'),
     update: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
     loads: [PIXEL],
   },

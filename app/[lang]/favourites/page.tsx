@@ -6,6 +6,7 @@ import type { Lang, Property } from '@/lib/data';
 import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
 import { parseIdsParam } from '@/lib/favourites/ids';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { NOINDEX_APP_ROUTES } from '@/lib/seo/sitemap';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const t = await getTranslations({ locale: lang, namespace: 'Favourites' });
   // A personal list: not for search engines, whatever IDs the URL carries.
-  return pageMetadata({ lang, title: `${t('title')} | ${getSite().name}`, description: t('description'), alternates: alternatesFor(ROUTE), noIndex: true });
+  return pageMetadata({ lang, title: `${t('title')} | ${getSite().name}`, description: t('description'), alternates: alternatesFor(ROUTE), noIndex: NOINDEX_APP_ROUTES.has(ROUTE.original) });
 }
 
 /**
