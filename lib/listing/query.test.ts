@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, listingSearchParams, parseListingQuery } from './query';
+import { LIMITS, listingSearchParams, parseListingQuery, refinementCount } from './query';
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
 
@@ -75,5 +75,17 @@ describe('listingSearchParams', () => {
     expect(listingSearchParams(query).toString()).toBe('type=2&view=map');
     expect(parse(listingSearchParams(query).toString())).toEqual(query);
     expect(listingSearchParams(query, { view: 'list' }).toString()).toBe('type=2');
+  });
+});
+
+describe('refinementCount', () => {
+  it('is zero for a bare listing, whatever the text, page or view', () => {
+    expect(refinementCount(parseListingQuery(new URLSearchParams('q=gent&page=3&view=map')))).toBe(0);
+  });
+
+  it('counts each city, each type, each bound and a sort other than the default', () => {
+    const query = parseListingQuery(new URLSearchParams('city=Gent&city=Brugge&type=1&price_min=100000&bedrooms=2&sort=price-asc'));
+    expect(refinementCount(query)).toBe(6);
+    expect(refinementCount({ ...query, sort: 'newest', priceMin: null })).toBe(4);
   });
 });

@@ -89,6 +89,19 @@ export function parseListingQuery(params: RawSearchParams): ListingQuery {
   };
 }
 
+/**
+ * How many filters besides the free text narrow or reorder the listing: the badge on the collapsed
+ * "more filters" panel, so a visitor on a phone sees that the results are filtered.
+ */
+export function refinementCount(query: ListingQuery): number {
+  return (
+    query.cities.length +
+    query.types.length +
+    [query.priceMin, query.priceMax, query.bedroomsMin].filter((value) => value !== null).length +
+    (query.sort === 'newest' ? 0 : 1)
+  );
+}
+
 /** The canonical query string of a listing query (defaults left out), for links and paging. */
 export function listingSearchParams(query: ListingQuery, overrides: Partial<ListingQuery> = {}): URLSearchParams {
   const q = { ...query, ...overrides };

@@ -6,10 +6,16 @@ import type { Page } from '@playwright/test';
 const listingCount = (page: Page) => page.locator('.listing__count');
 const saleNl = files['properties.json'].properties.filter((p) => p.language === 'nl' && p.Goal === 0);
 
+/** On a phone the filters beyond the search box fold into "more filters"; the desktop sidebar shows them all. */
+async function showAllFilters(page: Page, isMobile: boolean) {
+  if (isMobile) await page.locator('.filters__toggle').click();
+}
+
 test.describe('listing pages (first part of issue 3)', () => {
-  test('filters, sort and page live in the URL and survive a reload and the back button', async ({ page }) => {
+  test('filters, sort and page live in the URL and survive a reload and the back button', async ({ page, isMobile }) => {
     await page.goto('/nl/te-koop/');
     await expect(listingCount(page)).toContainText(`${saleNl.length} panden`);
+    await showAllFilters(page, isMobile);
     await page.locator('summary', { hasText: 'Type pand' }).click();
     await page.getByRole('checkbox', { name: /^Appartement/ }).check();
     await page.getByLabel('Sorteren').selectOption('price-asc');
@@ -20,9 +26,33 @@ test.describe('listing pages (first part of issue 3)', () => {
     await expect(listingCount(page)).toContainText(`${apartments} panden`);
     await page.reload();
     await expect(listingCount(page)).toContainText(`${apartments} panden`);
+    await showAllFilters(page, isMobile);
     await expect(page.getByRole('checkbox', { name: /^Appartement/ })).toBeChecked();
     await page.goBack();
     await expect(listingCount(page)).toContainText(`${saleNl.length} panden`);
+  });
+
+  test('on a phone only the search box shows, the rest folds under "more filters" with the active count', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the desktop sidebar shows every filter (next test)');
+    await page.goto('/nl/te-koop/?city=Gent&type=1&sort=price-asc');
+    const toggle = page.getByText('Meer filters');
+    await expect(toggle).toBeVisible();
+    // Two choices and a sort other than the default; the badge's figure is read out as a phrase.
+    await expect(page.locator('.filters__toggle')).toContainText('3 filters actief');
+    await expect(page.getByLabel('Sorteren')).toBeHidden();
+    // The first result, not the form, is what a phone sees first.
+    await expect(page.locator('.card-grid li').first()).toBeInViewport();
+    await toggle.click();
+    await expect(page.getByLabel('Sorteren')).toHaveValue('price-asc');
+    await expect(page.locator('summary', { hasText: 'Gemeente' })).toBeVisible();
+  });
+
+  test('the desktop sidebar shows every filter without a "more filters" toggle', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'phones fold the filters (previous test)');
+    await page.goto('/fr/a-vendre/');
+    await expect(page.getByText('Plus de filtres')).toBeHidden();
+    await expect(page.getByLabel('Trier')).toBeVisible();
+    await expect(page.getByLabel('Chambres')).toBeVisible();
   });
 
   test('paging says page X of Y and links to the next page', async ({ page }) => {
@@ -44,8 +74,9 @@ test.describe('listing pages (first part of issue 3)', () => {
   test.describe('without JavaScript', () => {
     // axe runs inside the page, which needs JavaScript; these same pages are scanned with it on above.
     test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
-    test('the filter form still works as a plain form', async ({ page }) => {
+    test('the filter form still works as a plain form', async ({ page, isMobile }) => {
       await page.goto('/nl/te-huur/');
+      await showAllFilters(page, isMobile);
       await page.getByLabel('Slaapkamers').selectOption('2');
       await page.getByRole('button', { name: 'Toon panden' }).click();
       await expect(page).toHaveURL(/bedrooms=2/);
