@@ -1,10 +1,11 @@
 // The service worker (issue 5, lib/sw/service-worker.ts): registered with scope /, the offline page in the
-// page's language when the network is gone, pages seen before still there, and never the owner portal or
-// route handlers in any cache. Playwright blocks service workers everywhere else (playwright.config.ts).
+// page's language when the network is gone, pages seen before still there, never the owner portal or
+// route handlers in any cache, and a redeploy that takes over at once (through tests/e2e/deployment-proxy.ts). Playwright blocks service workers everywhere else (playwright.config.ts).
 import type { Page } from '@playwright/test';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import { test, expect } from './fixtures';
+import { startDeploymentProxy } from './deployment-proxy';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -25,6 +26,14 @@ async function cachedUrls(page: Page): Promise<string[]> {
   });
 }
 
+/** The precache's URLs, each with its revision (__WB_REVISION__) in the query. */
+async function precacheKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'));
+    return name ? (await (await caches.open(name)).keys()).map((request) => request.url) : [];
+  });
+}
+
 test('registers /service-worker.js with scope / and precaches the offline pages', async ({ page, baseURL }) => {
   const scope = await controlled(page, '/nl/');
   expect(scope).toBe(`${baseURL}/`);
@@ -33,10 +42,7 @@ test('registers /service-worker.js with scope / and precaches the offline pages'
   // Precached entries carry their revision in the query.
   await expect.poll(async () => (await cachedUrls(page)).filter((url) => /\/offline\/(nl|fr)\/(\?|$)/.test(url)).length).toBe(2);
   // The first visit does not download the site: only the offline pages, the logo and the icons.
-  const precached = await page.evaluate(async () => {
-    const name = (await caches.keys()).find((key) => key.includes('precache'));
-    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
-  });
+  const precached = (await precacheKeys(page)).map((url) => new URL(url).pathname);
   expect(precached.sort()).toEqual(['/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png', '/logo.svg', '/offline/fr/', '/offline/nl/']);
 });
 
@@ -77,4 +83,50 @@ test('never caches the owner portal, route handlers or client-side navigation pa
   const urls = await cachedUrls(page);
   expect(urls.some((url) => url.endsWith('/nl/te-koop/')), 'a public page is cached').toBe(true);
   expect(urls.filter((url) => /\/login\/|\/portal\/|\/api\/|_rsc=/.test(url))).toEqual([]);
+});
+
+test('a new deployment takes over at once: fresh pages, the new worker in control, the old precache gone', async ({ page, context, baseURL }) => {
+  // Its own origin (tests/e2e/deployment-proxy.ts), so its own worker and caches.
+  const proxy = await startDeploymentProxy(baseURL!);
+  const deployment = page.locator('meta[name="deployment"]');
+  try {
+    await controlled(page, `${proxy.url}/nl/`);
+    await page.goto(`${proxy.url}/nl/te-koop/`);
+    await expect(deployment).toHaveCount(0);
+    const precachedBefore = await precacheKeys(page);
+    expect(precachedBefore).toHaveLength(6);
+
+    proxy.deploy('v2');
+    // The old worker is still in control, and already serves the new deployment's page: network first.
+    await page.reload();
+    await expect(deployment).toHaveAttribute('content', 'v2');
+
+    // The new worker installs, skips waiting and claims this open tab without a reload or a closed tab.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return !!registration && !registration.installing && !registration.waiting && navigator.serviceWorker.controller === registration.active;
+        }),
+      )
+      .toBe(true);
+    // Every precached entry now has the new revision, and the old ones go once it has activated.
+    await expect.poll(async () => (await precacheKeys(page)).filter((url) => url.includes('__WB_REVISION__=v2-')).length).toBe(6);
+    await expect.poll(async () => (await precacheKeys(page)).filter((url) => precachedBefore.includes(url))).toEqual([]);
+
+    // Offline, the page seen before is the new deployment's copy, and the offline page is the new one.
+    await context.setOffline(true);
+    try {
+      await page.goto(`${proxy.url}/nl/te-koop/`);
+      await expect(deployment).toHaveAttribute('content', 'v2');
+      await page.goto(`${proxy.url}/nl/te-huur/?page=3`);
+      await expect(page.locator('h1')).toHaveText(nl.Offline.title);
+      await expect(deployment).toHaveAttribute('content', 'v2');
+    } finally {
+      await context.setOffline(false);
+    }
+  } finally {
+    await proxy.close();
+  }
 });
