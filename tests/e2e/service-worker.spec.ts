@@ -1,6 +1,7 @@
 // The service worker (issue 5, lib/sw/service-worker.ts): registered with scope /, the offline page in the
 // page's language when the network is gone, pages seen before still there, never the owner portal or
-// route handlers in any cache, and a redeploy that takes over at once (through tests/e2e/deployment-proxy.ts). Playwright blocks service workers everywhere else (playwright.config.ts).
+// route handlers in any cache, and a redeploy that takes over at once (tests/e2e/deployment-proxy.ts).
+// Playwright blocks service workers everywhere else (playwright.config.ts).
 import type { Page } from '@playwright/test';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
