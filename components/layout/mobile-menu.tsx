@@ -4,7 +4,22 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
 
-/** The drawer menu for phones: a modal <dialog>, so focus is trapped and Escape closes it. */
+// Invoker commands (https://html.spec.whatwg.org/#attr-button-command): not yet in React's types.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declaration merging needs the same type parameter
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?: 'show-modal' | 'close' | 'request-close';
+  }
+}
+
+const MENU_ID = 'mobile-menu';
+
+/**
+ * The drawer menu for phones: a modal <dialog>, so focus is trapped and Escape closes it. The buttons
+ * open and close it with invoker commands, so a tap works before the page has hydrated (a slow phone,
+ * a slow script); the click handlers do the same for browsers without them (both are idempotent).
+ */
 export function MobileMenu({ openLabel, closeLabel, title, children }: { openLabel: string; closeLabel: string; title: string; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
@@ -18,14 +33,16 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: { openLab
         type="button"
         className="menu-toggle"
         aria-haspopup="dialog"
-        aria-controls="mobile-menu"
+        aria-controls={MENU_ID}
+        commandfor={MENU_ID}
+        command="show-modal"
         onClick={() => dialog.current?.showModal()}
       >
         <Icon name="menu" size={26} />
         <span className="visually-hidden">{openLabel}</span>
       </button>
       <dialog
-        id="mobile-menu"
+        id={MENU_ID}
         ref={dialog}
         className="drawer"
         aria-label={title}
@@ -35,7 +52,7 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: { openLab
         }}
       >
         <div className="drawer__panel">
-          <button type="button" className="drawer__close" onClick={() => dialog.current?.close()}>
+          <button type="button" className="drawer__close" commandfor={MENU_ID} command="close" onClick={() => dialog.current?.close()}>
             <Icon name="close" size={24} />
             <span className="visually-hidden">{closeLabel}</span>
           </button>

@@ -165,9 +165,14 @@ test.describe('photo gallery', () => {
     await expect(g.thumbnail(1)).not.toHaveAttribute('aria-current', 'true');
     await expect(g.slides.nth(2)).toBeInViewport({ ratio: 0.99 });
     if (hasTouch) {
-      // On a phone the last thumbnails lie beyond the strip's edge until it is swiped.
-      await expect(g.root.locator('.gallery__thumbs')).toHaveClass(/swiper-initialized/);
-      await swipe(page, g.root.locator('.gallery__thumbs'), 'left');
+      // On a phone the last thumbnails lie beyond the strip's edge until it is swiped. The strip may still
+      // be gliding after the tap above, which can swallow a swipe: like a person, swipe again then.
+      const strip = g.root.locator('.gallery__thumbs');
+      await expect(strip).toHaveClass(/swiper-initialized/);
+      await expect(async () => {
+        await swipe(page, strip, 'left');
+        await expect(g.thumbnail(total)).toBeInViewport({ ratio: 0.9, timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     }
     await g.thumbnail(total).click();
     await expect(g.counter).toHaveText(counter(total, total));

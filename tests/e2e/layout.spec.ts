@@ -74,6 +74,22 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/fr\/notre-equipe\/$/);
     await expect(drawer).toBeHidden();
   });
+
+  test.describe('before the scripts run', () => {
+    // A tap before hydration must not be lost. Without JavaScript only the invoker commands can open it.
+    // axe runs inside the page, which needs JavaScript; the drawer is scanned with it on above.
+    test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
+    test('the drawer opens and closes with the browser alone', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the drawer is the phone menu');
+      await page.goto('/nl/');
+      const drawer = page.getByRole('dialog', { name: 'Hoofdmenu' });
+      await page.getByRole('button', { name: 'Menu openen' }).click();
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('navigation', { name: 'Taal kiezen' }).getByRole('link', { name: 'Français' })).toBeVisible();
+      await drawer.getByRole('button', { name: 'Menu sluiten' }).click();
+      await expect(drawer).toBeHidden();
+    });
+  });
 });
 
 test.describe('back to top', () => {
