@@ -87,6 +87,7 @@ test('never caches the owner portal, route handlers or client-side navigation pa
 });
 
 test('a new deployment takes over at once: fresh pages, the new worker in control, the old precache gone', async ({ page, context, baseURL }) => {
+  test.slow();
   // Its own origin (tests/e2e/deployment-proxy.ts), so its own worker and caches.
   const proxy = await startDeploymentProxy(baseURL!);
   const deployment = page.locator('meta[name="deployment"]');
@@ -103,18 +104,25 @@ test('a new deployment takes over at once: fresh pages, the new worker in contro
     await expect(deployment).toHaveAttribute('content', 'v2');
 
     // The new worker installs, skips waiting and claims this open tab without a reload or a closed tab.
+    // Installing fetches the new precache through the proxy: on a loaded CI host that took over 10 s once.
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return !!registration && !registration.installing && !registration.waiting && navigator.serviceWorker.controller === registration.active;
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return {
+              installing: registration?.installing?.state ?? null,
+              waiting: registration?.waiting?.state ?? null,
+              controlledByActive: !!registration?.active && navigator.serviceWorker.controller === registration.active,
+            };
+          }),
+        { timeout: 45_000 },
       )
-      .toBe(true);
+      .toEqual({ installing: null, waiting: null, controlledByActive: true });
     // Every precached entry now has the new revision, and the old ones go once it has activated.
-    await expect.poll(async () => (await precacheKeys(page)).filter((url) => url.includes('__WB_REVISION__=v2-')).length).toBe(6);
-    await expect.poll(async () => (await precacheKeys(page)).filter((url) => precachedBefore.includes(url))).toEqual([]);
+    await expect.poll(async () => (await precacheKeys(page)).filter((url) => url.includes('__WB_REVISION__=v2-')).length, { timeout: 30_000 }).toBe(6);
+    await expect.poll(async () => (await precacheKeys(page)).filter((url) => precachedBefore.includes(url)), { timeout: 30_000 }).toEqual([]);
 
     // Offline, the page seen before is the new deployment's copy, and the offline page is the new one.
     await context.setOffline(true);
