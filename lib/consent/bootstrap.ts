@@ -6,18 +6,20 @@
  *   its first paint: no flash, no layout shift, and the pages stay prerendered.
  * Everything else (the update, the page view, loading tags) happens in components/consent/.
  */
-import { CATEGORIES, CONSENT_COOKIE, CONSENT_DEFAULT, CONSENT_VERSION } from './consent';
+import { CONSENT_COOKIE, CONSENT_DEFAULT, PREVIEW_PATH, STORED_VALUE } from './consent';
 
 export interface BootstrapConfig {
   cookie: string;
-  /** A stored value that decodeChoices accepts. */
+  /** The sources of STORED_VALUE (what decodeChoices accepts) and PREVIEW_PATH. */
   valid: string;
+  preview: string;
   consentDefault: typeof CONSENT_DEFAULT;
 }
 
 export const BOOTSTRAP_CONFIG: BootstrapConfig = {
   cookie: CONSENT_COOKIE,
-  valid: `^${CONSENT_VERSION}\\.[01]{${CATEGORIES.length}}$`,
+  valid: STORED_VALUE.source,
+  preview: PREVIEW_PATH.source,
   consentDefault: CONSENT_DEFAULT,
 };
 
@@ -35,7 +37,7 @@ function bootstrap(config: BootstrapConfig) {
   const expire = `${config.cookie}=; Path=/; Max-Age=0; SameSite=Lax`;
   if (/[?&]setcookies(=|&|$)/.test(location.search)) document.cookie = expire;
   let state = 'ask';
-  if (/preview/i.test(location.pathname)) state = 'preview';
+  if (new RegExp(config.preview, 'i').test(location.pathname)) state = 'preview';
   else {
     const match = document.cookie.match(new RegExp(`(?:^|; )${config.cookie}=([^;]*)`));
     if (match && new RegExp(config.valid).test(decodeURIComponent(match[1] || ''))) state = 'stored';

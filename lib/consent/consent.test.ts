@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, NONE, consentModeUpdate, decodeChoices, encodeChoices, flagsFor, isPreviewPath, tagsFor } from './consent';
+import { ALL, NONE, consentModeUpdate, decodeChoices, encodeChoices, flagsFor, PREVIEW_PATH, STORED_VALUE, tagsFor } from './consent';
 
 const IDS = { analyticsId: 'G-TEST1', adsId: 'AW-TEST2', tagManagerId: 'GTM-TEST3', socialPixelId: '1234' };
 
@@ -43,10 +43,17 @@ describe('the stored value', () => {
   });
 });
 
-describe('isPreviewPath', () => {
+describe('PREVIEW_PATH', () => {
   it('matches any path containing "preview"', () => {
-    expect(isPreviewPath('/nl/preview/')).toBe(true);
-    expect(isPreviewPath('/fr/te-koop/x/preview-4101/')).toBe(true);
-    expect(isPreviewPath('/nl/te-koop/')).toBe(false);
+    expect(PREVIEW_PATH.test('/nl/preview/')).toBe(true);
+    expect(PREVIEW_PATH.test('/fr/te-koop/x/Preview-4101/')).toBe(true);
+    expect(PREVIEW_PATH.test('/nl/te-koop/')).toBe(false);
+  });
+});
+
+describe('STORED_VALUE', () => {
+  it('has one digit per category after the version', () => {
+    expect(STORED_VALUE.test(encodeChoices(ALL))).toBe(true);
+    expect(STORED_VALUE.test('1.1111')).toBe(false);
   });
 });

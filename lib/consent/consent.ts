@@ -90,16 +90,16 @@ export function encodeChoices(choices: Choices): string {
   return `${CONSENT_VERSION}.${CATEGORIES.map((c) => (choices[c] ? '1' : '0')).join('')}`;
 }
 
+/** A stored value of the current version; the bootstrap script tests the same pattern (its source). */
+export const STORED_VALUE = new RegExp(`^${CONSENT_VERSION}\\.([01]{${CATEGORIES.length}})$`);
+
 /** Null for anything but a well-formed value of the current version (then the banner asks again). */
 export function decodeChoices(value: string | null | undefined): Choices | null {
-  const match = /^(\d+)\.([01]{5})$/.exec(value ?? '');
-  if (!match || Number(match[1]) !== CONSENT_VERSION) return null;
-  const digits = match[2]!;
+  const digits = STORED_VALUE.exec(value ?? '')?.[1];
+  if (!digits) return null;
   const choices = Object.fromEntries(CATEGORIES.map((c, i) => [c, digits[i] === '1'])) as Choices;
   return { ...choices, necessary: true };
 }
 
 /** SPEC.md section 2: a path containing "preview" shows no banner and counts as consent, storing nothing. */
-export function isPreviewPath(pathname: string): boolean {
-  return /preview/i.test(pathname);
-}
+export const PREVIEW_PATH = /preview/i;

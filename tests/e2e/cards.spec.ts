@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { layoutShift } from './page-metrics';
 import type { Locator, Page } from '@playwright/test';
 import { allMenuPages, files, routes } from './site-data';
 import { isFieldShown } from '@/lib/property/field-rules';
@@ -36,21 +37,6 @@ const samples = [
 
 function cardOf(page: Page, id: number): Locator {
   return page.locator('.property-card').filter({ has: page.locator(`[data-favourite-id="${id}"]`) });
-}
-
-/** Sum of unexpected layout shifts so far (PerformanceObserver, buffered). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
 }
 
 test.describe('property card', () => {
@@ -113,7 +99,7 @@ test.describe('property card', () => {
       await expect(img).toHaveAttribute('height', '205');
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await layoutShift(page)).toBeLessThan(0.02);
+    expect((await layoutShift(page)).total).toBeLessThan(0.02);
 
     const withModule = allMenuPages()
       .filter((p) => p.kind !== 'redirect' && p.modules.some((m) => m.view === 'property-list'))

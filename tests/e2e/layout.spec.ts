@@ -1,4 +1,5 @@
 import { test, expect, scanA11y } from './fixtures';
+import { layoutShift } from './page-metrics';
 import { files } from './site-data';
 
 test.describe('language switcher', () => {
@@ -147,17 +148,7 @@ test.describe('home banner', () => {
     await page.goto('/nl/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(files['site.json'].homeBanner.title.nl!);
     await expect(page.getByRole('combobox', { name: /Zoek op gemeente/ })).toBeVisible();
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 1000);
-        }),
-    );
+    const cls = (await layoutShift(page, { settleMs: 1000 })).total;
     expect(cls).toBeLessThan(0.02);
   });
 
