@@ -57,6 +57,17 @@ async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
   await cdp.detach();
 }
 
+/** Whether the element's transform is the same now and 200 ms later (a Swiper wrapper that has stopped gliding). */
+function isStill(target: Locator): Promise<boolean> {
+  return target.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const before = getComputedStyle(element).transform;
+        setTimeout(() => resolve(getComputedStyle(element).transform === before), 200);
+      }),
+  );
+}
+
 function gallery(page: Page, lang: Lang = 'nl') {
   const t = MESSAGES[lang].Gallery;
   const root = page.getByRole('region', { name: t.label });
@@ -173,6 +184,9 @@ test.describe('photo gallery', () => {
         await swipe(page, strip, 'left');
         await expect(g.thumbnail(total)).toBeInViewport({ ratio: 0.9, timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
+      // A tap lands once the strip stands still; tapping a moving target made Playwright retry with the
+      // page scrolled elsewhere (seen in CI), and a person waits for the glide to end too.
+      await expect.poll(() => isStill(strip.locator('.swiper-wrapper')), { timeout: 10_000 }).toBe(true);
     }
     await g.thumbnail(total).click();
     await expect(g.counter).toHaveText(counter(total, total));
