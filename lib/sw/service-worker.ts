@@ -11,9 +11,11 @@
  * - Never: the owner portal, route handlers, client-side navigation payloads, other origins and anything
  *   that is not GET (form posts and server actions): those go to the network as if there were no worker.
  * - A new deployment takes over at once (skipWaiting, clientsClaim), and outdated precaches are removed.
+ *   Chromium can still leave it waiting: the page then asks it again (lib/sw/take-over.ts).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
 import { isImage, isNeverCached, isRscRequest, offlineLanguage } from './routes';
+import { isSkipWaitingMessage } from './take-over';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -58,6 +60,11 @@ const serwist = new Serwist({
         request.destination === 'document' && offlineLanguage(new URL(request.url).pathname, __SITE_LANGUAGES__, __DEFAULT_LANGUAGE__) === lang,
     })),
   },
+});
+
+// Serwist listens for this message only without `skipWaiting: true`; a waiting worker needs it either way.
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
 });
 
 serwist.addEventListeners();
