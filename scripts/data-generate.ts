@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { enabledLanguages } from '../lib/data/cross-check';
 import { readDataFile } from '../lib/data/validate';
-import type { DataFileName } from '../lib/data/schemas';
+import type { DataFileName } from '../lib/data/file-schemas';
 import { cityRecords, count, newTally, typeRecords } from './sample-data/aggregate';
 import { SUBTYPES, typeOf, type Subtype } from './sample-data/catalog';
 import { sampleSlots } from './sample-data/listings';

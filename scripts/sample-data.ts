@@ -4,7 +4,7 @@
  * Then `npm run data:check` validates it and `npm run data:photos` draws its photos.
  */
 import path from 'node:path';
-import type { DataFileName } from '../lib/data/schemas';
+import type { DataFileName } from '../lib/data/file-schemas';
 import { buildSample } from './sample-data/build';
 import { writeDataFile } from './sample-data/write';
 

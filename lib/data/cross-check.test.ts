@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crossCheck } from './cross-check';
-import type { DataFiles } from './schemas';
+import type { DataFiles } from './file-schemas';
 import { loadDataFiles } from './validate';
 
 let sample: DataFiles;

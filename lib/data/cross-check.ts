@@ -2,9 +2,9 @@
  * Rules that span records or files, which a per-file schema cannot express: unique IDs per
  * language, references between files, and localized paths that would collide.
  */
-import type { DataFileName, DataFiles, LanguageCode, MenuEntryFile } from './schemas';
+import type { DataFileName, DataFiles, LanguageCode, MenuEntryRecord } from './file-schemas';
 
-export function flattenMenu(entries: MenuEntryFile[]): MenuEntryFile[] {
+export function flattenMenu(entries: MenuEntryRecord[]): MenuEntryRecord[] {
   return entries.flatMap((entry) => [entry, ...flattenMenu(entry.childMenus)]);
 }
 

@@ -1,8 +1,8 @@
 /** Reshapes the menu tree: published entries only, sorted, with neutral and localized paths. */
-import type { MenuEntryFile } from './schemas';
+import type { MenuEntryRecord } from './file-schemas';
 import type { Lang, MenuPage } from './types';
 
-export function reshapeMenu(entries: MenuEntryFile[], parent: MenuPage | null, languages: Lang[]): MenuPage[] {
+export function reshapeMenu(entries: MenuEntryRecord[], parent: MenuPage | null, languages: Lang[]): MenuPage[] {
   return entries
     .filter((entry) => entry.status === 'Published')
     .sort((a, b) => a.sort - b.sort)

@@ -1,6 +1,6 @@
 /** Reshapes a CRM property record into the app's Property. */
 import { isFieldShown } from '@/lib/property/field-rules';
-import { COUNTRY_BELGIUM, type PropertyFile } from './schemas';
+import { COUNTRY_BELGIUM, type PropertyRecord } from './file-schemas';
 import type { Address, Lang, Picture, SiteConfig } from './types';
 
 export type Goal = 'sale' | 'rent';
@@ -31,13 +31,13 @@ export interface Property {
   bedrooms: number | null;
   livingSurface: number | null;
   /** The whole record, for the detail page's label groups. */
-  record: PropertyFile;
+  record: PropertyRecord;
 }
 
 export const PRICE_UNIT_STARTING_FROM = 7;
 
-type AddressFields = Pick<PropertyFile, 'Street' | 'HouseNumber' | 'BoxNr' | 'Zip' | 'City' | 'CountryID' | 'CountryName'>;
-type CoordinateFields = Pick<PropertyFile, 'Latitude' | 'Longitude'>;
+type AddressFields = Pick<PropertyRecord, 'Street' | 'HouseNumber' | 'BoxNr' | 'Zip' | 'City' | 'CountryID' | 'CountryName'>;
+type CoordinateFields = Pick<PropertyRecord, 'Latitude' | 'Longitude'>;
 
 /** Shared by properties and projects, which carry the same CRM address and picture fields. */
 export function reshapeAddress(p: AddressFields): Address {
@@ -60,7 +60,7 @@ export function reshapeCoordinates(p: CoordinateFields): { lat: number; lng: num
   return p.Latitude !== null && p.Longitude !== null ? { lat: p.Latitude, lng: p.Longitude } : null;
 }
 
-export function reshapeProperty(p: PropertyFile, site: Pick<SiteConfig, 'marquee'>): Property {
+export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marquee'>): Property {
   const picture = reshapePicture;
   const state: MarqueeState =
     p.Marquee === 0

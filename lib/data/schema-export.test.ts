@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATA_FILES, type DataFileName } from './schemas';
+import { DATA_FILES, type DataFileName } from './file-schemas';
 import { SCHEMA_DIR, renderSchema, schemaFileName } from '../../scripts/data-schema';
 
 describe('data/schema', () => {

@@ -2,7 +2,7 @@
  * The validated data set, read once per process and reshaped into the app's own types.
  * Not 'server-only' so that proxy.ts and the scripts can share it; pages go through lib/data/index.ts.
  */
-import type { DataFiles, LanguageCode } from './schemas';
+import type { DataFiles, LanguageCode } from './file-schemas';
 import { buildRouteTable, type RouteTable } from '@/lib/routing/table';
 import { enabledLanguages } from './cross-check';
 import { loadDataFiles } from './validate';

@@ -1,5 +1,5 @@
 /** The app's own shapes of the bundled data; pages and components use these, never the file shapes. */
-import type { DataFiles, LanguageCode, Localized as LocalizedText, ModuleFile } from './schemas';
+import type { DataFiles, LanguageCode, LocalizedText, ModuleRecord } from './file-schemas';
 
 export type Lang = LanguageCode;
 export type Localized = LocalizedText;
@@ -16,7 +16,7 @@ export type TopBarItem = SiteFile['topBar']['left'][number];
 export type FooterColumn = SiteFile['footer']['columns'][number];
 export type HomeBanner = SiteFile['homeBanner'];
 export type ImageRef = SiteFile['logo'];
-export type Module = ModuleFile;
+export type Module = ModuleRecord;
 
 export interface MenuPage {
   id: string;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DataFileName } from './schemas';
+import type { DataFileName } from './file-schemas';
 import { DataError, loadDataFiles } from './validate';
 
 const SOURCE = path.join(process.cwd(), 'data');

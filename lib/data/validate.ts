@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { DATA_FILES, type DataFileName, type DataFiles, type MenuEntryFile } from './schemas';
+import { DATA_FILES, type DataFileName, type DataFiles, type MenuEntryRecord } from './file-schemas';
 import { crossCheck } from './cross-check';
 
 export class DataError extends Error {
@@ -46,10 +46,10 @@ function describeRecord(file: DataFileName, root: unknown, issuePath: PropertyKe
       return { label: `path ${String(record.original)}`, rest };
     case 'menu.json': {
       // Walk down childMenus so a nested entry is named by its own id.
-      let entry = record as unknown as MenuEntryFile;
+      let entry = record as unknown as MenuEntryRecord;
       let remaining = rest;
       while (remaining[0] === 'childMenus' && typeof remaining[1] === 'number' && entry.childMenus?.[remaining[1]]) {
-        entry = entry.childMenus[remaining[1]] as MenuEntryFile;
+        entry = entry.childMenus[remaining[1]] as MenuEntryRecord;
         remaining = remaining.slice(2);
       }
       return { label: `menu entry ${String(entry.id)}`, rest: remaining };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_FIELDS, detailGroups, detailValue, type DetailInput } from './details';
-import { Property as PropertySchema } from '@/lib/data/schemas';
+import { PropertySchema } from '@/lib/data/file-schemas';
 
 const base = {
   ID: 4101,

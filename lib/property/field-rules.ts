@@ -2,7 +2,7 @@
  * Field rules of the detail page (SPEC.md section 5): "Conditions for showing fields are configured rules
  * per property; any error counts as failed."
  *
- * The data already carries them (lib/data/schemas.ts, Property.FieldRules): a list of
+ * The data already carries them (lib/data/file-schemas.ts, Property.FieldRules): a list of
  * { Field, Rule }, where Rule is a condition over the record's CRM fields, e.g. "Bedrooms > 0" or
  * "Marquee != 2". A field is shown when every rule naming it passes; a field without rules is shown.
  *
@@ -26,21 +26,21 @@
  *
  * Imports the zod schema for its field names: evaluate rules on the server, beside lib/data.
  */
-import { Property } from '@/lib/data/schemas';
+import { PropertySchema } from '@/lib/data/file-schemas';
 
 export interface FieldRule {
   Field: string;
   Rule: string;
 }
 
-/** The record's fields by their CRM names (a PropertyFile fits). */
+/** The record's fields by their CRM names (a PropertyRecord fits). */
 export type RuleRecord = Readonly<Record<string, unknown>>;
 
 /**
  * Every field a rule may name: the schema's, so an optional field the record leaves out reads as null
  * instead of failing as a typo.
  */
-const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(Property.shape));
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(PropertySchema.shape));
 
 /** Bounds on hostile or runaway rules: real ones are a line long. */
 const MAX_RULE_LENGTH = 1000;

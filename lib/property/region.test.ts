@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/data/schemas';
+import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/data/file-schemas';
 import { loadDataFiles } from '@/lib/data/validate';
 import { belgianRegionOf, regionOf } from './region';
 

@@ -7,7 +7,7 @@
  * label text anyway. Every other country has no region.
  */
 
-// The same values as COUNTRY_BELGIUM / COUNTRY_LUXEMBOURG in lib/data/schemas.ts (region.test.ts checks),
+// The same values as COUNTRY_BELGIUM / COUNTRY_LUXEMBOURG in lib/data/file-schemas.ts (region.test.ts checks),
 // repeated so that client components using this module do not pull zod and every schema into their bundle.
 const COUNTRY_BELGIUM = 10;
 const COUNTRY_LUXEMBOURG = 50;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntryFile } from '@/lib/data/schemas';
+import type { MenuEntryRecord } from '@/lib/data/file-schemas';
 import { buildRouteTable, type RoutingFiles } from './table';
 import { MAP_FRAME_PATH } from '@/lib/map/message';
 import { decodeSegments, detectLanguage, resolveRequest } from './resolve';
 import { localizeHref, projectHref, propertyHref, routeHref } from './urls';
 
-function entry(id: string, path: string, nl: string, fr: string, extra: Partial<MenuEntryFile> = {}): MenuEntryFile {
+function entry(id: string, path: string, nl: string, fr: string, extra: Partial<MenuEntryRecord> = {}): MenuEntryRecord {
   return {
     id,
     parentId: null,
@@ -42,7 +42,7 @@ function files(languages: { code: 'nl' | 'fr' | 'en' | 'de'; use: boolean }[] = 
     'site.json': { language: { languageUse: languages, default: 'nl' } } as RoutingFiles['site.json'],
     'menu.json': {
       entries: [
-        entry('home', '', '', '', { params: { type: 'home' } as MenuEntryFile['params'] }),
+        entry('home', '', '', '', { params: { type: 'home' } as MenuEntryRecord['params'] }),
         services,
         entry('demand-register', 'demand-register', 'wij-zoeken', "j'inscris-ma-recherche"),
         entry('old-promo', 'old-promo', 'oude-actie', 'ancienne-action', { status: 'Unpublished' }),

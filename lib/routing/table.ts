@@ -4,7 +4,7 @@
  * pages and links use it to build localized URLs, so both always agree.
  */
 import type { Lang, MenuPage } from '@/lib/data/types';
-import type { DataFiles } from '@/lib/data/schemas';
+import type { DataFiles } from '@/lib/data/file-schemas';
 import { enabledLanguages } from '@/lib/data/cross-check';
 import { reshapeMenu } from '@/lib/data/menu';
 

@@ -3,7 +3,7 @@
  * (per month for rentals), the seller, and the place offered with its address and coordinates.
  * A private address (PublishAddress false) gives no street and only rounded coordinates.
  */
-import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/data/schemas';
+import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/data/file-schemas';
 import { publicCoordinates, type Property } from '@/lib/data/property';
 import { APARTMENT_TYPE_ID, HOUSE_TYPE_ID } from '@/lib/property/energy';
 

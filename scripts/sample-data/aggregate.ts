@@ -1,6 +1,6 @@
 /** Counts that types.json and cities.json carry, recomputed from the listings. */
 import type { z } from 'zod';
-import type { City, PropertyType } from '../../lib/data/schemas';
+import type { CitySchema, PropertyTypeSchema } from '../../lib/data/file-schemas';
 import { TYPES } from './catalog';
 import { COUNTRIES, PLACES, type Lang } from './places';
 
@@ -26,7 +26,7 @@ export function count(tally: Tally, webId: number, placeKey: string, goal: numbe
   tally.places.set(placeKey, p);
 }
 
-export function typeRecords(tally: Tally, languages: readonly Lang[]): z.input<typeof PropertyType>[] {
+export function typeRecords(tally: Tally, languages: readonly Lang[]): z.input<typeof PropertyTypeSchema>[] {
   return languages.flatMap((lang) =>
     TYPES.map((t, i) => {
       const [sale, rent] = tally.types.get(t.webId) ?? [0, 0];
@@ -36,7 +36,7 @@ export function typeRecords(tally: Tally, languages: readonly Lang[]): z.input<t
 }
 
 /** One record per municipality that has listings, per language, sorted by name. */
-export function cityRecords(tally: Tally, languages: readonly Lang[]): z.input<typeof City>[] {
+export function cityRecords(tally: Tally, languages: readonly Lang[]): z.input<typeof CitySchema>[] {
   return languages.flatMap((lang) =>
     PLACES.filter((p) => tally.places.has(p.key))
       .map((p) => {

@@ -1,6 +1,6 @@
 /** articles.json: the HTML bodies that article modules show. */
 import type { z } from 'zod';
-import type { Article } from '../../lib/data/schemas';
+import type { ArticleSchema } from '../../lib/data/file-schemas';
 import { LEGAL_ARTICLES } from './articles-legal';
 import { MORE_ARTICLES } from './articles-more';
 import { PAGE_ARTICLES } from './articles-pages';
@@ -23,7 +23,7 @@ export function frenchSpacing(html: string): string {
     .join('');
 }
 
-export function allArticles(): z.input<typeof Article>[] {
+export function allArticles(): z.input<typeof ArticleSchema>[] {
   const members: ArticleText[] = TEAM.map((m) => ({
     id: memberArticleId(m),
     title: { nl: `${m.firstName} ${m.lastName}`, fr: `${m.firstName} ${m.lastName}` },

@@ -1,5 +1,5 @@
 /** Builds every sample data file in memory; scripts/sample-data.ts writes them. */
-import type { PropertyFile } from '../../lib/data/schemas';
+import type { PropertyRecord } from '../../lib/data/file-schemas';
 import { allArticles } from './articles';
 import { cityRecords, count, newTally, typeRecords } from './aggregate';
 import { TYPES } from './catalog';
@@ -19,12 +19,12 @@ export const LANGUAGES: readonly Lang[] = ['nl', 'fr'];
 export interface Sample {
   files: Record<string, Record<string, unknown>>;
   specs: PropertySpec[];
-  properties: PropertyFile[];
+  properties: PropertyRecord[];
 }
 
 export function buildSample(): Sample {
   const specs = sampleSlots().map((slot) => makeSpec(slot, SAMPLE_SEED));
-  const properties: PropertyFile[] = [];
+  const properties: PropertyRecord[] = [];
   const tally = newTally();
   for (const spec of specs) {
     const text = buildText(spec);
@@ -50,7 +50,7 @@ export function buildSample(): Sample {
 }
 
 /** The sample exists to exercise edge cases: fail loudly if one went missing. */
-function checkCoverage(specs: PropertySpec[], records: PropertyFile[]): void {
+function checkCoverage(specs: PropertySpec[], records: PropertyRecord[]): void {
   const problems: string[] = [];
   const need = (ok: boolean, what: string) => ok || problems.push(what);
   for (const t of TYPES) need(specs.some((s) => s.sub.type === t.key), `type ${t.key}`);

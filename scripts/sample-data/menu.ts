@@ -1,5 +1,5 @@
 /** menu.json: the page tree, with per-language paths, SEO metadata and page modules. */
-import type { MenuEntryFile, ModuleFile } from '../../lib/data/schemas';
+import type { MenuEntryRecord, ModuleRecord } from '../../lib/data/file-schemas';
 import { frenchSpacing } from './articles';
 import type { Bilingual } from './places';
 import { TEAM, memberArticleId, memberMenuId, portraitUrl, slug } from './team';
@@ -7,7 +7,7 @@ import { TEAM, memberArticleId, memberMenuId, portraitUrl, slug } from './team';
 /** "Agent immobilier Flandre" → "agent immobilier Flandre": only the first letter, place names keep theirs. */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-type ModuleInput = Omit<ModuleFile, 'relations'> & { relations?: ModuleFile['relations'] };
+type ModuleInput = Omit<ModuleRecord, 'relations'> & { relations?: ModuleRecord['relations'] };
 
 interface PageDef {
   id: string;
@@ -419,7 +419,7 @@ let entryIndex = 0;
 
 const spaced = (text: Bilingual): Bilingual => ({ nl: text.nl, fr: frenchSpacing(text.fr) });
 
-function toEntry(source: PageDef, parentId: string | null, sort: number): MenuEntryFile {
+function toEntry(source: PageDef, parentId: string | null, sort: number): MenuEntryRecord {
   const page = { ...source, title: spaced(source.title), description: spaced(source.description) };
   const index = entryIndex++;
   const children = (page.children ?? []).map((child, i) => toEntry(child, page.id, i));
@@ -470,7 +470,7 @@ function toEntry(source: PageDef, parentId: string | null, sort: number): MenuEn
   };
 }
 
-export function menuEntries(): MenuEntryFile[] {
+export function menuEntries(): MenuEntryRecord[] {
   entryIndex = 0;
   return PAGES.map((page, i) => toEntry(page, null, i));
 }

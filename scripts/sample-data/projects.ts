@@ -1,6 +1,6 @@
 /** New-build projects (projects.json); their units are ordinary listings with a ProjectID. */
 import type { z } from 'zod';
-import type { Project } from '../../lib/data/schemas';
+import type { ProjectSchema } from '../../lib/data/file-schemas';
 import { COUNTRIES, place, streetName, type Bilingual, type Lang, type Place } from './places';
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type ProjectInfo } from './property';
 
@@ -109,7 +109,7 @@ export const PROJECTS: ProjectDef[] = [
   },
 ];
 
-export function projectRecord(p: ProjectDef, lang: Lang): z.input<typeof Project> {
+export function projectRecord(p: ProjectDef, lang: Lang): z.input<typeof ProjectSchema> {
   const country = COUNTRIES[p.place.country];
   return {
     ID: p.id,

@@ -1,9 +1,9 @@
 /**
  * One listing, from a "slot" (where, what, sale or rent) to a language-neutral PropertySpec, and from
- * the spec to one record per language in the CRM shape of lib/data/schemas.ts (Property).
+ * the spec to one record per language in the CRM shape of lib/data/file-schemas.ts (PropertySchema).
  * scripts/sample-data.ts and scripts/data-generate.ts both build their listings here.
  */
-import type { PropertyFile } from '../../lib/data/schemas';
+import type { PropertyRecord } from '../../lib/data/file-schemas';
 import { maxPictures, PICTURE_NAMES, pictureKind, type Subtype, typeOf } from './catalog';
 import { LUXEMBOURG_CLASSES, labelQuality, rangeOf, valueInRange, ENERGY_RANGES } from './energy';
 import {
@@ -489,7 +489,7 @@ const SPARSE_OMITS = new Set([
   'ElectricityCertificate', 'TerraceOrientation', 'PlanningData', 'NotaryFeesWithVat', 'Summons', 'AllotmentPermit', 'PreemptiveRights',
 ]);
 
-export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(spec)): PropertyFile {
+export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(spec)): PropertyRecord {
   const type = typeOf(spec.sub.type);
   const L = <T extends Bilingual | null | undefined>(value: T) => (value ? value[lang] : null);
   const pictures = Array.from({ length: spec.pictureCount }, (_, i) => ({
@@ -504,7 +504,7 @@ export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(sp
   const marqueeName = MARQUEE_NAMES[spec.marquee];
   const country = COUNTRIES[spec.place.country];
   const notary = sale && price ? Math.round((price * 0.0085 + 1150) / 5) * 5 : null;
-  const record: PropertyFile = {
+  const record: PropertyRecord = {
     ID: spec.id,
     language: lang,
     WebID: type.webId,
@@ -548,7 +548,7 @@ export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(sp
   };
   if (spec.slot.fieldRules) record.FieldRules = spec.slot.fieldRules;
 
-  const details: Partial<PropertyFile> = {
+  const details: Partial<PropertyRecord> = {
     MonthlyRent: sale ? undefined : price,
     LivingSurface: spec.sub.type === 'garage' ? undefined : spec.living,
     GroundSurface: spec.ground,

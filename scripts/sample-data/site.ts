@@ -1,9 +1,9 @@
 /** site.json (configuration) and paths.json (app routes that are not menu pages). */
 import type { z } from 'zod';
-import type { PathsFile, SiteConfigFile } from '../../lib/data/schemas';
+import type { PathsFileSchema, SiteFileSchema } from '../../lib/data/file-schemas';
 import { frenchSpacing } from './articles';
 
-export function siteConfig(): Omit<z.input<typeof SiteConfigFile>, '$schema'> {
+export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
   return {
     name: 'Vitrine Vastgoed',
     url: 'https://www.vitrine-vastgoed.be',
@@ -133,7 +133,7 @@ export function siteConfig(): Omit<z.input<typeof SiteConfigFile>, '$schema'> {
 
 const home = { name: { nl: 'Home', fr: 'Accueil' }, path: '/' };
 
-export function pathEntries(): z.input<typeof PathsFile>['paths'] {
+export function pathEntries(): z.input<typeof PathsFileSchema>['paths'] {
   // Only routes that have a page; each later feature (projects, login, thank-you pages) adds its own.
   // Paths are localized paths without the language prefix, which the router adds.
   return [

@@ -1,6 +1,6 @@
 /** The agency's team (team.json) and the menu entries of their bio pages. */
 import type { z } from 'zod';
-import type { TeamMember } from '../../lib/data/schemas';
+import type { TeamMemberSchema } from '../../lib/data/file-schemas';
 import type { Bilingual } from './places';
 
 export interface Member {
@@ -94,7 +94,7 @@ export const memberMenuId = (m: Member) => slug(m);
 export const memberArticleId = (m: Member) => `member-${slug(m)}`;
 export const portraitUrl = (m: Member) => `/photos/team/${m.id}.jpg`;
 
-export function teamMembers(): z.input<typeof TeamMember>[] {
+export function teamMembers(): z.input<typeof TeamMemberSchema>[] {
   return TEAM.map((m) => ({
     ID: m.id,
     FirstName: m.firstName,

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
-import type { DataFileName } from '../../lib/data/schemas';
+import type { DataFileName } from '../../lib/data/file-schemas';
 
 export function schemaRef(file: DataFileName): string {
   return `./schema/${file.replace(/\.json$/, '.schema.json')}`;

@@ -10,11 +10,11 @@
 import { z } from 'zod';
 
 export const LANGUAGE_CODES = ['nl', 'fr', 'en', 'de'] as const;
-export const LanguageCode = z.enum(LANGUAGE_CODES);
-export type LanguageCode = z.infer<typeof LanguageCode>;
+export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
+export type LanguageCode = z.infer<typeof LanguageCodeSchema>;
 
 /** Text per language; a missing language falls back to the default one when read. */
-export const Localized = z
+export const LocalizedSchema = z
   .object({
     nl: z.string().optional(),
     fr: z.string().optional(),
@@ -22,7 +22,8 @@ export const Localized = z
     de: z.string().optional(),
   })
   .strict();
-export type Localized = z.infer<typeof Localized>;
+/** Text per language, as the files write it. */
+export type LocalizedText = z.infer<typeof LocalizedSchema>;
 
 const SchemaRef = z.string().optional().describe('Path of the JSON Schema, for editor completion');
 
@@ -31,7 +32,7 @@ const Link = z.string().min(1);
 const ImageRef = z
   .object({
     url: z.string().min(1),
-    alt: Localized.optional(),
+    alt: LocalizedSchema.optional(),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
   })
@@ -40,10 +41,10 @@ const ImageRef = z
 // ---------------------------------------------------------------------------------------------
 // Site configuration (data/site.json)
 
-export const TopBarItem = z
+export const TopBarItemSchema = z
   .object({
     status: z.boolean().describe('Shown only when true'),
-    label: Localized,
+    label: LocalizedSchema,
     link: Link.optional(),
     icon: z.enum(['phone', 'mail', 'pin', 'clock', 'facebook', 'instagram', 'linkedin', 'info']).optional(),
     color: z
@@ -56,12 +57,12 @@ export const TopBarItem = z
 const FooterPart = <T extends z.ZodType>(value: T) =>
   z.object({ public: z.boolean().describe('Shown only when true'), value }).strict();
 
-export const FooterColumn = z
+export const FooterColumnSchema = z
   .object({
     id: z.string().min(1),
-    title: FooterPart(Localized).optional(),
-    intro: FooterPart(Localized).optional(),
-    text: FooterPart(Localized).describe('Full text, HTML allowed (sanitized)').optional(),
+    title: FooterPart(LocalizedSchema).optional(),
+    intro: FooterPart(LocalizedSchema).optional(),
+    text: FooterPart(LocalizedSchema).describe('Full text, HTML allowed (sanitized)').optional(),
     images: FooterPart(z.array(ImageRef)).optional(),
     sm: z.number().int().min(1).max(12),
     md: z.number().int().min(1).max(12),
@@ -69,14 +70,14 @@ export const FooterColumn = z
   })
   .strict();
 
-export const TimeSlot = z
+export const TimeSlotSchema = z
   .object({
     from: z.string().regex(/^\d{2}:\d{2}$/),
     to: z.string().regex(/^\d{2}:\d{2}$/),
   })
   .strict();
 
-export const SiteConfigFile = z
+export const SiteFileSchema = z
   .object({
     $schema: SchemaRef,
     name: z.string().min(1),
@@ -92,8 +93,8 @@ export const SiteConfigFile = z
       .strict(),
     language: z
       .object({
-        languageUse: z.array(z.object({ code: LanguageCode, use: z.boolean() }).strict()).min(1),
-        default: LanguageCode,
+        languageUse: z.array(z.object({ code: LanguageCodeSchema, use: z.boolean() }).strict()).min(1),
+        default: LanguageCodeSchema,
       })
       .strict(),
     contact: z
@@ -102,12 +103,12 @@ export const SiteConfigFile = z
         email: z.email(),
         street: z.string(),
         zip: z.string(),
-        city: Localized,
+        city: LocalizedSchema,
         vat: z.string(),
       })
       .strict(),
     mainMenu: z.array(z.string()).describe('Menu entry ids shown in the main menu, in order'),
-    timeSlots: z.array(TimeSlot).min(1),
+    timeSlots: z.array(TimeSlotSchema).min(1),
     marquee: z
       .object({
         sold: z.array(z.number().int().min(1).max(5)),
@@ -118,8 +119,8 @@ export const SiteConfigFile = z
     topBar: z
       .object({
         status: z.boolean(),
-        left: z.array(TopBarItem),
-        right: z.array(TopBarItem),
+        left: z.array(TopBarItemSchema),
+        right: z.array(TopBarItemSchema),
       })
       .strict(),
     header: z
@@ -129,15 +130,15 @@ export const SiteConfigFile = z
       .strict(),
     footer: z
       .object({
-        columns: z.array(FooterColumn),
-        copyright: Localized,
+        columns: z.array(FooterColumnSchema),
+        copyright: LocalizedSchema,
       })
       .strict(),
     homeBanner: z
       .object({
         type: z.enum(['image', 'gallery', 'video']),
-        title: Localized,
-        subtitle: Localized,
+        title: LocalizedSchema,
+        subtitle: LocalizedSchema,
         image: ImageRef.optional(),
         images: z.array(ImageRef).optional(),
         video: z
@@ -171,19 +172,19 @@ export const SiteConfigFile = z
         message: `default language "${site.language.default}" is not enabled in languageUse`,
       });
   });
-export type SiteConfigFile = z.infer<typeof SiteConfigFile>;
+export type SiteFile = z.infer<typeof SiteFileSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Menu (data/menu.json)
 
 export const MODULE_VIEWS = ['article', 'property-list', 'category', 'contact'] as const;
 
-export const Module = z
+export const ModuleSchema = z
   .object({
     id: z.string().min(1),
-    title: Localized.optional(),
+    title: LocalizedSchema.optional(),
     titleSize: z.enum(['h2', 'h3', 'h4']).optional(),
-    description: Localized.optional(),
+    description: LocalizedSchema.optional(),
     position: z.number().int().min(0).describe('contentRow: modules with the same position share a row'),
     span: z.number().int().min(1).max(12).optional(),
     col: z
@@ -216,7 +217,7 @@ export const Module = z
     isHasSubcategories: z.boolean().optional(),
   })
   .strict();
-export type ModuleFile = z.infer<typeof Module>;
+export type ModuleRecord = z.infer<typeof ModuleSchema>;
 
 const PageMetadata = z
   .object({
@@ -232,33 +233,33 @@ const PageMetadata = z
 
 const MenuParams = z
   .object({
-    title: Localized,
-    description: Localized.optional(),
-    metadata: z.partialRecord(LanguageCode, PageMetadata).optional(),
+    title: LocalizedSchema,
+    description: LocalizedSchema.optional(),
+    metadata: z.partialRecord(LanguageCodeSchema, PageMetadata).optional(),
     isActiveSEO: z.boolean().default(true),
     image: z.string().optional(),
     logo: z.string().optional(),
-    modules: z.array(Module).default([]),
+    modules: z.array(ModuleSchema).default([]),
     sort: z.number().int().optional(),
     isHaveSubMenu: z.boolean().default(false),
     subMenu: z.array(z.string()).optional(),
-    content: Localized.optional(),
+    content: LocalizedSchema.optional(),
     css: z.string().optional(),
     type: z.enum(['page', 'home', 'redirect', 'member']).default('page'),
     redirect: z.boolean().default(false),
     redirectUrl: z.string().optional(),
-    path: Localized.describe('Localized path segment of this entry (appended to its parent)'),
+    path: LocalizedSchema.describe('Localized path segment of this entry (appended to its parent)'),
     showBreadCrumb: z.boolean().default(true),
     showPageBanner: z.boolean().default(false),
     banner: z
-      .object({ image: z.string().optional(), title: Localized.optional(), subtitle: Localized.optional() })
+      .object({ image: z.string().optional(), title: LocalizedSchema.optional(), subtitle: LocalizedSchema.optional() })
       .strict()
       .optional(),
     teamMemberId: z.string().optional(),
   })
   .strict();
 
-export interface MenuEntryFile {
+export interface MenuEntryRecord {
   id: string;
   parentId: string | null;
   name: string;
@@ -267,11 +268,11 @@ export interface MenuEntryFile {
   createDate: string;
   modifyDate: string;
   sort: number;
-  childMenus: MenuEntryFile[];
+  childMenus: MenuEntryRecord[];
   params: z.infer<typeof MenuParams>;
 }
 
-export const MenuEntry: z.ZodType<MenuEntryFile, unknown> = z.lazy(() =>
+export const MenuEntrySchema: z.ZodType<MenuEntryRecord, unknown> = z.lazy(() =>
   z
     .object({
       id: z.string().min(1),
@@ -285,49 +286,51 @@ export const MenuEntry: z.ZodType<MenuEntryFile, unknown> = z.lazy(() =>
       createDate: z.iso.datetime(),
       modifyDate: z.iso.datetime(),
       sort: z.number().int(),
-      childMenus: z.array(MenuEntry).default([]),
+      childMenus: z.array(MenuEntrySchema).default([]),
       params: MenuParams,
     })
     .strict(),
-) as z.ZodType<MenuEntryFile, unknown>;
+) as z.ZodType<MenuEntryRecord, unknown>;
 
-export const MenuFile = z.object({ $schema: SchemaRef, entries: z.array(MenuEntry) }).strict();
+export const MenuFileSchema = z.object({ $schema: SchemaRef, entries: z.array(MenuEntrySchema) }).strict();
 
 // ---------------------------------------------------------------------------------------------
 // Path table (data/paths.json): app routes that are not menu pages
 
-export const PathEntry = z
+export const PathEntrySchema = z
   .object({
     original: z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'expected a neutral path such as /for-sale/'),
-    path: Localized.describe('Localized path per language, or an absolute URL when external'),
-    breadcrumb: z.array(z.object({ name: Localized, path: z.string() }).strict()).default([]),
+    path: LocalizedSchema.describe('Localized path per language, or an absolute URL when external'),
+    breadcrumb: z.array(z.object({ name: LocalizedSchema, path: z.string() }).strict()).default([]),
     external: z.boolean().default(false),
   })
   .strict();
-export const PathsFile = z.object({ $schema: SchemaRef, paths: z.array(PathEntry) }).strict();
+export type PathEntryRecord = z.infer<typeof PathEntrySchema>;
+export const PathsFileSchema = z.object({ $schema: SchemaRef, paths: z.array(PathEntrySchema) }).strict();
 
 // ---------------------------------------------------------------------------------------------
 // Articles (data/articles.json): HTML bodies referenced by article modules
 
-export const Article = z
+export const ArticleSchema = z
   .object({
     id: z.string().min(1),
-    title: Localized,
-    html: Localized.describe('Article body, HTML; sanitized before rendering'),
+    title: LocalizedSchema,
+    html: LocalizedSchema.describe('Article body, HTML; sanitized before rendering'),
     image: ImageRef.optional(),
   })
   .strict();
-export const ArticlesFile = z.object({ $schema: SchemaRef, articles: z.array(Article) }).strict();
+export type ArticleRecord = z.infer<typeof ArticleSchema>;
+export const ArticlesFileSchema = z.object({ $schema: SchemaRef, articles: z.array(ArticleSchema) }).strict();
 
 // ---------------------------------------------------------------------------------------------
 // Team (data/team.json)
 
-export const TeamMember = z
+export const TeamMemberSchema = z
   .object({
     ID: z.string().min(1),
     FirstName: z.string().min(1),
     LastName: z.string().min(1),
-    Function: Localized,
+    Function: LocalizedSchema,
     Phone: z.string().optional(),
     Mobile: z.string().optional(),
     Email: z.email(),
@@ -335,12 +338,13 @@ export const TeamMember = z
     MenuID: z.string().optional().describe('Menu entry of the member article'),
   })
   .strict();
-export const TeamFile = z.object({ $schema: SchemaRef, members: z.array(TeamMember) }).strict();
+export type TeamMemberRecord = z.infer<typeof TeamMemberSchema>;
+export const TeamFileSchema = z.object({ $schema: SchemaRef, members: z.array(TeamMemberSchema) }).strict();
 
 // ---------------------------------------------------------------------------------------------
 // Property types, cities, projects, properties (one record per item and language)
 
-export const PropertyType = z
+export const PropertyTypeSchema = z
   .object({
     ID: z.number().int(),
     WebID: z.number().int().describe('Type id used by properties (WebID) and ?type='),
@@ -349,15 +353,16 @@ export const PropertyType = z
     ShowOrder: z.number().int(),
     Sale: z.number().int().min(0).describe('Count of properties for sale (recomputed when read)'),
     Rent: z.number().int().min(0).describe('Count of properties for rent (recomputed when read)'),
-    language: LanguageCode,
+    language: LanguageCodeSchema,
   })
   .strict();
-export const TypesFile = z.object({ $schema: SchemaRef, types: z.array(PropertyType) }).strict();
+export type PropertyTypeRecord = z.infer<typeof PropertyTypeSchema>;
+export const TypesFileSchema = z.object({ $schema: SchemaRef, types: z.array(PropertyTypeSchema) }).strict();
 
 export const COUNTRY_BELGIUM = 10;
 export const COUNTRY_LUXEMBOURG = 50;
 
-export const City = z
+export const CitySchema = z
   .object({
     Name: z.string().min(1),
     Zip: z.string().regex(/^\d{4}$/, 'expected a 4-digit postal code'),
@@ -366,15 +371,16 @@ export const City = z
     PropertyCount: z.number().int().min(0),
     Sale: z.number().int().min(0),
     Rent: z.number().int().min(0),
-    language: LanguageCode,
+    language: LanguageCodeSchema,
     projects: z.array(z.unknown()).default([]),
     citysRent: z.array(z.unknown()).default([]),
     neighbourhoods: z.array(z.unknown()).default([]),
   })
   .strict();
-export const CitiesFile = z.object({ $schema: SchemaRef, cities: z.array(City) }).strict();
+export type CityRecord = z.infer<typeof CitySchema>;
+export const CitiesFileSchema = z.object({ $schema: SchemaRef, cities: z.array(CitySchema) }).strict();
 
-export const Picture = z
+export const PictureSchema = z
   .object({
     ID: z.number().int(),
     Url: z.string().min(1),
@@ -389,7 +395,7 @@ const Coordinates = {
   Longitude: z.number().min(-180).max(180).nullable(),
 };
 
-export const Project = z
+export const ProjectSchema = z
   .object({
     ID: z.number().int(),
     Name: z.string().min(1),
@@ -402,12 +408,13 @@ export const Project = z
     City: z.string().min(1),
     CountryID: z.number().int(),
     CountryName: z.string().min(1),
-    Pictures: z.array(Picture),
+    Pictures: z.array(PictureSchema),
     ...Coordinates,
-    language: LanguageCode,
+    language: LanguageCodeSchema,
   })
   .strict();
-export const ProjectsFile = z.object({ $schema: SchemaRef, projects: z.array(Project) }).strict();
+export type ProjectRecord = z.infer<typeof ProjectSchema>;
+export const ProjectsFileSchema = z.object({ $schema: SchemaRef, projects: z.array(ProjectSchema) }).strict();
 
 const Money = z.number().min(0).nullable().optional();
 const Surface = z.number().min(0).nullable().optional();
@@ -415,7 +422,7 @@ const Count = z.number().int().min(0).nullable().optional();
 const Flag = z.boolean().nullable().optional();
 const Text = z.string().nullable().optional();
 
-export const Property = z
+export const PropertySchema = z
   .object({
     ID: z.number().int().positive(),
     WebID: z.number().int().describe('Property type id'),
@@ -440,11 +447,11 @@ export const Property = z
     EPCLabelText: z.string().nullable(),
     TypeDescription: z.string(),
     SmallPicture: z.string().nullable(),
-    SmallPictureItem: Picture.nullable(),
+    SmallPictureItem: PictureSchema.nullable(),
     MainTypeName: z.string().min(1),
     WebIDs: z.array(z.number().int()),
     RecordFile: z.string().nullable(),
-    Pictures: z.array(Picture),
+    Pictures: z.array(PictureSchema),
     Documents: z.array(z.object({ ID: z.number().int(), Name: z.string().min(1), Url: z.string().min(1) }).strict()),
     Videos: z.array(z.object({ Url: z.string().min(1), Name: z.string().optional() }).strict()),
     ...Coordinates,
@@ -513,23 +520,23 @@ export const Property = z
     Summons: Flag,
     AllotmentPermit: Flag,
     PreemptiveRights: Flag,
-    language: LanguageCode,
+    language: LanguageCodeSchema,
   })
   .strict();
-export type PropertyFile = z.infer<typeof Property>;
-export const PropertiesFile = z.object({ $schema: SchemaRef, properties: z.array(Property) }).strict();
+export type PropertyRecord = z.infer<typeof PropertySchema>;
+export const PropertiesFileSchema = z.object({ $schema: SchemaRef, properties: z.array(PropertySchema) }).strict();
 
 /** Every data file, by file name: the validator, the loader and the schema export share this list. */
 export const DATA_FILES = {
-  'site.json': SiteConfigFile,
-  'menu.json': MenuFile,
-  'paths.json': PathsFile,
-  'articles.json': ArticlesFile,
-  'team.json': TeamFile,
-  'types.json': TypesFile,
-  'cities.json': CitiesFile,
-  'projects.json': ProjectsFile,
-  'properties.json': PropertiesFile,
+  'site.json': SiteFileSchema,
+  'menu.json': MenuFileSchema,
+  'paths.json': PathsFileSchema,
+  'articles.json': ArticlesFileSchema,
+  'team.json': TeamFileSchema,
+  'types.json': TypesFileSchema,
+  'cities.json': CitiesFileSchema,
+  'projects.json': ProjectsFileSchema,
+  'properties.json': PropertiesFileSchema,
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;
 export type DataFiles = { [K in DataFileName]: z.infer<(typeof DATA_FILES)[K]> };
