@@ -1,23 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { env } from './lib/env';
+import { DataError, dataDirectory, readDataFile } from './lib/data/validate';
 import { securityHeaders, type SecurityConfig } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
-/** The part of data/site.json the headers depend on (validated by `npm run data:check` before a build). */
+/** The part of data/site.json the headers depend on, read through the data files' validated loader. */
 function securityConfig(): SecurityConfig {
-  const file = path.join(process.env.VITRINE_DATA_DIR || 'data', 'site.json');
-  const site = JSON.parse(fs.readFileSync(file, 'utf8')) as { site_info: SecurityConfig['siteInfo']; map: { tileUrl: string } };
-  return { siteInfo: site.site_info, tileUrl: site.map.tileUrl };
+  const site = readDataFile(dataDirectory(), 'site.json');
+  if (!site.ok) throw new DataError(site.problems);
+  return { siteInfo: site.data.site_info, tileUrl: site.data.map.tileUrl };
 }
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
   // A second build (another data set, e.g. the language-config e2e variant or a benchmark
   // catalogue) can live beside the main one.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env().NEXT_DIST_DIR,
   poweredByHeader: false,
   // Every response, pages, files and route handlers alike (docs/decisions/0010).
   async headers() {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { DATA_FILES, type DataFileName, type DataFiles, type MenuEntryRecord } from './file-schemas';
 import { crossCheck } from './cross-check';
+import { env } from '../env';
 
 export class DataError extends Error {
   constructor(readonly problems: string[]) {
@@ -19,7 +20,7 @@ export class DataError extends Error {
 
 export function dataDirectory(): string {
   // The directory is chosen at run time (VITRINE_DATA_DIR), so the bundler must not try to trace it.
-  return path.resolve(/* turbopackIgnore: true */ process.env.VITRINE_DATA_DIR || path.join(process.cwd(), 'data'));
+  return path.resolve(/* turbopackIgnore: true */ env().VITRINE_DATA_DIR ?? path.join(process.cwd(), 'data'));
 }
 
 /** The label of the record a zod issue points into, per file ("property 4127 (fr)"). */

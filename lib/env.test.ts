@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives the defaults for an empty environment', () => {
+    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next' });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ NEXT_DIST_DIR: '', DATABASE_URL: '', SMTP_URL: '', VITRINE_DATA_DIR: '' })).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next' });
+  });
+
+  it('keeps valid values', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      VITRINE_DATA_DIR: '/srv/data',
+      NEXT_DIST_DIR: '.next-variant',
+      DATABASE_URL: 'postgresql://vitrine:secret@db:5432/vitrine',
+      SMTP_URL: 'smtps://user:pass@mail.example.be:465',
+    });
+    expect(env).toMatchObject({ NODE_ENV: 'production', VITRINE_DATA_DIR: '/srv/data', NEXT_DIST_DIR: '.next-variant' });
+    expect(env.DATABASE_URL).toBe('postgresql://vitrine:secret@db:5432/vitrine');
+  });
+
+  it('names each wrong variable and what it expects, never its value', () => {
+    let error: unknown;
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const { message, problems } = error as EnvError;
+    expect(problems).toEqual([
+      expect.stringMatching(/^NODE_ENV: /),
+      'DATABASE_URL: expected a PostgreSQL URL (postgres:// or postgresql://)',
+      'SMTP_URL: expected an SMTP URL (smtp:// or smtps://)',
+    ]);
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('staging');
+  });
+});

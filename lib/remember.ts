@@ -1,0 +1,17 @@
+/**
+ * One instance per process for the expensive singletons (the data store, the search indexes, soon
+ * the database client). Held on globalThis under a registered symbol: Next bundles the proxy, route
+ * handlers, pages and instrumentation separately, and a module-level variable would give each bundle
+ * (and, in development, each hot reload) its own copy.
+ */
+export function remember<T>(name: string, create: () => T): T {
+  const key = Symbol.for(`vitrine.${name}`);
+  const holder = globalThis as unknown as Record<symbol, T | undefined>;
+  if (!(key in holder)) holder[key] = create();
+  return holder[key] as T;
+}
+
+/** Drops a remembered instance, so the next `remember` creates it anew (tests, a reload of the data). */
+export function forget(name: string): void {
+  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(`vitrine.${name}`)];
+}
