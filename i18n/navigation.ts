@@ -3,7 +3,7 @@ import { getRoutes } from '@/lib/data';
 import type { Lang, Project } from '@/lib/data/types';
 import type { Property } from '@/lib/data/property';
 import type { Route } from '@/lib/routing/table';
-import { PROJECT_LIST } from '@/lib/routing/resolve';
+import { APP_PATHS } from '@/lib/routing/app-routes';
 import { alternates, localizeHref, projectHref, propertyHref, routeHref } from '@/lib/routing/urls';
 
 /** Localized href for a neutral path as editors write it ("/for-sale/?city=Gent"). */
@@ -29,6 +29,6 @@ export function hrefForProject(lang: Lang, project: Pick<Project, 'id' | 'name'>
 
 /** The project list: its localized page, its external address when paths.json says so, or null without an entry. */
 export function hrefForProjectList(lang: Lang): string | null {
-  const route = getRoutes().neutral.get(PROJECT_LIST);
+  const route = getRoutes().neutral.get(APP_PATHS.projects);
   return route ? routeHref(getRoutes(), lang, route) : null;
 }

@@ -1,14 +1,16 @@
 import { getRequestConfig } from 'next-intl/server';
-import { getRouting } from './routing';
+import { defaultLanguageOf } from '@/lib/routing/languages';
+import { getSite } from '@/lib/data';
+import { isLanguageEnabled } from './routing';
 import { messagesFor } from './messages';
 
 export default getRequestConfig(async ({ locale, requestLocale }) => {
-  const { locales, defaultLocale } = getRouting();
   const requested = locale ?? (await requestLocale);
-  const lang = locales.find((l) => l === requested) ?? defaultLocale;
+  // Either area's languages (the gate, lib/routing/languages.ts): the owner area speaks en too.
+  const lang = isLanguageEnabled(requested, 'any') ? requested : defaultLanguageOf(getSite(), 'site');
   return {
     locale: lang,
-    messages: messagesFor(lang, defaultLocale),
+    messages: messagesFor(lang, getSite().defaultLanguage),
     timeZone: 'Europe/Brussels',
     // Every key exists in the default language (unit-tested), so this only guards data-driven keys.
     getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),

@@ -4,7 +4,7 @@
  *   npm run data:check
  */
 import { DataError, dataDirectory, loadDataFiles } from '../lib/data/validate';
-import { enabledLanguages } from '../lib/data/cross-check';
+import { siteLanguages } from '../lib/routing/languages';
 
 function main(): void {
   const started = performance.now();
@@ -17,7 +17,7 @@ function main(): void {
     console.log(
       `Data OK: ${ids.size} properties (${records.length} records), ${new Set(files['projects.json'].projects.map((p) => p.ID)).size} projects, ` +
         `${files['cities.json'].cities.length} city records, ${files['articles.json'].articles.length} articles, ` +
-        `${files['team.json'].members.length} team members; languages ${enabledLanguages(files['site.json']).join(', ')} (${dir}, ${ms} ms)`,
+        `${files['team.json'].members.length} team members; languages ${siteLanguages(files['site.json']).join(', ')} (${dir}, ${ms} ms)`,
     );
   } catch (error) {
     if (!(error instanceof DataError)) throw error;

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { enabledLanguages } from '../lib/data/cross-check';
+import { siteLanguages } from '../lib/routing/languages';
 import { readDataFile } from '../lib/data/validate';
 import type { DataFileName } from '../lib/data/file-schemas';
 import { cityRecords, count, newTally, typeRecords } from './sample-data/aggregate';
@@ -97,8 +97,8 @@ async function main(): Promise<void> {
 
   const site = readDataFile(from, 'site.json');
   if (!site.ok) fail(`Cannot read ${from}/site.json:\n${site.problems.join('\n')}`);
-  const languages = enabledLanguages(site.data).filter((l): l is Lang => l === 'nl' || l === 'fr');
-  if (languages.length !== enabledLanguages(site.data).length) fail('The generator writes Dutch and French text only; enable no other language.');
+  const languages = siteLanguages(site.data).filter((l): l is Lang => l === 'nl' || l === 'fr');
+  if (languages.length !== siteLanguages(site.data).length) fail('The generator writes Dutch and French text only; enable no other language.');
 
   fs.mkdirSync(out, { recursive: true });
   for (const file of COPIED) fs.copyFileSync(path.join(from, file), path.join(out, file));

@@ -1,15 +1,10 @@
 import type { Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { getRouting, isEnabledLanguage } from '@/i18n/routing';
+import { getLang } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { bootstrapScript } from '@/lib/consent/bootstrap';
 import '@/app/globals.css';
-
-export function generateStaticParams() {
-  return getRouting().locales.map((lang) => ({ lang }));
-}
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -17,9 +12,13 @@ export const viewport: Viewport = {
   themeColor: '#123c45',
 };
 
+/**
+ * The root layout of both areas: the public site (`(site)/`, its languages) and, with the portal, the
+ * owner area (`(owner)/`, en, nl and fr). Each group's layout narrows the language to its own set; this
+ * one only renders `<html lang>` for a language one of them enables.
+ */
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[lang]'>) {
-  const { lang } = await params;
-  if (!isEnabledLanguage(lang)) notFound();
+  const lang = await getLang(params, 'any');
   setRequestLocale(lang);
   return (
     // The consent bootstrap sets data-consent on <html> before React hydrates it.

@@ -16,6 +16,7 @@ import { PageHead } from '@/components/layout/page-head';
 import { PropertyCard } from '@/components/property/property-card';
 import { MapEmbed } from '@/components/map/map-embed';
 import { mapMessage } from '@/lib/map/server';
+import { listingRoute } from '@/lib/routing/app-routes';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { ViewToggle } from './view-toggle';
@@ -26,7 +27,7 @@ export async function listingMetadata(lang: Lang, goal: Goal): Promise<Metadata>
     lang,
     title: `${goal === 'sale' ? t('saleTitle') : t('rentTitle')} | ${getSite().name}`,
     description: goal === 'sale' ? t('saleDescription') : t('rentDescription'),
-    alternates: alternatesFor({ kind: 'app', original: goal === 'sale' ? '/for-sale/' : '/for-rent/' }),
+    alternates: alternatesFor(listingRoute(goal)),
   });
 }
 
@@ -38,8 +39,7 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
   const t = await getTranslations({ locale: lang, namespace: 'Listing' });
   const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const mapTexts = await getTranslations({ locale: lang, namespace: 'Map' });
-  const original = goal === 'sale' ? '/for-sale/' : '/for-rent/';
-  const route = { kind: 'app', original } as const;
+  const route = listingRoute(goal);
   const action = hrefForRoute(lang, route);
   const query = parseListingQuery(searchParams);
   // A reference typed in full goes straight to its property, also when the form is sent without JavaScript.
@@ -51,7 +51,7 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
   const title = goal === 'sale' ? t('forSale') : t('forRent');
   const demand = listingSearchParams(query, { page: 1, sort: 'newest', view: 'list' }).toString();
   return (
-    <SiteShell lang={lang} alternates={alternatesFor(route)} active={original}>
+    <SiteShell lang={lang} alternates={alternatesFor(route)} active={route.original}>
       <PageHead
         title={title}
         breadcrumbs={

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { getProperties } from '@/lib/data';
-import { href as localHref } from '@/i18n/navigation';
+import { isOffMarket } from '@/lib/data/property';
+import { hrefForRoute } from '@/i18n/navigation';
+import { listingRoute } from '@/lib/routing/app-routes';
 import { PropertyCard } from '@/components/property/property-card';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ModuleProps } from './module-grid';
@@ -10,7 +12,7 @@ export async function PropertyListModule({ lang, mod, itemHeading }: ModuleProps
   const t = await getTranslations({ locale: lang, namespace: 'Modules' });
   const goal = mod.relations.find((r) => r.type === 'goal')?.id === 'rent' ? 'rent' : 'sale';
   const items = getProperties(lang)
-    .filter((p) => p.goal === goal && p.marquee.state !== 'sold' && p.marquee.state !== 'rented')
+    .filter((p) => p.goal === goal && !isOffMarket(p))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, mod.maxItems ?? 6);
   return (
@@ -23,7 +25,7 @@ export async function PropertyListModule({ lang, mod, itemHeading }: ModuleProps
         ))}
       </ul>
       <p className="module__more">
-        <SmartLink href={localHref(lang, goal === 'sale' ? '/for-sale/' : '/for-rent/')} className="button button--outline">
+        <SmartLink href={hrefForRoute(lang, listingRoute(goal))} className="button button--outline">
           {goal === 'sale' ? t('allForSale') : t('allForRent')}
         </SmartLink>
       </p>

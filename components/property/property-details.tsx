@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/data';
+import { streetLine } from '@/lib/data/property';
 import { formatEuro } from '@/lib/format/price';
 import { formatDate, formatNumber } from '@/lib/format/number';
 import type { DetailGroup, DetailValue } from '@/lib/property/details';
@@ -30,6 +31,8 @@ function valueText(value: DetailValue, lang: Lang, t: Translate): string {
       return t('energyTotalValue', { value: formatNumber(value.value, lang, 0) });
     case 'co2':
       return t('co2Value', { value: formatNumber(value.value, lang) });
+    case 'address':
+      return streetLine(value.value, (box) => t('box', { box })) ?? '';
   }
 }
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data';
+import type { Lang, PropertyDocument } from '@/lib/data';
 import { Icon } from '@/components/ui/icon';
 
 /**
@@ -14,7 +14,7 @@ export async function PropertyDocuments({
   email,
 }: {
   lang: Lang;
-  documents: { ID: number; Name: string }[];
+  documents: PropertyDocument[];
   propertyId: number;
   email: string | null;
 }) {
@@ -27,8 +27,8 @@ export async function PropertyDocuments({
         <>
           <ul className="property-documents__list">
             {documents.map((doc) => (
-              <li key={doc.ID}>
-                <Icon name="document" size={18} /> {doc.Name}
+              <li key={doc.id}>
+                <Icon name="document" size={18} /> {doc.name}
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang, Picture } from '@/lib/data/types';
-import { parseVideoLink, type VideoLink } from '@/lib/property/video';
+import type { Lang, Picture, PropertyVideo } from '@/lib/data';
 import { VideoFacade, type VideoLabels } from './video-facade';
 import '@/app/styles/gallery.css';
 
@@ -20,21 +19,9 @@ export async function videoLabels(lang: Lang): Promise<VideoLabels> {
   };
 }
 
-/** The property's links that parse (lib/property/video.ts), each with a name to show. */
-export function recognisedVideos(
-  videos: readonly { Url: string; Name?: string }[],
-  fallback: { video: string; tour: string },
-): { link: VideoLink; name: string }[] {
-  return videos.flatMap((video) => {
-    const link = parseVideoLink(video.Url);
-    if (!link) return [];
-    return [{ link, name: video.Name?.trim() || (link.kind === 'tour' ? fallback.tour : fallback.video) }];
-  });
-}
-
 interface Props {
-  /** The CRM's list as it is (`property.record.Videos`); links that do not parse are left out. */
-  videos: readonly { Url: string; Name?: string }[];
+  /** The property's links that parsed (lib/data, PropertyDetail.videos). */
+  videos: readonly PropertyVideo[];
   /** Still for the videos that bring none of their own (all but YouTube): the first photo. */
   poster: Picture | null;
   labels: VideoLabels;
@@ -45,17 +32,17 @@ interface Props {
  * its player only when clicked. Renders nothing when no link is recognised.
  */
 export function VideoFacades({ videos, poster, labels }: Props) {
-  const items = recognisedVideos(videos, labels);
-  if (!items.length) return null;
+  if (!videos.length) return null;
   return (
     <section className="video-facades" aria-labelledby="property-videos">
       <h2 id="property-videos" className="video-facades__title">
         {labels.heading}
       </h2>
       <ul className="video-facades__list">
-        {items.map(({ link, name }, i) => (
+        {videos.map(({ link, name }, i) => (
           <li key={`${i}:${link.url}`}>
-            <VideoFacade link={link} name={name} poster={poster && { url: poster.url, width: poster.width, height: poster.height }} labels={labels} />
+            {/* Unnamed in the CRM: "Video" or "Virtual tour". */}
+            <VideoFacade link={link} name={name ?? (link.kind === 'tour' ? labels.tour : labels.video)} poster={poster && { url: poster.url, width: poster.width, height: poster.height }} labels={labels} />
           </li>
         ))}
       </ul>

@@ -3,19 +3,16 @@
  * language, references between files, and localized paths that would collide.
  */
 import type { DataFileName, DataFiles, LanguageCode, MenuEntryRecord } from './file-schemas';
+import { siteLanguages } from '../routing/languages';
 
 export function flattenMenu(entries: MenuEntryRecord[]): MenuEntryRecord[] {
   return entries.flatMap((entry) => [entry, ...flattenMenu(entry.childMenus)]);
 }
 
-export function enabledLanguages(site: DataFiles['site.json']): LanguageCode[] {
-  return site.language.languageUse.filter((l) => l.use).map((l) => l.code);
-}
-
 export function crossCheck(files: DataFiles, label: (file: DataFileName) => string): string[] {
   const problems: string[] = [];
   const report = (file: DataFileName, message: string) => problems.push(`${label(file)}: ${message}`);
-  const languages = enabledLanguages(files['site.json']);
+  const languages = siteLanguages(files['site.json']);
 
   const typeIds = new Set(files['types.json'].types.map((t) => t.WebID));
   const agentIds = new Set(files['team.json'].members.map((m) => m.ID));

@@ -93,8 +93,16 @@ export const SiteFileSchema = z
       .strict(),
     language: z
       .object({
-        languageUse: z.array(z.object({ code: LanguageCodeSchema, use: z.boolean() }).strict()).min(1),
+        languageUse: z
+          .array(z.object({ code: LanguageCodeSchema, use: z.boolean() }).strict())
+          .min(1)
+          .describe('Languages of the public site: only those with use: true are served'),
         default: LanguageCodeSchema,
+        owner: z
+          .array(LanguageCodeSchema)
+          .min(1)
+          .default(['en', 'nl', 'fr'])
+          .describe('Languages of the owner area (login, portal), whatever the public site enables'),
       })
       .strict(),
     contact: z

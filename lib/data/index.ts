@@ -1,10 +1,10 @@
 import 'server-only';
 import { getStore, localize as localizeWith } from './store';
 import type { Lang, Localized, MenuPage, Project } from './types';
-import type { Property } from './property';
+import { reshapePropertyDetail, type Property, type PropertyDetail } from './property';
 
 export type * from './types';
-export type { Property, Goal, MarqueeState } from './property';
+export type { Property, PropertyDetail, PropertyDocument, PropertyVideo, Goal, MarqueeState } from './property';
 
 export function getSite() {
   return getStore().site;
@@ -64,25 +64,17 @@ export function getProjects(lang: Lang) {
 }
 
 export function getProject(lang: Lang, id: number): Project | undefined {
-  return getProjects(lang).find((p) => p.id === id);
+  return getStore().projectById.get(lang)?.get(id);
 }
-
-// Units per project, indexed once per language list (a catalogue may hold 100,000 properties).
-const unitsByProject = new WeakMap<Property[], Map<number, Property[]>>();
 
 /** The units of a project (properties with its ProjectID), in data order. */
 export function getProjectUnits(lang: Lang, id: number): Property[] {
-  const properties = getProperties(lang);
-  let index = unitsByProject.get(properties);
-  if (!index) {
-    index = new Map();
-    for (const p of properties) {
-      if (p.projectId === null) continue;
-      const units = index.get(p.projectId);
-      if (units) units.push(p);
-      else index.set(p.projectId, [p]);
-    }
-    unitsByProject.set(properties, index);
-  }
-  return index.get(id) ?? [];
+  return getStore().unitsByProject.get(lang)?.get(id) ?? [];
+}
+
+/** What only the detail page shows (label groups, documents, videos), reshaped from the record on demand. */
+export function getPropertyDetail(property: Pick<Property, 'id' | 'lang' | 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail {
+  const record = getStore().propertyRecords.get(property.lang)?.get(property.id);
+  if (!record) throw new Error(`No record for property ${property.id} (${property.lang})`);
+  return reshapePropertyDetail(record, property);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from './property';
-import { isAvailable, summarizeUnits } from './project';
-import { placeName } from './property';
+import { summarizeUnits } from './project';
+import { isOffMarket, placeName } from './property';
 
 function unit(price: number | null, state: Property['marquee']['state'] = 'none', goal: Property['goal'] = 'sale'): Property {
   return { price, goal, marquee: { value: 0, name: null, state } } as Property;
@@ -9,9 +9,9 @@ function unit(price: number | null, state: Property['marquee']['state'] = 'none'
 
 describe('project units', () => {
   it('counts units under option as available, sold and rented ones not', () => {
-    expect(isAvailable(unit(1, 'other'))).toBe(true);
-    expect(isAvailable(unit(1, 'sold'))).toBe(false);
-    expect(isAvailable(unit(1, 'rented'))).toBe(false);
+    expect(isOffMarket(unit(1, 'other'))).toBe(false);
+    expect(isOffMarket(unit(1, 'sold'))).toBe(true);
+    expect(isOffMarket(unit(1, 'rented'))).toBe(true);
   });
 
   it('starts the price range at the cheapest available unit with a price', () => {

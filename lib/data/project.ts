@@ -1,10 +1,5 @@
 /** Pure helpers over a project's units (the properties whose ProjectID points to it). */
-import type { Property } from './property';
-
-/** A unit still on the market: neither sold nor rented (a unit under option still counts). */
-export function isAvailable(unit: Pick<Property, 'marquee'>): boolean {
-  return unit.marquee.state !== 'sold' && unit.marquee.state !== 'rented';
-}
+import { isOffMarket, type Property } from './property';
 
 export interface UnitSummary {
   units: number;
@@ -14,7 +9,8 @@ export interface UnitSummary {
 }
 
 export function summarizeUnits(units: Property[]): UnitSummary {
-  const open = units.filter(isAvailable);
+  // A unit under option still counts as available; a sold or rented one does not.
+  const open = units.filter((unit) => !isOffMarket(unit));
   const priced = (goal: Property['goal']) =>
     open.filter((u) => u.goal === goal && u.price !== null).sort((a, b) => a.price! - b.price!)[0] ?? null;
   const cheapest = priced('sale') ?? priced('rent');

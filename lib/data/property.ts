@@ -1,5 +1,7 @@
-/** Reshapes a CRM property record into the app's Property. */
+/** Reshapes a CRM property record into the app's Property, and its detail-page parts into PropertyDetail. */
+import { detailGroups, type DetailGroup } from '@/lib/property/details';
 import { isFieldShown } from '@/lib/property/field-rules';
+import { parseVideoLink, type VideoLink } from '@/lib/property/video';
 import { COUNTRY_BELGIUM, type PropertyRecord } from './file-schemas';
 import type { Address, Lang, Picture, SiteConfig } from './types';
 
@@ -30,8 +32,26 @@ export interface Property {
   createdAt: string;
   bedrooms: number | null;
   livingSurface: number | null;
-  /** The whole record, for the detail page's label groups. */
-  record: PropertyRecord;
+}
+
+/** A document the agency sends on request: listed by name, never linked. */
+export interface PropertyDocument {
+  id: number;
+  name: string;
+}
+
+/** A video or 3D tour whose link parsed (lib/property/video.ts); `name` is the CRM's, when it has one. */
+export interface PropertyVideo {
+  link: VideoLink;
+  name: string | null;
+}
+
+/** What only the detail page shows, reshaped on demand (one property at a time). */
+export interface PropertyDetail {
+  /** The label groups, with the field rules applied. */
+  groups: DetailGroup[];
+  documents: PropertyDocument[];
+  videos: PropertyVideo[];
 }
 
 export const PRICE_UNIT_STARTING_FROM = 7;
@@ -98,7 +118,23 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
     createdAt: p.CreateDate,
     bedrooms: p.Bedrooms ?? null,
     livingSurface: p.LivingSurface ?? null,
-    record: p,
+  };
+}
+
+/** Whether a property has left the market (site config's sold and rented Marquee values). */
+export function isOffMarket(property: Pick<Property, 'marquee'>): boolean {
+  return property.marquee.state === 'sold' || property.marquee.state === 'rented';
+}
+
+export function reshapePropertyDetail(record: PropertyRecord, property: Pick<Property, 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail {
+  return {
+    groups: detailGroups({ record, publishAddress: property.publishAddress, address: property.address, price: property.price, goal: property.goal }),
+    // Only names and ids: the files themselves go out by e-mail (SPEC.md section 4, document request).
+    documents: record.Documents.map((doc) => ({ id: doc.ID, name: doc.Name })),
+    videos: record.Videos.flatMap((video) => {
+      const link = parseVideoLink(video.Url);
+      return link ? [{ link, name: video.Name?.trim() || null }] : [];
+    }),
   };
 }
 

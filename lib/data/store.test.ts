@@ -23,7 +23,7 @@ describe('buildStore counts', () => {
 describe('field rules on the price', () => {
   const store = buildStore(loadDataFiles());
   const byId = (id: number) => store.propertyById.get('nl')!.get(id)!;
-  const record = (id: number) => byId(id).record;
+  const record = (id: number) => store.propertyRecords.get('nl')!.get(id)!;
 
   it('make a hidden or broken-rule price "price on request", and keep the others', () => {
     // The sample's rules: 4120 "Price >" (does not parse), 4122 and 4147 "Marquee != 2" on sold properties.
@@ -34,5 +34,23 @@ describe('field rules on the price', () => {
       expect(byId(id).price, `${id}`).toBeNull();
     }
     expect(byId(4101).price).toBe(record(4101).Price);
+  });
+});
+
+describe('indexes', () => {
+  const store = buildStore(loadDataFiles());
+  it('finds every project by id and its units, in data order', () => {
+    for (const lang of store.site.languages) {
+      const properties = store.properties.get(lang)!;
+      for (const project of store.projects.get(lang)!) {
+        expect(store.projectById.get(lang)!.get(project.id)).toBe(project);
+        expect(store.unitsByProject.get(lang)!.get(project.id) ?? []).toEqual(properties.filter((p) => p.projectId === project.id));
+      }
+    }
+  });
+
+  it('keeps each property record beside its property, for the detail page', () => {
+    for (const [lang, byId] of store.propertyById)
+      for (const [id, property] of byId) expect(store.propertyRecords.get(lang)!.get(id)!.Title).toBe(property.title);
   });
 });

@@ -1,10 +1,13 @@
 /**
- * The validated data set, read once per process and reshaped into the app's own types.
+ * The validated data set, read once per process and reshaped into the app's own types, with the
+ * indexes pages need built once here. The one loader of the data files: the proxy (lib/routing/load.ts),
+ * pages and route handlers (lib/data/index.ts) and the scripts all read the files through it.
  * Not 'server-only' so that proxy.ts and the scripts can share it; pages go through lib/data/index.ts.
  */
-import type { DataFiles, LanguageCode } from './file-schemas';
+import type { DataFiles, LanguageCode, PropertyRecord } from './file-schemas';
 import { buildRouteTable, type RouteTable } from '@/lib/routing/table';
-import { enabledLanguages } from './cross-check';
+import { ownerLanguages, siteLanguages } from '@/lib/routing/languages';
+import { remember } from '@/lib/remember';
 import { loadDataFiles } from './validate';
 import { reshapeAddress, reshapeCoordinates, reshapePicture, reshapeProperty, type Property } from './property';
 import type { Lang, Localized, SiteConfig, PropertyType, City, Project, TeamMember, Article } from './types';
@@ -17,8 +20,13 @@ export interface Store {
   types: Map<Lang, PropertyType[]>;
   cities: Map<Lang, City[]>;
   projects: Map<Lang, Project[]>;
+  projectById: Map<Lang, Map<number, Project>>;
+  /** The units of each project (properties with its ProjectID), in data order. */
+  unitsByProject: Map<Lang, Map<number, Property[]>>;
   properties: Map<Lang, Property[]>;
   propertyById: Map<Lang, Map<number, Property>>;
+  /** The CRM records behind the properties, reshaped only when a detail page asks (lib/data/index.ts). */
+  propertyRecords: Map<Lang, Map<number, PropertyRecord>>;
 }
 
 function groupByLanguage<T extends { language: LanguageCode }, U>(items: T[], map: (item: T) => U): Map<Lang, U[]> {
@@ -33,17 +41,34 @@ function groupByLanguage<T extends { language: LanguageCode }, U>(items: T[], ma
 
 export function buildStore(files: DataFiles): Store {
   const raw = files['site.json'];
-  const languages = enabledLanguages(raw);
   const site: SiteConfig = {
     ...raw,
-    languages,
+    languages: siteLanguages(raw),
+    ownerLanguages: ownerLanguages(raw),
     defaultLanguage: raw.language.default,
   };
   const routes = buildRouteTable(files);
 
   const properties = groupByLanguage(files['properties.json'].properties, (p) => reshapeProperty(p, site));
   const propertyById = new Map<Lang, Map<number, Property>>();
-  for (const [lang, list] of properties) propertyById.set(lang, new Map(list.map((p) => [p.id, p])));
+  const unitsByProject = new Map<Lang, Map<number, Property[]>>();
+  for (const [lang, list] of properties) {
+    propertyById.set(lang, new Map(list.map((p) => [p.id, p])));
+    const units = new Map<number, Property[]>();
+    for (const p of list) {
+      if (p.projectId === null) continue;
+      const project = units.get(p.projectId);
+      if (project) project.push(p);
+      else units.set(p.projectId, [p]);
+    }
+    unitsByProject.set(lang, units);
+  }
+  const propertyRecords = new Map<Lang, Map<number, PropertyRecord>>();
+  for (const record of files['properties.json'].properties) {
+    const byId = propertyRecords.get(record.language) ?? new Map<number, PropertyRecord>();
+    byId.set(record.ID, record);
+    propertyRecords.set(record.language, byId);
+  }
 
   // Counts per type and city come from the properties themselves, so they cannot drift from the data.
   // One pass over the catalogue (it may hold 100,000 properties), keyed by language, goal and type or city.
@@ -76,7 +101,7 @@ export function buildStore(files: DataFiles): Store {
     rent: count(c.language, 'rent', `city|${c.Zip}|${c.Name}`),
   }) satisfies City);
 
-  const projects = groupByLanguage(files['projects.json'].projects, (p) => ({
+  const projects = groupByLanguage(files['projects.json'].projects, (p): Project => ({
     id: p.ID,
     name: p.Name,
     description: p.Description,
@@ -85,6 +110,8 @@ export function buildStore(files: DataFiles): Store {
     pictures: p.Pictures.map(reshapePicture),
     coordinates: reshapeCoordinates(p),
   }));
+  const projectById = new Map<Lang, Map<number, Project>>();
+  for (const [lang, list] of projects) projectById.set(lang, new Map(list.map((p) => [p.id, p])));
 
   const team = new Map<string, TeamMember>(
     files['team.json'].members.map((m) => [
@@ -113,22 +140,20 @@ export function buildStore(files: DataFiles): Store {
     types,
     cities,
     projects,
+    projectById,
+    unitsByProject,
     properties,
     propertyById,
+    propertyRecords,
   };
 }
 
 /**
- * Held on globalThis: Next bundles the proxy, route handlers, pages and instrumentation separately,
- * and a module-level variable would give each bundle its own copy of the whole catalogue.
+ * The process-wide data set, shared by every bundle (lib/remember.ts); the first call reads and
+ * validates the files (throws DataError).
  */
-const STORE = Symbol.for('vitrine.store');
-const holder = globalThis as typeof globalThis & { [STORE]?: Store };
-
-/** The process-wide data set; the first call reads and validates the files (throws DataError). */
 export function getStore(): Store {
-  holder[STORE] ??= buildStore(loadDataFiles());
-  return holder[STORE];
+  return remember('store', () => buildStore(loadDataFiles()));
 }
 
 /** Picks the text for a language, falling back to the site default, then to any language present. */

@@ -1,14 +1,17 @@
 /** The app's own shapes of the bundled data; pages and components use these, never the file shapes. */
 import type { DataFiles, LanguageCode, LocalizedText, ModuleRecord } from './file-schemas';
+import type { LanguageSets } from '@/lib/routing/languages';
 
 export type Lang = LanguageCode;
 export type Localized = LocalizedText;
 
 type SiteFile = DataFiles['site.json'];
 
-export interface SiteConfig extends SiteFile {
-  /** Enabled languages, in the order of languageUse. */
+export interface SiteConfig extends SiteFile, LanguageSets {
+  /** The public site's enabled languages, in the order of languageUse. */
   languages: Lang[];
+  /** The owner area's languages (login, portal). */
+  ownerLanguages: Lang[];
   defaultLanguage: Lang;
 }
 

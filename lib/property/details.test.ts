@@ -20,7 +20,7 @@ const base = {
 };
 
 function input(record: Record<string, unknown>, over: Partial<DetailInput> = {}): DetailInput {
-  return { record: { ...base, ...record }, publishAddress: true, streetLine: 'Sint-Pietersnieuwstraat 175', price: 410000, goal: 'sale', ...over };
+  return { record: { ...base, ...record }, publishAddress: true, address: { street: 'Sint-Pietersnieuwstraat', number: '175', box: '' }, price: 410000, goal: 'sale', ...over };
 }
 
 function fields(groups: ReturnType<typeof detailGroups>) {
@@ -39,11 +39,12 @@ describe('detailGroups', () => {
       financial: ['NotaryFeesWithVat'],
     });
     expect(groups[2]!.rows[1]!.value).toEqual({ kind: 'boolean', value: false });
+    expect(groups[0]!.rows[1]!.value).toEqual({ kind: 'address', value: { street: 'Sint-Pietersnieuwstraat', number: '175', box: '' } });
   });
 
   it('keeps the street private when PublishAddress is off', () => {
     expect(fields(detailGroups(input({}, { publishAddress: false }))).general).not.toContain('Address');
-    expect(fields(detailGroups(input({}, { streetLine: null }))).general).not.toContain('Address');
+    expect(fields(detailGroups(input({}, { address: { street: ' ', number: '175', box: '' } }))).general).not.toContain('Address');
   });
 
   it('shows the monthly rent for rentals, falling back to the price', () => {

@@ -26,7 +26,9 @@ export type DetailValue =
   | { kind: 'text'; value: string }
   | { kind: 'count' | 'year' | 'money' | 'surface' | 'energy' | 'energyTotal' | 'co2'; value: number }
   | { kind: 'date'; value: string }
-  | { kind: 'boolean'; value: boolean };
+  | { kind: 'boolean'; value: boolean }
+  /** The street line, worded by the page ("Veldstraat 12 bus 3" / "bte 3"). */
+  | { kind: 'address'; value: { street: string; number: string; box: string } };
 
 /** A row's field: the record's field name, which is also its label's message key (Property.fields.{field}). */
 export type DetailField = (typeof DETAIL_FIELDS)[DetailGroupId][number][0] | 'ID' | 'Address' | 'Price' | 'MonthlyRent';
@@ -146,8 +148,8 @@ export interface DetailInput {
   record: RuleRecord & { FieldRules?: unknown };
   /** Whether the street address may be shown (PublishAddress). */
   publishAddress: boolean;
-  /** The street line ("Sint-Pietersnieuwstraat 175 bus 2"), built by the page. */
-  streetLine: string | null;
+  /** The address; a street row shows only with a street, when the address is published. */
+  address: { street: string; number: string; box: string };
   /** Asking price (sale) or monthly rent (rent), already null when not published or invalid. */
   price: number | null;
   goal: 'sale' | 'rent';
@@ -166,8 +168,9 @@ export function detailGroups(input: DetailInput): DetailGroup[] {
     const rows: DetailRow[] = [];
     if (id === 'general') {
       rows.push({ field: 'ID', value: { kind: 'text', value: String(record.ID) } });
-      if (input.publishAddress && input.streetLine && showsField(record, 'Street'))
-        rows.push({ field: 'Address', value: { kind: 'text', value: input.streetLine } });
+      const { street, number, box } = input.address;
+      if (input.publishAddress && street.trim() && showsField(record, 'Street'))
+        rows.push({ field: 'Address', value: { kind: 'address', value: { street, number, box } } });
       const priceField = input.goal === 'rent' ? 'MonthlyRent' : 'Price';
       const rent = record.MonthlyRent;
       const price = input.goal === 'rent' && typeof rent === 'number' && Number.isFinite(rent) ? rent : input.price;

@@ -10,8 +10,7 @@
  * One linear pass per page view: at 100,000 properties that is a few milliseconds, cheaper than keeping
  * an index fresh (see `npm run bench`).
  */
-import { isAvailable } from '@/lib/data/project';
-import type { Property } from '@/lib/data/property';
+import { isOffMarket, type Property } from '@/lib/data/property';
 import type { Project } from '@/lib/data/types';
 
 type Point = { lat: number; lng: number };
@@ -49,7 +48,7 @@ export function similarProperties(property: Property, all: readonly Property[], 
   const ranked: { candidate: Property; score: number }[] = [];
   for (const candidate of all) {
     if (candidate.id === property.id || candidate.goal !== property.goal || candidate.typeId !== property.typeId) continue;
-    if (!isAvailable(candidate)) continue;
+    if (isOffMarket(candidate)) continue;
     ranked.push({ candidate, score: similarity(property, candidate) });
   }
   ranked.sort((a, b) => a.score - b.score || a.candidate.id - b.candidate.id);
@@ -69,7 +68,7 @@ export function similarProjects(
   const ranked: { project: Project; score: number }[] = [];
   for (const project of projects) {
     const own = project.id === property.projectId;
-    const fits = unitsOf(project.id).some((u) => u.goal === property.goal && u.typeId === property.typeId && isAvailable(u));
+    const fits = unitsOf(project.id).some((u) => u.goal === property.goal && u.typeId === property.typeId && !isOffMarket(u));
     if (!own && !fits) continue;
     ranked.push({ project, score: own ? -1 : placeGapKm(property, project) });
   }

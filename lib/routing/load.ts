@@ -1,41 +1,24 @@
 /**
- * The route table of this process, built from the routing data files only (not the properties),
- * so the proxy stays small and fast to start.
+ * What the proxy resolves requests with, from the one data store (lib/data/store.ts): the route table,
+ * and whether a property or project ID exists, so unknown IDs are answered with the 404 before any
+ * rendering (docs/decisions/0004). The store is built once per process, at start (instrumentation.ts),
+ * and shared with the pages, so the proxy holds no copy of its own.
  */
-import path from 'node:path';
-import { readDataFile, dataDirectory, DataError } from '@/lib/data/validate';
-import { scanPropertyIds } from '@/lib/data/property-ids';
-import { buildRouteTable, type RouteTable, type RoutingFiles } from './table';
-
-let table: RouteTable | undefined;
+import { getStore } from '@/lib/data/store';
+import type { RouteTable } from './table';
 
 export function getRouteTable(): RouteTable {
-  if (table) return table;
-  const dir = dataDirectory();
-  const files = {} as RoutingFiles;
-  const problems: string[] = [];
-  for (const name of ['site.json', 'menu.json', 'paths.json'] as const) {
-    const result = readDataFile(dir, name);
-    if (result.ok) (files as Record<string, unknown>)[name] = result.data;
-    else problems.push(...result.problems);
-  }
-  if (problems.length) throw new DataError(problems);
-  table = buildRouteTable(files);
-  return table;
+  return getStore().routes;
 }
 
-let propertyIds: Set<number> | undefined;
-
-/** Whether a property with this ID exists in the data (scanned once, on first use). */
+/** Whether a property with this ID exists (in any language: every enabled language has a record). */
 export function propertyExists(id: number): boolean {
-  propertyIds ??= scanPropertyIds(path.join(/* turbopackIgnore: true */ dataDirectory(), 'properties.json'));
-  return propertyIds.has(id);
+  for (const byId of getStore().propertyById.values()) if (byId.has(id)) return true;
+  return false;
 }
 
-let projectIds: Set<number> | undefined;
-
-/** Whether a project with this ID exists (projects.json has the same record layout as properties.json). */
+/** Whether a project with this ID exists, likewise. */
 export function projectExists(id: number): boolean {
-  projectIds ??= scanPropertyIds(path.join(/* turbopackIgnore: true */ dataDirectory(), 'projects.json'));
-  return projectIds.has(id);
+  for (const byId of getStore().projectById.values()) if (byId.has(id)) return true;
+  return false;
 }

@@ -39,7 +39,7 @@ function files(languages: { code: 'nl' | 'fr' | 'en' | 'de'; use: boolean }[] = 
   const services = entry('services', 'services', 'diensten', 'services');
   services.childMenus = [{ ...entry('brokerage', 'brokerage', 'bemiddeling', 'courtage'), parentId: 'services' }];
   return {
-    'site.json': { language: { languageUse: languages, default: 'nl' } } as RoutingFiles['site.json'],
+    'site.json': { language: { languageUse: languages, default: 'nl', owner: ['en', 'nl', 'fr'] } } as RoutingFiles['site.json'],
     'menu.json': {
       entries: [
         entry('home', '', '', '', { params: { type: 'home' } as MenuEntryRecord['params'] }),
@@ -169,6 +169,17 @@ describe('detectLanguage', () => {
 });
 
 describe('language configuration', () => {
+  it('keeps owner-only languages out of the public site: /en/ pages are 404s in the visitor language', () => {
+    expect(table.ownerLanguages).toContain('en');
+    expect(resolve('/en/te-koop/')).toEqual({ type: 'not-found', lang: 'nl' });
+    expect(resolve('/en/', { cookie: 'fr' })).toEqual({ type: 'not-found', lang: 'fr' });
+    expect(resolve('/en/a-vendre/').type).toBe('not-found');
+    // en is never detected for a public page, whatever the browser or the cookie says.
+    expect(resolve('/for-sale/', { accept: 'en-GB,en;q=0.9', cookie: 'en' })).toEqual({ type: 'redirect', location: '/nl/te-koop/' });
+    expect(detectLanguage(table, '?lng=en', undefined, 'en', 'owner')).toBe('en');
+    expect(detectLanguage(table, '?lng=en', undefined, 'en', 'site')).toBe('nl');
+  });
+
   it('drops the routes of a disabled language', () => {
     const nlOnly = buildRouteTable(files([{ code: 'nl', use: true }, { code: 'fr', use: false }]));
     const result = resolveRequest(nlOnly, { pathname: '/fr/a-vendre/', search: '' });

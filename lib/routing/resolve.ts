@@ -4,6 +4,8 @@
  * Pure (no Next.js imports) so every rule is unit-tested.
  */
 import type { Lang } from '@/lib/data/types';
+import { matchSegments, PASS_ROUTES, PATTERN_ROUTES, type RecordKind } from './app-routes';
+import { defaultLanguageOf, isEnabledLanguage, type Area } from './languages';
 import type { Route, RouteTable } from './table';
 
 export const LANGUAGE_COOKIE = 'VITRINE_LANG';
@@ -28,30 +30,6 @@ export interface RequestInfo {
   propertyExists?: (id: number) => boolean;
   /** Whether a project ID exists, likewise. */
   projectExists?: (id: number) => boolean;
-}
-
-/**
- * Pages of ours outside the language folders, served as they are: the map frame (lib/map/message.ts,
- * MAP_FRAME_PATH) has no language of its own and is only ever shown inside another page.
- */
-export const UNLOCALIZED_PAGES: ReadonlySet<string> = new Set(['/map-frame/']);
-
-/**
- * The offline page the service worker precaches and shows when the network is gone: /offline/{lang}/,
- * outside the language folders so it needs none of the site's scripts or stylesheets (app/offline/).
- */
-const OFFLINE_PAGE = /^\/offline\/([a-z]{2})\/$/;
-
-/** Neutral path of the project list in paths.json. */
-export const PROJECT_LIST = '/project/';
-
-/**
- * Localized first segment of project detail URLs: the list's own ("projecten", "projets"), or
- * "project" when the list is external or missing, so detail pages keep an address of their own.
- */
-export function projectSegment(table: RouteTable, lang: Lang): string {
-  const entry = table.paths.find((p) => p.original === PROJECT_LIST && !p.external);
-  return entry?.path[lang]?.split('/').find(Boolean) ?? 'project';
 }
 
 /** Internal path of a route (what app/ renders), with the language prefix and a trailing slash. */
@@ -86,10 +64,15 @@ export function decodeSegments(rawPath: string): string[] | null {
   return segments;
 }
 
-/** Picks the language for an unprefixed URL: ?lng, then the cookie, then Accept-Language, then the default. */
-export function detectLanguage(table: RouteTable, search: string, cookie?: string, acceptLanguage?: string | null): Lang {
-  const enabled = (code: string | null | undefined): Lang | undefined =>
-    table.languages.find((l) => l === code?.trim().toLowerCase().slice(0, 2));
+/**
+ * Picks the language for an unprefixed URL among an area's languages: ?lng, then the cookie, then
+ * Accept-Language, then the area's default.
+ */
+export function detectLanguage(table: RouteTable, search: string, cookie?: string, acceptLanguage?: string | null, area: Area = 'site'): Lang {
+  const enabled = (code: string | null | undefined): Lang | undefined => {
+    const candidate = code?.trim().toLowerCase().slice(0, 2);
+    return isEnabledLanguage(table, area, candidate) ? candidate : undefined;
+  };
   const fromQuery = enabled(new URLSearchParams(search).get('lng'));
   if (fromQuery) return fromQuery;
   const fromCookie = enabled(cookie);
@@ -109,7 +92,7 @@ export function detectLanguage(table: RouteTable, search: string, cookie?: strin
       if (lang) return lang;
     }
   }
-  return table.defaultLanguage;
+  return defaultLanguageOf(table, area);
 }
 
 function toPath(segments: string[]): string {
@@ -140,58 +123,46 @@ const FILE = /\/[^/]+\.[a-z0-9]{1,12}$/i;
 
 export function resolveRequest(table: RouteTable, request: RequestInfo): Resolution {
   const segments = decodeSegments(request.pathname);
-  const detected = () => detectLanguage(table, request.search, request.cookieLanguage, request.acceptLanguage);
-  const exists = request.propertyExists ?? (() => true);
-  const projectExists = request.projectExists ?? (() => true);
+  const detected = (area: Area = 'site') => detectLanguage(table, request.search, request.cookieLanguage, request.acceptLanguage, area);
+  const exists: Record<RecordKind, (id: number) => boolean> = {
+    property: request.propertyExists ?? (() => true),
+    project: request.projectExists ?? (() => true),
+  };
   // A malformed path must never reach Next's router, which fails to decode it (a 500).
   if (!segments) return { type: 'not-found', lang: detected() };
-  if (UNLOCALIZED_PAGES.has(request.pathname)) return { type: 'pass', noindex: true };
-  const offline = OFFLINE_PAGE.exec(request.pathname);
-  if (offline) {
-    const lang = table.languages.find((l) => l === offline[1]);
-    return lang ? { type: 'pass', noindex: true } : { type: 'not-found', lang: detected() };
+
+  for (const route of PASS_ROUTES) {
+    const match = route.path.exec(request.pathname);
+    if (!match) continue;
+    const lang = match[1];
+    return lang === undefined || isEnabledLanguage(table, 'site', lang) ? { type: 'pass', noindex: true } : { type: 'not-found', lang: detected() };
   }
   // Files live outside the language folders; /nl/anything.jpg is not one of ours.
   if (FILE.test(request.pathname) && !/^\/[a-z]{2}\//i.test(request.pathname)) return { type: 'pass' };
 
   const [first, ...rest] = segments;
   if (first !== undefined && /^[a-z]{2}$/i.test(first)) {
-    const lang = table.languages.find((l) => l === first);
     // An unknown or disabled language code, or an upper-case prefix, is not a page of ours.
-    if (!lang) return { type: 'not-found', lang: detected() };
-    const localized = table.localized.get(lang)!;
-    const route = localized.get(toPath(rest));
+    const areas = (['site', 'owner'] as const).filter((area) => isEnabledLanguage(table, area, first));
+    if (!areas.length) return { type: 'not-found', lang: detected() };
+    const lang = first as Lang;
+    // The route table holds the public site's pages (menu, paths.json).
+    const route = areas.includes('site') ? table.localized.get(lang)?.get(toPath(rest)) : undefined;
     if (route) return { type: 'rewrite', lang, pathname: internalPath(lang, route) };
-
-    // Property detail: /{lang}/{te-koop|te-huur}/{city}/{slug}/{id}/
-    const sections = table.sections.get(lang)!;
-    const [section, city, slug, id, ...extra] = rest;
-    if (
-      extra.length === 0 &&
-      (section === sections.sale || section === sections.rent) &&
-      city &&
-      slug &&
-      id &&
-      /^\d{1,9}$/.test(id)
-    ) {
-      if (!exists(Number(id))) return { type: 'not-found', lang, what: 'property' };
-      const pathname = `/${lang}/property/${id}/${[section, city, slug].map(encodeURIComponent).join('/')}/`;
-      return { type: 'rewrite', lang, pathname };
+    for (const pattern of PATTERN_ROUTES) {
+      if (!areas.includes(pattern.area)) continue;
+      const params = matchSegments(pattern.localized(table, lang), rest);
+      if (!params) continue;
+      if (pattern.record && !exists[pattern.record](Number(params.id))) return { type: 'not-found', lang, what: pattern.record };
+      return { type: 'rewrite', lang, pathname: pattern.internal(lang, params) };
     }
-
-    // Project detail: /{lang}/{projecten|projets}/{slug}/{id}/
-    const [list, name, projectId] = rest;
-    if (rest.length === 3 && list === projectSegment(table, lang) && name && /^\d{1,9}$/.test(projectId!)) {
-      if (!projectExists(Number(projectId))) return { type: 'not-found', lang, what: 'project' };
-      return { type: 'rewrite', lang, pathname: `/${lang}/project/${projectId}/${[list, name].map(encodeURIComponent).join('/')}/` };
-    }
-    return { type: 'not-found', lang };
+    // The 404 page belongs to the public site: in this language when the site has it.
+    return { type: 'not-found', lang: areas.includes('site') ? lang : detected() };
   }
 
   // Neutral routes answer a redirect to the visitor's language, keeping the query string.
   const lang = detected();
-  const neutralPath = toPath(segments);
-  const route = table.neutral.get(neutralPath);
+  const route = table.neutral.get(toPath(segments));
   if (route?.kind === 'external') {
     const url = route.url[lang] ?? route.url[table.defaultLanguage];
     return url ? { type: 'redirect', location: url } : { type: 'not-found', lang };
@@ -200,17 +171,14 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     const target = publicPath(table, lang, route);
     return target ? { type: 'redirect', location: `${encodePath(target)}${request.search}` } : { type: 'not-found', lang };
   }
-  // /property/{id}/ → the internal detail route, which redirects to the canonical localized URL.
-  if (segments.length === 2 && segments[0] === 'property' && /^\d{1,9}$/.test(segments[1]!))
-    return exists(Number(segments[1]))
-      ? { type: 'rewrite', lang, pathname: `/${lang}/property/${segments[1]}/` }
-      : { type: 'not-found', lang, what: 'property' };
-  // /project/{id}/ likewise.
-  if (segments.length === 2 && segments[0] === 'project' && /^\d{1,9}$/.test(segments[1]!))
-    return projectExists(Number(segments[1]))
-      ? { type: 'rewrite', lang, pathname: `/${lang}/project/${segments[1]}/` }
-      : { type: 'not-found', lang, what: 'project' };
-
+  for (const pattern of PATTERN_ROUTES) {
+    if (!pattern.neutral || !pattern.neutralInternal) continue;
+    const params = matchSegments(pattern.neutral, segments);
+    if (!params) continue;
+    const areaLang = detected(pattern.area);
+    if (pattern.record && !exists[pattern.record](Number(params.id))) return { type: 'not-found', lang, what: pattern.record };
+    return { type: 'rewrite', lang: areaLang, pathname: pattern.neutralInternal(areaLang, params) };
+  }
   return { type: 'not-found', lang };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Lang, MenuPage } from '@/lib/data/types';
 import type { DataFiles } from '@/lib/data/file-schemas';
-import { enabledLanguages } from '@/lib/data/cross-check';
+import { ownerLanguages, siteLanguages, type LanguageSets } from './languages';
 import { reshapeMenu } from '@/lib/data/menu';
 
 export type Route =
@@ -14,8 +14,9 @@ export type Route =
   | { kind: 'app'; original: string }
   | { kind: 'external'; original: string; url: Partial<Record<Lang, string>> };
 
-export interface RouteTable {
+export interface RouteTable extends LanguageSets {
   languages: Lang[];
+  ownerLanguages: Lang[];
   defaultLanguage: Lang;
   /** Per language: localized path without the language prefix ("/te-koop/") → route. */
   localized: Map<Lang, Map<string, Route>>;
@@ -36,7 +37,7 @@ function firstSegment(path: string): string {
 
 export function buildRouteTable(files: RoutingFiles): RouteTable {
   const site = files['site.json'];
-  const languages = enabledLanguages(site);
+  const languages = siteLanguages(site);
   const menu = reshapeMenu(files['menu.json'].entries, null, languages);
   const paths = files['paths.json'].paths;
   const localized = new Map<Lang, Map<string, Route>>(languages.map((l) => [l, new Map()]));
@@ -85,6 +86,7 @@ export function buildRouteTable(files: RoutingFiles): RouteTable {
 
   return {
     languages,
+    ownerLanguages: ownerLanguages(site),
     defaultLanguage: site.language.default,
     localized,
     neutral,

@@ -5,7 +5,8 @@
 import type { Lang } from '@/lib/data/types';
 import type { Project } from '@/lib/data/types';
 import type { Property } from '@/lib/data/property';
-import { encodePath, projectSegment, publicPath } from './resolve';
+import { projectSegment } from './app-routes';
+import { encodePath, publicPath } from './resolve';
 import { slugify } from './slug';
 import type { Route, RouteTable } from './table';
 

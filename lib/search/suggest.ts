@@ -10,6 +10,7 @@ import type { Goal, Property } from '@/lib/data/property';
 import type { Lang } from '@/lib/data/types';
 import { countListing, fold } from '@/lib/listing/filter';
 import { LIMITS, parseListingQuery } from '@/lib/listing/query';
+import { listingRoute } from '@/lib/routing/app-routes';
 import { projectHref, propertyHref, routeHref } from '@/lib/routing/urls';
 import { truncate } from '@/lib/format/text';
 
@@ -243,7 +244,7 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
   const table = store.routes;
   const tokens = tokenize(query);
   const text = tokens.join(' ');
-  const listing = routeHref(table, lang, { kind: 'app', original: goal === 'sale' ? '/for-sale/' : '/for-rent/' });
+  const listing = routeHref(table, lang, listingRoute(goal));
   const listingQuery = parseListingQuery(new URLSearchParams(text ? { q: text } : {}));
   const all = store.properties.get(lang) ?? [];
   const count = countListing(all, goal, listingQuery);

@@ -4,7 +4,7 @@
  * A private address (PublishAddress false) gives no street and only rounded coordinates.
  */
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/data/file-schemas';
-import { publicCoordinates, type Property } from '@/lib/data/property';
+import { isOffMarket, publicCoordinates, type Property } from '@/lib/data/property';
 import { APARTMENT_TYPE_ID, HOUSE_TYPE_ID } from '@/lib/property/energy';
 
 const LANGUAGE_TAG = { nl: 'nl-BE', fr: 'fr-BE', en: 'en', de: 'de' } as const;
@@ -34,7 +34,7 @@ function placeType(typeId: number): string {
 export function propertyJsonLd(property: Property, context: ListingContext): Record<string, unknown> {
   const coordinates = publicCoordinates(property);
   const type = placeType(property.typeId);
-  const offMarket = property.marquee.state === 'sold' || property.marquee.state === 'rented';
+  const offMarket = isOffMarket(property);
   const price =
     property.price === null
       ? {}

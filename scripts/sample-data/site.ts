@@ -17,6 +17,7 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
         { code: 'de', use: false },
       ],
       default: 'nl',
+      owner: ['en', 'nl', 'fr'],
     },
     contact: {
       phone: '+32 9 123 45 67',

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getRoutes, getMenuPage, getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data';
 import { alternatesFor } from '@/i18n/navigation';
 import { menuPageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -8,6 +7,7 @@ import { HomeBanner } from '@/components/home/home-banner';
 import { ModuleGrid } from '@/components/modules/module-grid';
 import { agencyJsonLd } from '@/lib/seo/site-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
+import { getLang } from '@/i18n/routing';
 
 function homePage() {
   const home = getRoutes().menu.find((page) => page.kind === 'home');
@@ -15,14 +15,14 @@ function homePage() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
+  const lang = await getLang(params);
   const page = homePage();
   const alternates = alternatesFor({ kind: 'home' });
   return page ? menuPageMetadata(lang, page, alternates) : {};
 }
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
-  const lang = (await params).lang as Lang;
+  const lang = await getLang(params);
   const page = homePage();
   const alternates = alternatesFor({ kind: 'home' });
   const site = getSite();

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isEnabledLanguage } from '@/i18n/routing';
+import { isLanguageEnabled } from '@/i18n/routing';
 import { getSuggestIndex } from '@/lib/search';
 import { suggest } from '@/lib/search/suggest';
 
@@ -10,7 +10,7 @@ import { suggest } from '@/lib/search/suggest';
 export function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const lang = params.get('lang') ?? undefined;
-  if (!isEnabledLanguage(lang)) return NextResponse.json({ error: 'unknown language' }, { status: 404 });
+  if (!isLanguageEnabled(lang, 'site')) return NextResponse.json({ error: 'unknown language' }, { status: 404 });
   const goal = params.get('goal') === 'rent' ? 'rent' : 'sale';
   return NextResponse.json(suggest(getSuggestIndex(lang), params.get('q') ?? '', goal), {
     headers: { 'Cache-Control': 'public, max-age=300' },

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data';
+import { getLang } from '@/i18n/routing';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#123c45' };
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -16,7 +16,7 @@ export const dynamicParams = false;
  * stylesheets or fonts: the page is one self-contained HTML file (its styles inline, the logo precached).
  */
 export default async function OfflineLayout({ children, params }: LayoutProps<'/offline/[lang]'>) {
-  const lang = (await params).lang as Lang;
+  const lang = await getLang(params);
   return (
     <html lang={lang}>
       <body>{children}</body>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getSite, localize } from '@/lib/data';
-import type { Lang } from '@/lib/data';
+import { getLang } from '@/i18n/routing';
 
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2b30; background: #f7f4ef; }
@@ -17,13 +17,13 @@ const STYLE = `
 `;
 
 export async function generateMetadata({ params }: PageProps<'/offline/[lang]'>): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
+  const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Offline' });
   return { title: `${t('title')} | ${getSite().name}` };
 }
 
 export default async function OfflinePage({ params }: PageProps<'/offline/[lang]'>) {
-  const lang = (await params).lang as Lang;
+  const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Offline' });
   const site = getSite();
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getProperty, getSite } from '@/lib/data';
-import type { Lang, Property } from '@/lib/data';
+import type { Property } from '@/lib/data';
 import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
 import { parseIdsParam } from '@/lib/favourites/ids';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -12,6 +12,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
 import { PropertyCard } from '@/components/property/property-card';
 import { FavouritesSync } from '@/components/favourites/favourites-sync';
+import { getLang } from '@/i18n/routing';
 
 const ROUTE = { kind: 'app', original: '/favourites/' } as const;
 const LIST_ID = 'favourites-list';
@@ -23,7 +24,7 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
+  const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Favourites' });
   // A personal list: not for search engines, whatever IDs the URL carries.
   return pageMetadata({ lang, title: `${t('title')} | ${getSite().name}`, description: t('description'), alternates: alternatesFor(ROUTE), noIndex: NOINDEX_APP_ROUTES.has(ROUTE.original) });
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * FavouritesSync puts it in the URL, which also makes the page shareable.
  */
 export default async function FavouritesPage({ params, searchParams }: Props) {
-  const lang = (await params).lang as Lang;
+  const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Favourites' });
   const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const requested = parseIdsParam((await searchParams).ids);

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import type { Lang } from '@/lib/data';
 import { ListingPage, listingMetadata } from '@/components/listing/listing-page';
+import { getLang } from '@/i18n/routing';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/for-rent'>): Promise<Metadata> {
-  return listingMetadata((await params).lang as Lang, 'rent');
+  return listingMetadata(await getLang(params), 'rent');
 }
 
 export default async function ForRentPage({ params, searchParams }: PageProps<'/[lang]/for-rent'>) {
-  return <ListingPage lang={(await params).lang as Lang} goal="rent" searchParams={await searchParams} />;
+  return <ListingPage lang={await getLang(params)} goal="rent" searchParams={await searchParams} />;
 }

@@ -2,26 +2,26 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getProjects, getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data';
 import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
-import { PROJECT_LIST } from '@/lib/routing/resolve';
+import { APP_PATHS } from '@/lib/routing/app-routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
 import { ProjectCard } from '@/components/project/project-card';
+import { getLang } from '@/i18n/routing';
 
-const ROUTE = { kind: 'app', original: PROJECT_LIST } as const;
+const ROUTE = { kind: 'app', original: APP_PATHS.projects } as const;
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/project'>): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
+  const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
   return pageMetadata({ lang, title: `${t('listTitle')} | ${getSite().name}`, description: t('listDescription'), alternates: alternatesFor(ROUTE) });
 }
 
 /** New-build projects, one card each (SPEC.md section 2); the proxy serves it at /nl/projecten/, /fr/projets/. */
 export default async function ProjectListPage({ params }: PageProps<'/[lang]/project'>) {
-  const lang = (await params).lang as Lang;
+  const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
   const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const projects = getProjects(lang);

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getAllMenuPages, getMenuPage, getMenuTrail, localize } from '@/lib/data';
-import type { Lang, MenuPage } from '@/lib/data';
+import type { MenuPage } from '@/lib/data';
+import { getLang } from '@/i18n/routing';
 import { alternatesFor, hrefForRoute } from '@/i18n/navigation';
 import { menuPageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -26,15 +27,14 @@ function contentPage(id: string): MenuPage {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/menu/[id]'>): Promise<Metadata> {
-  const { lang, id } = await params;
-  const page = contentPage(id);
-  return menuPageMetadata(lang as Lang, page, alternatesFor({ kind: 'menu', id }));
+  const lang = await getLang(params);
+  const { id } = await params;
+  return menuPageMetadata(lang, contentPage(id), alternatesFor({ kind: 'menu', id }));
 }
 
 export default async function MenuRoute({ params }: PageProps<'/[lang]/menu/[id]'>) {
-  const { lang: raw, id } = await params;
-  const lang = raw as Lang;
-  const page = contentPage(id);
+  const lang = await getLang(params);
+  const page = contentPage((await params).id);
   const t = await getTranslations({ locale: lang, namespace: 'Layout' });
   const trail = getMenuTrail(page);
   const crumbs = [
@@ -42,7 +42,7 @@ export default async function MenuRoute({ params }: PageProps<'/[lang]/menu/[id]
     ...trail.map((p) => ({ name: localize(p.title, lang), href: hrefForRoute(lang, { kind: 'menu', id: p.id }) })),
   ];
   return (
-    <SiteShell lang={lang} alternates={alternatesFor({ kind: 'menu', id })} active={trail[0]?.id}>
+    <SiteShell lang={lang} alternates={alternatesFor({ kind: 'menu', id: page.id })} active={trail[0]?.id}>
       <PageHead
         title={localize(page.title, lang)}
         subtitle={localize(page.banner?.subtitle, lang) || undefined}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data';
+import { getLang } from '@/i18n/routing';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 
 type Props = PageProps<'/[lang]/page-not-found/[what]'>;
@@ -18,8 +18,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, what } = await params;
-  const t = await getTranslations({ locale: lang as Lang, namespace: 'NotFound' });
+  const lang = await getLang(params);
+  const { what } = await params;
+  const t = await getTranslations({ locale: lang, namespace: 'NotFound' });
   const title = { page: t('title'), property: t('propertyTitle'), project: t('projectTitle') }[kind(what)];
   return { title: `${title} | ${getSite().name}`, robots: { index: false, follow: true } };
 }
@@ -30,6 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * notFound() as an empty error shell on a hard load (docs/decisions/0004-not-found-pages.md).
  */
 export default async function PageNotFound({ params }: Props) {
-  const { lang, what } = await params;
-  return <NotFoundContent lang={lang as Lang} kind={kind(what)} />;
+  const lang = await getLang(params);
+  return <NotFoundContent lang={lang} kind={kind((await params).what)} />;
 }

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { detailAlternates, redirectToCanonical } from '@/i18n/detail-pages';
 import { getTranslations } from 'next-intl/server';
+import { detailRoute } from '@/i18n/detail-pages';
 import { getProject, getProjectUnits, getSite } from '@/lib/data';
-import type { Lang, Project } from '@/lib/data';
 import { summarizeUnits } from '@/lib/data/project';
 import { placeName, streetLine } from '@/lib/data/property';
 import { cutDescription } from '@/lib/format/text';
 import { hrefForProject, hrefForProjectList, hrefForRoute } from '@/i18n/navigation';
-import { PROJECT_LIST } from '@/lib/routing/resolve';
+import { APP_PATHS } from '@/lib/routing/app-routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs';
@@ -21,41 +19,25 @@ import { ProjectPhotos } from '@/components/project/project-photos';
 
 type Props = PageProps<'/[lang]/project/[id]/[[...slug]]'>;
 
-/** The proxy already answered unknown IDs with the localized 404; this only guards direct renders. */
-function findProject(lang: Lang, id: string): Project {
-  const project = /^\d{1,9}$/.test(id) ? getProject(lang, Number(id)) : undefined;
-  if (!project) notFound();
-  return project;
-}
-
-function projectAlternates(project: Project): Record<Lang, string> {
-  return detailAlternates((lang) => getProject(lang, project.id), hrefForProject);
-}
+const route = detailRoute(getProject, hrefForProject);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang: raw, id } = await params;
-  const lang = raw as Lang;
-  const project = findProject(lang, id);
+  const { lang, record: project, alternates } = await route.load(params);
   return pageMetadata({
     lang,
     title: `${project.name} | ${getSite().name}`,
     description: cutDescription(project.description, 160).text,
-    alternates: projectAlternates(project),
+    alternates,
     image: project.pictures[0]?.url,
   });
 }
 
 /**
  * Project detail: address, description, photos and the price list of its units. Like property
- * detail, any other path naming the project redirects to the canonical URL, query kept:
- * /project/{id}/ with 307, an outdated slug with 308.
+ * detail, any other path naming the project redirects to the canonical URL (i18n/detail-pages.ts).
  */
 export default async function ProjectPage({ params, searchParams }: Props) {
-  const { lang: raw, id, slug } = await params;
-  const lang = raw as Lang;
-  const project = findProject(lang, id);
-  const canonical = hrefForProject(lang, project);
-  await redirectToCanonical(lang, id, slug, canonical, searchParams);
+  const { lang, record: project, canonical, alternates } = await route.loadCanonical(params, searchParams);
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
   const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const units = getProjectUnits(lang, project.id);
@@ -72,7 +54,7 @@ export default async function ProjectPage({ params, searchParams }: Props) {
     { name: project.name, href: canonical },
   ];
   return (
-    <SiteShell lang={lang} alternates={projectAlternates(project)} active={PROJECT_LIST}>
+    <SiteShell lang={lang} alternates={alternates} active={APP_PATHS.projects}>
       <PageHead title={project.name} subtitle={address} breadcrumbs={<Breadcrumbs lang={lang} crumbs={crumbs} />} />
       <div className="container project-detail">
         <ProjectPhotos lang={lang} project={project} />

@@ -1,67 +1,173 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { detailAlternates, redirectToCanonical } from '@/i18n/detail-pages';
-import { getProperty, getSite } from '@/lib/data';
-import type { Lang, Property } from '@/lib/data';
-import { placeName } from '@/lib/data/property';
-import { hrefForProperty } from '@/i18n/navigation';
+import { detailRoute } from '@/i18n/detail-pages';
+import { getProjectUnits, getProjects, getProperties, getProperty, getPropertyDetail, getSite, getTeamMember } from '@/lib/data';
+import { isOffMarket, placeName, streetLine } from '@/lib/data/property';
+import { hrefForProperty, hrefForRoute } from '@/i18n/navigation';
+import { listingRoute } from '@/lib/routing/app-routes';
 import { truncate } from '@/lib/format/text';
 import { formatEuro } from '@/lib/format/price';
+import { energyLabelOf, needsRenovationNotice } from '@/lib/property/energy';
+import { similarProjects, similarProperties } from '@/lib/property/similar';
+import { mapMessage } from '@/lib/map/server';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PropertyPage } from '@/components/property/property-page';
+import { propertyJsonLd } from '@/lib/seo/property-json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Icon } from '@/components/ui/icon';
+import { SiteShell } from '@/components/layout/site-shell';
+import { PageHead } from '@/components/layout/page-head';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { ProjectCard } from '@/components/project/project-card';
+import { MapEmbed } from '@/components/map/map-embed';
+import { StreetViewLink } from '@/components/map/street-view-link';
+import { AgentCard } from '@/components/property/agent-card';
 import { Gallery, galleryLabels } from '@/components/property/gallery';
+import { Price } from '@/components/property/price';
+import { PropertyCard } from '@/components/property/property-card';
+import { PropertyDescription } from '@/components/property/property-description';
+import { PropertyDetails } from '@/components/property/property-details';
+import { PropertyDocuments } from '@/components/property/property-documents';
 import { VideoFacades, videoLabels } from '@/components/property/video-facades';
 
 type Props = PageProps<'/[lang]/property/[id]/[[...slug]]'>;
 
-function findProperty(lang: Lang, id: string): Property {
-  const property = /^\d{1,9}$/.test(id) ? getProperty(lang, Number(id)) : undefined;
-  if (!property) notFound();
-  return property;
-}
-
-function propertyAlternates(property: Property): Record<Lang, string> {
-  return detailAlternates((lang) => getProperty(lang, property.id), hrefForProperty);
-}
+const route = detailRoute(getProperty, hrefForProperty);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang: raw, id } = await params;
-  const lang = raw as Lang;
-  const property = findProperty(lang, id);
+  const { lang, record: property, alternates } = await route.load(params);
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const price = formatEuro(property.price) ?? t('priceOnRequest');
   // "Rijwoning in Gent, € 410.000. Lichtrijke rijwoning …": what a search result or a shared link needs first.
   const description = truncate(`${property.typeDescription}, ${placeName(property.address)}, ${price}. ${property.description}`, 160);
-  return pageMetadata({
-    lang,
-    title: `${property.title} | ${getSite().name}`,
-    description,
-    alternates: propertyAlternates(property),
-    image: property.pictures[0]?.url,
-  });
+  return pageMetadata({ lang, title: `${property.title} | ${getSite().name}`, description, alternates, image: property.pictures[0]?.url });
 }
 
 /**
- * Property detail. Any URL that names the property but not by its canonical path is redirected there,
- * query kept: /property/{id}/ with 307 like every neutral route, an outdated slug with 308.
+ * The property detail page: notice when sold or rented, photos, the summary (price, address, key facts,
+ * favourite, contact person), description, videos, label groups with energy and financial details,
+ * documents, location, similar properties and projects, and the listing's structured data.
  */
 export default async function PropertyDetailPage({ params, searchParams }: Props) {
-  const { lang: raw, id, slug } = await params;
-  const lang = raw as Lang;
-  const property = findProperty(lang, id);
-  const canonical = hrefForProperty(lang, property);
-  await redirectToCanonical(lang, id, slug, canonical, searchParams);
+  const { lang, record: property, canonical, alternates } = await route.loadCanonical(params, searchParams);
+  const t = await getTranslations({ locale: lang, namespace: 'Property' });
+  const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
+  const listing = await getTranslations({ locale: lang, namespace: 'Listing' });
+  const favourites = await getTranslations({ locale: lang, namespace: 'Favourites' });
+  const site = getSite();
+  const detail = getPropertyDetail(property);
+
+  const place = `${property.address.zip} ${placeName(property.address)}`;
+  const street = property.publishAddress ? streetLine(property.address, (box) => t('box', { box })) : null;
+  const agent = property.agentId ? getTeamMember(property.agentId) : undefined;
+  const energy = energyLabelOf(property);
+  const offMarket = isOffMarket(property);
+  const similar = similarProperties(property, getProperties(lang));
+  const projects = similarProjects(property, getProjects(lang), (id) => getProjectUnits(lang, id));
+  // The property's own marker shows even when it is sold or rented (no marquee is ignored here).
+  const { message: map } = await mapMessage([property], lang, { marqueeIgnore: [] });
+  const listingPage = listingRoute(property.goal);
+  const jsonLd = propertyJsonLd(property, {
+    url: new URL(canonical, site.url).href,
+    origin: site.url,
+    agency: { name: site.name, url: new URL(hrefForRoute(lang, { kind: 'home' }), site.url).href },
+    streetAddress: street,
+  });
+
+  const similarSection = similar.length > 0 && (
+    <section className="property-similar" aria-labelledby="property-similar-title">
+      <h2 id="property-similar-title">{t('similarTitle')}</h2>
+      <div className="card-grid">
+        {similar.map((p) => (
+          <PropertyCard key={p.id} lang={lang} property={p} />
+        ))}
+      </div>
+    </section>
+  );
+
   return (
-    <PropertyPage
-      lang={lang}
-      property={property}
-      canonical={canonical}
-      alternates={propertyAlternates(property)}
-      slots={{
-        gallery: <Gallery photos={property.pictures} title={property.title} labels={await galleryLabels(lang)} />,
-        videos: <VideoFacades videos={property.record.Videos} poster={property.pictures[0] ?? null} labels={await videoLabels(lang)} />,
-      }}
-    />
+    <SiteShell lang={lang} alternates={alternates} active={listingPage.original}>
+      <PageHead
+        title={property.title}
+        subtitle={`${property.typeDescription} · ${placeName(property.address)}`}
+        breadcrumbs={
+          <Breadcrumbs
+            lang={lang}
+            crumbs={[
+              { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },
+              { name: property.goal === 'sale' ? listing('forSale') : listing('forRent'), href: hrefForRoute(lang, listingPage) },
+              { name: property.title, href: canonical },
+            ]}
+          />
+        }
+      />
+      <div className="container property-detail">
+        {offMarket && (
+          <p className={`notice notice--${property.marquee.state} property-detail__notice`} role="status">
+            {t(property.marquee.state === 'sold' ? 'soldNotice' : 'rentedNotice')}
+          </p>
+        )}
+        <div className="property-detail__top">
+          <div className="property-detail__media">
+            <Gallery photos={property.pictures} title={property.title} labels={await galleryLabels(lang)} />
+          </div>
+          <aside className="property-detail__summary" aria-label={t('keyFacts')}>
+            <p className="property-detail__price">
+              <Price lang={lang} property={property} />
+            </p>
+            <p className="property-detail__address">
+              <Icon name="pin" size={18} /> {street ? `${street}, ${place}` : place}
+            </p>
+            <ul className="property-detail__facts">
+              {property.bedrooms ? (
+                <li>
+                  <Icon name="bed" size={18} /> {t('bedrooms', { count: property.bedrooms })}
+                </li>
+              ) : null}
+              {property.livingSurface ? (
+                <li>
+                  <Icon name="area" size={18} /> {t('surface', { value: property.livingSurface })}
+                </li>
+              ) : null}
+              {energy ? <li>{t('energyLabel', { label: energy.text })}</li> : null}
+              <li className="property-detail__ref">{t('reference', { id: property.id })}</li>
+            </ul>
+            <FavouriteButton id={property.id} label={favourites('save', { title: property.title })} className="property-detail__favourite" />
+            {agent && (
+              <div className="property-detail__agent">
+                <h2 className="property-detail__agent-title">{t('contactTitle')}</h2>
+                <AgentCard lang={lang} member={agent} />
+              </div>
+            )}
+          </aside>
+        </div>
+        {offMarket && similarSection}
+        <div className="property-detail__body">
+          <PropertyDescription lang={lang} text={property.description} />
+          <VideoFacades videos={detail.videos} poster={property.pictures[0] ?? null} labels={await videoLabels(lang)} />
+          <PropertyDetails lang={lang} groups={detail.groups} energy={energy} renovationNotice={needsRenovationNotice(property)} />
+          <PropertyDocuments lang={lang} documents={detail.documents} propertyId={property.id} email={agent?.email ?? site.contact.email} />
+          {map.properties.length > 0 && (
+            <section className="property-location" aria-labelledby="property-location-title">
+              <h2 id="property-location-title">{t('locationTitle')}</h2>
+              <MapEmbed message={map} title={t('mapTitle', { title: property.title })} className="property-map" />
+              <StreetViewLink lang={lang} property={property} />
+            </section>
+          )}
+        </div>
+        {!offMarket && similarSection}
+        {projects.length > 0 && (
+          <section className="property-similar" aria-labelledby="property-projects-title">
+            <h2 id="property-projects-title">{t('similarProjectsTitle')}</h2>
+            <div className="card-grid">
+              {projects.map((p) => (
+                <ProjectCard key={p.id} lang={lang} project={p} />
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+      <JsonLd data={jsonLd} />
+    </SiteShell>
   );
 }

@@ -1,0 +1,125 @@
+/**
+ * The app's own routes, declared as data. Menu pages and the localized paths of paths.json live in the
+ * route table (table.ts); what is here is what the code adds: the neutral paths of the app's pages,
+ * the pages served outside the language folders, and the routes whose paths carry parameters (a
+ * property's or a project's detail page). The proxy resolves requests against these lists
+ * (resolve.ts); adding a route (thank-you pages, login, the portal) is adding an entry here.
+ * Pure, for the proxy and its tests.
+ */
+import type { Goal } from '@/lib/data/property';
+import type { Lang } from '@/lib/data/types';
+import type { Area } from './languages';
+import type { Route, RouteTable } from './table';
+
+/** Neutral paths of the app's pages that paths.json localizes ("/for-sale/" → "/nl/te-koop/"). */
+export const APP_PATHS = {
+  forSale: '/for-sale/',
+  forRent: '/for-rent/',
+  /** The project list; it may be external (paths.json `external: true`). */
+  projects: '/project/',
+  favourites: '/favourites/',
+} as const;
+
+const LISTING_PATHS: Record<Goal, string> = { sale: APP_PATHS.forSale, rent: APP_PATHS.forRent };
+
+export type AppRoute = Extract<Route, { kind: 'app' }>;
+
+/** The for-sale or for-rent listing. */
+export function listingRoute(goal: Goal): AppRoute {
+  return { kind: 'app', original: LISTING_PATHS[goal] };
+}
+
+/** Pages of ours outside the language folders, served as they are and kept out of search engines. */
+export interface PassRoute {
+  /** Matches the raw pathname; the first group, if any, is a language the public site must enable. */
+  path: RegExp;
+}
+
+export const PASS_ROUTES: readonly PassRoute[] = [
+  // The map frame (lib/map/message.ts, MAP_FRAME_PATH) has no language of its own and is only ever shown
+  // inside another page.
+  { path: /^\/map-frame\/$/ },
+  // The offline page the service worker precaches, outside the language folders so it needs none of the
+  // site's scripts or stylesheets (app/offline/).
+  { path: /^\/offline\/([a-z]{2})\/$/ },
+];
+
+/** A path segment: a literal (one of several), or a named parameter. */
+export type SegmentPattern = { oneOf: readonly string[]; as?: string } | { param: string; pattern?: RegExp };
+
+export type Params = Record<string, string>;
+
+/** The kinds of record a route's `id` may name; a missing one gets its own 404 ("property not found"). */
+export type RecordKind = 'property' | 'project';
+
+export interface PatternRoute {
+  name: string;
+  area: Area;
+  /** The path after the language prefix, segment by segment, in a language. */
+  localized(table: RouteTable, lang: Lang): readonly SegmentPattern[];
+  /** The internal path (app/[lang]/…) a match is rewritten to. */
+  internal(lang: Lang, params: Params): string;
+  /** The record `params.id` names: unknown IDs are that record's 404, before anything renders. */
+  record?: RecordKind;
+  /** A neutral path (no language prefix) for the same record, rewritten to `neutralInternal`. */
+  neutral?: readonly SegmentPattern[];
+  neutralInternal?(lang: Lang, params: Params): string;
+}
+
+const ID = /^\d{1,9}$/;
+const oneOf = (values: readonly string[], as?: string): SegmentPattern => ({ oneOf: values, as });
+const param = (name: string, pattern?: RegExp): SegmentPattern => ({ param: name, pattern });
+const encode = (...segments: string[]) => segments.map(encodeURIComponent).join('/');
+
+/**
+ * Localized first segment of project detail URLs: the list's own ("projecten", "projets"), or
+ * "project" when the list is external or missing, so detail pages keep an address of their own.
+ */
+export function projectSegment(table: RouteTable, lang: Lang): string {
+  const entry = table.paths.find((p) => p.original === APP_PATHS.projects && !p.external);
+  return entry?.path[lang]?.split('/').find(Boolean) ?? 'project';
+}
+
+export const PATTERN_ROUTES: readonly PatternRoute[] = [
+  {
+    // /{lang}/{te-koop|te-huur}/{city}/{slug}/{id}/, rewritten with its slug for the canonical check.
+    name: 'property detail',
+    area: 'site',
+    localized: (table, lang) => {
+      const sections = table.sections.get(lang)!;
+      return [oneOf([sections.sale, sections.rent], 'section'), param('city'), param('slug'), param('id', ID)];
+    },
+    internal: (lang, p) => `/${lang}/property/${p.id}/${encode(p.section!, p.city!, p.slug!)}/`,
+    record: 'property',
+    // /property/{id}/ → the detail route, which redirects to the canonical localized URL.
+    neutral: [oneOf(['property']), param('id', ID)],
+    neutralInternal: (lang, p) => `/${lang}/property/${p.id}/`,
+  },
+  {
+    // /{lang}/{projecten|projets}/{slug}/{id}/
+    name: 'project detail',
+    area: 'site',
+    localized: (table, lang) => [oneOf([projectSegment(table, lang)], 'list'), param('name'), param('id', ID)],
+    internal: (lang, p) => `/${lang}/project/${p.id}/${encode(p.list!, p.name!)}/`,
+    record: 'project',
+    neutral: [oneOf(['project']), param('id', ID)],
+    neutralInternal: (lang, p) => `/${lang}/project/${p.id}/`,
+  },
+];
+
+/** The parameters when `segments` match `patterns` one for one, else null. */
+export function matchSegments(patterns: readonly SegmentPattern[], segments: readonly string[]): Params | null {
+  if (patterns.length !== segments.length) return null;
+  const params: Params = {};
+  for (const [i, pattern] of patterns.entries()) {
+    const segment = segments[i]!;
+    if ('oneOf' in pattern) {
+      if (!pattern.oneOf.includes(segment)) return null;
+      if (pattern.as) params[pattern.as] = segment;
+    } else {
+      if (!segment || (pattern.pattern && !pattern.pattern.test(segment))) return null;
+      params[pattern.param] = segment;
+    }
+  }
+  return params;
+}
