@@ -4,7 +4,12 @@ import { env } from './lib/env';
 import { DataError, dataDirectory, readDataFile } from './lib/data/validate';
 import { securityHeaders, type SecurityConfig } from './lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are precompiled at build time (icu-minify), so pages and client islands (ClientTexts) ship
+// compiled messages and a small formatter instead of an ICU parser (docs/decisions/0002).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** The part of data/site.json the headers depend on, read through the data files' validated loader. */
 function securityConfig(): SecurityConfig {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   ALL,
@@ -12,27 +13,11 @@ import {
   encodeChoices,
   flagsFor,
   tagsFor,
-  type Category,
   type Choices,
   type TagIds,
 } from '@/lib/consent/consent';
 import { loadTags } from './load-tags';
 import '@/app/styles/consent.css';
-
-/** Visitor-facing text, translated on the server. */
-export interface ConsentLabels {
-  title: string;
-  text: string;
-  agreeAll: string;
-  decline: string;
-  settings: string;
-  dialogTitle: string;
-  dialogText: string;
-  save: string;
-  close: string;
-  alwaysOn: string;
-  categories: Record<Category, { name: string; description: string }>;
-}
 
 /** The footer link (components/consent/cookie-settings-button.tsx) asks for the dialog with this event. */
 export const OPEN_SETTINGS_EVENT = 'vitrine:cookie-settings';
@@ -61,7 +46,8 @@ function applyChoices(choices: Choices, ids: TagIds) {
  * by CSS only while <html data-consent="ask"> (set by the inline bootstrap before the first paint), so it
  * never flashes or shifts the layout. A choice is stored in a first-party cookie for a year.
  */
-export function ConsentManager({ ids, labels }: { ids: TagIds; labels: ConsentLabels }) {
+export function ConsentManager({ ids }: { ids: TagIds }) {
+  const t = useTranslations('Consent');
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<Choices>(NONE);
   const titleId = useId();
@@ -108,19 +94,19 @@ export function ConsentManager({ ids, labels }: { ids: TagIds; labels: ConsentLa
         <div className="container consent-banner__inner">
           <div className="consent-banner__text">
             <h2 id={titleId} className="consent-banner__title">
-              {labels.title}
+              {t('title')}
             </h2>
-            <p id={textId}>{labels.text}</p>
+            <p id={textId}>{t('text')}</p>
           </div>
           <div className="consent-banner__actions">
             <button type="button" className="button button--accent" onClick={() => confirm(ALL)}>
-              {labels.agreeAll}
+              {t('agreeAll')}
             </button>
             <button type="button" className="button button--accent" onClick={() => confirm(NONE)}>
-              {labels.decline}
+              {t('decline')}
             </button>
             <button type="button" className="consent-banner__settings" onClick={openSettings}>
-              {labels.settings}
+              {t('settings')}
             </button>
           </div>
         </div>
@@ -136,12 +122,12 @@ export function ConsentManager({ ids, labels }: { ids: TagIds; labels: ConsentLa
           }}
         >
           <div className="consent-dialog__head">
-            <h2 id={dialogTitleId}>{labels.dialogTitle}</h2>
-            <button type="button" className="consent-dialog__close" aria-label={labels.close} onClick={() => dialog.current?.close()}>
+            <h2 id={dialogTitleId}>{t('dialogTitle')}</h2>
+            <button type="button" className="consent-dialog__close" aria-label={t('close')} onClick={() => dialog.current?.close()}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <p>{labels.dialogText}</p>
+          <p>{t('dialogText')}</p>
           <ul className="consent-dialog__list">
             {CATEGORIES.map((category) => {
               const id = `consent-${category}`;
@@ -157,11 +143,11 @@ export function ConsentManager({ ids, labels }: { ids: TagIds; labels: ConsentLa
                     onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
                   />
                   <label htmlFor={id}>
-                    {labels.categories[category].name}
-                    {fixed && <span className="consent-dialog__always"> ({labels.alwaysOn})</span>}
+                    {t(`categories.${category}.name`)}
+                    {fixed && <span className="consent-dialog__always"> ({t('alwaysOn')})</span>}
                   </label>
                   <p id={`${id}-description`} className="consent-dialog__description">
-                    {labels.categories[category].description}
+                    {t(`categories.${category}.description`)}
                   </p>
                 </li>
               );
@@ -169,10 +155,10 @@ export function ConsentManager({ ids, labels }: { ids: TagIds; labels: ConsentLa
           </ul>
           <div className="consent-dialog__actions">
             <button type="submit" className="button button--accent">
-              {labels.save}
+              {t('save')}
             </button>
             <button type="button" className="button button--outline" onClick={() => confirm(ALL)}>
-              {labels.agreeAll}
+              {t('agreeAll')}
             </button>
           </div>
         </form>

@@ -1,12 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { OPEN_SETTINGS_EVENT } from './consent-manager';
 
 /** Footer link that reopens the cookie settings (SPEC.md section 4). */
-export function CookieSettingsButton({ label }: { label: string }) {
+export function CookieSettingsButton() {
+  const t = useTranslations('Layout');
   return (
     <button type="button" className="site-footer__cookie-settings" onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}>
-      {label}
+      {t('cookieSettings')}
     </button>
   );
 }

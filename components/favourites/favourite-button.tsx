@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { favouritesStore } from '@/lib/favourites/store';
 import { HeartIcon } from './heart-icon';
 import { useFavourites } from './use-favourites';
@@ -8,7 +9,8 @@ import { useFavourites } from './use-favourites';
  * Heart toggle on a property card. A toggle button keeps one name and reports its state with
  * aria-pressed (WAI-ARIA APG), so the name says what pressing it means: "Save as favourite: {title}".
  */
-export function FavouriteButton({ id, label, className }: { id: number; label: string; className?: string }) {
+export function FavouriteButton({ id, title, className }: { id: number; title: string; className?: string }) {
+  const t = useTranslations('Favourites');
   const saved = useFavourites().includes(id);
   return (
     <button
@@ -20,7 +22,7 @@ export function FavouriteButton({ id, label, className }: { id: number; label: s
     >
       <HeartIcon filled={saved} />
       {/* Text rather than aria-label: translation tools see it, and it is not a form label. */}
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{t('save', { title })}</span>
     </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { idsSearch } from '@/lib/favourites/ids';
-import { fillTemplate } from '@/lib/format/text';
+import { useTranslations } from 'next-intl';
 import { HeartIcon } from './heart-icon';
 import { useFavourites } from './use-favourites';
 
@@ -11,13 +11,14 @@ import { useFavourites } from './use-favourites';
  * carries the IDs, so the page renders the list straight away. The badge sits over the icon, so
  * it appears without moving anything.
  */
-export function FavouritesLink({ href, label, countLabel, current }: { href: string; label: string; countLabel: string; current: boolean }) {
+export function FavouritesLink({ href, current }: { href: string; current: boolean }) {
+  const t = useTranslations('Favourites');
   const favourites = useFavourites();
   const count = favourites.length;
   return (
     <Link href={`${href}${idsSearch(favourites)}`} className="favourites-link" aria-current={current ? 'page' : undefined}>
       <HeartIcon filled={count > 0} size={24} />
-      <span className="visually-hidden">{count > 0 ? fillTemplate(countLabel, { count }) : label}</span>
+      <span className="visually-hidden">{count > 0 ? t('linkCount', { count }) : t('link')}</span>
       {count > 0 && (
         <span className="favourites-link__count" aria-hidden="true">
           {count > 99 ? '99+' : count}

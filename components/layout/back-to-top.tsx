@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { SCROLL } from '@/lib/breakpoints';
 import { useThrottledScroll } from './use-throttled-scroll';
@@ -22,7 +23,8 @@ function scrollToTop() {
   step();
 }
 
-export function BackToTop({ label }: { label: string }) {
+export function BackToTop() {
+  const t = useTranslations('Layout');
   const [visible, setVisible] = useState(false);
   useThrottledScroll(useCallback((scrollY: number) => setVisible(scrollY >= SCROLL.backToTopVisible), []));
   return (
@@ -30,7 +32,7 @@ export function BackToTop({ label }: { label: string }) {
       type="button"
       className="back-to-top"
       data-visible={visible}
-      aria-label={label}
+      aria-label={t('backToTop')}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() => {

@@ -51,7 +51,7 @@ export async function Footer({ lang }: { lang: Lang }) {
             </p>
           )}
           <p>
-            <CookieSettingsButton label={t('cookieSettings')} />
+            <CookieSettingsButton />
           </p>
         </div>
       </div>

@@ -3,20 +3,21 @@ import { getRoutes, getSite, localize } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { href as localHref, hrefForRoute } from '@/i18n/navigation';
 import { SmartLink } from '@/components/ui/smart-link';
+import { APP_PATHS } from '@/lib/routing/app-routes';
 import { FavouritesLink } from '@/components/favourites/favourites-link';
 import { HeaderScroll } from './header-scroll';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNavItems } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 
-const FAVOURITES = '/favourites/';
+const FAVOURITES = APP_PATHS.favourites;
 
 export async function Header({ lang, alternates, active, isHome }: { lang: Lang; alternates: Record<Lang, string>; active?: string; isHome: boolean }) {
   const site = getSite();
   const t = await getTranslations({ locale: lang, namespace: 'Layout' });
   const valuationHref = localHref(lang, '/contact-demand/');
   const demandHref = localHref(lang, '/demand-register/');
-  const favourites = getRoutes().neutral.get(FAVOURITES)?.kind === 'app' ? await getTranslations({ locale: lang, namespace: 'Favourites' }) : null;
+  const favourites = getRoutes().neutral.get(APP_PATHS.favourites)?.kind === 'app';
   return (
     <HeaderScroll hideUntilScroll={isHome && site.header.hideOnHomeUntilScroll}>
       <div className="container site-header__inner">
@@ -32,15 +33,10 @@ export async function Header({ lang, alternates, active, isHome }: { lang: Lang;
             {t('freeValuation')}
           </SmartLink>
           {favourites && (
-            <FavouritesLink
-              href={localHref(lang, FAVOURITES)}
-              label={favourites('link')}
-              countLabel={favourites.raw('linkCount') as string}
-              current={active === FAVOURITES}
-            />
+            <FavouritesLink href={localHref(lang, FAVOURITES)} current={active === FAVOURITES} />
           )}
           <LanguageSwitcher lang={lang} alternates={alternates} className="site-header__lang" />
-          <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')}>
+          <MobileMenu>
             <nav className="drawer__nav" aria-label={t('mainMenu')}>
               <MainNavItems
                 lang={lang}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
@@ -20,7 +21,8 @@ const MENU_ID = 'mobile-menu';
  * open and close it with invoker commands, so a tap works before the page has hydrated (a slow phone,
  * a slow script); the click handlers do the same for browsers without them (both are idempotent).
  */
-export function MobileMenu({ openLabel, closeLabel, title, children }: { openLabel: string; closeLabel: string; title: string; children: ReactNode }) {
+export function MobileMenu({ children }: { children: ReactNode }) {
+  const t = useTranslations('Layout');
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   // Close after navigating to another page.
@@ -39,13 +41,13 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: { openLab
         onClick={() => dialog.current?.showModal()}
       >
         <Icon name="menu" size={26} />
-        <span className="visually-hidden">{openLabel}</span>
+        <span className="visually-hidden">{t('openMenu')}</span>
       </button>
       <dialog
         id={MENU_ID}
         ref={dialog}
         className="drawer"
-        aria-label={title}
+        aria-label={t('mainMenu')}
         onClick={(event) => {
           // A click on the backdrop (the dialog itself, outside its panel) closes it.
           if (event.target === dialog.current) dialog.current?.close();
@@ -54,7 +56,7 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: { openLab
         <div className="drawer__panel">
           <button type="button" className="drawer__close" commandfor={MENU_ID} command="close" onClick={() => dialog.current?.close()}>
             <Icon name="close" size={24} />
-            <span className="visually-hidden">{closeLabel}</span>
+            <span className="visually-hidden">{t('closeMenu')}</span>
           </button>
           {children}
         </div>

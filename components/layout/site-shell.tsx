@@ -7,6 +7,20 @@ import { Header } from './header';
 import { LanguageMemory } from './language-memory';
 import { TopBar } from './top-bar';
 import { Consent } from '@/components/consent/consent';
+import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
+
+/** What the shell's islands say: the consent banner and dialog, the drawer, back to top, favourites, cookie settings. */
+const SHELL_TEXTS: readonly ClientTextKey[] = [
+  'Consent',
+  'Layout.mainMenu',
+  'Layout.openMenu',
+  'Layout.closeMenu',
+  'Layout.backToTop',
+  'Layout.cookieSettings',
+  'Favourites.link',
+  'Favourites.linkCount',
+  'Favourites.save',
+];
 
 interface Props {
   lang: Lang;
@@ -25,21 +39,23 @@ interface Props {
 export async function SiteShell({ lang, alternates, active, isHome = false, children }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'Layout' });
   return (
-    <div className={isHome ? 'site site--home' : 'site'}>
-      <span id="top" tabIndex={-1} />
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      {/* First after the skip link, so the keyboard reaches the banner before the page (it is fixed: no layout effect). */}
-      <Consent lang={lang} />
-      <TopBar lang={lang} label={t('topBar')} />
-      <Header lang={lang} alternates={alternates} active={active} isHome={isHome} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer lang={lang} />
-      <BackToTop label={t('backToTop')} />
-      <LanguageMemory lang={lang} />
-    </div>
+    <ClientTexts lang={lang} keys={SHELL_TEXTS}>
+      <div className={isHome ? 'site site--home' : 'site'}>
+        <span id="top" tabIndex={-1} />
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        {/* First after the skip link, so the keyboard reaches the banner before the page (it is fixed: no layout effect). */}
+        <Consent />
+        <TopBar lang={lang} label={t('topBar')} />
+        <Header lang={lang} alternates={alternates} active={active} isHome={isHome} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer lang={lang} />
+        <BackToTop />
+        <LanguageMemory lang={lang} />
+      </div>
+    </ClientTexts>
   );
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { City, Goal, Lang, PropertyType } from '@/lib/data';
 import { LIMITS, SORTS, refinementCount, type ListingQuery } from '@/lib/listing/query';
 import { SearchCombobox } from '@/components/search/search-combobox';
-import { searchComboboxLabels } from '@/components/search/search-form';
+import { ClientTexts } from '@/components/i18n/client-texts';
 import { fold } from '@/lib/listing/filter';
 
 interface Props {
@@ -71,7 +71,9 @@ export async function ListingFilters({ lang, goal, action, query, cities, types 
       {query.view === 'map' && <input type="hidden" name="view" value="map" />}
       <div className="filters__field filters__field--text">
         <label htmlFor="filter-q">{t('text')}</label>
-        <SearchCombobox lang={lang} goal={goal} inputId="filter-q" name="q" defaultValue={query.text} maxLength={LIMITS.text} labels={await searchComboboxLabels(lang)} />
+        <ClientTexts lang={lang} keys={['Search']}>
+          <SearchCombobox lang={lang} goal={goal} inputId="filter-q" name="q" defaultValue={query.text} maxLength={LIMITS.text} />
+        </ClientTexts>
       </div>
       <details className="filters__more">
         <summary className="filters__toggle">

@@ -1,7 +1,7 @@
 import { getArticle, getTeamMember, localize } from '@/lib/data';
 import { RichText } from '@/components/ui/rich-text';
 import { AgentCard } from '@/components/property/agent-card';
-import type { ModuleProps } from './module-grid';
+import type { ModuleProps } from './module-props';
 
 /** Article (single view): the referenced articles' HTML, and a contact card for a team relation. */
 export function ArticleModule({ lang, mod }: ModuleProps) {

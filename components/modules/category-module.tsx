@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getMenuPage, localize } from '@/lib/data';
 import { hrefForRoute } from '@/i18n/navigation';
 import { SmartLink } from '@/components/ui/smart-link';
-import type { ModuleProps } from './module-grid';
+import type { ModuleProps } from './module-props';
 
 /** The team view of SPEC.md: at most 40 items, 3 per row. */
 export const CATEGORY_MAX_ITEMS = 40;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSite, localize } from '@/lib/data';
 import { formatPhone, telHref } from '@/lib/format/phone';
 import { Icon } from '@/components/ui/icon';
-import type { ModuleProps } from './module-grid';
+import type { ModuleProps } from './module-props';
 
 /**
  * Contact: the agency's details and visiting hours. The forms themselves (relation type "form")

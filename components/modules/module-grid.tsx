@@ -7,14 +7,7 @@ import { CategoryModule } from './category-module';
 import { ContactModule } from './contact-module';
 import { PropertyListModule } from './property-list-module';
 import { UnknownModule } from './unknown-module';
-
-export interface ModuleProps {
-  lang: Lang;
-  mod: Module;
-  page: MenuPage;
-  /** Heading level for the module's items: under the module title when it has one, else right under the page's h1. */
-  itemHeading: 'h2' | 'h3';
-}
+import type { ModuleProps } from './module-props';
 
 const VIEWS: Record<string, (props: ModuleProps) => ReactNode | Promise<ReactNode>> = {
   article: ArticleModule,

@@ -5,7 +5,7 @@ import { hrefForRoute } from '@/i18n/navigation';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { PropertyCard } from '@/components/property/property-card';
 import { SmartLink } from '@/components/ui/smart-link';
-import type { ModuleProps } from './module-grid';
+import type { ModuleProps } from './module-props';
 
 /** The newest available properties for a goal (relation goal: sale or rent), with a link to the full list. */
 export async function PropertyListModule({ lang, mod, itemHeading }: ModuleProps) {

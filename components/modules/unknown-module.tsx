@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ModuleProps } from './module-grid';
+import type { ModuleProps } from './module-props';
 
 export async function UnknownModule({ lang }: ModuleProps) {
   const t = await getTranslations({ locale: lang, namespace: 'Modules' });

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import {
   useCallback,
   useEffect,
@@ -13,49 +13,14 @@ import {
   type PointerEvent,
 } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { counterText, swipeDirection, swiperSlideLabel, wrapIndex } from '@/lib/property/gallery';
+import { slideNumber, swipeDirection, swiperSlideLabel, wrapIndex, type GallerySlide } from '@/lib/property/gallery';
 import type { GallerySwipers } from './gallery-swiper';
+import { PhotoSlide } from './photo-slide';
 import type { SlideshowProps } from './slideshow';
-
-/** Visitor-facing text, translated on the server: the client bundle carries no message catalogue. */
-export interface GalleryLabels {
-  /** Name of the gallery region: "Foto's". */
-  label: string;
-  /** aria-roledescription of the carousel and of each slide. */
-  carousel: string;
-  slide: string;
-  /** "{n} / {total}" */
-  counter: string;
-  previous: string;
-  next: string;
-  fullScreen: string;
-  thumbnails: string;
-  /** "Foto {n} tonen" */
-  thumbnail: string;
-  /** "{title} – {name}" and "{title} – foto {n}": alternative text of a photo. */
-  photoAlt: string;
-  photoAltUnnamed: string;
-  /** "Foto's van {title}": the slideshow dialog's name. */
-  slideshow: string;
-  close: string;
-  noPhoto: string;
-}
-
-export interface GallerySlide {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  /** Caption in the slideshow (the CRM's photo name), may be empty. */
-  name: string;
-  /** URL of the 100 px wide variant. */
-  thumb: string;
-}
 
 interface Props {
   slides: GallerySlide[];
   title: string;
-  labels: GalleryLabels;
   sizes: string;
 }
 
@@ -74,7 +39,8 @@ function reducedMotion(): boolean {
  * first sign of interest and takes over from the current slide; the full-screen slideshow is imported
  * when it is opened.
  */
-export function GalleryCarousel({ slides, title, labels, sizes }: Props) {
+export function GalleryCarousel({ slides, title, sizes }: Props) {
+  const t = useTranslations('Gallery');
   const count = slides.length;
   const many = count > 1;
   const [index, setIndex] = useState(0);
@@ -143,9 +109,9 @@ export function GalleryCarousel({ slides, title, labels, sizes }: Props) {
           main: mainRef.current,
           thumbs: thumbsRef.current,
           initialSlide: indexRef.current,
-          slideLabel: swiperSlideLabel(labels.counter),
-          carousel: labels.carousel,
-          slide: labels.slide,
+          slideLabel: swiperSlideLabel((values) => t('counter', values)),
+          carousel: t('carousel'),
+          slide: t('slide'),
           speed: reducedMotion() ? 0 : SPEED,
           onChange: show,
         });
@@ -155,7 +121,7 @@ export function GalleryCarousel({ slides, title, labels, sizes }: Props) {
         // Offline or a failed chunk: the gallery keeps working without Swiper; try again next time.
         loading.current = false;
       });
-  }, [many, labels.counter, labels.carousel, labels.slide, show, unlazyAround]);
+  }, [many, t, show, unlazyAround]);
 
   const openSlideshow = useCallback(() => {
     const start = indexRef.current;
@@ -225,7 +191,7 @@ export function GalleryCarousel({ slides, title, labels, sizes }: Props) {
       <section
         ref={rootRef}
         className="gallery"
-        aria-label={labels.label}
+        aria-label={t('label')}
         onFocus={onFocus}
         onBlur={onBlur}
         onKeyDown={onKeyDown}
@@ -237,8 +203,8 @@ export function GalleryCarousel({ slides, title, labels, sizes }: Props) {
             ref={mainRef}
             className="gallery__viewport swiper swiper-horizontal"
             role="group"
-            aria-roledescription={labels.carousel}
-            aria-label={labels.label}
+            aria-roledescription={t('carousel')}
+            aria-label={t('label')}
             onClick={onPhotoClick}
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
@@ -246,58 +212,47 @@ export function GalleryCarousel({ slides, title, labels, sizes }: Props) {
           >
             <div ref={wrapperRef} className="swiper-wrapper">
               {slides.map((slide, i) => (
-                <div
+                <PhotoSlide
                   key={`${i}:${slide.src}`}
-                  className="swiper-slide gallery__slide"
-                  role="group"
-                  aria-roledescription={labels.slide}
-                  aria-label={counterText(labels.counter, i, count)}
-                >
-                  <Image
-                    src={slide.src}
-                    alt={slide.alt}
-                    width={slide.width}
-                    height={slide.height}
-                    sizes={sizes}
-                    quality={75}
-                    preload={i === 0}
-                    fetchPriority={i === 0 ? 'high' : undefined}
-                    loading={i === 0 ? undefined : 'lazy'}
-                    draggable={false}
-                    className="gallery__image"
-                  />
-                </div>
+                  slide={slide}
+                  roleDescription={t('slide')}
+                  label={t('counter', slideNumber(i, count))}
+                  className="gallery__slide"
+                  imageClassName="gallery__image"
+                  sizes={sizes}
+                  first={i === 0}
+                />
               ))}
             </div>
           </div>
           {many && (
             <>
-              <button type="button" className="gallery__nav gallery__nav--prev" aria-label={labels.previous} onClick={() => go(indexRef.current - 1)}>
+              <button type="button" className="gallery__nav gallery__nav--prev" aria-label={t('previous')} onClick={() => go(indexRef.current - 1)}>
                 <Icon name="chevron" size={26} />
               </button>
-              <button type="button" className="gallery__nav gallery__nav--next" aria-label={labels.next} onClick={() => go(indexRef.current + 1)}>
+              <button type="button" className="gallery__nav gallery__nav--next" aria-label={t('next')} onClick={() => go(indexRef.current + 1)}>
                 <Icon name="chevron" size={26} />
               </button>
               <p className="gallery__counter" aria-live="polite" aria-atomic="true">
-                {counterText(labels.counter, index, count)}
+                {t('counter', slideNumber(index, count))}
               </p>
             </>
           )}
-          <button ref={fullScreenRef} type="button" className="gallery__fullscreen" aria-label={labels.fullScreen} onClick={openSlideshow}>
+          <button ref={fullScreenRef} type="button" className="gallery__fullscreen" aria-label={t('fullScreen')} onClick={openSlideshow}>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
               <path d="M4 4h6v2H6v4H4V4zm10 0h6v6h-2V6h-4V4zM4 14h2v4h4v2H4v-6zm14 0h2v6h-6v-2h4v-4z" />
             </svg>
           </button>
         </div>
         {many && (
-          <div ref={thumbsRef} className="gallery__thumbs swiper swiper-horizontal" role="group" aria-label={labels.thumbnails}>
+          <div ref={thumbsRef} className="gallery__thumbs swiper swiper-horizontal" role="group" aria-label={t('thumbnails')}>
             <div className="swiper-wrapper">
               {slides.map((slide, i) => (
                 <div key={`${i}:${slide.src}`} className="swiper-slide gallery__thumb-slide">
                   <button
                     type="button"
                     className="gallery__thumb"
-                    aria-label={counterText(labels.thumbnail, i, count)}
+                    aria-label={t('thumbnail', slideNumber(i, count))}
                     aria-current={i === index ? 'true' : undefined}
                     onClick={(event) => {
                       // Swiper cancels the click that ends a swipe of the strip.
@@ -313,7 +268,7 @@ export function GalleryCarousel({ slides, title, labels, sizes }: Props) {
           </div>
         )}
       </section>
-      {Slideshow && slideshow && <Slideshow slides={slides} title={title} labels={labels} start={slideshow.start} onClose={closeSlideshow} />}
+      {Slideshow && slideshow && <Slideshow slides={slides} title={title} start={slideshow.start} onClose={closeSlideshow} />}
     </>
   );
 }

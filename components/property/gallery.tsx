@@ -1,11 +1,10 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Lang, Picture } from '@/lib/data/types';
-import { photoAlt, srcSetCandidate } from '@/lib/property/gallery';
-import { GalleryCarousel, type GalleryLabels, type GallerySlide } from './gallery-carousel';
+import { photoAlt, srcSetCandidate, type GallerySlide } from '@/lib/property/gallery';
+import { ClientTexts } from '@/components/i18n/client-texts';
+import { GalleryCarousel } from './gallery-carousel';
 import '@/app/styles/gallery.css';
-
-export type { GalleryLabels };
 
 /** Thumbnails: SPEC.md's 100 px variant, at the thumbnails' own aspect ratio. */
 const THUMB_WIDTH = 100;
@@ -17,28 +16,6 @@ const THUMB_WIDTH = 100;
  */
 export const GALLERY_SIZES = '(max-width: 1279px) 100vw, 800px';
 
-/** The gallery's text, for the page to pass in (client islands carry no message catalogue). */
-export async function galleryLabels(lang: Lang): Promise<GalleryLabels> {
-  const t = await getTranslations({ locale: lang, namespace: 'Gallery' });
-  const property = await getTranslations({ locale: lang, namespace: 'Property' });
-  return {
-    label: t('label'),
-    carousel: t('carousel'),
-    slide: t('slide'),
-    counter: t.raw('counter') as string,
-    previous: t('previous'),
-    next: t('next'),
-    fullScreen: t('fullScreen'),
-    thumbnails: t('thumbnails'),
-    thumbnail: t.raw('thumbnail') as string,
-    photoAlt: t.raw('photoAlt') as string,
-    photoAltUnnamed: t.raw('photoAltUnnamed') as string,
-    slideshow: t.raw('slideshow') as string,
-    close: t('close'),
-    noPhoto: property('noPhoto'),
-  };
-}
-
 function thumbnailUrl(picture: Picture): string {
   const height = Math.max(1, Math.round((THUMB_WIDTH * picture.height) / picture.width));
   const { props } = getImageProps({ src: picture.url, width: THUMB_WIDTH, height, quality: 70, alt: '' });
@@ -46,10 +23,10 @@ function thumbnailUrl(picture: Picture): string {
 }
 
 export interface GalleryProps {
+  lang: Lang;
   photos: Picture[];
   /** The property's title, for the photos' alternative text and the slideshow's name. */
   title: string;
-  labels: GalleryLabels;
   /** `sizes` of the main photo, when the page column differs from GALLERY_SIZES. */
   sizes?: string;
 }
@@ -58,16 +35,23 @@ export interface GalleryProps {
  * The property's photos (issue 4): a swipeable gallery with thumbnails and a counter whose first photo
  * is the page's LCP image, a full-screen slideshow on demand, or "no photo was found".
  */
-export function Gallery({ photos, title, labels, sizes = GALLERY_SIZES }: GalleryProps) {
-  if (!photos.length) return <p className="gallery-empty">{labels.noPhoto}</p>;
-  const templates = { named: labels.photoAlt, unnamed: labels.photoAltUnnamed };
+export async function Gallery({ lang, photos, title, sizes = GALLERY_SIZES }: GalleryProps) {
+  if (!photos.length) {
+    const property = await getTranslations({ locale: lang, namespace: 'Property' });
+    return <p className="gallery-empty">{property('noPhoto')}</p>;
+  }
+  const t = await getTranslations({ locale: lang, namespace: 'Gallery' });
   const slides: GallerySlide[] = photos.map((picture, i) => ({
     src: picture.url,
     width: picture.width,
     height: picture.height,
-    alt: photoAlt(templates, title, picture.name, i),
+    alt: photoAlt((key, values) => t(key, values), title, picture.name, i),
     name: picture.name?.trim() ?? '',
     thumb: thumbnailUrl(picture),
   }));
-  return <GalleryCarousel slides={slides} title={title} labels={labels} sizes={sizes} />;
+  return (
+    <ClientTexts lang={lang} keys={['Gallery']}>
+      <GalleryCarousel slides={slides} title={title} sizes={sizes} />
+    </ClientTexts>
+  );
 }

@@ -32,7 +32,6 @@ function energyClass(label: string): string {
  */
 export async function PropertyCard({ lang, property, headingLevel = 3 }: { lang: Lang; property: Property; headingLevel?: 2 | 3 }) {
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
-  const favourites = await getTranslations({ locale: lang, namespace: 'Favourites' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = placeName(property.address);
   const energy = property.energy.label?.trim();
@@ -83,7 +82,7 @@ export async function PropertyCard({ lang, property, headingLevel = 3 }: { lang:
           <li className="property-card__ref">{t('reference', { id: property.id })}</li>
         </ul>
       </div>
-      <FavouriteButton id={property.id} label={favourites('save', { title: property.title })} className="property-card__favourite" />
+      <FavouriteButton id={property.id} title={property.title} className="property-card__favourite" />
     </article>
   );
 }

@@ -1,18 +1,16 @@
 'use client';
 
-import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Icon } from '@/components/ui/icon';
-import { fillTemplate } from '@/lib/format/text';
-import { counterText, swiperSlideLabel } from '@/lib/property/gallery';
-import type { GalleryLabels, GallerySlide } from './gallery-carousel';
+import { slideNumber, swiperSlideLabel, type GallerySlide } from '@/lib/property/gallery';
+import { PhotoSlide } from './photo-slide';
 
 export interface SlideshowProps {
   slides: GallerySlide[];
   title: string;
-  labels: GalleryLabels;
   /** The slide the gallery showed when the visitor opened the slideshow. */
   start: number;
   /** Called once the dialog has closed (button, Escape), with the slide it ended on. */
@@ -25,7 +23,8 @@ export interface SlideshowProps {
  * on loads at once; its neighbours load as the visitor gets near them. Imported by the gallery when
  * first opened, so neither this code nor its photos weigh on the page before that.
  */
-export function Slideshow({ slides, title, labels, start, onClose }: SlideshowProps) {
+export function Slideshow({ slides, title, start, onClose }: SlideshowProps) {
+  const t = useTranslations('Gallery');
   const count = slides.length;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -49,9 +48,9 @@ export function Slideshow({ slides, title, labels, start, onClose }: SlideshowPr
       keyboard: { enabled: true, onlyInViewport: false },
       lazyPreloadPrevNext: 1,
       a11y: {
-        containerRoleDescriptionMessage: labels.carousel,
-        itemRoleDescriptionMessage: labels.slide,
-        slideLabelMessage: swiperSlideLabel(labels.counter),
+        containerRoleDescriptionMessage: t('carousel'),
+        itemRoleDescriptionMessage: t('slide'),
+        slideLabelMessage: swiperSlideLabel((values) => t('counter', values)),
         wrapperLiveRegion: false,
       },
       on: {
@@ -66,53 +65,44 @@ export function Slideshow({ slides, title, labels, start, onClose }: SlideshowPr
       swiper.destroy(true, false);
       swiperRef.current = null;
     };
-  }, [start, labels.carousel, labels.slide, labels.counter]);
+  }, [start, t]);
 
   return (
     <dialog
       ref={dialogRef}
       className="slideshow"
-      aria-label={fillTemplate(labels.slideshow, { title })}
+      aria-label={t('slideshow', { title })}
       onClose={() => onClose(indexRef.current)}
     >
-      <div ref={stageRef} className="slideshow__stage swiper swiper-horizontal" role="group" aria-roledescription={labels.carousel}>
+      <div ref={stageRef} className="slideshow__stage swiper swiper-horizontal" role="group" aria-roledescription={t('carousel')}>
         <div className="swiper-wrapper">
           {slides.map((slide, i) => (
-            <div
+            <PhotoSlide
               key={`${i}:${slide.src}`}
-              className="swiper-slide slideshow__slide"
-              role="group"
-              aria-roledescription={labels.slide}
-              aria-label={counterText(labels.counter, i, count)}
-            >
-              <Image
-                src={slide.src}
-                alt={slide.alt}
-                width={slide.width}
-                height={slide.height}
-                sizes="100vw"
-                quality={75}
-                loading={i === start ? 'eager' : 'lazy'}
-                draggable={false}
-                className="slideshow__image"
-              />
-              {slide.name && <p className="slideshow__caption">{slide.name}</p>}
-            </div>
+              slide={slide}
+              roleDescription={t('slide')}
+              label={t('counter', slideNumber(i, count))}
+              className="slideshow__slide"
+              imageClassName="slideshow__image"
+              sizes="100vw"
+              eager={i === start}
+              caption={slide.name}
+            />
           ))}
         </div>
       </div>
       <p className="slideshow__counter" aria-live="polite" aria-atomic="true">
-        {counterText(labels.counter, index, count)}
+        {t('counter', slideNumber(index, count))}
       </p>
-      <button ref={closeRef} type="button" className="slideshow__close" aria-label={labels.close} onClick={() => dialogRef.current?.close()}>
+      <button ref={closeRef} type="button" className="slideshow__close" aria-label={t('close')} onClick={() => dialogRef.current?.close()}>
         <Icon name="close" size={28} />
       </button>
       {count > 1 && (
         <>
-          <button type="button" className="slideshow__nav slideshow__nav--prev" aria-label={labels.previous} onClick={() => swiperRef.current?.slidePrev()}>
+          <button type="button" className="slideshow__nav slideshow__nav--prev" aria-label={t('previous')} onClick={() => swiperRef.current?.slidePrev()}>
             <Icon name="chevron" size={32} />
           </button>
-          <button type="button" className="slideshow__nav slideshow__nav--next" aria-label={labels.next} onClick={() => swiperRef.current?.slideNext()}>
+          <button type="button" className="slideshow__nav slideshow__nav--next" aria-label={t('next')} onClick={() => swiperRef.current?.slideNext()}>
             <Icon name="chevron" size={32} />
           </button>
         </>

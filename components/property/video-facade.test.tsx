@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { cleanup, fireEvent, render as renderInDom, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import nl from '@/messages/nl.json';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseVideoLink, type VideoLink } from '@/lib/property/video';
-import { VideoFacade, type VideoLabels } from './video-facade';
+import { VideoFacade } from './video-facade';
 
-const labels: VideoLabels = {
-  heading: "Video's en rondleidingen",
-  play: 'Video afspelen',
-  startTour: 'Rondleiding starten',
-  video: 'Video',
-  tour: 'Virtuele rondleiding',
-  provider: 'via {provider}',
-  download: 'Video downloaden ({format})',
-};
+// The texts as the page provides them (components/i18n/client-texts.tsx), from the Dutch catalogue.
+function render(ui: ReactElement) {
+  return renderInDom(
+    <NextIntlClientProvider locale="nl" messages={{ Video: nl.Video }}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
 
 function link(url: string): VideoLink {
   const parsed = parseVideoLink(url);
@@ -24,7 +26,7 @@ afterEach(cleanup);
 
 describe('VideoFacade', () => {
   it('shows a YouTube video as its thumbnail and loads the no-cookie player only on click, focused', () => {
-    const { container } = render(<VideoFacade link={link('https://youtu.be/N3zWiHU7w-7')} name="Videorondleiding" poster={null} labels={labels} />);
+    const { container } = render(<VideoFacade link={link('https://youtu.be/N3zWiHU7w-7')} name="Videorondleiding" poster={null} />);
     const button = screen.getByRole('button', { name: 'Video afspelen, Videorondleiding via YouTube' });
     expect(container.querySelector('iframe')).toBeNull();
     const thumbnail = container.querySelector('img');
@@ -40,13 +42,13 @@ describe('VideoFacade', () => {
   });
 
   it('words a tour as a tour', () => {
-    render(<VideoFacade link={link('https://my.matterport.com/show/?m=NoxUCrEE1xL')} name="3D" poster={null} labels={labels} />);
+    render(<VideoFacade link={link('https://my.matterport.com/show/?m=NoxUCrEE1xL')} name="3D" poster={null} />);
     expect(screen.getByRole('button').textContent).toBe('Rondleiding starten, 3D via Matterport');
   });
 
   it('offers a download when the browser cannot play the file', () => {
     // jsdom plays nothing: canPlayType answers '' for every type, as a browser does for wmv.
-    const { container } = render(<VideoFacade link={link('/video/properties/1/tour.wmv')} name="Rondleiding" poster={null} labels={labels} />);
+    const { container } = render(<VideoFacade link={link('/video/properties/1/tour.wmv')} name="Rondleiding" poster={null} />);
     expect(screen.getByRole('button').textContent).toBe('Video afspelen, Rondleiding');
     fireEvent.click(screen.getByRole('button'));
     const download = screen.getByRole('link', { name: 'Video downloaden (WMV)' });

@@ -1,32 +1,17 @@
 'use client';
 
 import Image from 'next/image';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { fillTemplate } from '@/lib/format/text';
 import type { Picture } from '@/lib/data/types';
 import type { VideoLink } from '@/lib/property/video';
 import { playerFor, providerName, youTubeSrcSet } from '@/lib/property/video-embed';
-
-/** Visitor-facing text, translated on the server. */
-export interface VideoLabels {
-  heading: string;
-  play: string;
-  startTour: string;
-  /** Fallback names of a video and of a tour without one. */
-  video: string;
-  tour: string;
-  /** "via {provider}" */
-  provider: string;
-  /** "Video downloaden ({format})" */
-  download: string;
-}
 
 interface Props {
   link: VideoLink;
   name: string;
   /** The property's first photo, the poster of every video that is not on YouTube. */
   poster: Pick<Picture, 'url' | 'width' | 'height'> | null;
-  labels: VideoLabels;
 }
 
 /** The facades sit in a grid of columns at least 280 px wide; on phones, one across. */
@@ -41,7 +26,8 @@ function canPlay(mimeType: string): boolean {
  * aside) until the visitor clicks; then the facade becomes the player, in the same 16:9 box, and
  * focus moves into it. A file the browser cannot play (wmv, avi, flv) becomes a download link instead.
  */
-export function VideoFacade({ link, name, poster, labels }: Props) {
+export function VideoFacade({ link, name, poster }: Props) {
+  const t = useTranslations('Video');
   const [state, setState] = useState<'idle' | 'playing' | 'download'>('idle');
   const boxRef = useRef<HTMLDivElement>(null);
   const provider = providerName(link);
@@ -57,7 +43,7 @@ export function VideoFacade({ link, name, poster, labels }: Props) {
       {provider && (
         <>
           {' '}
-          <span className="video-facade__provider">{fillTemplate(labels.provider, { provider })}</span>
+          <span className="video-facade__provider">{t('provider', { provider })}</span>
         </>
       )}
     </>
@@ -81,7 +67,7 @@ export function VideoFacade({ link, name, poster, labels }: Props) {
             </video>
           ) : (
             <a className="video-facade__download" href={player.src} download>
-              {fillTemplate(labels.download, { format: link.kind === 'file' ? link.format.toUpperCase() : '' })}
+              {t('download', { format: link.kind === 'file' ? link.format.toUpperCase() : '' })}
             </a>
           )}
         </div>
@@ -132,7 +118,7 @@ export function VideoFacade({ link, name, poster, labels }: Props) {
         </span>
       </span>
       <span className="video-facade__text">
-        <span className="visually-hidden">{`${link.kind === 'tour' ? labels.startTour : labels.play},`}</span>{' '}
+        <span className="visually-hidden">{`${link.kind === 'tour' ? t('startTour') : t('play')},`}</span>{' '}
         {details}
       </span>
     </button>

@@ -4,37 +4,19 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suggestions } from '@/lib/search/suggest';
-import { fillTemplate } from '@/lib/format/text';
-
-/** Visitor-facing text, translated on the server: the client bundle carries no message catalogue. */
-export interface SearchComboboxLabels {
-  suggestions: string;
-  properties: string;
-  cities: string;
-  types: string;
-  projects: string;
-  /** "Ref: {id}" */
-  ref: string;
-  /** "{count} suggestions…", for the screen-reader announcement. */
-  resultsOne: string;
-  resultsOther: string;
-  noResults: string;
-  /** "{count} properties" */
-  countOne: string;
-  countOther: string;
-}
+import { useTranslations } from 'next-intl';
 
 interface Props {
   lang: string;
   goal: 'sale' | 'rent';
   inputId: string;
   name: string;
-  placeholder?: string;
+  /** Shows the search box's placeholder ("Gemeente, type of referentie"). */
+  placeholder?: boolean;
   defaultValue?: string;
   maxLength?: number;
-  labels: SearchComboboxLabels;
   /** The submit button with the number of listings the text finds (the search box's for-sale button). */
-  button?: { label: string; count: number };
+  button?: { count: number };
 }
 
 type Option =
@@ -64,7 +46,8 @@ const isDisabled = (option: Option) => option.kind === 'city' && option.item.cou
  * the list and then clears the text; the result count is announced. Without JavaScript it is the
  * plain text input of its GET form.
  */
-export function SearchCombobox({ lang, goal, inputId, name, placeholder, defaultValue = '', maxLength = 100, labels, button }: Props) {
+export function SearchCombobox({ lang, goal, inputId, name, placeholder, defaultValue = '', maxLength = 100, button }: Props) {
+  const t = useTranslations('Search');
   const router = useRouter();
   const listboxId = useId();
   const [value, setValue] = useState(defaultValue);
@@ -79,7 +62,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
 
   const options = optionsOf(result);
   const active = options.findIndex((option) => option.key === activeKey);
-  const count = (n: number) => fillTemplate(plural.select(n) === 'one' ? labels.countOne : labels.countOther, { count: n });
+  const count = (n: number) => t(plural.select(n) === 'one' ? 'countOne' : 'countOther', { count: n });
 
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -191,7 +174,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
                 )}
                 <span className="combobox__text">
                   <span className="combobox__main">{option.item.type}</span>
-                  <span className="combobox__sub">{fillTemplate(labels.ref, { id: option.item.id })}</span>
+                  <span className="combobox__sub">{t('ref', { id: option.item.id })}</span>
                 </span>
               </>
             )}
@@ -225,8 +208,8 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
   const announcement = !shown
     ? ''
     : options.length
-      ? fillTemplate(options.length === 1 ? labels.resultsOne : labels.resultsOther, { count: options.length })
-      : labels.noResults;
+      ? t(options.length === 1 ? 'resultsOne' : 'resultsOther', { count: options.length })
+      : t('noResults');
   const listingCount = result?.count ?? button?.count;
 
   return (
@@ -241,7 +224,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
           aria-controls={listboxId}
           aria-autocomplete="list"
           aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
-          placeholder={placeholder}
+          placeholder={placeholder ? t('CITY_INPUT') : undefined}
           value={value}
           maxLength={maxLength}
           autoComplete="off"
@@ -256,11 +239,11 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
           onFocus={() => result && setOpen(true)}
           onBlur={() => setOpen(false)}
         />
-        <div id={listboxId} role="listbox" aria-label={labels.suggestions} className="combobox__listbox" hidden={!shown || !options.length}>
-          {group('property', labels.properties)}
-          {group('city', labels.cities)}
-          {group('type', labels.types)}
-          {group('project', labels.projects)}
+        <div id={listboxId} role="listbox" aria-label={t('suggestions')} className="combobox__listbox" hidden={!shown || !options.length}>
+          {group('property', t('properties'))}
+          {group('city', t('cities'))}
+          {group('type', t('types'))}
+          {group('project', t('projects'))}
         </div>
         <div role="status" className="visually-hidden">
           {announcement}
@@ -277,7 +260,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
             }
           }}
         >
-          {button.label}
+          {goal === 'sale' ? t('submit') : t('submitRent')}
           {listingCount !== undefined && (
             <span className="search-form__count">
               <span aria-hidden="true">{listingCount}</span>

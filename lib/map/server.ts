@@ -8,7 +8,20 @@ import type { MapInfo } from './message';
 
 export type MapMessageOptions = Partial<Pick<BuildOptions, 'marqueeIgnore' | 'customMarker' | 'mapType' | 'limit'>>;
 
-/** The localized texts the frame shows; it has no message catalogue of its own. */
+/**
+ * A message as a template with its placeholders left in ("{count} panden op de kaart"), for the frame
+ * to fill: formatting it with each placeholder as its own value gives the template back, whatever the
+ * catalogue's compiled form (next.config.ts precompiles the messages).
+ */
+function template(format: (values: Record<string, string>) => string, ...placeholders: string[]): string {
+  return format(Object.fromEntries(placeholders.map((name) => [name, `{${name}}`])));
+}
+
+/**
+ * The localized texts the frame shows. The frame is not an island of the page but a document of its
+ * own, fed by the postMessage of SPEC.md section 7 whose "message info" carries its texts, so they
+ * travel in the message rather than through ClientTexts.
+ */
 export async function mapInfo(lang: Lang): Promise<MapInfo> {
   const t = await getTranslations({ locale: lang, namespace: 'Map' });
   return {
@@ -17,7 +30,7 @@ export async function mapInfo(lang: Lang): Promise<MapInfo> {
     viewProperty: t('viewProperty'),
     markersNone: t('markersNone'),
     markersOne: t('markersOne'),
-    markersOther: t.raw('markersOther') as string,
+    markersOther: template((values) => t('markersOther', values), 'count'),
     listLabel: t('listLabel'),
     zoomIn: t('zoomIn'),
     zoomOut: t('zoomOut'),
@@ -35,7 +48,7 @@ export async function mapMessage(properties: readonly MapProperties[], lang: Lan
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   return buildMapMessage(properties, lang, {
     info: await mapInfo(lang),
-    priceTexts: { onRequest: t('priceOnRequest'), startingFrom: t.raw('startingFrom') as string, perMonth: t('perMonth') },
+    priceTexts: { onRequest: t('priceOnRequest'), startingFrom: template((values) => t('startingFrom', values), 'price'), perMonth: t('perMonth') },
     href: (property) => hrefForProperty(lang, property),
     marqueeIgnore: options.marqueeIgnore ?? [...site.marquee.sold, ...site.marquee.rented],
     customMarker: options.customMarker,

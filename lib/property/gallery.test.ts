@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counterText, photoAlt, srcSetCandidate, swipeDirection, SWIPE_THRESHOLD, swiperSlideLabel, wrapIndex } from './gallery';
+import { fillTemplate } from '@/lib/format/text';
+import { photoAlt, slideNumber, srcSetCandidate, swipeDirection, SWIPE_THRESHOLD, swiperSlideLabel, wrapIndex } from './gallery';
 
 describe('wrapIndex', () => {
   it('keeps an index inside the photos', () => {
@@ -45,31 +46,32 @@ describe('swipeDirection', () => {
 
 describe('counter and slide labels', () => {
   it('counts from 1', () => {
-    expect(counterText('{n} / {total}', 2, 12)).toBe('3 / 12');
-    expect(counterText('Foto {n} tonen', 0, 4)).toBe('Foto 1 tonen');
+    expect(fillTemplate('{n} / {total}', slideNumber(2, 12))).toBe('3 / 12');
+    expect(fillTemplate('Foto {n} tonen', slideNumber(0, 4))).toBe('Foto 1 tonen');
   });
 
   it("rewrites the catalogue's placeholders in Swiper's wording", () => {
-    expect(swiperSlideLabel('{n} / {total}')).toBe('{{index}} / {{slidesLength}}');
-    expect(swiperSlideLabel('photo {n} sur {total}')).toBe('photo {{index}} sur {{slidesLength}}');
+    expect(swiperSlideLabel((values) => fillTemplate('{n} / {total}', values))).toBe('{{index}} / {{slidesLength}}');
+    expect(swiperSlideLabel((values) => fillTemplate('photo {n} sur {total}', values))).toBe('photo {{index}} sur {{slidesLength}}');
   });
 });
 
 describe('photoAlt', () => {
-  const templates = { named: '{title} – {name}', unnamed: '{title} – foto {n}' };
+  const templates = { photoAlt: '{title} – {name}', photoAltUnnamed: '{title} – foto {n}' };
+  const format = (key: keyof typeof templates, values: Record<string, string | number>) => fillTemplate(templates[key], values);
 
   it("names the photo after the property's title and the photo's name", () => {
-    expect(photoAlt(templates, 'Villa in Gent', 'Woonkamer', 1)).toBe('Villa in Gent – Woonkamer');
+    expect(photoAlt(format, 'Villa in Gent', 'Woonkamer', 1)).toBe('Villa in Gent – Woonkamer');
   });
 
   it('numbers a photo without a name', () => {
-    expect(photoAlt(templates, 'Villa in Gent', '', 2)).toBe('Villa in Gent – foto 3');
-    expect(photoAlt(templates, 'Villa in Gent', '   ', 0)).toBe('Villa in Gent – foto 1');
-    expect(photoAlt(templates, 'Villa in Gent', undefined, 0)).toBe('Villa in Gent – foto 1');
+    expect(photoAlt(format, 'Villa in Gent', '', 2)).toBe('Villa in Gent – foto 3');
+    expect(photoAlt(format, 'Villa in Gent', '   ', 0)).toBe('Villa in Gent – foto 1');
+    expect(photoAlt(format, 'Villa in Gent', undefined, 0)).toBe('Villa in Gent – foto 1');
   });
 
   it('takes a title with replacement patterns literally', () => {
-    expect(photoAlt(templates, 'Loft $& $1', 'Keuken', 0)).toBe('Loft $& $1 – Keuken');
+    expect(photoAlt(format, 'Loft $& $1', 'Keuken', 0)).toBe('Loft $& $1 – Keuken');
   });
 });
 

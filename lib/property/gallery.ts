@@ -3,7 +3,17 @@
  * be tested: which slide an action leads to, what counts as a swipe, an image's alternative text and
  * the one image variant a thumbnail uses.
  */
-import { fillTemplate } from '@/lib/format/text';
+/** A photo as the gallery and the slideshow show it. */
+export interface GallerySlide {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** Caption in the slideshow (the CRM's photo name), may be empty. */
+  name: string;
+  /** URL of the 100 px wide variant. */
+  thumb: string;
+}
 
 /** The gallery rewinds: "next" on the last photo shows the first, "previous" on the first the last. */
 export function wrapIndex(index: number, count: number): number {
@@ -23,31 +33,32 @@ export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHO
   return dx < 0 ? 1 : -1;
 }
 
-/** "3 / 12" for the third of twelve photos (`index` counts from 0). */
-export function counterText(template: string, index: number, count: number): string {
-  return fillTemplate(template, { n: index + 1, total: count });
+/** A photo's place in the gallery, as the counter message numbers it: "3 / 12" for the third of twelve (`index` counts from 0). */
+export function slideNumber(index: number, count: number): { n: number; total: number } {
+  return { n: index + 1, total: count };
 }
 
 /**
- * Swiper's A11y module words slide labels with {{index}} and {{slidesLength}}; the catalogue uses
- * {n} and {total}. The same message then labels the slides before and after Swiper takes over.
+ * Swiper's A11y module words slide labels with {{index}} and {{slidesLength}}; the catalogue's counter
+ * message has {n} and {total}. Formatting the message with Swiper's placeholders as values gives
+ * Swiper's template, so the same message labels the slides before and after Swiper takes over.
  */
-export function swiperSlideLabel(template: string): string {
-  return template.replace('{n}', '{{index}}').replace('{total}', '{{slidesLength}}');
+export function swiperSlideLabel(counter: (values: { n: string; total: string }) => string): string {
+  return counter({ n: '{{index}}', total: '{{slidesLength}}' });
 }
 
 /**
  * A photo's alternative text: the property's title with the photo's name ("Voorgevel"), or with its
- * number when the CRM gave it no name.
+ * number when the CRM gave it no name. `format` is the Gallery translator.
  */
 export function photoAlt(
-  templates: { named: string; unnamed: string },
+  format: (key: 'photoAlt' | 'photoAltUnnamed', values: { title: string; name: string; n: number }) => string,
   title: string,
   name: string | undefined,
   index: number,
 ): string {
   const clean = name?.trim();
-  return fillTemplate(clean ? templates.named : templates.unnamed, { title, name: clean ?? '', n: index + 1 });
+  return format(clean ? 'photoAlt' : 'photoAltUnnamed', { title, name: clean ?? '', n: index + 1 });
 }
 
 /**

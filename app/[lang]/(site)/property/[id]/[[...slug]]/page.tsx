@@ -22,13 +22,13 @@ import { ProjectCard } from '@/components/project/project-card';
 import { MapEmbed } from '@/components/map/map-embed';
 import { StreetViewLink } from '@/components/map/street-view-link';
 import { AgentCard } from '@/components/property/agent-card';
-import { Gallery, galleryLabels } from '@/components/property/gallery';
+import { Gallery } from '@/components/property/gallery';
 import { Price } from '@/components/property/price';
 import { PropertyCard } from '@/components/property/property-card';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyDetails } from '@/components/property/property-details';
 import { PropertyDocuments } from '@/components/property/property-documents';
-import { VideoFacades, videoLabels } from '@/components/property/video-facades';
+import { VideoFacades } from '@/components/property/video-facades';
 
 type Props = PageProps<'/[lang]/property/[id]/[[...slug]]'>;
 
@@ -53,7 +53,6 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const listing = await getTranslations({ locale: lang, namespace: 'Listing' });
-  const favourites = await getTranslations({ locale: lang, namespace: 'Favourites' });
   const site = getSite();
   const detail = getPropertyDetail(property);
 
@@ -109,7 +108,7 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
         )}
         <div className="property-detail__top">
           <div className="property-detail__media">
-            <Gallery photos={property.pictures} title={property.title} labels={await galleryLabels(lang)} />
+            <Gallery lang={lang} photos={property.pictures} title={property.title} />
           </div>
           <aside className="property-detail__summary" aria-label={t('keyFacts')}>
             <p className="property-detail__price">
@@ -132,7 +131,7 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
               {energy ? <li>{t('energyLabel', { label: energy.text })}</li> : null}
               <li className="property-detail__ref">{t('reference', { id: property.id })}</li>
             </ul>
-            <FavouriteButton id={property.id} label={favourites('save', { title: property.title })} className="property-detail__favourite" />
+            <FavouriteButton id={property.id} title={property.title} className="property-detail__favourite" />
             {agent && (
               <div className="property-detail__agent">
                 <h2 className="property-detail__agent-title">{t('contactTitle')}</h2>
@@ -144,7 +143,7 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
         {offMarket && similarSection}
         <div className="property-detail__body">
           <PropertyDescription lang={lang} text={property.description} />
-          <VideoFacades videos={detail.videos} poster={property.pictures[0] ?? null} labels={await videoLabels(lang)} />
+          <VideoFacades lang={lang} videos={detail.videos} poster={property.pictures[0] ?? null} />
           <PropertyDetails lang={lang} groups={detail.groups} energy={energy} renovationNotice={needsRenovationNotice(property)} />
           <PropertyDocuments lang={lang} documents={detail.documents} propertyId={property.id} email={agent?.email ?? site.contact.email} />
           {map.properties.length > 0 && (
