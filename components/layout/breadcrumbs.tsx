@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/data/types';
 import { SmartLink } from '@/components/ui/smart-link';
+import { hrefForRoute } from '@/i18n/navigation';
 import { getSite } from '@/lib/data';
 import { breadcrumbJsonLd } from '@/lib/seo/site-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -10,9 +11,13 @@ export interface Crumb {
   href: string;
 }
 
-/** Breadcrumb trail, with its BreadcrumbList for search engines; the last crumb is the current page. */
-export async function Breadcrumbs({ lang, crumbs }: { lang: Lang; crumbs: Crumb[] }) {
+/**
+ * Breadcrumb trail from the home page down (`crumbs` are what comes after Home), with its
+ * BreadcrumbList for search engines; the last crumb is the current page.
+ */
+export async function Breadcrumbs({ lang, crumbs: below }: { lang: Lang; crumbs: Crumb[] }) {
   const t = await getTranslations({ locale: lang, namespace: 'Layout' });
+  const crumbs = [{ name: t('home'), href: hrefForRoute(lang, { kind: 'home' }) }, ...below];
   const origin = `${getSite().url.replace(/\/+$/, '')}/`;
   const jsonLd = breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: new URL(crumb.href, origin).href })));
   return (

@@ -37,7 +37,6 @@ export async function listingMetadata(lang: Lang, goal: Goal): Promise<Metadata>
  */
 export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; goal: Goal; searchParams: RawSearchParams }) {
   const t = await getTranslations({ locale: lang, namespace: 'Listing' });
-  const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const mapTexts = await getTranslations({ locale: lang, namespace: 'Map' });
   const route = listingRoute(goal);
   const action = hrefForRoute(lang, route);
@@ -58,7 +57,6 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
           <Breadcrumbs
             lang={lang}
             crumbs={[
-              { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },
               { name: title, href: action },
             ]}
           />

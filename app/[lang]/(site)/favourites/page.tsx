@@ -38,7 +38,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FavouritesPage({ params, searchParams }: Props) {
   const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Favourites' });
-  const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const requested = parseIdsParam((await searchParams).ids);
   const properties = requested.map((id) => getProperty(lang, id)).filter((p): p is Property => !!p);
   const missing = requested.filter((id) => !properties.some((p) => p.id === id));
@@ -51,7 +50,6 @@ export default async function FavouritesPage({ params, searchParams }: Props) {
           <Breadcrumbs
             lang={lang}
             crumbs={[
-              { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },
               { name: t('title'), href: path },
             ]}
           />

@@ -23,7 +23,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/project'>)
 export default async function ProjectListPage({ params }: PageProps<'/[lang]/project'>) {
   const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
-  const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const projects = getProjects(lang);
   return (
     <SiteShell lang={lang} alternates={alternatesFor(ROUTE)} active={ROUTE.original}>
@@ -33,7 +32,6 @@ export default async function ProjectListPage({ params }: PageProps<'/[lang]/pro
           <Breadcrumbs
             lang={lang}
             crumbs={[
-              { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },
               { name: t('listTitle'), href: hrefForRoute(lang, ROUTE) },
             ]}
           />

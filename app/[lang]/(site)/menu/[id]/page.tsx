@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getAllMenuPages, getMenuPage, getMenuTrail, localize } from '@/lib/data';
 import type { MenuPage } from '@/lib/data';
@@ -35,10 +34,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/menu/[id]'
 export default async function MenuRoute({ params }: PageProps<'/[lang]/menu/[id]'>) {
   const lang = await getLang(params);
   const page = contentPage((await params).id);
-  const t = await getTranslations({ locale: lang, namespace: 'Layout' });
   const trail = getMenuTrail(page);
   const crumbs = [
-    { name: t('home'), href: hrefForRoute(lang, { kind: 'home' }) },
     ...trail.map((p) => ({ name: localize(p.title, lang), href: hrefForRoute(lang, { kind: 'menu', id: p.id }) })),
   ];
   return (

@@ -5,7 +5,7 @@ import { getProject, getProjectUnits, getSite } from '@/lib/data';
 import { summarizeUnits } from '@/lib/data/project';
 import { placeName, streetLine } from '@/lib/data/property';
 import { cutDescription } from '@/lib/format/text';
-import { hrefForProject, hrefForProjectList, hrefForRoute } from '@/i18n/navigation';
+import { hrefForProject, hrefForProjectList } from '@/i18n/navigation';
 import { APP_PATHS } from '@/lib/routing/app-routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -39,7 +39,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProjectPage({ params, searchParams }: Props) {
   const { lang, record: project, canonical, alternates } = await route.loadCanonical(params, searchParams);
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
-  const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const units = getProjectUnits(lang, project.id);
   const summary = summarizeUnits(units);
   const { zip } = project.address;
@@ -49,7 +48,6 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   const address = project.publicAddress && street ? `${street}, ${place}` : place;
   const listHref = hrefForProjectList(lang);
   const crumbs: Crumb[] = [
-    { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },
     ...(listHref ? [{ name: t('listTitle'), href: listHref }] : []),
     { name: project.name, href: canonical },
   ];

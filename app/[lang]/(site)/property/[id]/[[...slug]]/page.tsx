@@ -51,7 +51,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PropertyDetailPage({ params, searchParams }: Props) {
   const { lang, record: property, canonical, alternates } = await route.loadCanonical(params, searchParams);
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
-  const layout = await getTranslations({ locale: lang, namespace: 'Layout' });
   const listing = await getTranslations({ locale: lang, namespace: 'Listing' });
   const site = getSite();
   const detail = getPropertyDetail(property);
@@ -93,7 +92,6 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
           <Breadcrumbs
             lang={lang}
             crumbs={[
-              { name: layout('home'), href: hrefForRoute(lang, { kind: 'home' }) },
               { name: property.goal === 'sale' ? listing('forSale') : listing('forRent'), href: hrefForRoute(lang, listingPage) },
               { name: property.title, href: canonical },
             ]}
