@@ -181,12 +181,22 @@ function runVnu(htmlFiles: string[]): Promise<VnuMessage[]> {
   });
 }
 
-/** The checker's extract, shortened around the part it highlights, on one line. */
+/**
+ * The checker's extract on one line, cut around the attribute the message names when the highlighted tag has
+ * it (“sizes”, “aria-expanded”), else around the start of the tag: minified tags run to hundreds of characters.
+ */
 function excerpt(message: VnuMessage): string {
-  const text = message.extract ?? '';
-  const start = Math.max(0, (message.hiliteStart ?? 0) - EXTRACT_CHARS / 4);
-  const cut = text.slice(start, start + EXTRACT_CHARS).replace(/\s+/g, ' ');
-  return `${start > 0 ? '…' : ''}${cut}${start + EXTRACT_CHARS < text.length ? '…' : ''}`;
+  const text = (message.extract ?? '').replace(/\s/g, ' ');
+  const tagStart = message.hiliteStart ?? 0;
+  const tag = text.slice(tagStart, tagStart + (message.hiliteLength ?? text.length));
+  const named = [...message.message.matchAll(/“([\w:-]+)”/g)]
+    .map((match) => tag.search(new RegExp(`\\s${match[1]}=`, 'i')))
+    .find((at) => at >= 0);
+  const start = Math.max(0, tagStart + (named ?? 0) - EXTRACT_CHARS / 4);
+  const cut = text.slice(start, start + EXTRACT_CHARS).replace(/ +/g, ' ');
+  const element = /^<[\w-]+/.exec(tag)?.[0];
+  const lead = start > tagStart && element ? `${element} …` : start > 0 ? '…' : '';
+  return `${lead}${cut}${start + EXTRACT_CHARS < text.length ? '…' : ''}`;
 }
 
 function report(messages: VnuMessage[], byFile: Map<string, Check>): string {
