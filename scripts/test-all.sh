@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 declare -a summary=()
 total_start=$SECONDS
 step_no=0
-step_count=7
+step_count=8
 
 step() {
   local name=$1
@@ -28,6 +28,7 @@ step() {
 }
 
 step "Chromium (Debian package)" bash scripts/ensure-chromium.sh
+step "Java for the HTML checker (Debian package)" bash scripts/ensure-java.sh
 step "Type check" npm run typecheck
 step "Lint" npm run lint
 step "Unit tests" npm run test:unit

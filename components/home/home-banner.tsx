@@ -14,7 +14,7 @@ function BannerPicture({ image, first }: { image: ImageRef; first: boolean }) {
     props: { srcSet: desktop },
   } = getImageProps({ ...common, src: image.url, width: image.width, height: image.height });
   const {
-    props: { srcSet: mobileSet, ...rest },
+    props: { srcSet: mobileSet, sizes, ...rest },
   } = getImageProps({ ...common, src: `${image.url}?scale=1`, width: image.width, height: image.height });
   // scale=1: phones get the 600 px variant whatever their pixel density; behind the banner's dark
   // overlay it looks the same and it is the page's LCP element.
@@ -26,8 +26,9 @@ function BannerPicture({ image, first }: { image: ImageRef; first: boolean }) {
   }
   return (
     <picture>
-      <source media="(min-width: 768px)" srcSet={desktop} />
-      <source srcSet={mobile} />
+      {/* sizes goes with width descriptors: on the sources, not on the img, which has none. */}
+      <source media="(min-width: 768px)" srcSet={desktop} sizes={sizes} />
+      <source srcSet={mobile} sizes={mobile === mobileSet ? sizes : undefined} />
       {/* eslint-disable-next-line jsx-a11y/alt-text -- decorative, alt="" comes from getImageProps */}
       <img {...rest} className="home-banner__image" fetchPriority={first ? 'high' : undefined} />
     </picture>

@@ -218,7 +218,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
         <input
           id={inputId}
           name={name}
-          type="search"
+          type="text"
           role="combobox"
           aria-expanded={shown && options.length > 0}
           aria-controls={listboxId}

@@ -28,7 +28,10 @@ export default async function OfflinePage({ params }: PageProps<'/offline/[lang]
   const site = getSite();
   return (
     <main>
-      <style>{STYLE}</style>
+      {/* href and precedence: React hoists it into <head>, where its body and main rules are valid. */}
+      <style href="offline-page" precedence="default">
+        {STYLE}
+      </style>
       <div className="logo">
         {/* A plain img: the service worker precaches /logo.svg with this page; next/image needs the network. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}

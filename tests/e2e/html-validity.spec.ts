@@ -1,0 +1,231 @@
+// Valid HTML: one page of every type, in every language, checked by the W3C Nu HTML Checker (npm vnu-jar,
+// run with the system's Java; scripts/ensure-java.sh installs Debian's when it is missing). The pages are
+// fetched from the production server as a first-time visitor gets them (no cookies) and the checker runs
+// once over all of them: starting its JVM costs seconds, checking a page some tens of milliseconds.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { allMenuPages, files, routes } from './site-data';
+import type { Lang, MenuPage } from '@/lib/data/types';
+import { reshapeProperty, type Property } from '@/lib/data/property';
+import { localizeHref, projectHref, propertyHref, propertySegments, routeHref } from '@/lib/routing/urls';
+import { projectSegment } from '@/lib/routing/resolve';
+import { listingSearchParams, parseListingQuery } from '@/lib/listing/query';
+import { MAP_FRAME_PATH } from '@/lib/map/message';
+
+const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
+const MISSING_ID = 999_999;
+/** Characters of the checker's extract shown around an error: pages are minified into very long lines. */
+const EXTRACT_CHARS = 160;
+
+type Check = { kind: string; url: string; status: 200 | 404 };
+
+const properties = files['properties.json'].properties.map((record) => reshapeProperty(record, files['site.json']));
+const propertiesIn = (lang: Lang) => properties.filter((p) => p.lang === lang);
+
+/** Whether a category module on the page lists team members (square portraits) rather than pages. */
+function listsTeam(page: MenuPage): boolean {
+  return page.modules.some((mod) => {
+    if (mod.view !== 'category') return false;
+    const parentId = mod.relations.find((r) => r.type === 'menu')?.id ?? page.id;
+    return (routes.menuById.get(parentId)?.children ?? []).some((child) => child.teamMemberId);
+  });
+}
+
+/**
+ * The fewest menu pages that between them show every module view and background, the team grid, a team
+ * member's page and the page banner as the menu uses them: what an editor adds to the menu is checked
+ * automatically.
+ */
+function representativeMenuPages(): MenuPage[] {
+  const features = (page: MenuPage) =>
+    new Set([
+      ...page.modules.flatMap((mod) => [`view ${mod.view}`, `background ${mod.backgroundType}`]),
+      listsTeam(page) ? 'team grid' : 'no team grid',
+      page.teamMemberId ? 'team member' : 'no team member',
+      page.showPageBanner ? 'banner' : 'no banner',
+      page.showBreadCrumb ? 'breadcrumbs' : 'no breadcrumbs',
+    ]);
+  const candidates = allMenuPages()
+    .filter((page) => page.kind === 'page')
+    .map((page) => ({ page, features: features(page) }));
+  const uncovered = new Set(candidates.flatMap((c) => [...c.features]));
+  const chosen: MenuPage[] = [];
+  while (uncovered.size) {
+    const gain = (c: (typeof candidates)[number]) => [...c.features].filter((f) => uncovered.has(f)).length;
+    const best = candidates.reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    chosen.push(best.page);
+    best.features.forEach((f) => uncovered.delete(f));
+  }
+  return chosen;
+}
+
+/** One property per kind of detail page the data has; kinds the data lacks are left out. */
+function propertyCases(lang: Lang): [kind: string, property: Property][] {
+  const list = propertiesIn(lang);
+  const available = (p: Property) => p.marquee.state === 'none';
+  const cases: [string, Property | undefined][] = [
+    ['property for sale', list.find((p) => p.goal === 'sale' && available(p) && p.pictures.length > 1)],
+    ['property for rent', list.find((p) => p.goal === 'rent' && available(p) && p.pictures.length > 1)],
+    ['sold property', list.find((p) => p.marquee.state === 'sold')],
+    ['rented property', list.find((p) => p.marquee.state === 'rented')],
+    ['property in a project', list.find((p) => p.projectId !== null)],
+    ['property without photos', list.find((p) => p.pictures.length === 0)],
+  ];
+  return cases.filter((c): c is [string, Property] => c[1] !== undefined);
+}
+
+/** Every page type of the site in one language, with the URL it has there and the status it must answer. */
+function pagesIn(lang: Lang): Check[] {
+  const href = (neutral: string) => localizeHref(routes, lang, neutral);
+  const sale = href('/for-sale/');
+  const rent = href('/for-rent/');
+  const forSale = propertiesIn(lang).filter((p) => p.goal === 'sale');
+  const perCity = new Map<string, number>();
+  for (const p of forSale) perCity.set(p.address.city, (perCity.get(p.address.city) ?? 0) + 1);
+  const busiestCity = [...perCity].sort(([, a], [, b]) => b - a)[0]![0];
+  const filtered = listingSearchParams(parseListingQuery({}), {
+    cities: [busiestCity],
+    bedroomsMin: 1,
+    sort: 'price-asc',
+  });
+  const projects = files['projects.json'].projects.filter((p) => p.language === lang);
+  const [first, second] = propertiesIn(lang);
+  const { section, city } = propertySegments(routes, lang, first!);
+
+  const checks: Check[] = [
+    { kind: 'home', url: `/${lang}/`, status: 200 },
+    { kind: 'for-sale listing', url: sale, status: 200 },
+    { kind: 'for-rent listing', url: rent, status: 200 },
+    { kind: 'filtered listing', url: `${sale}?${filtered}`, status: 200 },
+    { kind: 'listing without results', url: `${rent}?${new URLSearchParams({ city: 'Atlantis' })}`, status: 200 },
+    { kind: 'listing as a map', url: `${sale}?view=map`, status: 200 },
+    ...propertyCases(lang).map(([kind, property]) => ({ kind, url: propertyHref(routes, lang, property), status: 200 as const })),
+    { kind: 'project list', url: href('/project/'), status: 200 },
+    ...projects.slice(0, 1).map((project) => ({
+      kind: 'project detail',
+      url: projectHref(routes, lang, { id: project.ID, name: project.Name }),
+      status: 200 as const,
+    })),
+    ...representativeMenuPages().map((page) => ({
+      kind: `menu page ${page.id}`,
+      url: routeHref(routes, lang, { kind: 'menu', id: page.id }),
+      status: 200 as const,
+    })),
+    { kind: 'favourites', url: `${href('/favourites/')}?ids=${first!.id},${second!.id}`, status: 200 },
+    { kind: 'unknown page', url: `/${lang}/this-page-does-not-exist/`, status: 404 },
+    { kind: 'unknown property', url: `/${lang}/${section}/${city}/property/${MISSING_ID}/`, status: 404 },
+    { kind: 'unknown project', url: `/${lang}/${projectSegment(routes, lang)}/project/${MISSING_ID}/`, status: 404 },
+    { kind: 'offline page', url: `/offline/${lang}/`, status: 200 },
+  ];
+  return checks;
+}
+
+function allPages(): Check[] {
+  return [...routes.languages.flatMap(pagesIn), { kind: 'map frame', url: MAP_FRAME_PATH, status: 200 }];
+}
+
+/** Fetches the pages a few at a time (the server has two cores to share with the test runner). */
+async function fetchAll(request: APIRequestContext, checks: Check[], dir: string): Promise<Map<string, Check>> {
+  const byFile = new Map<string, Check>();
+  const queue = checks.map((check, index) => ({ check, file: path.join(dir, `${String(index).padStart(3, '0')}.html`) }));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const response = await request.get(next.check.url);
+      expect(response.status(), `${next.check.kind}: ${next.check.url}`).toBe(next.check.status);
+      expect(response.headers()['content-type'], next.check.url).toContain('text/html');
+      fs.writeFileSync(next.file, await response.body());
+      byFile.set(path.basename(next.file), next.check);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return byFile;
+}
+
+type VnuMessage = {
+  type: 'error' | 'info' | 'non-document-error';
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message: string;
+  extract?: string;
+  hiliteStart?: number;
+  hiliteLength?: number;
+};
+
+/**
+ * The JVM's client compiler only and its serial collector: a run this short never repays the optimizing
+ * compiler, and this takes less than half the CPU time (about 3 s instead of 8 s for 50 pages). Its
+ * compiled frames are bigger, so the checker's deep schema recursion needs a larger stack.
+ */
+const JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss4m'];
+
+/** Runs the checker once over every file; its JSON report goes to stderr, and it exits 1 when it finds errors. */
+function runVnu(htmlFiles: string[]): Promise<VnuMessage[]> {
+  const args = [...JAVA_OPTIONS, '-jar', VNU_JAR, '--format', 'json', '--errors-only', '--no-langdetect', ...htmlFiles];
+  return new Promise((resolve, reject) => {
+    execFile('java', args, { maxBuffer: 64 * 1024 * 1024, timeout: 120_000 }, (error, _stdout, stderr) => {
+      if (error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
+        reject(new Error('java not found: run scripts/ensure-java.sh (Debian package default-jre-headless)'));
+        return;
+      }
+      try {
+        resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
+      } catch {
+        reject(new Error(`The Nu HTML Checker did not answer in JSON (${error?.message ?? 'exit 0'}):\n${stderr.slice(0, 2000)}`));
+      }
+    });
+  });
+}
+
+/**
+ * The checker's extract on one line, cut around the attribute the message names when the highlighted tag has
+ * it (“sizes”, “aria-expanded”), else around the start of the tag: minified tags run to hundreds of characters.
+ */
+function excerpt(message: VnuMessage): string {
+  const text = (message.extract ?? '').replace(/\s/g, ' ');
+  const tagStart = message.hiliteStart ?? 0;
+  const tag = text.slice(tagStart, tagStart + (message.hiliteLength ?? text.length));
+  const named = [...message.message.matchAll(/“([\w:-]+)”/g)]
+    .map((match) => tag.search(new RegExp(`\\s${match[1]}=`, 'i')))
+    .find((at) => at >= 0);
+  const start = Math.max(0, tagStart + (named ?? 0) - EXTRACT_CHARS / 4);
+  const cut = text.slice(start, start + EXTRACT_CHARS).replace(/ +/g, ' ');
+  const element = /^<[\w-]+/.exec(tag)?.[0];
+  const lead = start > tagStart && element ? `${element} …` : start > 0 ? '…' : '';
+  return `${lead}${cut}${start + EXTRACT_CHARS < text.length ? '…' : ''}`;
+}
+
+function report(messages: VnuMessage[], byFile: Map<string, Check>): string {
+  const byPage = new Map<string, string[]>();
+  for (const message of messages) {
+    const check = message.url ? byFile.get(path.basename(new URL(message.url).pathname)) : undefined;
+    const where = check ? `${check.url} (${check.kind})` : (message.url ?? 'the checker itself');
+    const position = message.lastLine ? `line ${message.lastLine}, column ${message.firstColumn ?? message.lastColumn}: ` : '';
+    const lines = byPage.get(where) ?? [];
+    lines.push(`    ${position}${message.message}`, ...(message.extract ? [`      ${excerpt(message)}`] : []));
+    byPage.set(where, lines);
+  }
+  const count = messages.length;
+  const head = `${count} HTML error${count === 1 ? '' : 's'} on ${byPage.size} page${byPage.size === 1 ? '' : 's'} (Nu HTML Checker):`;
+  return [head, ...[...byPage].flatMap(([where, lines]) => [`  ${where}`, ...lines])].join('\n');
+}
+
+test.describe('HTML validity', () => {
+  test('every page type, in every language, is valid HTML', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the server sends the same HTML to every viewport: one run is enough');
+    test.slow();
+    const checks = allPages();
+    const dir = testInfo.outputPath('html');
+    fs.mkdirSync(dir, { recursive: true });
+    const byFile = await fetchAll(request, checks, dir);
+
+    const messages = (await runVnu([...byFile.keys()].sort().map((name) => path.join(dir, name)))).filter(
+      (m) => m.type === 'error' || m.type === 'non-document-error',
+    );
+    expect(messages.length, report(messages, byFile)).toBe(0);
+  });
+});
