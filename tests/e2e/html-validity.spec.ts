@@ -11,7 +11,7 @@ import { allMenuPages, files, routes } from './site-data';
 import type { Lang, MenuPage } from '@/lib/data/types';
 import { reshapeProperty, type Property } from '@/lib/data/property';
 import { localizeHref, projectHref, propertyHref, propertySegments, routeHref } from '@/lib/routing/urls';
-import { projectSegment } from '@/lib/routing/resolve';
+import { projectSegment } from '@/lib/routing/app-routes';
 import { listingSearchParams, parseListingQuery } from '@/lib/listing/query';
 import { MAP_FRAME_PATH } from '@/lib/map/message';
 
