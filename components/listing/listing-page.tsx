@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { getCities, getProperties, getPropertyTypes, getSite } from '@/lib/data';
+import { getCities, getListingIndex, getPropertyTypes, getSite } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Goal, Lang } from '@/lib/data';
 import { redirect } from 'next/navigation';
@@ -44,9 +44,10 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
   // A reference typed in full goes straight to its property, also when the form is sent without JavaScript.
   const reference = exactReference(getSuggestIndex(lang), query.text);
   if (reference) redirect(hrefForProperty(lang, reference));
-  const result = filterListing(getProperties(lang), goal, query);
+  const listings = getListingIndex(lang);
+  const result = filterListing(listings, goal, query);
   // The map view shows every result of the filter, not one page (capped in lib/map/message.ts).
-  const map = query.view === 'map' && result.total > 0 ? await mapMessage(matchListing(getProperties(lang), goal, query), lang) : null;
+  const map = query.view === 'map' && result.total > 0 ? await mapMessage(matchListing(listings, goal, query), lang) : null;
   const title = goal === 'sale' ? t('forSale') : t('forRent');
   const demand = listingSearchParams(query, { page: 1, sort: 'newest', view: 'list' }).toString();
   return (

@@ -1,4 +1,5 @@
 import 'server-only';
+import { buildListingIndex, type ListingIndex } from '@/lib/listing/filter';
 import { getStore, localize as localizeWith } from './store';
 import type { Lang, Localized, MenuPage, Project } from './types';
 import { reshapePropertyDetail, type Property, type PropertyDetail } from './property';
@@ -45,6 +46,11 @@ export function getTeamMember(id: string) {
 
 export function getProperties(lang: Lang): Property[] {
   return getStore().properties.get(lang) ?? [];
+}
+
+/** The catalogue of a language as listings filter and sort it (lib/listing/filter.ts). */
+export function getListingIndex(lang: Lang): ListingIndex {
+  return getStore().listings.get(lang) ?? buildListingIndex([]);
 }
 
 export function getProperty(lang: Lang, id: number): Property | undefined {

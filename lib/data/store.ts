@@ -5,6 +5,7 @@
  * Not 'server-only' so that proxy.ts and the scripts can share it; pages go through lib/data/index.ts.
  */
 import type { DataFiles, LanguageCode, PropertyRecord } from './file-schemas';
+import { buildListingIndex, type ListingIndex } from '@/lib/listing/filter';
 import { buildRouteTable, type RouteTable } from '@/lib/routing/table';
 import { ownerLanguages, siteLanguages } from '@/lib/routing/languages';
 import { remember } from '@/lib/remember';
@@ -25,6 +26,8 @@ export interface Store {
   unitsByProject: Map<Lang, Map<number, Property[]>>;
   properties: Map<Lang, Property[]>;
   propertyById: Map<Lang, Map<number, Property>>;
+  /** What listings filter and sort, per language (lib/listing/filter.ts). */
+  listings: Map<Lang, ListingIndex>;
   /** The CRM records behind the properties, reshaped only when a detail page asks (lib/data/index.ts). */
   propertyRecords: Map<Lang, Map<number, PropertyRecord>>;
 }
@@ -144,6 +147,7 @@ export function buildStore(files: DataFiles): Store {
     unitsByProject,
     properties,
     propertyById,
+    listings: new Map([...properties].map(([lang, list]) => [lang, buildListingIndex(list)])),
     propertyRecords,
   };
 }

@@ -5,13 +5,13 @@ import { countListing, filterListing, matchListing } from './filter';
 import { PAGE_SIZE, parseListingQuery } from './query';
 
 const store = buildStore(loadDataFiles());
-const nl = store.properties.get('nl')!;
+const nl = store.listings.get('nl')!;
 const run = (search: string, goal: 'sale' | 'rent' = 'sale') => filterListing(nl, goal, parseListingQuery(new URLSearchParams(search)));
 
 describe('filterListing on the sample data', () => {
   it('lists one goal only, newest first, paged', () => {
     const result = run('');
-    const all = nl.filter((p) => p.goal === 'sale');
+    const all = nl.properties.filter((p) => p.goal === 'sale');
     expect(result.total).toBe(all.length);
     expect(result.items).toHaveLength(Math.min(PAGE_SIZE, all.length));
     expect(result.pageCount).toBe(Math.ceil(all.length / PAGE_SIZE));
@@ -20,7 +20,7 @@ describe('filterListing on the sample data', () => {
   });
 
   it('filters by city (accent- and case-insensitive, or postal code) and by type', () => {
-    const city = nl.find((p) => p.goal === 'sale')!.address;
+    const city = nl.properties.find((p) => p.goal === 'sale')!.address;
     const byName = run(`city=${encodeURIComponent(city.city.toUpperCase())}`);
     expect(byName.total).toBeGreaterThan(0);
     expect(byName.items.every((p) => p.address.city === city.city)).toBe(true);
@@ -43,7 +43,7 @@ describe('filterListing on the sample data', () => {
   });
 
   it('finds a property by its reference and requires every text token', () => {
-    const target = nl.find((p) => p.goal === 'rent')!;
+    const target = nl.properties.find((p) => p.goal === 'rent')!;
     expect(run(`q=${target.id}`, 'rent').items.map((p) => p.id)).toEqual([target.id]);
     expect(run(`q=${encodeURIComponent(`${target.address.city} zzzznothing`)}`, 'rent').total).toBe(0);
   });

@@ -15,24 +15,42 @@ interface Haystack {
   text: string;
   words: Set<string>;
 }
-/** Folded once per property: a city or text search over 10,000 listings would otherwise fold them all each time. */
-const haystacks = new WeakMap<Property, Haystack>();
 
-function haystackOf(property: Property): Haystack {
-  let haystack = haystacks.get(property);
-  if (!haystack) {
-    const text = fold(
-      [property.id, property.title, property.typeDescription, property.mainTypeName, property.address.city, property.address.zip].join(' '),
-    );
-    haystack = { city: fold(property.address.city), text, words: new Set(text.split(/\W+/)) };
-    haystacks.set(property, haystack);
-  }
-  return haystack;
+/**
+ * What listings search and sort, derived from one language's catalogue and kept in the data store
+ * (lib/data/store.ts) for the life of the process: each property's folded text, folded on first use (a
+ * city or text search over 10,000 listings would otherwise fold them all each time), and the catalogue
+ * sorted once per order, so a listing only filters and slices (docs/decisions/0006).
+ */
+export interface ListingIndex {
+  properties: readonly Property[];
+  haystack(property: Property): Haystack;
+  sorted(sort: Sort): readonly Property[];
 }
 
-function matchesText(property: Property, tokens: string[]): boolean {
+export function buildListingIndex(properties: readonly Property[]): ListingIndex {
+  const haystacks = new Map<number, Haystack>();
+  const sorted: Partial<Record<Sort, readonly Property[]>> = {};
+  return {
+    properties,
+    haystack(property) {
+      let haystack = haystacks.get(property.id);
+      if (!haystack) {
+        const text = fold(
+          [property.id, property.title, property.typeDescription, property.mainTypeName, property.address.city, property.address.zip].join(' '),
+        );
+        haystack = { city: fold(property.address.city), text, words: new Set(text.split(/\W+/)) };
+        haystacks.set(property.id, haystack);
+      }
+      return haystack;
+    },
+    sorted: (sort) => (sorted[sort] ??= [...properties].sort(ORDERS[sort])),
+  };
+}
+
+function matchesText(haystack: Haystack, tokens: string[]): boolean {
   if (!tokens.length) return true;
-  const { text, words } = haystackOf(property);
+  const { text, words } = haystack;
   // Every token must match (SPEC.md section 5); a number matches the reference exactly or a postal code.
   return tokens.every((token) => (/^\d+$/.test(token) ? words.has(token) : text.includes(token)));
 }
@@ -44,24 +62,24 @@ export interface ListingResult {
   pageCount: number;
 }
 
-function matcher(goal: Goal, query: ListingQuery): (p: Property) => boolean {
+function matcher(index: ListingIndex, goal: Goal, query: ListingQuery): (p: Property) => boolean {
   const cities = query.cities.map(fold);
   const tokens = fold(query.text).split(' ').filter(Boolean);
   return (p) =>
     p.goal === goal &&
-    (!cities.length || cities.includes(haystackOf(p).city) || cities.includes(p.address.zip)) &&
+    (!cities.length || cities.includes(index.haystack(p).city) || cities.includes(p.address.zip)) &&
     (!query.types.length || query.types.includes(p.typeId)) &&
     (query.priceMin === null || (p.price !== null && p.price >= query.priceMin)) &&
     (query.priceMax === null || (p.price !== null && p.price <= query.priceMax)) &&
     (query.bedroomsMin === null || (p.bedrooms ?? 0) >= query.bedroomsMin) &&
-    matchesText(p, tokens);
+    matchesText(index.haystack(p), tokens);
 }
 
 /** How many listings the query finds, without sorting them (the search box's button count). */
-export function countListing(properties: Property[], goal: Goal, query: ListingQuery): number {
-  const matches = matcher(goal, query);
+export function countListing(index: ListingIndex, goal: Goal, query: ListingQuery): number {
+  const matches = matcher(index, goal, query);
   let count = 0;
-  for (const p of properties) if (matches(p)) count++;
+  for (const p of index.properties) if (matches(p)) count++;
   return count;
 }
 
@@ -77,22 +95,13 @@ const byPrice =
   };
 const ORDERS: Record<Sort, Order> = { newest, 'price-asc': byPrice(1), 'price-desc': byPrice(-1) };
 
-/** Each catalogue sorted once per order: a listing then only filters and slices (docs/decisions/0006). */
-const sortedCache = new WeakMap<Property[], Partial<Record<Sort, Property[]>>>();
-
-function sortedBy(properties: Property[], sort: Sort): Property[] {
-  let orders = sortedCache.get(properties);
-  if (!orders) sortedCache.set(properties, (orders = {}));
-  return (orders[sort] ??= [...properties].sort(ORDERS[sort]));
-}
-
 /** Every listing the query finds, in its sort order, unpaged (the map view shows them all). */
-export function matchListing(properties: Property[], goal: Goal, query: ListingQuery): Property[] {
-  return sortedBy(properties, query.sort).filter(matcher(goal, query));
+export function matchListing(index: ListingIndex, goal: Goal, query: ListingQuery): Property[] {
+  return index.sorted(query.sort).filter(matcher(index, goal, query));
 }
 
-export function filterListing(properties: Property[], goal: Goal, query: ListingQuery): ListingResult {
-  const sorted = matchListing(properties, goal, query);
+export function filterListing(index: ListingIndex, goal: Goal, query: ListingQuery): ListingResult {
+  const sorted = matchListing(index, goal, query);
   const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   // A page past the end shows the last one rather than an empty list.
   const page = Math.min(query.page, pageCount);

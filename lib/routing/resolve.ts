@@ -17,7 +17,7 @@ export type Resolution =
   | { type: 'pass'; noindex?: true }
   | { type: 'rewrite'; lang: Lang; pathname: string }
   | { type: 'redirect'; location: string }
-  | { type: 'not-found'; lang: Lang; what?: 'property' | 'project' };
+  | { type: 'not-found'; lang: Lang; what?: RecordKind };
 
 export interface RequestInfo {
   /** The raw (still percent-encoded) pathname. */

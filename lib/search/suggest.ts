@@ -8,7 +8,7 @@ import Fuse, { type Expression, type IFuseOptions } from 'fuse.js';
 import type { Store } from '@/lib/data/store';
 import type { Goal, Property } from '@/lib/data/property';
 import type { Lang } from '@/lib/data/types';
-import { countListing, fold } from '@/lib/listing/filter';
+import { buildListingIndex, countListing, fold } from '@/lib/listing/filter';
 import { LIMITS, parseListingQuery } from '@/lib/listing/query';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { projectHref, propertyHref, routeHref } from '@/lib/routing/urls';
@@ -246,8 +246,7 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
   const text = tokens.join(' ');
   const listing = routeHref(table, lang, listingRoute(goal));
   const listingQuery = parseListingQuery(new URLSearchParams(text ? { q: text } : {}));
-  const all = store.properties.get(lang) ?? [];
-  const count = countListing(all, goal, listingQuery);
+  const count = countListing(store.listings.get(lang) ?? buildListingIndex([]), goal, listingQuery);
   const empty: Suggestions = {
     query: text,
     goal,
