@@ -11,16 +11,9 @@ import type { Lang } from '@/lib/data/types';
 import type { Area } from './languages';
 import type { Route, RouteTable } from './table';
 
-/** Neutral paths of the app's pages that paths.json localizes ("/for-sale/" → "/nl/te-koop/"). */
-export const APP_PATHS = {
-  forSale: '/for-sale/',
-  forRent: '/for-rent/',
-  /** The project list; it may be external (paths.json `external: true`). */
-  projects: '/project/',
-  favourites: '/favourites/',
-} as const;
+import { APP_PATHS, LISTING_PATHS } from './app-paths';
 
-const LISTING_PATHS: Record<Goal, string> = { sale: APP_PATHS.forSale, rent: APP_PATHS.forRent };
+export { APP_PATHS, LISTING_PATHS } from './app-paths';
 
 export type AppRoute = Extract<Route, { kind: 'app' }>;
 

@@ -5,6 +5,7 @@
  */
 import type { Lang, MenuPage } from '@/lib/data/types';
 import type { DataFiles } from '@/lib/data/file-schemas';
+import { LISTING_PATHS } from './app-paths';
 import { ownerLanguages, siteLanguages, type LanguageSets } from './languages';
 import { reshapeMenu } from '@/lib/data/menu';
 
@@ -76,12 +77,12 @@ export function buildRouteTable(files: RoutingFiles): RouteTable {
   walk(menu);
 
   const sections = new Map<Lang, { sale: string; rent: string }>();
-  const saleEntry = paths.find((p) => p.original === '/for-sale/');
-  const rentEntry = paths.find((p) => p.original === '/for-rent/');
+  const saleEntry = paths.find((p) => p.original === LISTING_PATHS.sale);
+  const rentEntry = paths.find((p) => p.original === LISTING_PATHS.rent);
   for (const lang of languages)
     sections.set(lang, {
-      sale: firstSegment(saleEntry?.path[lang] ?? '/for-sale/'),
-      rent: firstSegment(rentEntry?.path[lang] ?? '/for-rent/'),
+      sale: firstSegment(saleEntry?.path[lang] ?? LISTING_PATHS.sale),
+      rent: firstSegment(rentEntry?.path[lang] ?? LISTING_PATHS.rent),
     });
 
   return {

@@ -6,11 +6,12 @@
 import type { Lang, Project } from '@/lib/data/types';
 import type { Property } from '@/lib/data/property';
 import type { Route, RouteTable } from '@/lib/routing/table';
+import { APP_PATHS } from '@/lib/routing/app-paths';
 import { encodePath, publicPath } from '@/lib/routing/resolve';
 import { projectHref, propertyHref } from '@/lib/routing/urls';
 
 /** App pages that are `noindex` (the favourites page lists a visitor's own picks from the URL). */
-export const NOINDEX_APP_ROUTES: ReadonlySet<string> = new Set(['/favourites/']);
+export const NOINDEX_APP_ROUTES: ReadonlySet<string> = new Set([APP_PATHS.favourites]);
 
 export interface SitemapEntry {
   url: string;

@@ -3,8 +3,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getProperty, getSite } from '@/lib/data';
 import type { Property } from '@/lib/data';
-import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { alternatesFor, hrefForRoute } from '@/i18n/navigation';
 import { parseIdsParam } from '@/lib/favourites/ids';
+import { APP_PATHS, listingRoute } from '@/lib/routing/app-routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { NOINDEX_APP_ROUTES } from '@/lib/seo/sitemap';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -14,7 +15,7 @@ import { PropertyCard } from '@/components/property/property-card';
 import { FavouritesSync } from '@/components/favourites/favourites-sync';
 import { getLang } from '@/i18n/routing';
 
-const ROUTE = { kind: 'app', original: '/favourites/' } as const;
+const ROUTE = { kind: 'app', original: APP_PATHS.favourites } as const;
 const LIST_ID = 'favourites-list';
 const STATUS_ID = 'favourites-status';
 
@@ -76,10 +77,10 @@ export default async function FavouritesPage({ params, searchParams }: Props) {
             <p className="favourites__empty">{t('empty')}</p>
             <p>{t('emptyHint')}</p>
             <p className="listing__empty-actions">
-              <Link href={localHref(lang, '/for-sale/')} className="button button--accent">
+              <Link href={hrefForRoute(lang, listingRoute('sale'))} className="button button--accent">
                 {t('browseSale')}
               </Link>
-              <Link href={localHref(lang, '/for-rent/')} className="button button--outline">
+              <Link href={hrefForRoute(lang, listingRoute('rent'))} className="button button--outline">
                 {t('browseRent')}
               </Link>
             </p>

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getProjects, getSite } from '@/lib/data';
-import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
-import { APP_PATHS } from '@/lib/routing/app-routes';
+import { alternatesFor, hrefForRoute } from '@/i18n/navigation';
+import { APP_PATHS, listingRoute } from '@/lib/routing/app-routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -51,7 +51,7 @@ export default async function ProjectListPage({ params }: PageProps<'/[lang]/pro
           <div className="listing__empty">
             <p>{t('empty')}</p>
             <p className="listing__empty-actions">
-              <Link href={localHref(lang, '/for-sale/')} className="button button--accent">
+              <Link href={hrefForRoute(lang, listingRoute('sale'))} className="button button--accent">
                 {t('browseSale')}
               </Link>
             </p>
