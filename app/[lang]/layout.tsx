@@ -5,7 +5,7 @@ import { getRouting, isEnabledLanguage } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { bootstrapScript } from '@/lib/consent/bootstrap';
-import '@/app/globals.css';
+import '@/app/styles/index.css';
 
 export function generateStaticParams() {
   return getRouting().locales.map((lang) => ({ lang }));
