@@ -17,7 +17,6 @@ import {
   type TagIds,
 } from '@/lib/consent/consent';
 import { loadTags } from './load-tags';
-import '@/app/styles/consent.css';
 
 /** Visitor-facing text, translated on the server. */
 export interface ConsentLabels {
