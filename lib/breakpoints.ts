@@ -1,6 +1,6 @@
 /**
  * One definition of the device classes (DECISIONS.md): mobile < 768 px, tablet 768–1279 px,
- * desktop >= 1280 px. app/globals.css uses the same numbers in its media queries.
+ * desktop >= 1280 px. The stylesheets (app/styles/tokens.css) use the same numbers in their media queries.
  */
 export const BREAKPOINTS = { tablet: 768, desktop: 1280 } as const;
 

@@ -4,7 +4,7 @@ import { getLang } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { bootstrapScript } from '@/lib/consent/bootstrap';
-import '@/app/globals.css';
+import '@/app/styles/index.css';
 
 export const viewport: Viewport = {
   width: 'device-width',

@@ -17,7 +17,6 @@ import {
   type TagIds,
 } from '@/lib/consent/consent';
 import { loadTags } from './load-tags';
-import '@/app/styles/consent.css';
 
 /** The footer link (components/consent/cookie-settings-button.tsx) asks for the dialog with this event. */
 export const OPEN_SETTINGS_EVENT = 'vitrine:cookie-settings';

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/data';
 import { listingSearchParams, type ListingQuery, type View } from '@/lib/listing/query';
 import { Icon } from '@/components/ui/icon';
-import '@/app/styles/map.css';
 
 /** "Lijst / Kaart": two plain links that keep the filters, so the switch works without JavaScript. */
 export async function ViewToggle({ lang, action, query }: { lang: Lang; action: string; query: ListingQuery }) {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import '@/app/styles/map.css';
 import { MAP_FRAME_PATH, MAP_POST_DELAY_MS, MAP_READY_TYPE } from '@/lib/map/protocol';
 import type { MapMessage } from '@/lib/map/message';
 

@@ -3,7 +3,6 @@ import type { Lang } from '@/lib/data/types';
 import type { Property } from '@/lib/data/property';
 import { streetViewUrl } from '@/lib/map/street-view';
 import { Icon } from '@/components/ui/icon';
-import '@/app/styles/map.css';
 
 /**
  * "Bekijk in Street View" at the property's coordinates, in a new tab. Nothing when the property has
