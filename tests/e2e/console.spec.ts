@@ -15,19 +15,24 @@ for (const path of PAGES) {
     await page.route(/^https:\/\/(img\.youtube\.com|i\.ytimg\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: GIF }));
     await interceptTiles(page);
     const problems: string[] = [];
+    let problemSeen: () => void = () => {};
+    const firstProblem = new Promise<void>((resolve) => (problemSeen = resolve));
+    const report = (problem: string) => {
+      problems.push(problem);
+      problemSeen();
+    };
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error') report(`console: ${message.text()}`);
     });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('pageerror', (error) => report(`page error: ${error.message}`));
     page.on('response', (response) => {
-      if (response.status() >= 400 && response.url().startsWith(baseURL!)) problems.push(`${response.status()} ${response.url()}`);
+      if (response.status() >= 400 && response.url().startsWith(baseURL!)) report(`${response.status()} ${response.url()}`);
     });
     await page.goto(path);
     await page.waitForLoadState('load');
-    // The service worker registers after load; let it finish (or fail, which would be logged).
-    await page.evaluate(async () => {
-      await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    });
+    // The service worker registers after load: wait until it is active, or until something went wrong
+    // (a failed registration is logged), whichever comes first.
+    await Promise.race([page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined)), firstProblem]);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     expect(problems).toEqual([]);
   });

@@ -57,15 +57,17 @@ async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
   await cdp.detach();
 }
 
-/** Whether the element's transform is the same now and 200 ms later (a Swiper wrapper that has stopped gliding). */
+/**
+ * Whether the element stands still: no CSS transition or animation runs on it (Swiper glides with a
+ * transition on the wrapper) and its transform is the same two animation frames later (a drag sets it
+ * from script).
+ */
 function isStill(target: Locator): Promise<boolean> {
-  return target.evaluate(
-    (element) =>
-      new Promise<boolean>((resolve) => {
-        const before = getComputedStyle(element).transform;
-        setTimeout(() => resolve(getComputedStyle(element).transform === before), 200);
-      }),
-  );
+  return target.evaluate(async (element) => {
+    const before = getComputedStyle(element).transform;
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+    return element.getAnimations().length === 0 && getComputedStyle(element).transform === before;
+  });
 }
 
 function gallery(page: Page, lang: Lang = 'nl') {

@@ -34,13 +34,17 @@ test.describe('header', () => {
     const header = page.locator('header.site-header');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForTimeout(250);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect(header).toHaveCSS('position', 'fixed');
     await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    // 20 px is under the threshold: the header goes back (a change to wait for, not a pause before a
+    // check that nothing happened), and past 30 px it is scrolled again.
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 31));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
   });
 
   test('main menu holds home, for sale, for rent, our team and contact, plus the free valuation button', async ({ page, isMobile }) => {

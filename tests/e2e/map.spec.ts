@@ -124,6 +124,18 @@ test.describe('map frame (issue 4)', () => {
     const frame = page.frameLocator('iframe.map-embed');
     await expect(frame.locator('main')).toHaveAttribute('data-markers', expected);
 
+    // Record every change of the drawn markers, and when the opaque-origin message below has arrived
+    // (the frame's own listener, added first, has then handled it too).
+    await frame.locator('main').evaluate((main) => {
+      const changes: string[] = [];
+      new MutationObserver(() => changes.push(main.dataset.markers ?? '')).observe(main, { attributeFilter: ['data-markers'] });
+      const opaque = new Promise<void>((resolve) =>
+        window.addEventListener('message', (event) => {
+          if (event.origin === 'null') resolve();
+        }),
+      );
+      Object.assign(window, { markerChanges: changes, opaqueMessage: opaque });
+    });
     const dispatch = (origin: 'own' | string, data: unknown) =>
       frame.locator('main').evaluate(
         (_el, { origin, data }) =>
@@ -144,7 +156,15 @@ test.describe('map frame (issue 4)', () => {
       document.body.append(other);
       return new Promise((resolve) => other.addEventListener('load', resolve));
     }, validMessage([3]));
-    await page.waitForTimeout(300);
+    // Every message has been handled once the opaque one has arrived; two frames later React has
+    // committed whatever they set. Nothing was drawn in between.
+    const changes = await frame.locator('main').evaluate(async () => {
+      const w = window as unknown as { markerChanges: string[]; opaqueMessage: Promise<void> };
+      await w.opaqueMessage;
+      for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+      return w.markerChanges;
+    });
+    expect(changes).toEqual([]);
     await expect(frame.locator('main')).toHaveAttribute('data-markers', expected);
     await expect(frame.locator('.leaflet-marker-icon')).toHaveCount(Number(expected));
 
