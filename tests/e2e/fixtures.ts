@@ -1,7 +1,8 @@
 // Shared Playwright fixtures. Specs import { test, expect } from './fixtures' instead of '@playwright/test'.
 //
 // Every page.goto() also runs an axe accessibility scan (WCAG 2.0/2.1/2.2 A and AA plus best practices) of the
-// page it lands on and throws, failing the test, when there is any violation. Non-HTML responses (XML, JSON,
+// page it lands on, the first time a worker lands on that URL, and throws, failing the test, when there is any
+// violation. Non-HTML responses (XML, JSON,
 // images, ...) are not scanned. Per-file or per-describe tuning: test.use({ axe: { ... } }); after an
 // interaction that changes the page (menu opened, dialog shown), call `await scanA11y(page)` explicitly.
 import http from 'node:http';
@@ -99,8 +100,16 @@ function isHtmlResponse(response: Awaited<ReturnType<Page['goto']>>): boolean {
   return contentType.includes('text/html') || contentType.includes('application/xhtml+xml');
 }
 
+/**
+ * Pages this worker has already scanned, by project, stored cookie choice, axe options and URL: the
+ * server sends the same page to the same URL, so a second goto to it in another test is not scanned
+ * again (axe takes seconds a page on a 2-core machine; about half the suite's time went to rescans).
+ * Scans after interactions (scanA11y) always run.
+ */
+const scanned = new Set<string>();
+
 /** Wraps page.goto so that it scans the page it lands on; idempotent. Keeps goto's return value. */
-function instrumentPage(page: Page, getOptions: () => AxeOptions, testInfo: TestInfo): void {
+function instrumentPage(page: Page, getOptions: () => AxeOptions, testInfo: TestInfo, scope: string): void {
   if (instrumented.has(page)) return;
   instrumented.add(page);
   const originalGoto = page.goto.bind(page);
@@ -108,7 +117,11 @@ function instrumentPage(page: Page, getOptions: () => AxeOptions, testInfo: Test
     const response = await originalGoto(url, gotoOptions);
     const options = getOptions();
     if (options.enabled && isHtmlResponse(response)) {
-      await scanA11y(page, options, testInfo);
+      const key = `${scope}|${JSON.stringify(options)}|${page.url()}`;
+      if (!scanned.has(key)) {
+        await scanA11y(page, options, testInfo);
+        scanned.add(key);
+      }
     }
     return response;
   };
@@ -133,14 +146,14 @@ export const test = base.extend<A11yFixtures>({
     // instead of waiting on the closed network. Tests that need an outside answer (map tiles, players,
     // analytics) mock it with page.route, which takes precedence.
     await context.route(isOutside, (route) => route.abort('internetdisconnected'));
-    const onPage = (page: Page) => instrumentPage(page, () => axe, testInfo);
+    const onPage = (page: Page) => instrumentPage(page, () => axe, testInfo, `${testInfo.project.name}|${storedConsent}`);
     context.on('page', onPage);
     await provide(context);
     context.off('page', onPage);
   },
 
-  page: async ({ page, axe }, provide, testInfo) => {
-    instrumentPage(page, () => axe, testInfo);
+  page: async ({ page, axe, storedConsent }, provide, testInfo) => {
+    instrumentPage(page, () => axe, testInfo, `${testInfo.project.name}|${storedConsent}`);
     await provide(page);
   },
 });
