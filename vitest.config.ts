@@ -15,5 +15,6 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    globalSetup: ['tests/unit/global-setup.ts'],
   },
 });

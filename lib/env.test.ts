@@ -3,11 +3,16 @@ import { EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives the defaults for an empty environment', () => {
-    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next' });
+    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server' });
   });
 
   it('treats empty strings as unset', () => {
-    expect(parseEnv({ NEXT_DIST_DIR: '', DATABASE_URL: '', SMTP_URL: '', VITRINE_DATA_DIR: '' })).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next' });
+    expect(parseEnv({ NEXT_DIST_DIR: '', DATABASE_URL: '', SMTP_URL: '', VITRINE_DATA_DIR: '', VITRINE_SECRET: '', VITRINE_SITE_URL: '' })).toEqual({
+      NODE_ENV: 'development',
+      NEXT_DIST_DIR: '.next',
+      VITRINE_STATE_DIR: '.data',
+      VITRINE_OUTBOX: 'server',
+    });
   });
 
   it('keeps valid values', () => {
@@ -25,7 +30,7 @@ describe('parseEnv', () => {
   it('names each wrong variable and what it expects, never its value', () => {
     let error: unknown;
     try {
-      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging' });
+      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging', VITRINE_SECRET: 'short-secret', VITRINE_OUTBOX: 'maybe' });
     } catch (e) {
       error = e;
     }
@@ -35,8 +40,11 @@ describe('parseEnv', () => {
       expect.stringMatching(/^NODE_ENV: /),
       'DATABASE_URL: expected a PostgreSQL URL (postgres:// or postgresql://)',
       'SMTP_URL: expected an SMTP URL (smtp:// or smtps://)',
+      'VITRINE_SECRET: expected at least 32 characters',
+      expect.stringMatching(/^VITRINE_OUTBOX: /),
     ]);
     expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('short-secret');
     expect(message).not.toContain('staging');
   });
 });

@@ -34,13 +34,25 @@ export const EnvSchema = z.object({
   VITRINE_DATA_DIR: z.preprocess(unset, z.string().optional()),
   /** Next's build output folder (default .next), so a second build can live beside the first. */
   NEXT_DIST_DIR: z.preprocess(unset, z.string().default('.next')),
-  /**
-   * The database: unset for the embedded one under .data/ (PGlite), or a PostgreSQL server.
-   * Validated from now on; read by lib/db once the forms land.
-   */
+  /** Folder for what the app writes at run time: the embedded database, mails without SMTP, the secret. */
+  VITRINE_STATE_DIR: z.preprocess(unset, z.string().default('.data')),
+  /** The database: unset for the embedded one under the state folder (PGlite), or a PostgreSQL server. */
   DATABASE_URL: urlWithScheme(['postgres', 'postgresql'], 'a PostgreSQL URL'),
-  /** Outgoing mail: unset to write .eml files under .data/mail/. Validated now; read by lib/mail. */
+  /** Outgoing mail: unset to write .eml files under the state folder's mail/. */
   SMTP_URL: urlWithScheme(['smtp', 'smtps'], 'an SMTP URL'),
+  /**
+   * Signs captcha challenges, hashes client addresses for rate limits and signs mail links. At least 32
+   * characters; unset, one is generated once and kept in the state folder (one machine only: several
+   * instances must share it).
+   */
+  VITRINE_SECRET: z.preprocess(unset, z.string().min(32, 'expected at least 32 characters').optional()),
+  /** The site's public address for links in mails, when it is not site config's `url` (a test server, staging). */
+  VITRINE_SITE_URL: urlWithScheme(['http', 'https'], 'an http(s) URL'),
+  /**
+   * Who delivers the outbox's mails: 'server' (each web server, the default) or 'off' (a separate
+   * `npm run worker` does).
+   */
+  VITRINE_OUTBOX: z.preprocess(unset, z.enum(['server', 'off']).default('server')),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

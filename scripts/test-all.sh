@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 declare -a summary=()
 total_start=$SECONDS
 step_no=0
-step_count=8
+step_count=9
 
 step() {
   local name=$1
@@ -27,11 +27,19 @@ step() {
   summary+=("$(printf '%4ds  %s' "$took" "$name")")
 }
 
+# The database tests run against the embedded database and a real PostgreSQL server: a throw-away
+# cluster on loopback, removed when this script ends, whatever happens.
+pg_dir=$(mktemp -d "${TMPDIR:-/tmp}/vitrine-pg.XXXXXX")
+stop_postgres() { bash scripts/postgres-cluster.sh stop "$pg_dir/cluster" || true; rm -rf "$pg_dir"; }
+trap stop_postgres EXIT
+start_postgres() { TEST_DATABASE_URL=$(bash scripts/postgres-cluster.sh start "$pg_dir/cluster" "${TEST_PG_PORT:-55432}") && export TEST_DATABASE_URL; }
+
 step "Chromium (Debian package)" bash scripts/ensure-chromium.sh
 step "Java for the HTML checker (Debian package)" bash scripts/ensure-java.sh
+step "PostgreSQL (Debian package, a cluster on loopback)" eval 'bash scripts/ensure-postgres.sh && start_postgres'
 step "Type check" npm run typecheck
 step "Lint" npm run lint
-step "Unit tests" npm run test:unit
+step "Unit tests (PGlite and PostgreSQL)" npm run test:unit
 step "Production build (with data checks)" npm run build
 step "Language-config variant build" bash scripts/build-variant.sh
 step "Browser tests (Playwright)" npx playwright test

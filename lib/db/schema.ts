@@ -1,0 +1,137 @@
+/**
+ * The database's tables (Drizzle). The catalogue is not here: it is bundled JSON (lib/data). What is
+ * here is what visitors send and what the site owes them: submissions, the mails to deliver, and the
+ * state that keeps the forms from being abused. Migrations under lib/db/migrations are generated from
+ * this file (`npm run db:generate`) and committed.
+ */
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One row per form sent and accepted; `fields` holds the validated fields of that form's schema. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    form: text('form').notNull(),
+    lang: text('lang').notNull(),
+    propertyId: integer('property_id'),
+    projectId: integer('project_id'),
+    /** Lower-cased, for the GDPR export and erasure of one person's data. */
+    email: text('email'),
+    fields: jsonb('fields').notNull().$type<Record<string, unknown>>(),
+    /** The page the form was sent from (path and query), and the campaign it came with. */
+    sourcePage: text('source_page'),
+    utm: jsonb('utm').$type<Record<string, string>>(),
+    /** 'received'; testimonials move on to 'approved' or 'rejected'. */
+    status: text('status').notNull().default('received'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('submissions_created_at').on(table.createdAt),
+    index('submissions_email').on(table.email),
+    index('submissions_form_property').on(table.form, table.propertyId),
+  ],
+);
+
+/** Files sent with a form (a CV, a testimonial's photo), checked and cleaned before they are stored. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  field: text('field').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export interface OutboxMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers we set ourselves (List-Unsubscribe), never from what a visitor typed. */
+  headers?: Record<string, string>;
+  /** Files to attach, by where they are: an upload of the submission or a document of the catalogue. */
+  attachments?: ({ upload: string } | { document: string })[];
+}
+
+/**
+ * Mails to deliver, written in the same transaction as their submission. The worker claims due rows
+ * (FOR UPDATE SKIP LOCKED), sends them and marks them; `messageId` is the mail's Message-ID and the
+ * idempotency key.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    message: jsonb('message').notNull().$type<OutboxMessage>(),
+    messageId: text('message_id').notNull().unique(),
+    /** 'pending', 'sending' (claimed until lockedUntil), 'sent' or 'failed' (kept, never dropped). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_due').on(table.status, table.nextAttemptAt)],
+);
+
+/** Captcha solutions already used: a challenge answers once, until it expires anyway. */
+export const captchaSpent = pgTable('captcha_spent', {
+  key: text('key').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Requests per key (form and hashed client address) per fixed window, shared by every instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/** Newsletter addresses: 'pending' until the link in the confirmation mail is followed (double opt-in). */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  lang: text('lang').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+/**
+ * Searches of the demand register: what the person looks for, a password to come back with, and
+ * whether the address is confirmed. Alerts (a later issue) read this table.
+ */
+export const searches = pgTable(
+  'searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    lang: text('lang').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    criteria: jsonb('criteria').notNull().$type<Record<string, unknown>>(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  },
+  (table) => [index('searches_email').on(table.email)],
+);
+
+export const schema = { submissions, uploads, outbox, captchaSpent, rateLimits, newsletterSubscribers, searches };
