@@ -10,4 +10,10 @@ export async function register() {
   env();
   const { warmUp } = await import('@/lib/search/warm-up');
   warmUp();
+  // The outbox delivers from each web server unless a separate worker does (VITRINE_OUTBOX=off). Not
+  // while building: the database is opened at run time only.
+  if (process.env.NEXT_PHASE !== 'phase-production-build' && env().VITRINE_OUTBOX === 'server') {
+    const { outboxWorker } = await import('@/lib/outbox/service');
+    outboxWorker().catch((error: unknown) => console.warn(`[outbox] not started: ${(error as Error).message}; the first submission tries again`));
+  }
 }

@@ -29,6 +29,13 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders(securityConfig()) }];
   },
   reactStrictMode: true,
+  // PGlite loads its WebAssembly and data files from its own folder at run time (DECISIONS.md).
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
+  experimental: {
+    // A form post may carry a CV or a photo (lib/schemas/constants.ts, MAX_BODY_BYTES); larger posts
+    // are refused by the proxy with 413 before they reach an action.
+    serverActions: { bodySizeLimit: '6mb' },
+  },
   images: {
     formats: ['image/webp'],
     deviceSizes: [400, 600, 1360],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { MAIN_PORT, MAIN_STATE_DIR, MAIN_URL, SMTP_PORT, SMTP_SINK_DIR, VARIANT_PORT, VARIANT_STATE_DIR, VARIANT_URL } from './tests/e2e/environment';
 
 // Browser tests run against production builds (`next start`), never the dev server.
 // Not `-H 127.0.0.1`: Next 16 normalizes 127.0.0.1 to localhost in proxy URLs, so its rewrites would
@@ -12,12 +13,8 @@ import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwrig
 
 const isCI = !!process.env.CI;
 
-// E2E_PORT moves both servers (main on it, variant on the next port), so two checkouts or builds
-// (NEXT_DIST_DIR) can be tested side by side.
-const MAIN_PORT = Number(process.env.E2E_PORT) || 3100;
-const VARIANT_PORT = MAIN_PORT + 1;
-const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
-const VARIANT_URL = `http://127.0.0.1:${VARIANT_PORT}`;
+// E2E_PORT moves the servers (main on it, variant on the next port, SMTP 25 above), so two checkouts or
+// builds (NEXT_DIST_DIR) can be tested side by side (tests/e2e/environment.ts).
 const VARIANT_DIST_DIR = '.next-variant';
 const VARIANT_DATA_DIR = '.data/variant-data';
 // Specs for the variant build (only nl, analytics ids set): see scripts/build-variant.sh.
@@ -66,10 +63,24 @@ const projects: Project[] = [
   },
 ];
 
+// Forms send their mails to a real SMTP server on loopback (tests/e2e/smtp-sink.ts), which writes them
+// to SMTP_SINK_DIR for the tests to read; each server keeps its embedded database in a state folder
+// of its own (tests/e2e/environment.ts), emptied at start.
+
 const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
   {
+    name: 'smtp',
+    command: `npx tsx tests/e2e/smtp-sink.ts ${SMTP_PORT} ${SMTP_SINK_DIR}`,
+    port: SMTP_PORT,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
     name: 'main',
-    command: `npx next start -p ${MAIN_PORT} -H localhost`,
+    command: `rm -rf ${MAIN_STATE_DIR} && npx next start -p ${MAIN_PORT} -H localhost`,
+    env: { VITRINE_STATE_DIR: MAIN_STATE_DIR, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, VITRINE_SITE_URL: MAIN_URL },
     url: `${MAIN_URL}/nl/`,
     reuseExistingServer: !isCI,
     timeout: 120_000,
@@ -90,9 +101,9 @@ if (hasVariant) {
   });
   webServer.push({
     name: 'variant',
-    command: `npx next start -p ${VARIANT_PORT} -H localhost`,
+    command: `rm -rf ${VARIANT_STATE_DIR} && npx next start -p ${VARIANT_PORT} -H localhost`,
     // Merged over process.env by Playwright.
-    env: { NEXT_DIST_DIR: VARIANT_DIST_DIR, VITRINE_DATA_DIR: VARIANT_DATA_DIR },
+    env: { NEXT_DIST_DIR: VARIANT_DIST_DIR, VITRINE_DATA_DIR: VARIANT_DATA_DIR, VITRINE_STATE_DIR: VARIANT_STATE_DIR },
     url: `${VARIANT_URL}/nl/`,
     reuseExistingServer: !isCI,
     timeout: 120_000,

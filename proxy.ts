@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getRouteTable, projectExists, propertyExists } from '@/lib/routing/load';
 import { LANGUAGE_COOKIE, resolveRequest } from '@/lib/routing/resolve';
+import { MAX_BODY_BYTES } from '@/lib/schemas/constants';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -22,6 +23,9 @@ function withoutSubrequestHeader(incoming: Headers): Headers {
  * against the route table built from data/menu.json and data/paths.json.
  */
 export function proxy(request: NextRequest) {
+  // A form post larger than any form takes (a CV, a photo) is refused before it is read.
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (request.method === 'POST' && length > MAX_BODY_BYTES) return new NextResponse('Payload too large', { status: 413 });
   const table = getRouteTable();
   const { pathname, search } = request.nextUrl;
   const resolution = resolveRequest(table, {

@@ -6,6 +6,8 @@ import { RichText } from '@/components/ui/rich-text';
 import { SmartLink } from '@/components/ui/smart-link';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { hrefForProjectList } from '@/i18n/navigation';
+import { FormSection } from '@/components/forms/form-section';
+import { NewsletterForm } from '@/components/forms/forms';
 
 function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
   const { title, intro, text, images } = column;
@@ -27,7 +29,7 @@ function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
   );
 }
 
-export async function Footer({ lang }: { lang: Lang }) {
+export async function Footer({ lang, page }: { lang: Lang; page: string }) {
   const { footer, name } = getSite();
   const t = await getTranslations({ locale: lang, namespace: 'Layout' });
   const year = new Date().getFullYear();
@@ -41,6 +43,11 @@ export async function Footer({ lang }: { lang: Lang }) {
         {footer.columns.map((column) => (
           <Column key={column.id} column={column} lang={lang} />
         ))}
+      </div>
+      <div className="container site-footer__newsletter">
+        <FormSection form="sign-newsletter" lang={lang} page={page}>
+          {(shell) => <NewsletterForm {...shell} />}
+        </FormSection>
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">

@@ -52,7 +52,7 @@ export async function SiteShell({ lang, alternates, active, isHome = false, chil
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer lang={lang} />
+        <Footer lang={lang} page={alternates[lang] ?? `/${lang}/`} />
         <BackToTop />
         <LanguageMemory lang={lang} />
       </div>

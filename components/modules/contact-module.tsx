@@ -1,46 +1,82 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { getSite, localize } from '@/lib/data';
+import { getCities, getPropertyTypes, getSite, localize } from '@/lib/data';
+import type { Lang } from '@/lib/data/types';
 import { formatPhone, telHref } from '@/lib/format/phone';
+import type { FormId } from '@/lib/schemas';
 import { Icon } from '@/components/ui/icon';
+import { FormSection } from '@/components/forms/form-section';
+import { DemandRegisterForm, JobForm, SiteContactForm, TestimonialForm, ValuationForm, type ShellProps } from '@/components/forms/forms';
 import type { ModuleProps } from './module-props';
 
+/** The property types of the catalogue as options, in their order. */
+export function typeOptions(lang: Lang) {
+  return [...getPropertyTypes(lang)].sort((a, b) => a.order - b.order).map((type) => ({ value: String(type.id), label: type.name }));
+}
+
+/** The catalogue's cities as options, one per postal code, by name. */
+export function zoneOptions(lang: Lang) {
+  const byZip = new Map<string, string>();
+  for (const city of getCities(lang)) if (!byZip.has(city.zip)) byZip.set(city.zip, `${city.name} (${city.zip})`);
+  return [...byZip].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, lang));
+}
+
 /**
- * Contact: the agency's details and visiting hours. The forms themselves (relation type "form")
- * arrive with the forms issue and will render here.
+ * The forms a contact module can hold, by the id its "form" relation names in data/menu.json
+ * ("valuation" is the free valuation's older name in the data).
  */
-export async function ContactModule({ lang, itemHeading: Heading }: ModuleProps) {
+const FORMS: Record<string, { form: FormId; render: (shell: ShellProps, lang: Lang) => ReactNode }> = {
+  'site-contact': { form: 'site-contact', render: (shell) => <SiteContactForm {...shell} /> },
+  valuation: { form: 'contact-demand', render: (shell, lang) => <ValuationForm types={typeOptions(lang)} {...shell} /> },
+  'contact-demand': { form: 'contact-demand', render: (shell, lang) => <ValuationForm types={typeOptions(lang)} {...shell} /> },
+  'demand-register': { form: 'demand-register', render: (shell, lang) => <DemandRegisterForm types={typeOptions(lang)} zones={zoneOptions(lang)} {...shell} /> },
+  testimonial: { form: 'testimonial', render: (shell) => <TestimonialForm {...shell} /> },
+  'job-contact': { form: 'job-contact', render: (shell) => <JobForm {...shell} /> },
+};
+
+/** Contact: the agency's details and visiting hours, and the forms its relations name. */
+export async function ContactModule({ lang, mod, page, itemHeading: Heading }: ModuleProps) {
   const t = await getTranslations({ locale: lang, namespace: 'Contact' });
   const { contact, timeSlots, name } = getSite();
+  const forms = mod.relations.filter((relation) => relation.type === 'form').flatMap((relation) => (FORMS[relation.id] ? [FORMS[relation.id]!] : []));
+  const path = `/${lang}${page.paths[lang] ?? '/'}`;
   return (
-    <div className="contact-card">
-      <p className="contact-card__lead">{t('lead')}</p>
-      <address>
-        <strong>{name}</strong>
-        <br />
-        {contact.street}
-        <br />
-        {contact.zip} {localize(contact.city, lang)}
-      </address>
-      <ul className="contact-card__links">
-        <li>
-          <a href={telHref(contact.phone)}>
-            <Icon name="phone" size={18} /> {formatPhone(contact.phone)}
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${contact.email}`}>
-            <Icon name="mail" size={18} /> {contact.email}
-          </a>
-        </li>
-      </ul>
-      <Heading className="contact-card__hours-title">{t('hours')}</Heading>
-      <ul className="contact-card__hours">
-        {timeSlots.map((slot) => (
-          <li key={slot.from}>
-            <Icon name="clock" size={16} /> {t('slot', { from: slot.from, to: slot.to })}
+    <div className="contact-module">
+      <div className="contact-card">
+        <p className="contact-card__lead">{t('lead')}</p>
+        <address>
+          <strong>{name}</strong>
+          <br />
+          {contact.street}
+          <br />
+          {contact.zip} {localize(contact.city, lang)}
+        </address>
+        <ul className="contact-card__links">
+          <li>
+            <a href={telHref(contact.phone)}>
+              <Icon name="phone" size={18} /> {formatPhone(contact.phone)}
+            </a>
           </li>
-        ))}
-      </ul>
+          <li>
+            <a href={`mailto:${contact.email}`}>
+              <Icon name="mail" size={18} /> {contact.email}
+            </a>
+          </li>
+        </ul>
+        <Heading className="contact-card__hours-title">{t('hours')}</Heading>
+        <ul className="contact-card__hours">
+          {timeSlots.map((slot) => (
+            <li key={slot.from}>
+              <Icon name="clock" size={16} /> {t('slot', { from: slot.from, to: slot.to })}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {forms.map(({ form, render }) => (
+        <FormSection key={form} form={form} lang={lang} page={path} headingLevel={Heading === 'h2' ? 2 : 3}>
+          {(shell) => render(shell, lang)}
+        </FormSection>
+      ))}
     </div>
   );
 }

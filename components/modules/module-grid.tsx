@@ -6,6 +6,7 @@ import { ArticleModule } from './article-module';
 import { CategoryModule } from './category-module';
 import { ContactModule } from './contact-module';
 import { PropertyListModule } from './property-list-module';
+import { TestimonialsModule } from './testimonials-module';
 import { UnknownModule } from './unknown-module';
 import type { ModuleProps } from './module-props';
 
@@ -14,6 +15,7 @@ const VIEWS: Record<string, (props: ModuleProps) => ReactNode | Promise<ReactNod
   'property-list': PropertyListModule,
   category: CategoryModule,
   contact: ContactModule,
+  testimonials: TestimonialsModule,
 };
 
 function background(mod: Module): CSSProperties | undefined {

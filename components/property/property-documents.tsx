@@ -1,25 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang, PropertyDocument } from '@/lib/data';
+import type { Property } from '@/lib/data/property';
 import { Icon } from '@/components/ui/icon';
+import { FormSection } from '@/components/forms/form-section';
+import { DocumentsForm } from '@/components/forms/forms';
 
 /**
  * The property's documents by name. They are not linked: the agency sends them by e-mail on request
- * (SPEC.md section 4, "Document request"). Until the request form comes (forms issue), the action is an
- * e-mail to the contact person with the reference in the subject.
+ * (SPEC.md section 4, "Document request"): the form below answers in place and the mail carries them.
  */
-export async function PropertyDocuments({
-  lang,
-  documents,
-  propertyId,
-  email,
-}: {
-  lang: Lang;
-  documents: PropertyDocument[];
-  propertyId: number;
-  email: string | null;
-}) {
+export async function PropertyDocuments({ lang, documents, property, page }: { lang: Lang; documents: PropertyDocument[]; property: Property; page: string }) {
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
-  const subject = encodeURIComponent(t('requestDocumentsSubject', { id: propertyId }));
   return (
     <section className="property-documents" aria-labelledby="property-documents-title">
       <h2 id="property-documents-title">{t('documentsTitle')}</h2>
@@ -32,12 +23,9 @@ export async function PropertyDocuments({
               </li>
             ))}
           </ul>
-          <p>{t('documentsIntro')}</p>
-          {email && (
-            <a className="button button--outline" href={`mailto:${email}?subject=${subject}`}>
-              {t('requestDocuments')}
-            </a>
-          )}
+          <FormSection form="documents" lang={lang} page={page} headingLevel={3} summary={t('requestDocuments')}>
+            {(shell) => <DocumentsForm propertyId={property.id} {...shell} />}
+          </FormSection>
         </>
       ) : (
         <p>{t('noDocuments')}</p>

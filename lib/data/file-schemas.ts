@@ -117,6 +117,10 @@ export const SiteFileSchema = z
       .strict(),
     mainMenu: z.array(z.string()).describe('Menu entry ids shown in the main menu, in order'),
     timeSlots: z.array(TimeSlotSchema).min(1),
+    appointmentsFull: z
+      .boolean()
+      .default(false)
+      .describe('When true, no property takes visit requests ("The appointments are full"); a property can say so alone with AppointmentsFull'),
     marquee: z
       .object({
         sold: z.array(z.number().int().min(1).max(5)),
@@ -185,7 +189,7 @@ export type SiteFile = z.infer<typeof SiteFileSchema>;
 // ---------------------------------------------------------------------------------------------
 // Menu (data/menu.json)
 
-export const MODULE_VIEWS = ['article', 'property-list', 'category', 'contact'] as const;
+export const MODULE_VIEWS = ['article', 'property-list', 'category', 'contact', 'testimonials'] as const;
 
 export const ModuleSchema = z
   .object({
@@ -464,6 +468,7 @@ export const PropertySchema = z
     Videos: z.array(z.object({ Url: z.string().min(1), Name: z.string().optional() }).strict()),
     ...Coordinates,
     AgentID: z.string().nullable(),
+    AppointmentsFull: z.boolean().optional().describe('When true, this property takes no visit requests ("The appointments are full")'),
     ProjectID: z.number().int().nullable(),
     CreateDate: z.iso.datetime(),
     FieldRules: z

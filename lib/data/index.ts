@@ -84,3 +84,22 @@ export function getPropertyDetail(property: Pick<Property, 'id' | 'lang' | 'pric
   if (!record) throw new Error(`No record for property ${property.id} (${property.lang})`);
   return reshapePropertyDetail(record, property);
 }
+
+/**
+ * The files behind a property's documents, for the document request's mail only: pages list the
+ * documents by name (PropertyDetail) and never link them.
+ */
+export function getDocumentFiles(property: Pick<Property, 'id' | 'lang'>): { name: string; url: string }[] {
+  const record = getStore().propertyRecords.get(property.lang)?.get(property.id);
+  return record ? record.Documents.map((doc) => ({ name: doc.Name, url: doc.Url })) : [];
+}
+
+/**
+ * What a tenant pays at signing besides the deposit, from the record (SPEC.md section 5): the monthly
+ * rent, charges and the tenant's share of the inventory of fixtures; null where the record has none.
+ */
+export function getRentalCosts(property: Pick<Property, 'id' | 'lang' | 'price'>): { rent: number | null; charges: number | null; inventory: number | null } {
+  const record = getStore().propertyRecords.get(property.lang)?.get(property.id);
+  const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+  return { rent: property.price, charges: amount(record?.ChargesRenter), inventory: amount(record?.RentalInventory) };
+}

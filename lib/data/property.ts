@@ -28,6 +28,8 @@ export interface Property {
   pictures: Picture[];
   coordinates: { lat: number; lng: number } | null;
   agentId: string | null;
+  /** The property takes no visit requests now (the record says so, or site config for all). */
+  appointmentsFull: boolean;
   projectId: number | null;
   createdAt: string;
   bedrooms: number | null;
@@ -80,7 +82,7 @@ export function reshapeCoordinates(p: CoordinateFields): { lat: number; lng: num
   return p.Latitude !== null && p.Longitude !== null ? { lat: p.Latitude, lng: p.Longitude } : null;
 }
 
-export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marquee'>): Property {
+export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marquee' | 'appointmentsFull'>): Property {
   const picture = reshapePicture;
   const state: MarqueeState =
     p.Marquee === 0
@@ -114,6 +116,7 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
     pictures: p.Pictures.map(picture),
     coordinates: reshapeCoordinates(p),
     agentId: p.AgentID,
+    appointmentsFull: p.AppointmentsFull === true || site.appointmentsFull === true,
     projectId: p.ProjectID,
     createdAt: p.CreateDate,
     bedrooms: p.Bedrooms ?? null,

@@ -10,3 +10,12 @@ export const APP_PATHS = {
 } as const;
 
 export const LISTING_PATHS: Record<Goal, string> = { sale: APP_PATHS.forSale, rent: APP_PATHS.forRent };
+
+/**
+ * The first segment of thank-you pages per language (DECISIONS.md: /nl/bedankt/{slug}/,
+ * /fr/merci/{slug}/); the slug is the form's id.
+ */
+export const THANK_YOU_SEGMENT = { nl: 'bedankt', fr: 'merci', en: 'thanks', de: 'danke' } as const;
+
+/** The first segment of the page where a mail's confirm or stop link lands (lib/forms/links.ts). */
+export const SUBSCRIPTION_SEGMENT = { nl: 'inschrijving', fr: 'inscription', en: 'subscription', de: 'abonnement' } as const;

@@ -11,7 +11,7 @@ import type { Lang } from '@/lib/data/types';
 import type { Area } from './languages';
 import type { Route, RouteTable } from './table';
 
-import { APP_PATHS, LISTING_PATHS } from './app-paths';
+import { APP_PATHS, LISTING_PATHS, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT } from './app-paths';
 
 export { APP_PATHS, LISTING_PATHS } from './app-paths';
 
@@ -87,6 +87,20 @@ export const PATTERN_ROUTES: readonly PatternRoute[] = [
     // /property/{id}/ → the detail route, which redirects to the canonical localized URL.
     neutral: [oneOf(['property']), param('id', ID)],
     neutralInternal: (lang, p) => `/${lang}/property/${p.id}/`,
+  },
+  {
+    // /{lang}/{bedankt|merci}/{form}/: the page a form leads to (DECISIONS.md); the page knows the forms.
+    name: 'thank you',
+    area: 'site',
+    localized: (_table, lang) => [oneOf([THANK_YOU_SEGMENT[lang]]), param('form', /^[a-z]+(?:-[a-z]+)*$/)],
+    internal: (lang, p) => `/${lang}/thanks/${p.form}/`,
+  },
+  {
+    // /{lang}/{inschrijving|inscription}/?token=…: where a mail's confirm or stop link lands (lib/forms/links.ts).
+    name: 'subscription',
+    area: 'site',
+    localized: (_table, lang) => [oneOf([SUBSCRIPTION_SEGMENT[lang]])],
+    internal: (lang) => `/${lang}/subscription/`,
   },
   {
     // /{lang}/{projecten|projets}/{slug}/{id}/

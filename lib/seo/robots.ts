@@ -1,7 +1,5 @@
 import type { Lang } from '@/lib/data/types';
-
-/** Thank-you pages per language (DECISIONS.md): /nl/bedankt/{form}/, /fr/merci/{form}/. */
-export const THANK_YOU_SEGMENT: Partial<Record<Lang, string>> = { nl: 'bedankt', fr: 'merci' };
+import { SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT } from '@/lib/routing/app-paths';
 
 /**
  * Where the owner portal lives: the login (SPEC.md section 2: /login/ and /{en,nl,fr}/login/) and the
@@ -11,7 +9,7 @@ export const PORTAL_PATHS = ['/login/', '/*/login/', '/portal/', '/*/portal/'] a
 
 /**
  * Paths crawlers are kept out of: the owner portal, the map frame (only ever shown inside our pages),
- * thank-you pages, previews (any path with "preview", SPEC.md section 2) and the route handlers.
+ * thank-you pages, the pages mail links lead to, previews (any path with "preview", SPEC.md section 2) and the route handlers.
  * Those pages also say noindex themselves: robots.txt only asks crawlers not to fetch them.
  */
 export function robotsRules(languages: readonly Lang[]) {
@@ -19,7 +17,7 @@ export function robotsRules(languages: readonly Lang[]) {
     '/api/',
     '/map-frame/',
     ...PORTAL_PATHS,
-    ...languages.flatMap((lang) => (THANK_YOU_SEGMENT[lang] ? [`/${lang}/${THANK_YOU_SEGMENT[lang]}/`] : [])),
+    ...languages.flatMap((lang) => [`/${lang}/${THANK_YOU_SEGMENT[lang]}/`, `/${lang}/${SUBSCRIPTION_SEGMENT[lang]}/`]),
     '/*preview',
   ];
   return [{ userAgent: '*', allow: '/', disallow }];

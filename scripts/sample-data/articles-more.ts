@@ -1,7 +1,27 @@
-/** Article bodies of home staging, partners and the stat pages. */
+/** Article bodies of home staging, partners, testimonials, jobs and the stat pages. */
 import type { ArticleText } from './articles';
 
 export const MORE_ARTICLES: ArticleText[] = [
+  {
+    id: 'testimonials',
+    title: { nl: 'Getuigenissen', fr: 'Témoignages' },
+    html: {
+      nl: `<p>Na elke verkoop en verhuur vragen we onze klanten hoe het ging. Hieronder leest u wat ze ons vertelden, ongefilterd op de inhoud: we controleren alleen of een getuigenis echt van een klant komt.</p>
+<p>Was u ook klant bij ons? Deel uw ervaring met het formulier onderaan.</p>`,
+      fr: `<p>Après chaque vente et chaque location, nous demandons à nos clients comment cela s'est passé. Vous lisez ci-dessous ce qu'ils nous ont dit, sans filtre sur le fond : nous vérifions seulement qu'un témoignage vient bien d'un client.</p>
+<p>Vous avez été client chez nous ? Partagez votre expérience grâce au formulaire en bas de page.</p>`,
+    },
+  },
+  {
+    id: 'jobs',
+    title: { nl: 'Werken bij Vitrine Vastgoed', fr: 'Travailler chez Vitrine Vastgoed' },
+    html: {
+      nl: `<p>We zoeken regelmatig vastgoedmakelaars (BIV-stagiair of erkend), administratief medewerkers en een fotograaf voor onze kantoren in Gent, Brussel en Namen.</p>
+<p>Herkent u zich in onze manier van werken: eerlijk advies, snelle opvolging en oog voor detail? Stuur ons uw cv, ook als er geen vacature openstaat.</p>`,
+      fr: `<p>Nous recherchons régulièrement des agents immobiliers (stagiaires IPI ou agréés), des collaborateurs administratifs et un photographe pour nos agences de Gand, Bruxelles et Namur.</p>
+<p>Vous vous reconnaissez dans notre façon de travailler : des conseils honnêtes, un suivi rapide et le souci du détail ? Envoyez-nous votre CV, même si aucune offre n'est ouverte.</p>`,
+    },
+  },
   {
     id: 'home-staging',
     title: { nl: 'Home staging', fr: 'Home staging' },

@@ -407,6 +407,30 @@ const PAGES: PageDef[] = [
     description: { nl: 'Deze actie is afgelopen.', fr: 'Cette action est terminée.' },
     modules: [article('old-promo-article', 'old-promo')],
   },
+  {
+    id: 'testimonials',
+    name: 'Testimonials',
+    path: 'testimonials',
+    localPath: { nl: 'getuigenissen', fr: 'temoignages' },
+    banner: false,
+    title: { nl: 'Getuigenissen', fr: 'Témoignages' },
+    description: { nl: 'Wat kopers, verkopers, huurders en eigenaars over Vitrine Vastgoed vertellen.', fr: 'Ce que les acheteurs, vendeurs, locataires et propriétaires disent de Vitrine Vastgoed.' },
+    modules: [
+      article('testimonials-article', 'testimonials', { col: { sm: 12, md: 12, lg: 8 } }),
+      { id: 'testimonials-list', position: 1, col: full, sort: moduleSort++, view: 'testimonials', backgroundType: 'empty', status: 'Published', relations: [] },
+      contact('testimonials-form', 'testimonial', { position: 2 }),
+    ],
+  },
+  {
+    id: 'jobs',
+    name: 'Jobs',
+    path: 'jobs',
+    localPath: { nl: 'vacatures', fr: 'emplois' },
+    banner: false,
+    title: { nl: 'Werken bij Vitrine', fr: 'Travailler chez Vitrine' },
+    description: { nl: 'Vacatures bij Vitrine Vastgoed in Gent, Brussel en Namen, en een open sollicitatie.', fr: 'Nos offres d’emploi à Gand, Bruxelles et Namur, et la candidature spontanée.' },
+    modules: [article('jobs-article', 'jobs', { col: { sm: 12, md: 12, lg: 8 } }), contact('jobs-form', 'job-contact', { position: 1 })],
+  },
 ];
 
 const SITE = 'Vitrine Vastgoed';

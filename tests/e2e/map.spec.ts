@@ -148,13 +148,14 @@ test.describe('map frame (issue 4)', () => {
     const spoiled = validMessage([2]);
     spoiled.properties[0]!.href = 'https://evil.example/';
     await dispatch('own', spoiled);
-    // A real postMessage from a data: frame (an opaque origin, "null").
+    // A real postMessage from a sandboxed frame (an opaque origin, "null"). Not a data: URL: the page's
+    // CSP (frame-src) blocks those, so such a message was never sent at all.
     await page.evaluate((data) => {
       const other = document.createElement('iframe');
       other.title = 'other';
-      other.src = `data:text/html,<script>parent.frames[0].postMessage(${encodeURIComponent(JSON.stringify(data))}, '*')</script>`;
+      other.sandbox.add('allow-scripts');
+      other.srcdoc = `<script>parent.frames[0].postMessage(${JSON.stringify(data)}, '*')</script>`;
       document.body.append(other);
-      return new Promise((resolve) => other.addEventListener('load', resolve));
     }, validMessage([3]));
     // Every message has been handled once the opaque one has arrived; two frames later React has
     // committed whatever they set. Nothing was drawn in between.

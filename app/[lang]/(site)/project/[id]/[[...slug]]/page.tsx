@@ -17,6 +17,9 @@ import { PriceList } from '@/components/project/price-list';
 import { ProjectPrice } from '@/components/project/project-price';
 import { ProjectPhotos } from '@/components/project/project-photos';
 
+import { FormSection } from '@/components/forms/form-section';
+import { ProjectForm } from '@/components/forms/forms';
+
 type Props = PageProps<'/[lang]/project/[id]/[[...slug]]'>;
 
 const route = detailRoute(getProject, hrefForProject);
@@ -33,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Project detail: address, description, photos and the price list of its units. Like property
+ * Project detail: address, description, photos, the price list of its units and the enquiry form. Like property
  * detail, any other path naming the project redirects to the canonical URL (i18n/detail-pages.ts).
  */
 export default async function ProjectPage({ params, searchParams }: Props) {
@@ -80,6 +83,9 @@ export default async function ProjectPage({ params, searchParams }: Props) {
           <h2 id="project-price-list">{t('priceList')}</h2>
           <PriceList lang={lang} project={project} units={units} />
         </section>
+        <FormSection form="contact-construction" lang={lang} page={canonical} className="project-detail__form">
+          {(shell) => <ProjectForm projectId={project.id} {...shell} />}
+        </FormSection>
         {listHref && (
           <p>
             <SmartLink href={listHref} className="button button--outline">

@@ -28,6 +28,7 @@ import { PropertyCard } from '@/components/property/property-card';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyDetails } from '@/components/property/property-details';
 import { PropertyDocuments } from '@/components/property/property-documents';
+import { PropertyForms } from '@/components/property/property-forms';
 import { VideoFacades } from '@/components/property/video-facades';
 
 type Props = PageProps<'/[lang]/property/[id]/[[...slug]]'>;
@@ -143,7 +144,8 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
           <PropertyDescription lang={lang} text={property.description} />
           <VideoFacades lang={lang} videos={detail.videos} poster={property.pictures[0] ?? null} />
           <PropertyDetails lang={lang} groups={detail.groups} energy={energy} renovationNotice={needsRenovationNotice(property)} />
-          <PropertyDocuments lang={lang} documents={detail.documents} propertyId={property.id} email={agent?.email ?? site.contact.email} />
+          <PropertyForms lang={lang} property={property} page={canonical} />
+          <PropertyDocuments lang={lang} documents={detail.documents} property={property} page={canonical} />
           {map.properties.length > 0 && (
             <section className="property-location" aria-labelledby="property-location-title">
               <h2 id="property-location-title">{t('locationTitle')}</h2>

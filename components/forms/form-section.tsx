@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { getRoutes, getSite } from '@/lib/data';
+import type { Lang } from '@/lib/data/types';
+import { formatPhone } from '@/lib/format/phone';
+import { localizeHref } from '@/lib/routing/urls';
+import type { FormId } from '@/lib/schemas';
+import { ClientTexts } from '@/components/i18n/client-texts';
+import type { ShellProps } from './forms';
+
+/** The neutral path of the privacy page, which every form links to. */
+const PRIVACY_PATH = '/privacy/';
+
+/** What every form needs from the page: its language and address, the privacy page, the agency's contact. */
+export function shellProps(lang: Lang, page: string): ShellProps {
+  const { contact } = getSite();
+  return { lang, page, privacyHref: localizeHref(getRoutes(), lang, PRIVACY_PATH), contact: { phone: formatPhone(contact.phone), email: contact.email } };
+}
+
+/**
+ * A form on a page: its heading and introduction rendered on the server and handed to the form, a
+ * client island with the Forms messages (decision 0014). `children` receives the shell props to pass on.
+ */
+export async function FormSection({
+  form,
+  lang,
+  page,
+  headingLevel = 2,
+  className,
+  summary,
+  children,
+}: {
+  form: FormId;
+  lang: Lang;
+  page: string;
+  headingLevel?: 2 | 3;
+  className?: string;
+  /** Folds the form under a summary with this text (a <details> the form opens itself when it answers). */
+  summary?: string;
+  children: (shell: ShellProps) => ReactNode;
+}) {
+  const t = await getTranslations({ locale: lang, namespace: 'Forms' });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `${form}-title`;
+  const header = (
+    <>
+      <Heading id={headingId} className="form-section__title">
+        {t(`${form}.title`)}
+      </Heading>
+      <p className="form-section__intro">{t(`${form}.intro`)}</p>
+    </>
+  );
+  return (
+    <section id={form} className={`form-section ${summary ? 'form-section--folded' : ''} ${className ?? ''}`} aria-labelledby={headingId}>
+      <ClientTexts lang={lang} keys={['Forms']}>
+        {children({ ...shellProps(lang, page), header, summary })}
+      </ClientTexts>
+    </section>
+  );
+}

@@ -1,0 +1,270 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { numberInWords } from '@/lib/format/number-words';
+import { advanceOf, OWNER_GOALS, SEEKER_GOALS, TITLES, UPLOADS } from '@/lib/schemas/constants';
+import { ChoiceGroup, CheckboxField, FileField, SelectField, TextArea, TextField } from './fields';
+import { FormShell, type FormShellProps } from './form-shell';
+
+/** What every form gets from the page that places it (components/forms/form-section.tsx). */
+export type ShellProps = Pick<FormShellProps, 'lang' | 'page' | 'privacyHref' | 'contact' | 'header' | 'summary'>;
+
+type Option = { value: string; label: string };
+
+function useFieldLabels() {
+  return useTranslations('Forms.fields');
+}
+
+function PersonFields({ phone = 'required', withTitle = true }: { phone?: 'required' | 'optional' | 'none'; withTitle?: boolean }) {
+  const f = useFieldLabels();
+  return (
+    <div className="form__grid">
+      {withTitle ? (
+        <SelectField name="title" label={f('title')} required placeholder={f('titleChoose')} options={TITLES.map((title) => ({ value: title, label: f(`titles.${title}`) }))} />
+      ) : null}
+      <TextField name="firstName" label={f('firstName')} required autoComplete="given-name" maxLength={60} />
+      <TextField name="lastName" label={f('lastName')} required autoComplete="family-name" maxLength={60} />
+      <TextField name="email" label={f('email')} required type="email" autoComplete="email" inputMode="email" maxLength={254} />
+      {phone !== 'none' ? <TextField name="phone" label={f('phone')} required={phone === 'required'} type="tel" autoComplete="tel" inputMode="tel" maxLength={32} /> : null}
+    </div>
+  );
+}
+
+function AddressFields({ required, labels }: { required: boolean; labels?: { street: string; zip: string; city: string } }) {
+  const f = useFieldLabels();
+  return (
+    <div className="form__grid">
+      <TextField name="street" label={labels?.street ?? f('street')} required={required} autoComplete={labels ? undefined : 'street-address'} maxLength={120} />
+      <TextField name="zip" label={labels?.zip ?? f('zip')} required={required} autoComplete={labels ? undefined : 'postal-code'} inputMode="numeric" maxLength={6} />
+      <TextField name="city" label={labels?.city ?? f('city')} required={required} autoComplete={labels ? undefined : 'address-level2'} maxLength={60} />
+    </div>
+  );
+}
+
+function Newsletter() {
+  const f = useFieldLabels();
+  return <CheckboxField name="newsletter" label={f('newsletter')} />;
+}
+
+export function ContactMeForm({ propertyId, ...shell }: ShellProps & { propertyId: number }) {
+  const f = useFieldLabels();
+  return (
+    <FormShell form="contact-me" hidden={{ propertyId: String(propertyId) }} {...shell}>
+      <PersonFields />
+      <TextArea name="remark" label={f('remark')} maxLength={2000} />
+      <Newsletter />
+    </FormShell>
+  );
+}
+
+export function AppointmentForm({ propertyId, slots, ...shell }: ShellProps & { propertyId: number; slots: Option[] }) {
+  const f = useFieldLabels();
+  return (
+    <FormShell form="contact-appointment" hidden={{ propertyId: String(propertyId) }} {...shell}>
+      <PersonFields />
+      <ChoiceGroup name="contactTime" label={f('contactTime')} required options={slots} />
+      <div className="form__grid">
+        <TextField name="preferredDate" label={f('preferredDate')} type="date" />
+      </div>
+      <TextArea name="remark" label={f('remark')} maxLength={2000} rows={3} />
+      <Newsletter />
+    </FormShell>
+  );
+}
+
+export function FriendForm({ propertyId, ...shell }: ShellProps & { propertyId: number }) {
+  const f = useFieldLabels();
+  return (
+    <FormShell form="send-to-friend" hidden={{ propertyId: String(propertyId) }} {...shell}>
+      <div className="form__grid">
+        <TextField name="firstName" label={f('firstName')} required autoComplete="given-name" maxLength={60} />
+        <TextField name="lastName" label={f('lastName')} required autoComplete="family-name" maxLength={60} />
+        <TextField name="email" label={f('email')} required type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        <TextField name="friendName" label={f('friendName')} required autoComplete="off" maxLength={60} />
+        <TextField name="friendEmail" label={f('friendEmail')} required type="email" autoComplete="off" inputMode="email" maxLength={254} />
+      </div>
+      <TextArea name="remark" label={f('friendNote')} maxLength={300} rows={3} />
+    </FormShell>
+  );
+}
+
+export function DocumentsForm({ propertyId, ...shell }: ShellProps & { propertyId: number }) {
+  return (
+    <FormShell form="documents" hidden={{ propertyId: String(propertyId) }} {...shell}>
+      <PersonFields phone="optional" withTitle={false} />
+    </FormShell>
+  );
+}
+
+export function OfferForm({ propertyId, ...shell }: ShellProps & { propertyId: number }) {
+  const f = useFieldLabels();
+  const [amount, setAmount] = useState<number | null>(null);
+  const words = amount !== null ? numberInWords(amount, shell.lang) : null;
+  const euro = (value: number) => new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 }).format(value);
+  return (
+    <FormShell form="purchase-offer" hidden={{ propertyId: String(propertyId) }} {...shell}>
+      <PersonFields />
+      <AddressFields required />
+      <div className="form__grid">
+        <TextField
+          name="amount"
+          label={f('amount')}
+          required
+          inputMode="numeric"
+          maxLength={15}
+          onInput={(value) => {
+            const digits = value.replace(/[.\s\u00a0\u202f]/g, '');
+            setAmount(/^\d{1,9}$/.test(digits) ? Number(digits) : null);
+          }}
+        />
+        <TextField name="amountWords" label={f('amountWords')} required hint={words ? `${f('amountWordsHint')} (${words})` : f('amountWordsHint')} maxLength={300} />
+        <p className="form__computed" aria-live="polite">
+          <span className="form__label">{f('advance')}</span> {amount ? `€ ${euro(advanceOf(amount))}` : f('advanceNone')}
+        </p>
+      </div>
+      <div className="form__grid">
+        <TextField name="startDate" label={f('startDate')} required type="date" />
+        <TextField name="endDate" label={f('endDate')} required type="date" />
+        <TextField name="place" label={f('place')} required maxLength={80} />
+        <TextField name="signDate" label={f('signDate')} required type="date" />
+        <TextField name="personA" label={f('personA')} required autoComplete="name" maxLength={120} />
+        <TextField name="personB" label={f('personB')} maxLength={120} />
+      </div>
+      <TextArea name="conditions" label={f('conditions')} hint={f('conditionsHint')} maxLength={2000} rows={3} />
+    </FormShell>
+  );
+}
+
+export interface SigningAmounts {
+  total: string;
+  rent: string;
+  charges: string;
+  inventory: string;
+  deposit: string;
+}
+
+export function RentalForm({ propertyId, amounts, ...shell }: ShellProps & { propertyId: number; amounts: SigningAmounts | null }) {
+  const f = useFieldLabels();
+  return (
+    <FormShell form="rental-application" hidden={{ propertyId: String(propertyId) }} {...shell}>
+      <PersonFields />
+      <AddressFields required={false} />
+      <div className="form__grid">
+        <TextField name="adults" label={f('adults')} required inputMode="numeric" maxLength={2} />
+        <TextField name="kids" label={f('kids')} inputMode="numeric" maxLength={2} />
+        <TextField name="pets" label={f('pets')} hint={f('petsHint')} maxLength={120} />
+        <TextField name="movingDate" label={f('movingDate')} required type="date" />
+        <TextField name="income1" label={f('income1')} required inputMode="numeric" maxLength={12} />
+        <TextField name="income2" label={f('income2')} inputMode="numeric" maxLength={12} />
+      </div>
+      <TextArea name="movingReason" label={f('movingReason')} maxLength={1000} rows={3} />
+      <CheckboxField name="confirmIncome" label={f('confirmIncome')} required />
+      <CheckboxField name="confirmPersons" label={f('confirmPersons')} required />
+      <CheckboxField name="confirmDescription" label={f('confirmDescription')} required />
+      <CheckboxField name="confirmAmount" label={amounts ? f('confirmAmount', { ...amounts }) : f('confirmAmountUnknown')} required />
+    </FormShell>
+  );
+}
+
+export function ProjectForm({ projectId, ...shell }: ShellProps & { projectId: number }) {
+  const f = useFieldLabels();
+  return (
+    <FormShell form="contact-construction" hidden={{ projectId: String(projectId) }} {...shell}>
+      <PersonFields />
+      <TextArea name="remark" label={f('remark')} maxLength={2000} />
+      <Newsletter />
+    </FormShell>
+  );
+}
+
+export function ValuationForm({ types, ...shell }: ShellProps & { types: Option[] }) {
+  const f = useFieldLabels();
+  return (
+    <FormShell form="contact-demand" {...shell}>
+      <PersonFields />
+      <AddressFields required labels={{ street: f('propertyStreet'), zip: f('propertyZip'), city: f('propertyCity') }} />
+      <div className="form__grid">
+        <SelectField name="type" label={f('type')} placeholder={f('typeAny')} options={types} />
+      </div>
+      <ChoiceGroup name="goal" label={f('goal')} required options={OWNER_GOALS.map((goal) => ({ value: goal, label: f(`goals.${goal}`) }))} />
+      <TextArea name="remark" label={f('remark')} maxLength={2000} rows={4} />
+      <Newsletter />
+    </FormShell>
+  );
+}
+
+export function DemandRegisterForm({ types, zones, initial, ...shell }: ShellProps & { types: Option[]; zones: Option[]; initial?: Record<string, string | string[]> }) {
+  const f = useFieldLabels();
+  return (
+    <FormShell form="demand-register" initial={initial} {...shell}>
+      <PersonFields />
+      <AddressFields required={false} />
+      <div className="form__grid">
+        <TextField name="password" label={f('password')} required type="password" autoComplete="new-password" hint={f('passwordHint')} maxLength={128} keep={false} />
+        <TextField name="passwordConfirm" label={f('passwordConfirm')} required type="password" autoComplete="new-password" maxLength={128} keep={false} />
+      </div>
+      <ChoiceGroup name="goal" label={f('goal')} required options={SEEKER_GOALS.map((goal) => ({ value: goal, label: f(`goals.${goal}`) }))} />
+      <ChoiceGroup name="types" label={f('types')} required multiple columns options={types} />
+      <ChoiceGroup name="zones" label={f('zones')} required multiple columns options={zones} />
+      <div className="form__grid">
+        <TextField name="priceMin" label={f('priceMin')} inputMode="numeric" maxLength={12} />
+        <TextField name="priceMax" label={f('priceMax')} inputMode="numeric" maxLength={12} />
+        <TextField name="bedroomsMin" label={f('bedroomsMin')} inputMode="numeric" maxLength={2} />
+        <TextField name="garagesMin" label={f('garagesMin')} inputMode="numeric" maxLength={2} />
+        <TextField name="garagesMax" label={f('garagesMax')} inputMode="numeric" maxLength={2} />
+        <TextField name="parkingMin" label={f('parkingMin')} inputMode="numeric" maxLength={2} />
+        <TextField name="parkingMax" label={f('parkingMax')} inputMode="numeric" maxLength={2} />
+      </div>
+      <Newsletter />
+    </FormShell>
+  );
+}
+
+export function SiteContactForm(shell: ShellProps) {
+  const f = useFieldLabels();
+  return (
+    <FormShell form="site-contact" {...shell}>
+      <PersonFields />
+      <AddressFields required={false} />
+      <TextArea name="remark" label={f('remark')} required maxLength={4000} />
+      <Newsletter />
+    </FormShell>
+  );
+}
+
+export function TestimonialForm(shell: ShellProps) {
+  const f = useFieldLabels();
+  return (
+    <FormShell form="testimonial" {...shell}>
+      <div className="form__grid">
+        <TextField name="name" label={f('name')} required autoComplete="name" maxLength={80} />
+        <TextField name="email" label={f('email')} required type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        <TextField name="about" label={f('about')} hint={f('aboutHint')} maxLength={120} />
+        <TextField name="website" label={f('website')} type="url" autoComplete="url" inputMode="url" maxLength={200} />
+      </div>
+      <TextArea name="comment" label={f('comment')} required maxLength={2000} />
+      <FileField name="image" label={f('image')} hint={f('imageHint')} accept={UPLOADS.image.extensions.map((e) => `.${e}`).join(',')} />
+    </FormShell>
+  );
+}
+
+export function JobForm(shell: ShellProps) {
+  const f = useFieldLabels();
+  return (
+    <FormShell form="job-contact" {...shell}>
+      <PersonFields withTitle={false} />
+      <TextArea name="remark" label={f('motivation')} maxLength={4000} />
+      <FileField name="cv" label={f('cv')} required hint={f('cvHint')} accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document" />
+    </FormShell>
+  );
+}
+
+export function NewsletterForm(shell: ShellProps) {
+  const t = useTranslations('Forms.sign-newsletter');
+  return (
+    <FormShell form="sign-newsletter" submitLabel={t('submit')} className="form--inline" {...shell}>
+      <TextField name="email" label={t('emailLabel')} required type="email" autoComplete="email" inputMode="email" maxLength={254} />
+    </FormShell>
+  );
+}

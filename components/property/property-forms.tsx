@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import { getRentalCosts, getSite } from '@/lib/data';
+import type { Property } from '@/lib/data/property';
+import { isOffMarket } from '@/lib/data/property';
+import type { Lang } from '@/lib/data/types';
+import { formatEuro } from '@/lib/format/price';
+import { RENT_DEPOSIT_MONTHS } from '@/lib/property/rental';
+import { FormSection } from '@/components/forms/form-section';
+import { AppointmentForm, ContactMeForm, FriendForm, OfferForm, RentalForm, type SigningAmounts } from '@/components/forms/forms';
+
+/** What a tenant pays at signing, for the rental application's last confirmation; null when not all is known. */
+function signingAmounts(property: Property): SigningAmounts | null {
+  const { rent, charges, inventory } = getRentalCosts(property);
+  if (rent === null) return null;
+  const deposit = rent * RENT_DEPOSIT_MONTHS;
+  const euro = (value: number | null) => formatEuro(value ?? 0) ?? '€ 0';
+  return { total: euro(rent + (charges ?? 0) + (inventory ?? 0) + deposit), rent: euro(rent), charges: euro(charges), inventory: euro(inventory), deposit: euro(deposit) };
+}
+
+/**
+ * The detail page's forms (SPEC.md section 1): more info open, the others each behind its summary so
+ * the page stays short; a visit request only while the property is on offer and appointments are not
+ * full, an offer for a sale, an application for a rent. A folded form opens itself when it answers.
+ */
+export async function PropertyForms({ lang, property, page }: { lang: Lang; property: Property; page: string }) {
+  const t = await getTranslations({ locale: lang, namespace: 'Forms' });
+  const available = !isOffMarket(property);
+  const slots = getSite().timeSlots.map((slot) => ({ value: `${slot.from}-${slot.to}`, label: `${slot.from} – ${slot.to}` }));
+  return (
+    <div className="property-forms">
+      <FormSection form="contact-me" lang={lang} page={page} headingLevel={3}>
+        {(shell) => <ContactMeForm propertyId={property.id} {...shell} />}
+      </FormSection>
+      {available &&
+        (property.appointmentsFull ? (
+          <details className="form-fold">
+            <summary className="form-fold__summary">{t('contact-appointment.title')}</summary>
+            <p className="form-fold__full" role="status">
+              {t('contact-appointment.full')}
+            </p>
+          </details>
+        ) : (
+          <FormSection form="contact-appointment" lang={lang} page={page} headingLevel={3} summary={t('contact-appointment.title')}>
+            {(shell) => <AppointmentForm propertyId={property.id} slots={slots} {...shell} />}
+          </FormSection>
+        ))}
+      {available && property.goal === 'sale' && (
+        <FormSection form="purchase-offer" lang={lang} page={page} headingLevel={3} summary={t('purchase-offer.title')}>
+          {(shell) => <OfferForm propertyId={property.id} {...shell} />}
+        </FormSection>
+      )}
+      {available && property.goal === 'rent' && (
+        <FormSection form="rental-application" lang={lang} page={page} headingLevel={3} summary={t('rental-application.title')}>
+          {(shell) => <RentalForm propertyId={property.id} amounts={signingAmounts(property)} {...shell} />}
+        </FormSection>
+      )}
+      <FormSection form="send-to-friend" lang={lang} page={page} headingLevel={3} summary={t('send-to-friend.title')}>
+        {(shell) => <FriendForm propertyId={property.id} {...shell} />}
+      </FormSection>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The outbox's rows: claiming due mails so that several workers never take the same one, and
+ * recording how each attempt went. Every function takes the database, so tests and commands can
+ * pass their own.
+ */
+import 'server-only';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { outbox } from '@/lib/db/schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** How long a claimed mail stays with its worker before another may take it (a worker that died). */
+export const CLAIM_MS = 2 * 60_000;
+
+/**
+ * Claims up to `limit` due mails: pending ones whose time has come, and ones claimed by a worker
+ * whose claim ran out. FOR UPDATE SKIP LOCKED lets workers on one PostgreSQL claim side by side
+ * without waiting for or taking each other's rows.
+ */
+export async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+        and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${outbox.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${CLAIM_MS / 1000})`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Database, id: string): Promise<void> {
+  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outbox.id, id));
+}
+
+/** A failed attempt: tried again after `retryInMs`, or kept as failed when that is null. */
+export async function markFailed(db: Database, id: string, error: string, retryInMs: number | null): Promise<void> {
+  await db
+    .update(outbox)
+    .set(
+      retryInMs === null
+        ? { status: 'failed', lockedUntil: null, lastError: error }
+        : { status: 'pending', lockedUntil: null, lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})` },
+    )
+    .where(eq(outbox.id, id));
+}
+
+/** When the next pending mail is due, or null when none waits: how long a worker may sleep. */
+export async function nextDue(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(least(${outbox.nextAttemptAt}, coalesce(${outbox.lockedUntil}, ${outbox.nextAttemptAt})))` })
+    .from(outbox)
+    .where(inArray(outbox.status, ['pending', 'sending']));
+  return row?.at ? new Date(row.at) : null;
+}

@@ -1,0 +1,66 @@
+/**
+ * Personal data is kept for a configured time (DECISIONS.md: 24 months by default), then removed;
+ * one person's data can be exported and erased on request (GDPR articles 15 and 17).
+ */
+import 'server-only';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { newsletterSubscribers, outbox, searches, submissions, uploads } from '@/lib/db/schema';
+
+export const RETENTION_MONTHS = 24;
+
+/** Removes submissions (with their uploads and mails) older than the retention; searches stay while active. */
+export async function purgeExpired(db: Database, months = RETENTION_MONTHS): Promise<{ submissions: number; months: number }> {
+  const removed = await db
+    .delete(submissions)
+    .where(lt(submissions.createdAt, sql`now() - make_interval(months => ${months})`))
+    .returning({ id: submissions.id });
+  await db.delete(searches).where(and(lt(searches.createdAt, sql`now() - make_interval(months => ${months})`), sql`${searches.status} <> 'confirmed'`));
+  return { submissions: removed.length, months };
+}
+
+export interface PersonData {
+  email: string;
+  submissions: (typeof submissions.$inferSelect)[];
+  uploads: { id: string; submissionId: string; field: string; fileName: string; contentType: string; bytes: number }[];
+  mails: { kind: string; to: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }[];
+  newsletter: (typeof newsletterSubscribers.$inferSelect) | null;
+  searches: Omit<typeof searches.$inferSelect, 'passwordHash'>[];
+}
+
+/** Everything stored about one address (GDPR article 15), without password hashes. */
+export async function exportPerson(db: Database, email: string): Promise<PersonData> {
+  const address = email.trim().toLowerCase();
+  const rows = await db.select().from(submissions).where(eq(submissions.email, address));
+  const ids = rows.map((row) => row.id);
+  const files = ids.length
+    ? await db
+        .select({ id: uploads.id, submissionId: uploads.submissionId, field: uploads.field, fileName: uploads.fileName, contentType: uploads.contentType, bytes: sql<number>`octet_length(${uploads.bytes})::int` })
+        .from(uploads)
+        .where(inArray(uploads.submissionId, ids))
+    : [];
+  const mails = ids.length ? await db.select().from(outbox).where(inArray(outbox.submissionId, ids)) : [];
+  const [newsletter] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, address));
+  const found = await db.select().from(searches).where(eq(searches.email, address));
+  return {
+    email: address,
+    submissions: rows,
+    uploads: files,
+    mails: mails.map((m) => ({ kind: m.kind, to: m.message.to, subject: m.message.subject, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt })),
+    newsletter: newsletter ?? null,
+    searches: found.map(({ passwordHash: _hidden, ...search }) => search),
+  };
+}
+
+/** Removes everything stored about one address (GDPR article 17); mails sent to it go with their submissions. */
+export async function erasePerson(db: Database, email: string): Promise<{ submissions: number; newsletter: number; searches: number }> {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    // Mails to the address that belong to no submission of theirs (a friend's mail): removed too.
+    await tx.delete(outbox).where(sql`${outbox.message}->>'to' = ${address}`);
+    const removed = await tx.delete(submissions).where(eq(submissions.email, address)).returning({ id: submissions.id });
+    const letters = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ email: newsletterSubscribers.email });
+    const found = await tx.delete(searches).where(eq(searches.email, address)).returning({ id: searches.id });
+    return { submissions: removed.length, newsletter: letters.length, searches: found.length };
+  });
+}

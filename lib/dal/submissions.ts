@@ -1,0 +1,128 @@
+/**
+ * Submissions and the mails they owe, stored together: one transaction writes the submission, its
+ * uploads, the form's own rows (a newsletter address, a search) and its outbox rows, so a visitor is
+ * told "sent" only once all of it is on disk.
+ */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { outbox, submissions, uploads, type OutboxMessage } from '@/lib/db/schema';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface NewSubmission {
+  form: string;
+  lang: string;
+  propertyId?: number | null;
+  projectId?: number | null;
+  email?: string | null;
+  fields: Record<string, unknown>;
+  sourcePage?: string | null;
+  utm?: Record<string, string> | null;
+  status?: string;
+}
+
+export interface NewUpload {
+  field: string;
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface NewMail {
+  kind: string;
+  message: OutboxMessage;
+}
+
+export interface Stored {
+  id: string;
+  /** Upload ids by field name, for mails that attach them. */
+  uploads: Record<string, string>;
+}
+
+/**
+ * Stores a submission with its uploads and mails. `mails` is called inside the transaction with the
+ * new ids (to attach an upload, to link to a row); `extra` writes the form's own rows.
+ */
+export async function storeSubmission(
+  db: Database,
+  submission: NewSubmission,
+  {
+    files = [],
+    mails = () => [],
+    extra,
+    messageDomain,
+  }: {
+    files?: NewUpload[];
+    mails?: (stored: Stored) => NewMail[] | Promise<NewMail[]>;
+    extra?: (tx: Transaction, stored: Stored) => Promise<void>;
+    /** The domain of Message-IDs, e.g. the site's host. */
+    messageDomain: string;
+  },
+): Promise<Stored> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(submissions).values(submission).returning({ id: submissions.id });
+    const stored: Stored = { id: row!.id, uploads: {} };
+    for (const file of files) {
+      const [upload] = await tx
+        .insert(uploads)
+        .values({ submissionId: stored.id, field: file.field, fileName: file.fileName, contentType: file.contentType, bytes: file.bytes })
+        .returning({ id: uploads.id });
+      stored.uploads[file.field] = upload!.id;
+    }
+    if (extra) await extra(tx, stored);
+    const queued = await mails(stored);
+    if (queued.length)
+      await tx.insert(outbox).values(
+        queued.map((mail) => ({ submissionId: stored.id, kind: mail.kind, message: mail.message, messageId: `<${randomUUID()}@${messageDomain}>` })),
+      );
+    return stored;
+  });
+}
+
+/** Whether this address already asked for this property's documents. */
+export async function hasRequestedDocuments(db: Database, propertyId: number, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.form, 'documents'), eq(submissions.propertyId, propertyId), eq(submissions.email, email)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface SubmissionSummary {
+  id: string;
+  form: string;
+  lang: string;
+  email: string | null;
+  propertyId: number | null;
+  projectId: number | null;
+  status: string;
+  createdAt: Date;
+  mails: { pending: number; sent: number; failed: number };
+}
+
+/** The most recent submissions with how their mails are doing (npm run submissions -- list). */
+export async function recentSubmissions(db: Database, limit = 50): Promise<SubmissionSummary[]> {
+  const rows = await db
+    .select({
+      id: submissions.id,
+      form: submissions.form,
+      lang: submissions.lang,
+      email: submissions.email,
+      propertyId: submissions.propertyId,
+      projectId: submissions.projectId,
+      status: submissions.status,
+      createdAt: submissions.createdAt,
+      pending: sql<number>`count(${outbox.id}) filter (where ${outbox.status} in ('pending', 'sending'))::int`,
+      sent: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'sent')::int`,
+      failed: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'failed')::int`,
+    })
+    .from(submissions)
+    .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
+    .groupBy(submissions.id)
+    .orderBy(desc(submissions.createdAt))
+    .limit(limit);
+  return rows.map(({ pending, sent, failed, ...row }) => ({ ...row, mails: { pending, sent, failed } }));
+}

@@ -1,0 +1,39 @@
+/** Confirming and stopping what a person signed up for: the newsletter, a search of the demand register. */
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { newsletterSubscribers, searches } from '@/lib/db/schema';
+
+/** True when the address was signed up (and is now confirmed). */
+export async function confirmNewsletter(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'confirmed', confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())`, unsubscribedAt: null })
+    .where(eq(newsletterSubscribers.email, email))
+    .returning({ email: newsletterSubscribers.email });
+  return rows.length > 0;
+}
+
+export async function stopNewsletter(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'unsubscribed', unsubscribedAt: sql`now()` })
+    .where(eq(newsletterSubscribers.email, email))
+    .returning({ email: newsletterSubscribers.email });
+  return rows.length > 0;
+}
+
+/** Confirms the search of a demand-register submission, unless it was stopped. */
+export async function confirmSearch(db: Database, submissionId: string): Promise<boolean> {
+  const rows = await db
+    .update(searches)
+    .set({ status: 'confirmed', confirmedAt: sql`coalesce(${searches.confirmedAt}, now())` })
+    .where(and(eq(searches.submissionId, submissionId), isNull(searches.stoppedAt)))
+    .returning({ id: searches.id });
+  return rows.length > 0;
+}
+
+export async function stopSearch(db: Database, submissionId: string): Promise<boolean> {
+  const rows = await db.update(searches).set({ status: 'stopped', stoppedAt: sql`now()` }).where(eq(searches.submissionId, submissionId)).returning({ id: searches.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,38 @@
+/**
+ * Send to a friend: our fixed template with the property's link, the sender's short note as quoted
+ * plain text. The friend's address is used once and not kept; no copy goes to the sender.
+ */
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getSite } from '@/lib/data';
+import { sendToFriendSchema } from '@/lib/schemas/send-to-friend';
+import type { FormDefinition } from '../handle';
+import { compose } from '../mails';
+import { aboutProperty, findProperty, fullName } from './shared';
+
+export const sendToFriend: FormDefinition<typeof sendToFriendSchema> = {
+  id: 'send-to-friend',
+  schema: sendToFriendSchema,
+  // Harder than the others: this form writes to addresses that did not ask for it.
+  rateLimit: { limit: 3, windowMs: 60 * 60_000 },
+  check: (data, { lang }) => (findProperty(lang, data.propertyId) ? null : 'propertyGone'),
+  async outcome(data, { lang }) {
+    const t = await getTranslations({ locale: lang, namespace: 'Mail' });
+    const about = await aboutProperty(data.propertyId)(lang);
+    const name = fullName(data);
+    const agency = getSite().name;
+    const message = await compose(lang, data.friendEmail, {
+      subject: t('friend.subject', { name, agency }),
+      blocks: [
+        { paragraphs: [t('greeting', { name: data.friendName }), t('friend.intro', { name }), about.line], action: about.link },
+        ...(data.remark ? [{ paragraphs: [t('friend.note', { name: data.firstName })], quote: data.remark }] : []),
+        { paragraphs: [t('signature'), agency], small: [t('friend.disclaimer')] },
+      ],
+    });
+    return {
+      // The friend's address is not stored: it was only needed to send this one mail.
+      submission: { propertyId: data.propertyId, email: data.email, fields: { firstName: data.firstName, lastName: data.lastName, email: data.email, friendName: data.friendName, remark: data.remark } },
+      mails: () => [{ kind: 'friend', message }],
+    };
+  },
+};

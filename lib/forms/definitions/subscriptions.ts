@@ -1,0 +1,126 @@
+/**
+ * The two forms that sign someone up for mails, each confirmed by a link first (double opt-in):
+ * the newsletter and the demand register's search. Every mail after that carries a one-click stop.
+ */
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getCities, getPropertyTypes, getSite } from '@/lib/data';
+import { newsletterSubscribers, searches } from '@/lib/db/schema';
+import { hashPassword } from '@/lib/security/password';
+import { isCommonPassword } from '@/lib/security/common-passwords';
+import { demandRegisterSchema } from '@/lib/schemas/demand-register';
+import { newsletterSchema } from '@/lib/schemas/newsletter';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_LIMIT, type FormDefinition } from '../handle';
+import { absoluteUrl, compose, standardMails } from '../mails';
+import { oneClickStop, subscriptionLink } from '../links';
+import { fullName, storable } from './shared';
+
+/** RFC 8058: mail clients show an unsubscribe button that POSTs to this address, no page in between. */
+function stopHeaders(purpose: 'newsletter-stop' | 'search-stop', subject: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${absoluteUrl(oneClickStop(purpose, subject))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+export const signNewsletter: FormDefinition<typeof newsletterSchema> = {
+  id: 'sign-newsletter',
+  schema: newsletterSchema,
+  rateLimit: DEFAULT_LIMIT,
+  async outcome(data, { lang }) {
+    const t = await getTranslations({ locale: lang, namespace: 'Mail' });
+    const agency = getSite().name;
+    const message = await compose(
+      lang,
+      data.email,
+      {
+        subject: t('newsletter.subject'),
+        blocks: [
+          { paragraphs: [t('greetingPlain'), t('newsletter.intro', { agency })], action: { label: t('newsletter.action'), url: absoluteUrl(subscriptionLink(lang, 'newsletter-confirm', data.email)) } },
+          { paragraphs: [t('signature'), agency] },
+        ],
+        stop: { label: t('stop'), url: absoluteUrl(subscriptionLink(lang, 'newsletter-stop', data.email)) },
+      },
+      { headers: stopHeaders('newsletter-stop', data.email) },
+    );
+    return {
+      submission: { email: data.email, fields: { email: data.email } },
+      // Signing up again keeps a confirmed address confirmed; an address that stopped is pending again.
+      extra: async (tx) => {
+        await tx
+          .insert(newsletterSubscribers)
+          .values({ email: data.email, lang })
+          .onConflictDoUpdate({
+            target: newsletterSubscribers.email,
+            set: { lang, status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`, unsubscribedAt: null },
+          });
+      },
+      mails: () => [{ kind: 'newsletter-confirm', message }],
+    };
+  },
+};
+
+export const demandRegister: FormDefinition<typeof demandRegisterSchema> = {
+  id: 'demand-register',
+  schema: demandRegisterSchema,
+  rateLimit: DEFAULT_LIMIT,
+  check(data, { lang }) {
+    const typeIds = new Set(getPropertyTypes(lang).map((type) => String(type.id)));
+    const zips = new Set(getCities(lang).map((city) => city.zip));
+    const errors: Record<string, 'types' | 'zones' | 'passwordCommon'> = {};
+    if (data.types.some((id) => !typeIds.has(id))) errors.types = 'types';
+    if (data.zones.some((zip) => !zips.has(zip))) errors.zones = 'zones';
+    if (isCommonPassword(data.password)) errors.password = 'passwordCommon';
+    return Object.keys(errors).length ? errors : null;
+  },
+  async outcome(data, { lang }) {
+    const t = await getTranslations({ locale: lang, namespace: 'Mail' });
+    const passwordHash = await hashPassword(data.password);
+    const criteria = {
+      goal: data.goal,
+      types: data.types,
+      zones: data.zones,
+      priceMin: data.priceMin,
+      priceMax: data.priceMax,
+      bedroomsMin: data.bedroomsMin,
+      garagesMin: data.garagesMin,
+      garagesMax: data.garagesMax,
+      parkingMin: data.parkingMin,
+      parkingMax: data.parkingMax,
+    };
+    const notices = await standardMails({
+      form: 'demand-register',
+      lang,
+      data,
+      order: ['title', 'firstName', 'lastName', 'email', 'phone', 'street', 'zip', 'city', 'goal', 'types', 'zones', 'priceMin', 'priceMax', 'bedroomsMin', 'garagesMin', 'garagesMax', 'parkingMin', 'parkingMax', 'newsletter'],
+      visitor: { email: data.email, name: fullName(data) },
+      agency: getSite().contact.email,
+      confirm: false,
+    });
+    const agency = getSite().name;
+    return {
+      submission: { email: data.email, fields: storable(data) },
+      extra: async (tx, stored) => {
+        await tx.insert(searches).values({ submissionId: stored.id, email: data.email, lang, passwordHash, criteria });
+      },
+      // The link names the submission, whose search it confirms (lib/forms/links.ts).
+      mails: async (stored) => [
+        ...notices(stored),
+        {
+          kind: 'search-confirm',
+          message: await compose(
+            lang,
+            data.email,
+            {
+              subject: t('search.subject'),
+              blocks: [
+                { paragraphs: [t('greeting', { name: fullName(data) }), t('search.intro')], action: { label: t('search.action'), url: absoluteUrl(subscriptionLink(lang, 'search-confirm', stored.id)) } },
+                { paragraphs: [t('signature'), agency] },
+              ],
+              stop: { label: t('stop'), url: absoluteUrl(subscriptionLink(lang, 'search-stop', stored.id)) },
+            },
+            { headers: stopHeaders('search-stop', stored.id) },
+          ),
+        },
+      ],
+    };
+  },
+};

@@ -1,0 +1,149 @@
+/**
+ * The one path every form's server action takes (lib/actions/*): read the post, validate it with the
+ * form's schema, check what needs the catalogue, the captcha and the rate limit, store the submission
+ * with its mails in one transaction, wake the outbox, and send the visitor to the thank-you page.
+ * Nothing here trusts the browser: the same schema that ran there runs again.
+ */
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { z } from 'zod';
+import { newCode, verifyCaptcha } from '@/lib/captcha';
+import { getSite } from '@/lib/data';
+import type { Lang } from '@/lib/data/types';
+import { getDb, type Database } from '@/lib/db/client';
+import { takeRateLimit, type RateLimit } from '@/lib/dal/abuse';
+import { storeSubmission, type NewMail, type NewSubmission, type NewUpload, type Stored, type Transaction } from '@/lib/dal/submissions';
+import { kickOutbox } from '@/lib/outbox/service';
+import { isEnabledLanguage } from '@/lib/routing/languages';
+import { hashClientAddress } from '@/lib/security/secret';
+import { SECRET_FIELDS, type FormId } from '@/lib/schemas';
+import { echoValues, parseValues, rawValues, type FieldErrors, type RawValues } from '@/lib/schemas/parse';
+import { CONTROL_FIELDS, type FormMessageKey, type FormState } from './state';
+import { thankYouPath } from './thank-you';
+
+export interface FormContext {
+  lang: Lang;
+  /** The page the form was sent from (path and query, ours only). */
+  sourcePage: string | null;
+  utm: Record<string, string> | null;
+  db: Database;
+}
+
+/** What a valid form becomes: the submission, its files and mails, and the form's own rows. */
+export interface Outcome {
+  submission: Omit<NewSubmission, 'form' | 'lang' | 'sourcePage' | 'utm'>;
+  files?: NewUpload[];
+  mails?: (stored: Stored) => NewMail[] | Promise<NewMail[]>;
+  extra?: (tx: Transaction, stored: Stored) => Promise<void>;
+}
+
+export interface FormDefinition<S extends z.ZodType> {
+  id: FormId;
+  schema: S;
+  rateLimit: RateLimit;
+  /**
+   * What the schema cannot know: that the property exists and is for sale, that a slot is one of
+   * site config's. Field errors, a message for the form, or nothing when all is well.
+   */
+  check?(data: z.output<S>, context: FormContext): Promise<FieldErrors | FormMessageKey | null> | FieldErrors | FormMessageKey | null;
+  /** Turns the valid data into what is stored and sent. */
+  outcome(data: z.output<S>, context: FormContext): Promise<Outcome | FormMessageKey> | Outcome | FormMessageKey;
+  /** After storing: where the visitor goes (default: the form's thank-you page), or a message in place. */
+  answer?: FormMessageKey;
+}
+
+const DEFAULT_LIMIT: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
+export { DEFAULT_LIMIT };
+
+function formLang(data: FormData): Lang {
+  const lang = data.get(CONTROL_FIELDS.lang);
+  return typeof lang === 'string' && isEnabledLanguage(getSite(), 'site', lang) ? (lang as Lang) : getSite().defaultLanguage;
+}
+
+/** The sending page, if it is a path of ours (never a full URL to somewhere else). */
+function sourcePage(data: FormData): string | null {
+  const page = data.get(CONTROL_FIELDS.page);
+  return typeof page === 'string' && /^\/[^/\\]/.test(page) && page.length <= 500 ? page : null;
+}
+
+/** utm_source, utm_medium, utm_campaign, utm_term, utm_content, as the page's address carried them. */
+function utmTags(data: FormData): Record<string, string> | null {
+  const tags: Record<string, string> = {};
+  for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']) {
+    const value = data.get(name);
+    if (typeof value === 'string' && value.trim()) tags[name] = value.trim().slice(0, 100);
+  }
+  return Object.keys(tags).length ? tags : null;
+}
+
+/** The client's address as the closest proxy (or Next itself) saw it. */
+async function clientAddress(): Promise<string> {
+  const list = await headers();
+  const forwarded = list.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+  return forwarded?.at(-1) ?? list.get('x-real-ip') ?? 'unknown';
+}
+
+export async function handleForm<S extends z.ZodType>(definition: FormDefinition<S>, previous: FormState, data: FormData): Promise<FormState> {
+  const attempt = (previous?.attempt ?? 0) + 1;
+  const lang = formLang(data);
+  const values: RawValues = rawValues(data);
+  const echo = echoValues(values, SECRET_FIELDS);
+  const usedPow = typeof data.get(CONTROL_FIELDS.pow) === 'string' && data.get(CONTROL_FIELDS.pow) !== '';
+  /** Without JavaScript there is no proof of work: the answer carries a picture to read instead. */
+  const fail = (errors: FieldErrors, message?: FormMessageKey): FormState => ({
+    status: 'invalid',
+    attempt,
+    values: echo,
+    errors,
+    message: message ?? (definition.id === 'site-contact' ? 'fieldsInRed' : undefined),
+    captcha: usedPow ? undefined : newCode(),
+  });
+  const error = (message: FormMessageKey): FormState => ({ status: 'error', attempt, values: echo, message, captcha: usedPow ? undefined : newCode() });
+
+  // A bot filled the field people never see: act as if all went well, keep nothing.
+  const honeypot = data.get(CONTROL_FIELDS.honeypot);
+  if (typeof honeypot === 'string' && honeypot !== '') {
+    if (definition.answer) return { status: 'done', attempt, message: definition.answer };
+    redirect(thankYouPath(lang, definition.id));
+  }
+
+  const parsed = parseValues(definition.schema, values);
+  if (!parsed.ok) return fail(parsed.errors);
+
+  let db: Database;
+  try {
+    db = await getDb();
+  } catch (cause) {
+    console.error(`[forms] ${definition.id}: database unavailable: ${(cause as Error).message}`);
+    return error('notSent');
+  }
+  const context: FormContext = { lang, sourcePage: sourcePage(data), utm: utmTags(data), db };
+  let outcome: Outcome | FormMessageKey;
+  try {
+    const problem = await definition.check?.(parsed.data, context);
+    if (typeof problem === 'string') return error(problem);
+    if (problem && Object.keys(problem).length) return fail(problem);
+
+    const captcha = await verifyCaptcha(db, data);
+    // Sent without JavaScript, the form had no captcha yet: show the characters to type, no error.
+    if (captcha === 'missing') return { status: 'invalid', attempt, values: echo, errors: {}, message: 'captchaNeeded', captcha: newCode() };
+    if (captcha === 'wrong') return fail({ captcha: 'captcha' });
+    if (!(await takeRateLimit(db, `${definition.id}:${hashClientAddress(await clientAddress())}`, definition.rateLimit))) return error('rateLimited');
+
+    outcome = await definition.outcome(parsed.data, context);
+    if (typeof outcome === 'string') return error(outcome);
+    await storeSubmission(
+      db,
+      { ...outcome.submission, form: definition.id, lang, sourcePage: context.sourcePage, utm: context.utm },
+      { files: outcome.files, mails: outcome.mails, extra: outcome.extra, messageDomain: new URL(getSite().url).hostname },
+    );
+  } catch (cause) {
+    // Nothing was acknowledged: the visitor keeps the input and may try again.
+    console.error(`[forms] ${definition.id}: not stored: ${(cause as Error).message}`);
+    return error('notSent');
+  }
+  kickOutbox();
+  if (definition.answer) return { status: 'done', attempt, message: definition.answer };
+  redirect(thankYouPath(lang, definition.id));
+}

@@ -1,0 +1,124 @@
+/**
+ * The mails a form sends, written in the messages' words: a notice to the agency (in the site's
+ * default language, replying goes to the visitor) and a confirmation to the visitor in theirs, both
+ * listing what was sent. Form definitions (./definitions) pick the fields and the recipients.
+ */
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getCities, getPropertyTypes, getSite, localize } from '@/lib/data';
+import type { Lang } from '@/lib/data/types';
+import type { OutboxMessage } from '@/lib/db/schema';
+import type { NewMail } from '@/lib/dal/submissions';
+import { env } from '@/lib/env';
+import { formatDate } from '@/lib/format/number';
+import { formatEuro } from '@/lib/format/price';
+import { renderMail, type MailBlock, type MailContent } from '@/lib/mail/compose';
+import type { Phone } from '@/lib/schemas/phone';
+import type { FormId } from '@/lib/schemas';
+
+/** The site's address for links in mails (VITRINE_SITE_URL overrides site config's, e.g. in tests). */
+export function siteOrigin(): string {
+  return (env().VITRINE_SITE_URL ?? getSite().url).replace(/\/+$/, '');
+}
+
+export const absoluteUrl = (path: string) => `${siteOrigin()}${path}`;
+
+const MONEY_FIELDS = new Set(['amount', 'priceMin', 'priceMax', 'income1', 'income2']);
+const DATE_FIELDS = new Set(['startDate', 'endDate', 'signDate', 'movingDate', 'preferredDate']);
+
+/** Field labels and values in a language, for the rows of a mail. */
+export async function fieldRows(lang: Lang, data: Record<string, unknown>, order: readonly string[], labels: Partial<Record<string, string>> = {}): Promise<[string, string][]> {
+  const t = await getTranslations({ locale: lang, namespace: 'Forms.fields' });
+  const mail = await getTranslations({ locale: lang, namespace: 'Mail' });
+  const typeName = (id: string) => getPropertyTypes(lang).find((type) => String(type.id) === id)?.name ?? id;
+  const cityName = (zip: string) => {
+    const names = [...new Set(getCities(lang).filter((city) => city.zip === zip).map((city) => city.name))];
+    return names.length ? `${names.join(', ')} (${zip})` : zip;
+  };
+  const rows: [string, string][] = [];
+  for (const name of order) {
+    const value = data[name];
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) continue;
+    const label = labels[name] ?? t(name as never);
+    let text: string;
+    if (typeof value === 'boolean') text = value ? mail('yes') : mail('no');
+    else if (name === 'title') text = t(`titles.${value as 'mr'}`);
+    else if (name === 'goal') text = t(`goals.${value as 'sell'}`);
+    else if (name === 'phone') text = (value as Phone).display;
+    else if (name === 'type') text = typeName(String(value));
+    else if (name === 'types') text = (value as string[]).map(typeName).join(', ');
+    else if (name === 'zones') text = (value as string[]).map(cityName).join(', ');
+    else if (MONEY_FIELDS.has(name) && typeof value === 'number') text = formatEuro(value) ?? String(value);
+    else if (DATE_FIELDS.has(name) && typeof value === 'string') text = formatDate(value, lang);
+    else if (value instanceof File) text = value.name;
+    else text = String(value);
+    rows.push([label, text]);
+  }
+  return rows;
+}
+
+/** The agency's address line, at the bottom of every mail. */
+async function footer(lang: Lang): Promise<string> {
+  const t = await getTranslations({ locale: lang, namespace: 'Mail' });
+  const { name, contact } = getSite();
+  return t('footer', { agency: name, street: contact.street, zip: contact.zip, city: localize(contact.city, lang), phone: contact.phone });
+}
+
+export async function compose(lang: Lang, to: string, content: Omit<MailContent, 'footer'>, extra: Partial<OutboxMessage> = {}): Promise<OutboxMessage> {
+  return { to, ...renderMail({ ...content, footer: await footer(lang) }), ...extra };
+}
+
+/** What a mail is about: a property or a project, with its link. */
+export interface Subject {
+  line: string;
+  link: { label: string; url: string };
+}
+
+export interface StandardMails {
+  form: FormId;
+  lang: Lang;
+  data: Record<string, unknown>;
+  /** The fields to list, in order. */
+  order: readonly string[];
+  visitor: { email: string; name: string };
+  /** The agency's inbox for this form: the property's contact person, or site config's address. */
+  agency: string;
+  about?: (lang: Lang) => Promise<Subject>;
+  /** Sends the visitor a copy (default), or not. */
+  confirm?: boolean;
+  /** Files to attach to the agency's mail, by upload field. */
+  attach?: string[];
+}
+
+/** The notice to the agency and the visitor's confirmation. */
+export async function standardMails(options: StandardMails): Promise<(stored: { uploads: Record<string, string> }) => NewMail[]> {
+  const { form, lang, data, order, visitor, agency, about, confirm = true, attach = [] } = options;
+  const agencyLang = getSite().defaultLanguage;
+  const [ta, tv] = await Promise.all([getTranslations({ locale: agencyLang, namespace: 'Mail' }), getTranslations({ locale: lang, namespace: 'Mail' })]);
+  const languages = await getTranslations({ locale: agencyLang, namespace: 'Languages' });
+  const aboutAgency = await about?.(agencyLang);
+  const aboutVisitor = await about?.(lang);
+  const agencyBlocks: MailBlock[] = [
+    { paragraphs: [ta('agency.intro', { form: ta(`forms.${form}`) }), ...(aboutAgency ? [aboutAgency.line] : [])] },
+    { rows: await fieldRows(agencyLang, data, order) },
+    { small: [ta('language', { lang: languages(lang) }), ta('agency.replyHint', { name: visitor.name })], ...(aboutAgency ? { action: aboutAgency.link } : {}) },
+  ];
+  const agencySubject = ta('agency.subject', { form: capitalize(ta(`forms.${form}`)), name: visitor.name });
+  const agencyMail = await compose(agencyLang, agency, { subject: agencySubject, blocks: agencyBlocks }, { replyTo: visitor.email });
+  const visitorMail = confirm
+    ? await compose(lang, visitor.email, {
+        subject: tv('confirm.subject', { form: tv(`forms.${form}`) }),
+        blocks: [
+          { paragraphs: [tv('greeting', { name: visitor.name }), tv('confirm.intro'), ...(aboutVisitor ? [aboutVisitor.line] : [])] },
+          { rows: await fieldRows(lang, data, order) },
+          { ...(aboutVisitor ? { action: aboutVisitor.link } : {}), paragraphs: [tv('signature'), getSite().name], small: [tv('autoReply')] },
+        ],
+      })
+    : null;
+  return (stored) => [
+    { kind: 'agency', message: { ...agencyMail, attachments: attach.filter((field) => stored.uploads[field]).map((field) => ({ upload: stored.uploads[field]! })) } },
+    ...(visitorMail ? [{ kind: 'confirmation', message: visitorMail }] : []),
+  ];
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

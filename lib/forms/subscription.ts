@@ -1,0 +1,18 @@
+/** What a confirm or stop link does (lib/forms/links.ts), for the page and the one-click route. */
+import 'server-only';
+import type { Database } from '@/lib/db/client';
+import { confirmNewsletter, confirmSearch, stopNewsletter, stopSearch } from '@/lib/dal/subscriptions';
+import type { LinkPurpose } from './links';
+
+export async function applyLink(db: Database, purpose: LinkPurpose, subject: string): Promise<boolean> {
+  switch (purpose) {
+    case 'newsletter-confirm':
+      return confirmNewsletter(db, subject);
+    case 'newsletter-stop':
+      return stopNewsletter(db, subject);
+    case 'search-confirm':
+      return confirmSearch(db, subject);
+    case 'search-stop':
+      return stopSearch(db, subject);
+  }
+}

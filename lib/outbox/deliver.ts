@@ -1,0 +1,60 @@
+/**
+ * Delivers the outbox: claims due mails, sends each through the transport and records the outcome.
+ * A mail is marked sent only after the transport accepted it; if the process dies between the two,
+ * the claim runs out and the mail is sent again with the same Message-ID (at least once, never lost).
+ */
+import 'server-only';
+import type { Database } from '@/lib/db/client';
+import { claimDue, markFailed, markSent, type OutboxRow } from '@/lib/dal/outbox';
+import type { MailTransport, OutgoingMail } from '@/lib/mail/transport';
+import { isPermanent, retryDelay } from './schedule';
+
+export interface Delivery {
+  db: Database;
+  transport: MailTransport;
+  /** The sender, e.g. `"Vitrine Vastgoed" <info@vitrine-vastgoed.be>`. */
+  from: string;
+  /** The files a mail attaches, by reference (an upload, a document of the catalogue). */
+  attachments(row: OutboxRow): Promise<OutgoingMail['attachments']>;
+  log?: (line: string) => void;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** One round: claims up to `limit` due mails and tries each once. */
+export async function deliverDue(delivery: Delivery, limit = 20): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  const rows = await claimDue(delivery.db, limit);
+  for (const row of rows) {
+    try {
+      const { message } = row;
+      await delivery.transport.send({
+        messageId: row.messageId,
+        from: delivery.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+        attachments: await delivery.attachments(row),
+        createdAt: new Date(row.createdAt),
+        kind: row.kind,
+      });
+      await markSent(delivery.db, row.id);
+      report.sent++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const delay = isPermanent(error) ? null : retryDelay(row.attempts, Date.now() - new Date(row.createdAt).getTime(), Math.random());
+      await markFailed(delivery.db, row.id, reason.slice(0, 500), delay);
+      if (delay === null) report.failed++;
+      else report.retried++;
+      delivery.log?.(`[outbox] ${row.kind} ${row.messageId}: ${reason}${delay === null ? ' (given up)' : ` (again in ${Math.round(delay / 1000)} s)`}`);
+    }
+  }
+  return report;
+}

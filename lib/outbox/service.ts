@@ -1,0 +1,83 @@
+/**
+ * The outbox as this process runs it: the transport chosen by SMTP_URL, the sender from site config,
+ * attachments resolved from uploads and the catalogue's documents, and (in a web server, unless
+ * VITRINE_OUTBOX=off) one worker started on the first submission or at start.
+ */
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { getSite } from '@/lib/data';
+import { dataDirectory } from '@/lib/data/validate';
+import { getDb, type Database } from '@/lib/db/client';
+import { uploads } from '@/lib/db/schema';
+import type { OutboxRow } from '@/lib/dal/outbox';
+import { env } from '@/lib/env';
+import { fileTransport, smtpTransport, type MailTransport, type OutgoingMail } from '@/lib/mail/transport';
+import { forget, remember } from '@/lib/remember';
+import type { Delivery } from './deliver';
+import { startWorker, type Worker } from './worker';
+
+export function mailTransport(): MailTransport {
+  const { SMTP_URL, VITRINE_STATE_DIR } = env();
+  return SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(path.join(VITRINE_STATE_DIR, 'mail'));
+}
+
+/** `"Vitrine Vastgoed" <info@vitrine-vastgoed.be>`: the agency's name and address from site config. */
+export function sender(): string {
+  const site = getSite();
+  return `"${site.name.replace(/["\\\r\n]/g, '')}" <${site.contact.email}>`;
+}
+
+const DOCUMENT_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+
+/** A document of the catalogue by its URL in the data ("/documents/4101/epc.pdf"), under data/documents/. */
+export function documentFile(url: string): string | null {
+  const root = path.resolve(dataDirectory(), 'documents');
+  const file = path.resolve(root, `.${url.replace(/^\/documents\//, '/')}`);
+  return file.startsWith(`${root}${path.sep}`) ? file : null;
+}
+
+export async function resolveAttachments(db: Database, row: OutboxRow): Promise<OutgoingMail['attachments']> {
+  const refs = row.message.attachments ?? [];
+  const files: NonNullable<OutgoingMail['attachments']> = [];
+  for (const ref of refs) {
+    if ('upload' in ref) {
+      const [upload] = await db.select().from(uploads).where(eq(uploads.id, ref.upload));
+      // Erased since (GDPR): the mail goes without it rather than never.
+      if (upload) files.push({ filename: upload.fileName, content: Buffer.from(upload.bytes), contentType: upload.contentType });
+    } else {
+      const file = documentFile(ref.document);
+      if (!file) throw new Error(`document outside the documents folder: ${ref.document}`);
+      const extension = path.extname(file).slice(1).toLowerCase();
+      files.push({ filename: path.basename(file), content: fs.readFileSync(file), contentType: DOCUMENT_TYPES[extension] ?? 'application/octet-stream' });
+    }
+  }
+  return files;
+}
+
+export function delivery(db: Database, transport: MailTransport = mailTransport()): Delivery {
+  return { db, transport, from: sender(), attachments: (row) => resolveAttachments(db, row) };
+}
+
+/** This process's worker, started once (a web server unless VITRINE_OUTBOX=off, or `npm run worker`). */
+export function outboxWorker(): Promise<Worker> {
+  return remember('outbox.worker', () =>
+    getDb()
+      .then((db) => startWorker(delivery(db)))
+      .catch((error: unknown) => {
+        // Not remembered as failed: the next submission or start tries again.
+        forget('outbox.worker');
+        throw error;
+      }),
+  );
+}
+
+/** A submission was stored: deliver now rather than at the next poll. */
+export function kickOutbox(): void {
+  if (env().VITRINE_OUTBOX === 'off') return;
+  outboxWorker().then(
+    (worker) => worker.kick(),
+    (error: unknown) => console.warn(`[outbox] not started: ${(error as Error).message}`),
+  );
+}

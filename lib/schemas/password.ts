@@ -1,0 +1,20 @@
+/** A password and its confirmation (demand register now, owner accounts later): 8 to 128 characters. */
+import { z } from 'zod';
+import { whenValid } from './fields';
+
+export const PASSWORD = { min: 8, max: 128 } as const;
+
+export const passwordField = () =>
+  z.preprocess(
+    (v) => v ?? '',
+    z
+      .string()
+      .min(1, { message: 'password' })
+      .min(PASSWORD.min, { message: 'passwordTooShort' })
+      .max(PASSWORD.max, { message: 'passwordTooLong' }),
+  );
+
+/** Adds the "passwords not the same" check on `passwordConfirm`, once both fields are filled in validly. */
+export function withConfirmation<T extends z.ZodType<{ password: string; passwordConfirm: string }>>(schema: T) {
+  return schema.refine((value) => value.password === value.passwordConfirm, { path: ['passwordConfirm'], message: 'passwordsDifferent', ...whenValid('password', 'passwordConfirm') });
+}

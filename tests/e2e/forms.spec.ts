@@ -1,0 +1,557 @@
+// The twelve forms and the project enquiry (issue 14), as a visitor meets them: filled in with valid
+// input each lands on its thank-you page (or answers in place), its row is in the database and its
+// mails reach the loopback SMTP server; the required-field and format messages appear at their fields;
+// each is sent once with JavaScript off, answering the typed captcha. axe scans every form, in its
+// error state too.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { openToken } from '@/lib/captcha/code';
+import { deriveKey } from '@/lib/security/keys';
+import nl from '@/messages/nl.json';
+import fr from '@/messages/fr.json';
+import { test, expect, scanA11y } from './fixtures';
+import { files } from './site-data';
+import { MAIN_STATE_DIR } from './environment';
+import { countRows, database, submissionsBy } from './database';
+import { mailsMentioning, mailsTo, uniqueAddress, type Mail } from './mail';
+
+type Lang = 'nl' | 'fr';
+type Messages = typeof nl;
+const MESSAGES: Record<Lang, Messages> = { nl, fr };
+const AGENCY = files['site.json'].contact.email;
+/** Property forms write to the property's contact person, when it has one. */
+const inboxOf = (propertyId: number) => {
+  const agentId = files['properties.json'].properties.find((p) => p.ID === propertyId)!.AgentID;
+  return files['team.json'].members.find((m) => m.ID === agentId)?.Email ?? AGENCY;
+};
+
+// The forms are the same on every viewport; one project keeps the suite short (mobile layouts of the
+// forms are covered by the detail page's own specs and the screenshots reviewed for this issue).
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'forms are tested once, on the desktop project'));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A label's text as found: the required marker "*" and its word for screen readers "(verplicht)" may follow. */
+const labelled = (label: string) => new RegExp(`^${escape(label)}(?: \\*)?(?: ?\\(.*\\))?$`);
+/** A field by its visible label. */
+const field = (scope: Locator, label: string) => scope.getByLabel(labelled(label));
+/** A group of radio buttons (radiogroup) or checkboxes (group) by its legend. */
+const group = (scope: Locator, label: string) => {
+  const name = labelled(label);
+  return scope.getByRole('radiogroup', { name }).or(scope.getByRole('group', { name }));
+};
+
+const saleId = 4101;
+const rentId = files['properties.json'].properties.find((p) => p.Goal !== 0 && p.language === 'nl' && ![2, 3].includes(p.Marquee))!.ID;
+const projectId = files['projects.json'].projects[0]!.ID;
+const typeName = (lang: Lang, index = 0) => files['types.json'].types.filter((t) => t.language === lang).sort((a, b) => a.ShowOrder - b.ShowOrder)[index]!.Name;
+const zone = (lang: Lang) => {
+  const city = files['cities.json'].cities.find((c) => c.language === lang && c.Name === (lang === 'nl' ? 'Gent' : 'Gand'))!;
+  return `${city.Name} (${city.Zip})`;
+};
+
+/** Opens a form that is folded under its summary; the form itself. */
+async function openForm(page: Page, lang: Lang, form: keyof Messages['Forms'] & string, summary?: string): Promise<Locator> {
+  const t = MESSAGES[lang].Forms as unknown as Record<string, { title: string }>;
+  if (summary) await page.locator('summary').getByText(summary, { exact: true }).click();
+  const section = page.locator(`section#${form}`);
+  await expect(section.getByRole('heading', { name: t[form]!.title })).toBeAttached();
+  return section.locator('form');
+}
+
+async function fillPerson(form: Locator, lang: Lang, email: string, { title = true, phone = true } = {}) {
+  const f = MESSAGES[lang].Forms.fields;
+  if (title) await field(form, f.title).selectOption('ms');
+  await field(form, f.firstName).fill('Els');
+  await field(form, f.lastName).fill('Van den Bossche');
+  await field(form, f.email).fill(email);
+  if (phone) await field(form, f.phone).fill('0470 12 34 56');
+}
+
+async function submit(form: Locator, lang: Lang, label = MESSAGES[lang].Forms.submit) {
+  await form.getByRole('button', { name: label }).click();
+}
+
+interface FormCase {
+  form: string;
+  lang: Lang;
+  /** Where the form is (a neutral or localized path). */
+  path: string;
+  /** The summary to open first, if the form is folded. */
+  summary?: (t: Messages) => string;
+  fill(form: Locator, lang: Lang, email: string): Promise<void>;
+  /** The thank-you page, or the message the form answers with in place. */
+  thanks: 'page' | ((t: Messages) => string);
+  /** Who gets a mail besides the visitor's confirmation. */
+  mails(email: string): { to: string; subject?: RegExp; attachments?: number }[];
+  /** Required fields left empty, and the message each shows. */
+  required: (t: Messages) => [label: string, message: string][];
+  submitLabel?: (t: Messages) => string;
+  /** Fields a failed post does not give back (passwords, files): filled in again, as a person would. */
+  refill?(form: Locator, lang: Lang, email: string): Promise<void>;
+}
+
+const friendAddress = uniqueAddress('friend');
+
+const CASES: FormCase[] = [
+  {
+    form: 'contact-me',
+    lang: 'nl',
+    path: `/property/${saleId}/?lng=nl`,
+    async fill(form, lang, email) {
+      await fillPerson(form, lang, email);
+      await field(form, MESSAGES[lang].Forms.fields.remark).fill('Is de tuin op het zuiden gericht?');
+    },
+    thanks: 'page',
+    mails: (email) => [{ to: inboxOf(saleId), subject: /Van den Bossche/ }, { to: email }],
+    required: (t) => [
+      [t.Forms.fields.title, t.Forms.errors.title],
+      [t.Forms.fields.firstName, t.Forms.errors.firstName],
+      [t.Forms.fields.lastName, t.Forms.errors.lastName],
+      [t.Forms.fields.email, t.Forms.errors.email],
+      [t.Forms.fields.phone, t.Forms.errors.phone],
+    ],
+  },
+  {
+    form: 'contact-appointment',
+    lang: 'fr',
+    path: `/property/${saleId}/?lng=fr`,
+    summary: (t) => t.Forms['contact-appointment'].title,
+    async fill(form, lang, email) {
+      await fillPerson(form, lang, email);
+      await group(form, MESSAGES[lang].Forms.fields.contactTime).getByLabel('14:00 – 16:00').check();
+    },
+    thanks: 'page',
+    mails: (email) => [{ to: inboxOf(saleId) }, { to: email }],
+    required: (t) => [
+      [t.Forms.fields.firstName, t.Forms.errors.firstName],
+      [t.Forms.fields.contactTime, t.Forms.errors.contactTime],
+    ],
+  },
+  {
+    form: 'send-to-friend',
+    lang: 'nl',
+    path: `/property/${saleId}/?lng=nl`,
+    summary: (t) => t.Forms['send-to-friend'].title,
+    async fill(form, lang, email) {
+      const f = MESSAGES[lang].Forms.fields;
+      await field(form, f.firstName).fill('Els');
+      await field(form, f.lastName).fill('Van den Bossche');
+      await field(form, f.email).fill(email);
+      await field(form, f.friendName).fill('Tom');
+      await field(form, f.friendEmail).fill(friendAddress);
+      await field(form, f.friendNote).fill('Kijk eens, <b>dit</b> is iets voor jou!');
+    },
+    thanks: 'page',
+    mails: () => [{ to: friendAddress, subject: /Els Van den Bossche/ }],
+    required: (t) => [
+      [t.Forms.fields.friendName, t.Forms.errors.friendName],
+      [t.Forms.fields.friendEmail, t.Forms.errors.friendEmail],
+    ],
+  },
+  {
+    form: 'documents',
+    lang: 'fr',
+    path: `/property/${saleId}/?lng=fr`,
+    summary: (t) => t.Property.requestDocuments,
+    async fill(form, lang, email) {
+      await fillPerson(form, lang, email, { title: false, phone: false });
+    },
+    thanks: (t) => t.Forms.messages.documentsSent,
+    mails: (email) => [{ to: inboxOf(saleId) }, { to: email, attachments: files['properties.json'].properties.find((p) => p.ID === saleId && p.language === 'fr')!.Documents.length }],
+    required: (t) => [
+      [t.Forms.fields.firstName, t.Forms.errors.firstName],
+      [t.Forms.fields.email, t.Forms.errors.email],
+    ],
+  },
+  {
+    form: 'purchase-offer',
+    lang: 'nl',
+    path: `/property/${saleId}/?lng=nl`,
+    summary: (t) => t.Forms['purchase-offer'].title,
+    async fill(form, lang, email) {
+      const f = MESSAGES[lang].Forms.fields;
+      await fillPerson(form, lang, email);
+      await field(form, f.street).fill('Veldstraat 12');
+      await field(form, f.zip).fill('9000');
+      await field(form, f.city).fill('Gent');
+      await field(form, f.amount).fill('395.000');
+      await field(form, f.amountWords).fill('driehonderdvijfennegentigduizend euro');
+      await field(form, f.startDate).fill('2026-12-01');
+      await field(form, f.endDate).fill('2026-12-15');
+      await field(form, f.place).fill('Gent');
+      await field(form, f.signDate).fill('2026-12-01');
+      await field(form, f.personA).fill('Els Van den Bossche');
+    },
+    thanks: 'page',
+    mails: (email) => [{ to: inboxOf(saleId) }, { to: email }],
+    required: (t) => [
+      [t.Forms.fields.amount, t.Forms.errors.amount],
+      [t.Forms.fields.amountWords, t.Forms.errors.amountWords],
+      [t.Forms.fields.startDate, t.Forms.errors.startDate],
+      [t.Forms.fields.endDate, t.Forms.errors.endDate],
+      [t.Forms.fields.place, t.Forms.errors.place],
+      [t.Forms.fields.signDate, t.Forms.errors.signDate],
+      [t.Forms.fields.personA, t.Forms.errors.personA],
+      [t.Forms.fields.street, t.Forms.errors.address],
+      [t.Forms.fields.zip, t.Forms.errors.zip],
+      [t.Forms.fields.city, t.Forms.errors.city],
+    ],
+  },
+  {
+    form: 'rental-application',
+    lang: 'fr',
+    path: `/property/${rentId}/?lng=fr`,
+    summary: (t) => t.Forms['rental-application'].title,
+    async fill(form, lang, email) {
+      const f = MESSAGES[lang].Forms.fields;
+      await fillPerson(form, lang, email);
+      await field(form, f.adults).fill('2');
+      await field(form, f.kids).fill('1');
+      await field(form, f.movingDate).fill('2027-02-01');
+      await field(form, f.income1).fill('3200');
+      for (const box of await form.getByRole('checkbox').all()) await box.check();
+    },
+    thanks: 'page',
+    mails: (email) => [{ to: inboxOf(rentId) }, { to: email }],
+    required: (t) => [
+      [t.Forms.fields.adults, t.Forms.errors.number],
+      [t.Forms.fields.movingDate, t.Forms.errors.movingDate],
+      [t.Forms.fields.income1, t.Forms.errors.income],
+      [t.Forms.fields.confirmIncome, t.Forms.errors.confirm],
+      [t.Forms.fields.confirmPersons, t.Forms.errors.confirm],
+      [t.Forms.fields.confirmDescription, t.Forms.errors.confirm],
+    ],
+  },
+  {
+    form: 'contact-construction',
+    lang: 'nl',
+    path: `/project/${projectId}/?lng=nl`,
+    async fill(form, lang, email) {
+      await fillPerson(form, lang, email);
+    },
+    thanks: 'page',
+    mails: (email) => [{ to: AGENCY }, { to: email }],
+    required: (t) => [[t.Forms.fields.email, t.Forms.errors.email]],
+  },
+  {
+    form: 'contact-demand',
+    lang: 'fr',
+    path: '/fr/estimation-gratuite/',
+    async fill(form, lang, email) {
+      const f = MESSAGES[lang].Forms.fields;
+      await fillPerson(form, lang, email);
+      await field(form, f.propertyStreet).fill('Rue Haute 5');
+      await field(form, f.propertyZip).fill('5000');
+      await field(form, f.propertyCity).fill('Namur');
+      await field(form, f.type).selectOption({ label: typeName(lang) });
+      await group(form, f.goal).getByLabel(f.goals.sell, { exact: true }).check();
+    },
+    thanks: 'page',
+    mails: (email) => [{ to: AGENCY }, { to: email }],
+    required: (t) => [
+      [t.Forms.fields.propertyStreet, t.Forms.errors.demandAddress],
+      [t.Forms.fields.propertyZip, t.Forms.errors.zip],
+      [t.Forms.fields.propertyCity, t.Forms.errors.city],
+      [t.Forms.fields.goal, t.Forms.errors.goal],
+    ],
+  },
+  {
+    form: 'demand-register',
+    lang: 'nl',
+    path: '/nl/wij-zoeken/',
+    async fill(form, lang, email) {
+      const f = MESSAGES[lang].Forms.fields;
+      await fillPerson(form, lang, email);
+      await field(form, f.password).fill('zonnige tuin 2027');
+      await field(form, f.passwordConfirm).fill('zonnige tuin 2027');
+      await group(form, f.goal).getByLabel(f.goals.buy, { exact: true }).check();
+      await group(form, f.types).getByLabel(typeName(lang), { exact: true }).check();
+      await group(form, f.zones).getByLabel(zone(lang), { exact: true }).check();
+      await field(form, f.priceMax).fill('450000');
+    },
+    thanks: 'page',
+    mails: (email) => [{ to: AGENCY }, { to: email, subject: new RegExp(escape(nl.Mail.search.subject)) }],
+    async refill(form, lang) {
+      await field(form, MESSAGES[lang].Forms.fields.password).fill('zonnige tuin 2027');
+      await field(form, MESSAGES[lang].Forms.fields.passwordConfirm).fill('zonnige tuin 2027');
+    },
+    required: (t) => [
+      [t.Forms.fields.password, t.Forms.errors.password],
+      [t.Forms.fields.goal, t.Forms.errors.goal],
+      [t.Forms.fields.types, t.Forms.errors.types],
+      [t.Forms.fields.zones, t.Forms.errors.zones],
+    ],
+  },
+  {
+    form: 'site-contact',
+    lang: 'fr',
+    path: '/fr/contact/',
+    async fill(form, lang, email) {
+      await fillPerson(form, lang, email);
+      await field(form, MESSAGES[lang].Forms.fields.remark).fill('Bonjour, êtes-vous ouverts le samedi ?');
+    },
+    thanks: 'page',
+    mails: (email) => [{ to: AGENCY }, { to: email }],
+    required: (t) => [
+      [t.Forms.fields.remark, t.Forms.errors.remark],
+      [t.Forms.fields.lastName, t.Forms.errors.lastName],
+    ],
+  },
+  {
+    form: 'testimonial',
+    lang: 'nl',
+    path: '/nl/getuigenissen/',
+    async fill(form, lang, email) {
+      const f = MESSAGES[lang].Forms.fields;
+      await field(form, f.name).fill('Familie Peeters');
+      await field(form, f.email).fill(email);
+      await field(form, f.about).fill('Kopers van een rijwoning in Gent');
+      await field(form, f.comment).fill('Vlot en eerlijk advies, van het eerste bezoek tot de akte.');
+    },
+    thanks: 'page',
+    mails: (email) => [{ to: AGENCY }, { to: email }],
+    required: (t) => [
+      [t.Forms.fields.name, t.Forms.errors.name],
+      [t.Forms.fields.comment, t.Forms.errors.comment],
+    ],
+  },
+  {
+    form: 'job-contact',
+    lang: 'fr',
+    path: '/fr/emplois/',
+    async fill(form, lang, email) {
+      await fillPerson(form, lang, email, { title: false });
+      await field(form, MESSAGES[lang].Forms.fields.cv).setInputFiles({ name: 'cv els.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    },
+    thanks: 'page',
+    mails: () => [{ to: AGENCY, attachments: 1 }],
+    refill: (form, lang, email) => CASES.find((k) => k.form === 'job-contact')!.fill(form, lang, email),
+    required: (t) => [[t.Forms.fields.cv, t.Forms.errors.cv]],
+  },
+  {
+    form: 'sign-newsletter',
+    lang: 'nl',
+    path: '/nl/',
+    async fill(form, lang, email) {
+      await field(form, MESSAGES[lang].Forms['sign-newsletter'].emailLabel).fill(email);
+    },
+    submitLabel: (t) => t.Forms['sign-newsletter'].submit,
+    thanks: 'page',
+    mails: (email) => [{ to: email, subject: new RegExp(escape(nl.Mail.newsletter.subject)) }],
+    required: (t) => [[t.Forms['sign-newsletter'].emailLabel, t.Forms.errors.email]],
+  },
+];
+
+const THANK_YOU = { nl: 'bedankt', fr: 'merci' } as const;
+
+async function expectThanks(page: Page, c: FormCase, form: Locator) {
+  const t = MESSAGES[c.lang];
+  if (c.thanks === 'page') {
+    await expect(page).toHaveURL(new RegExp(`/${c.lang}/${THANK_YOU[c.lang]}/${c.form}/$`), { timeout: 30_000 });
+    const thanks = (t.Thanks as unknown as Record<string, { title: string }>)[c.form]!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(thanks.title);
+  } else {
+    await expect(page.locator(`section#${c.form}`).getByRole('status')).toHaveText(c.thanks(t), { timeout: 30_000 });
+    await expect(form).toHaveCount(0);
+  }
+}
+
+async function expectStoredAndMailed(c: FormCase, email: string) {
+  // The newsletter, the friend and the job form keep the sender's address as the submission's e-mail too.
+  await expect.poll(async () => (await submissionsBy(email)).map((row) => row.form)).toEqual([c.form]);
+  const [row] = await submissionsBy(email);
+  expect(row!.lang).toBe(c.lang);
+  for (const expected of c.mails(email)) {
+    // The agency's inbox gets every test's mails: keep the ones about this visitor.
+    const shared = expected.to !== email && expected.to !== friendAddress;
+    const mails = shared ? await mailsMentioning(expected.to, email) : await mailsTo(expected.to);
+    expect(mails.length, `a mail to ${expected.to}`).toBeGreaterThanOrEqual(1);
+    const mail: Mail = mails[0]!;
+    if (expected.subject) expect(mail.subject).toMatch(expected.subject);
+    if (expected.attachments !== undefined) expect(mail.attachments).toHaveLength(expected.attachments);
+    expect(mail.text.length).toBeGreaterThan(20);
+    expect(mail.html).toContain('<');
+  }
+}
+
+for (const c of CASES) {
+  test.describe(`${c.form} (${c.lang})`, () => {
+    test('valid input lands on its thank-you page, is stored and mailed', async ({ page }) => {
+      const email = uniqueAddress(c.form);
+      await page.goto(c.path);
+      const form = await openForm(page, c.lang, c.form as never, c.summary?.(MESSAGES[c.lang]));
+      await scanA11y(page);
+      await c.fill(form, c.lang, email);
+      await submit(form, c.lang, c.submitLabel?.(MESSAGES[c.lang]));
+      await expectThanks(page, c, form);
+      await expectStoredAndMailed(c, email);
+    });
+
+    test('each required field says what it needs, beside it, and the input stays', async ({ page }) => {
+      const t = MESSAGES[c.lang];
+      await page.goto(c.path);
+      const form = await openForm(page, c.lang, c.form as never, c.summary?.(t));
+      await submit(form, c.lang, c.submitLabel?.(t));
+      for (const [label, message] of c.required(t)) {
+        const control = label === t.Forms.fields.contactTime || label === t.Forms.fields.goal || label === t.Forms.fields.types || label === t.Forms.fields.zones ? group(form, label) : field(form, label);
+        await expect(control, label).toHaveAttribute('aria-invalid', 'true');
+        await expect(control, label).toHaveAccessibleDescription(new RegExp(escape(message)));
+      }
+      // Focus went to the first field in error, and the error state passes axe.
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+      await scanA11y(page);
+      expect(await countRows('submissions', "form = $1 AND created_at > now() - interval '5 seconds'", [c.form])).toBe(0);
+    });
+  });
+}
+
+test.describe('format messages', () => {
+  test('a wrong e-mail, phone, postal code, amount in words and dates each say so at their field', async ({ page }) => {
+    const t = MESSAGES.nl;
+    const f = t.Forms.fields;
+    await page.goto(`/property/${saleId}/?lng=nl`);
+    const form = await openForm(page, 'nl', 'purchase-offer', t.Forms['purchase-offer'].title);
+    await fillPerson(form, 'nl', 'els@@example');
+    await field(form, f.phone).fill('0470 12 34');
+    await field(form, f.zip).fill('90000');
+    await field(form, f.amount).fill('395.000');
+    await field(form, f.amountWords).fill('driehonderdduizend');
+    await field(form, f.startDate).fill('2026-12-15');
+    await field(form, f.endDate).fill('2026-12-01');
+    // The advance is computed as the amount is typed.
+    await expect(form.getByText('€ 39.500')).toBeVisible();
+    await submit(form, 'nl');
+    for (const [label, message] of [
+      [f.email, t.Forms.errors.emailInvalid],
+      [f.phone, t.Forms.errors.phoneInvalid],
+      [f.zip, t.Forms.errors.zipInvalid],
+      [f.amountWords, t.Forms.errors.amountWordsDifferent],
+      [f.endDate, t.Forms.errors.endDateBeforeStart],
+    ] as const)
+      await expect(field(form, label), label).toHaveAccessibleDescription(new RegExp(escape(message)));
+  });
+
+  test('the demand register says when the passwords are not the same, and never shows them again', async ({ page }) => {
+    const t = MESSAGES.fr;
+    const f = t.Forms.fields;
+    await page.goto(`/fr/j'inscris-ma-recherche/`);
+    const form = await openForm(page, 'fr', 'demand-register');
+    await field(form, f.password).fill('un mot de passe long');
+    await field(form, f.passwordConfirm).fill('un autre mot de passe');
+    await submit(form, 'fr');
+    await expect(field(form, f.passwordConfirm)).toHaveAccessibleDescription(new RegExp(escape(t.Forms.errors.passwordsDifferent)));
+  });
+});
+
+/** The answer to the typed captcha, read from its token with the test server's key (white-box). */
+function captchaAnswer(token: string): string {
+  const secret = fs.readFileSync(path.join(MAIN_STATE_DIR, 'secret'), 'utf8').trim();
+  const opened = openToken(token, deriveKey(secret, 'captcha-code'));
+  if (!opened) throw new Error('captcha token does not open with the test server key');
+  return opened.answer;
+}
+
+async function withoutJavaScript(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('without JavaScript', () => {
+  for (const c of CASES) {
+    test(`${c.form} (${c.lang}): sent with the typed captcha`, async ({ browser, baseURL }) => {
+      const t = MESSAGES[c.lang];
+      const { context, page } = await withoutJavaScript(browser, baseURL);
+      try {
+        const email = uniqueAddress(`${c.form}-nojs`);
+        await page.goto(c.path);
+        if (c.summary) await page.locator('summary').getByText(c.summary(t), { exact: true }).click();
+        let form = page.locator(`section#${c.form} form`);
+        await c.fill(form, c.lang, email);
+        await submit(form, c.lang, c.submitLabel?.(t));
+        // The answer comes back as a page: the input is kept and the captcha asks for the characters.
+        form = page.locator(`section#${c.form} form`);
+        await expect(form.getByRole('alert')).toHaveText(t.Forms.messages.captchaNeeded);
+        const captcha = form.getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) });
+        await expect(captcha).toBeFocused();
+        const token = await form.locator('input[name="captcha_token"]').inputValue();
+        // A wrong answer says so and keeps the input.
+        await captcha.fill('XXXXX');
+        await c.refill?.(form, c.lang, email);
+        await submit(form, c.lang, c.submitLabel?.(t));
+        form = page.locator(`section#${c.form} form`);
+        await expect(form.getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) })).toHaveAccessibleDescription(t.Forms.errors.captcha);
+        expect(token).not.toBe(await form.locator('input[name="captcha_token"]').inputValue());
+        await c.refill?.(form, c.lang, email);
+        await form
+          .getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) })
+          .fill(captchaAnswer(await form.locator('input[name="captcha_token"]').inputValue()));
+        await submit(form, c.lang, c.submitLabel?.(t));
+        await expectThanks(page, c, form);
+        await expectStoredAndMailed(c, email);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+test.describe('abuse', () => {
+  test('the honeypot filled: a bot sees the thank-you page, nothing is stored or sent', async ({ browser, baseURL }) => {
+    const { context, page } = await withoutJavaScript(browser, baseURL);
+    try {
+      const email = uniqueAddress('bot');
+      await page.goto('/nl/contact/');
+      const form = page.locator('section#site-contact form');
+      await fillPerson(form, 'nl', email);
+      await field(form, nl.Forms.fields.remark).fill('Buy cheap watches');
+      await form.locator('input[name="website_url"]').fill('http://spam.example');
+      await submit(form, 'nl');
+      await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
+      expect(await submissionsBy(email)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a document request twice from one address answers that it was already asked', async ({ page }) => {
+    const email = uniqueAddress('twice');
+    for (const expected of [fr.Forms.messages.documentsSent, fr.Forms.messages.documentsAlready]) {
+      await page.goto(`/property/${saleId}/?lng=fr`);
+      const form = await openForm(page, 'fr', 'documents', fr.Property.requestDocuments);
+      await fillPerson(form, 'fr', email, { title: false, phone: false });
+      await submit(form, 'fr');
+      await expect(page.locator('section#documents').getByRole('status').or(page.locator('section#documents [role="alert"]')).filter({ hasText: expected })).toBeVisible({ timeout: 30_000 });
+    }
+    expect(await submissionsBy(email)).toHaveLength(1);
+  });
+});
+
+test.describe('confirmation and stop links', () => {
+  test('the newsletter: the mail link asks for one click, confirms, and the one-click stop of RFC 8058 works', async ({ page, request }) => {
+    const email = uniqueAddress('letter');
+    await page.goto('/nl/');
+    const form = page.locator('section#sign-newsletter form');
+    await field(form, nl.Forms['sign-newsletter'].emailLabel).fill(email);
+    await submit(form, 'nl', nl.Forms['sign-newsletter'].submit);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/sign-newsletter\/$/);
+    const [mail] = await mailsTo(email);
+    const status = async () => (await database().query<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE email = $1', [email])).rows[0]?.status;
+    expect(await status()).toBe('pending');
+    // Following the link changes nothing by itself (a mail scanner may follow it); the button does.
+    const confirm = new URL(/https?:\/\/\S+\/nl\/inschrijving\/\?token=[\w.-]+/.exec(mail!.text)![0]);
+    await page.goto(`${confirm.pathname}${confirm.search}`);
+    expect(await status()).toBe('pending');
+    await page.getByRole('button', { name: nl.Subscription.confirm }).click();
+    await expect(page.getByRole('status')).toHaveText(nl.Subscription.confirmed);
+    expect(await status()).toBe('confirmed');
+    // The mail carries RFC 8058's headers; a POST to the address unsubscribes at once.
+    expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const stop = new URL(/^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail!.raw.replace(/\r?\n[ \t]+/g, ''))![1]!);
+    const response = await request.post(`${stop.pathname}${stop.search}`, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(response.status()).toBe(200);
+    expect(await status()).toBe('unsubscribed');
+    // A forged token does nothing.
+    expect((await request.post('/api/unsubscribe/?token=newsletter-stop.eA.zz.abc', { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(400);
+  });
+});
