@@ -48,7 +48,8 @@ export async function exportPerson(db: Database, email: string): Promise<PersonD
     uploads: files,
     mails: mails.map((m) => ({ kind: m.kind, to: m.message.to, subject: m.message.subject, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt })),
     newsletter: newsletter ?? null,
-    searches: found.map(({ passwordHash: _hidden, ...search }) => search),
+    // Never the password hash, not even to its owner.
+    searches: found.map((search) => Object.fromEntries(Object.entries(search).filter(([key]) => key !== 'passwordHash')) as Omit<typeof search, 'passwordHash'>),
   };
 }
 
