@@ -77,7 +77,7 @@ for (const { lang, m, no, notary } of cases) {
       const documents = page.locator('.property-documents');
       await expect(documents.getByRole('listitem')).toHaveCount(record(lang, 4101).Documents.length);
       // The request action opens the document request form (the forms issue replaced the mailto: link).
-      await documents.getByText(m.requestDocuments, { exact: true }).click();
+      await documents.locator('summary').getByText(m.requestDocuments, { exact: true }).click();
       await expect(documents.getByRole('textbox', { name: new RegExp(`^${(lang === 'nl' ? nl : fr).Forms.fields.email}`) })).toBeVisible();
       await expect(page.getByRole('heading', { name: m.contactTitle })).toBeVisible();
       await expect(page.locator('.property-detail__agent a[href^="tel:"]').first()).toBeVisible();

@@ -51,19 +51,19 @@ test.describe('menu pages', () => {
     expect(pages.length).toBeGreaterThan(15);
   });
 
+  // One test per page, so the pages spread over the workers (one test for all took over 3 minutes).
   for (const lang of routes.languages) {
-    test(`every published menu page answers 200 in ${lang}, with its title`, async ({ page }) => {
-      test.slow();
-      for (const menuPage of pages) {
-        const path = `/${lang}${menuPage.paths[lang]}`;
+    for (const menuPage of pages) {
+      const path = `/${lang}${menuPage.paths[lang]}`;
+      test(`every published menu page answers 200 in ${lang}, with its title: ${path}`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         const title = menuPage.title[lang] ?? menuPage.title.nl!;
         await expect(page.locator('h1'), path).toHaveText(title);
         await expectNoHorizontalOverflow(page, path);
-      }
-    });
+      });
+    }
   }
 
   test('each language gets its own title, description, Open Graph, Twitter and hreflang tags', async ({ page }) => {
