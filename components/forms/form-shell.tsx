@@ -70,6 +70,14 @@ export interface FormShellProps {
   header?: ReactNode;
   /** Folds the form under this summary; it opens itself when the server answers (even without JavaScript). */
   summary?: string;
+  /** Values to fill in once the page runs (read from its address: the demand register from a listing). */
+  prefill?: () => Record<string, string | string[]> | null;
+  /** What to show once the server says done (default: its message). */
+  done?: (state: FormState) => ReactNode;
+  /** The submit buttons, when not the one default button (several intents: a `name`/`value` each). */
+  actions?: ReactNode;
+  /** Whether the form carries a captcha (default); forms behind a signed access value need none. */
+  captcha?: boolean;
   children: ReactNode;
 }
 
@@ -78,7 +86,24 @@ export interface FormShellProps {
  * JavaScript, the same action called in a transition with it), the schema's checks in the browser,
  * the captcha, the honeypot, the error summary and the privacy line.
  */
-export function FormShell({ form, lang, hidden = {}, initial = {}, page, submitLabel, privacyHref, contact, className, header, summary, children }: FormShellProps) {
+export function FormShell({
+  form,
+  lang,
+  hidden = {},
+  initial = {},
+  page,
+  submitLabel,
+  privacyHref,
+  contact,
+  className,
+  header,
+  summary,
+  prefill,
+  done,
+  actions,
+  captcha = true,
+  children,
+}: FormShellProps) {
   const t = useTranslations('Forms');
   // Without JavaScript the post goes to this page; its answer focuses (and so shows) the first field
   // in error or the form's message (autofocus, which a URL fragment would switch off).
@@ -93,6 +118,7 @@ export function FormShell({ form, lang, hidden = {}, initial = {}, page, submitL
     register,
     handleSubmit,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<Record<string, unknown>>({
     resolver: formDataResolver(form),
@@ -102,9 +128,14 @@ export function FormShell({ form, lang, hidden = {}, initial = {}, page, submitL
     errors: serverErrors,
   });
 
+  // The page is the same for everyone (cacheable); what its address asks to prefill is filled in here.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(prefill?.() ?? {})) setValue(name, value);
+  }, [prefill, setValue]);
+
   const startCaptcha = useCallback(() => {
-    if (!solving.current) solving.current = startSolving();
-  }, []);
+    if (captcha && !solving.current) solving.current = startSolving();
+  }, [captcha]);
 
   // A new answer from the server with errors: focus the first invalid field, else the summary.
   useEffect(() => {
@@ -120,21 +151,25 @@ export function FormShell({ form, lang, hidden = {}, initial = {}, page, submitL
   const onValid = async (_values: Record<string, unknown>, event?: BaseSyntheticEvent) => {
     const element = event?.target as HTMLFormElement | undefined;
     if (!element || verifying || pending) return;
-    const data = new FormData(element);
+    // The button that sent it names the intent (save or stop), as a post without JavaScript would.
+    const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter ?? null;
+    const data = new FormData(element, submitter);
     // Where the visitor really was, and the campaign tags its address carried.
     data.set(CONTROL_FIELDS.page, `${window.location.pathname}${window.location.search}`.slice(0, 500));
     for (const [name, value] of new URLSearchParams(window.location.search)) if (name.startsWith('utm_')) data.set(name, value);
-    startCaptcha();
-    setVerifying(true);
-    try {
-      data.set(CONTROL_FIELDS.pow, await solving.current!.payload);
-      setSolveFailed(false);
-    } catch {
-      // Without a proof of work the server answers with the characters to type, as without JavaScript.
-      solving.current = null;
-      setSolveFailed(true);
-    } finally {
-      setVerifying(false);
+    if (captcha) {
+      startCaptcha();
+      setVerifying(true);
+      try {
+        data.set(CONTROL_FIELDS.pow, await solving.current!.payload);
+        setSolveFailed(false);
+      } catch {
+        // Without a proof of work the server answers with the characters to type, as without JavaScript.
+        solving.current = null;
+        setSolveFailed(true);
+      } finally {
+        setVerifying(false);
+      }
     }
     startTransition(() => formAction(data));
   };
@@ -163,6 +198,7 @@ export function FormShell({ form, lang, hidden = {}, initial = {}, page, submitL
       body
     );
 
+  if (state.status === 'done' && done) return fold(<>{done(state)}</>);
   if (state.status === 'done' && message)
     return fold(
       <>
@@ -249,10 +285,12 @@ export function FormShell({ form, lang, hidden = {}, initial = {}, page, submitL
           <p className="form__error">{t('errors.captcha')}</p>
         ) : null}
 
-        <div className="form__actions">
-          <button type="submit" className="button button--accent" aria-disabled={busy || undefined}>
-            {busy ? (verifying ? t('verifying') : t('sending')) : (submitLabel ?? t('submit'))}
-          </button>
+        <div className="form__actions" aria-busy={busy || undefined}>
+          {actions ?? (
+            <button type="submit" className="button button--accent" aria-disabled={busy || undefined}>
+              {busy ? (verifying ? t('verifying') : t('sending')) : (submitLabel ?? t('submit'))}
+            </button>
+          )}
         </div>
         <p className="form__privacy">
           {t.rich('privacy', {

@@ -1,10 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { numberInWords } from '@/lib/format/number-words';
 import { advanceOf, OWNER_GOALS, SEEKER_GOALS, TITLES, UPLOADS } from '@/lib/schemas/constants';
 import { ChoiceGroup, CheckboxField, FileField, SelectField, TextArea, TextField } from './fields';
+import type { SearchView } from '@/lib/forms/state';
 import { FormShell, type FormShellProps } from './form-shell';
 
 /** What every form gets from the page that places it (components/forms/form-section.tsx). */
@@ -35,7 +36,7 @@ function AddressFields({ required, labels }: { required: boolean; labels?: { str
   const f = useFieldLabels();
   return (
     <div className="form__grid">
-      <TextField name="street" label={labels?.street ?? f('street')} required={required} autoComplete={labels ? undefined : 'street-address'} maxLength={120} />
+      <TextField name="street" label={labels?.street ?? f('street')} required={required} autoComplete={labels ? undefined : 'address-line1'} maxLength={120} />
       <TextField name="zip" label={labels?.zip ?? f('zip')} required={required} autoComplete={labels ? undefined : 'postal-code'} inputMode="numeric" maxLength={6} />
       <TextField name="city" label={labels?.city ?? f('city')} required={required} autoComplete={labels ? undefined : 'address-level2'} maxLength={60} />
     </div>
@@ -194,16 +195,54 @@ export function ValuationForm({ types, ...shell }: ShellProps & { types: Option[
   );
 }
 
+/**
+ * What a listing's "register your search" link carries (components/listing/listing-page.tsx): its
+ * goal, types, cities (names or postal codes) and price and bedroom filters, as demand register values.
+ */
+export function demandFromListing(search: string, zones: Option[]): Record<string, string | string[]> | null {
+  const params = new URLSearchParams(search);
+  const values: Record<string, string | string[]> = {};
+  const goal = params.get('goal');
+  if (goal === 'sale' || goal === 'rent') values.goal = goal === 'sale' ? 'buy' : 'rent';
+  const types = params.getAll('type').filter((id) => /^\d{1,6}$/.test(id));
+  if (types.length) values.types = types;
+  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  const cities = params.getAll('city').map(fold);
+  const chosen = zones.filter((zone) => cities.some((city) => city === zone.value || fold(zone.label).startsWith(`${city} (`))).map((zone) => zone.value);
+  if (chosen.length) values.zones = chosen;
+  for (const [param, name] of [
+    ['price_min', 'priceMin'],
+    ['price_max', 'priceMax'],
+    ['bedrooms', 'bedroomsMin'],
+  ] as const) {
+    const value = params.get(param);
+    if (value && /^\d{1,9}$/.test(value)) values[name] = value;
+  }
+  return Object.keys(values).length ? values : null;
+}
+
 export function DemandRegisterForm({ types, zones, initial, ...shell }: ShellProps & { types: Option[]; zones: Option[]; initial?: Record<string, string | string[]> }) {
   const f = useFieldLabels();
+  const prefill = useCallback(() => demandFromListing(window.location.search, zones), [zones]);
   return (
-    <FormShell form="demand-register" initial={initial} {...shell}>
+    <FormShell form="demand-register" initial={initial} prefill={prefill} {...shell}>
       <PersonFields />
       <AddressFields required={false} />
       <div className="form__grid">
         <TextField name="password" label={f('password')} required type="password" autoComplete="new-password" hint={f('passwordHint')} maxLength={128} keep={false} />
         <TextField name="passwordConfirm" label={f('passwordConfirm')} required type="password" autoComplete="new-password" maxLength={128} keep={false} />
       </div>
+      <CriteriaFields types={types} zones={zones} />
+      <Newsletter />
+    </FormShell>
+  );
+}
+
+/** What a search looks for: the demand register's and the "my search" page's fields. */
+function CriteriaFields({ types, zones }: { types: Option[]; zones: Option[] }) {
+  const f = useFieldLabels();
+  return (
+    <>
       <ChoiceGroup name="goal" label={f('goal')} required options={SEEKER_GOALS.map((goal) => ({ value: goal, label: f(`goals.${goal}`) }))} />
       <ChoiceGroup name="types" label={f('types')} required multiple columns options={types} />
       <ChoiceGroup name="zones" label={f('zones')} required multiple columns options={zones} />
@@ -216,8 +255,66 @@ export function DemandRegisterForm({ types, zones, initial, ...shell }: ShellPro
         <TextField name="parkingMin" label={f('parkingMin')} inputMode="numeric" maxLength={2} />
         <TextField name="parkingMax" label={f('parkingMax')} inputMode="numeric" maxLength={2} />
       </div>
-      <Newsletter />
+    </>
+  );
+}
+
+/**
+ * "My search": signing in with the demand register's address and password, then one form per
+ * search to change it or stop it (lib/forms/manage-search.ts).
+ */
+export function SearchLoginForm({ types, zones, ...shell }: ShellProps & { types: Option[]; zones: Option[] }) {
+  const f = useFieldLabels();
+  const t = useTranslations('Forms');
+  return (
+    <FormShell
+      form="search-login"
+      submitLabel={t('search-login.submit')}
+      done={(state) =>
+        state.searches ? (
+          <div className="search-list">
+            <p role="status">{t('messages.signedIn')}</p>
+            {state.searches.items.map((search) => (
+              <SearchEditForm key={search.id} search={search} access={state.searches!.access} types={types} zones={zones} {...shell} header={undefined} summary={undefined} />
+            ))}
+          </div>
+        ) : null
+      }
+      {...shell}
+    >
+      <div className="form__grid">
+        <TextField name="email" label={f('email')} required type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        <TextField name="password" label={f('password')} required type="password" autoComplete="current-password" maxLength={128} keep={false} />
+      </div>
     </FormShell>
+  );
+}
+
+function SearchEditForm({ search, access, types, zones, ...shell }: ShellProps & { search: SearchView; access: string; types: Option[]; zones: Option[] }) {
+  const t = useTranslations('Forms.search-edit');
+  return (
+    <section className="search-edit" aria-label={t('title')}>
+      {search.confirmed ? null : <p className="form__hint">{t('pending')}</p>}
+      <FormShell
+        form="search-edit"
+        captcha={false}
+        hidden={{ access, searchId: search.id }}
+        initial={search.criteria}
+        actions={
+          <>
+            <button type="submit" name="intent" value="save" className="button button--accent">
+              {t('save')}
+            </button>
+            <button type="submit" name="intent" value="stop" className="button button--outline">
+              {t('stop')}
+            </button>
+          </>
+        }
+        {...shell}
+      >
+        <CriteriaFields types={types} zones={zones} />
+      </FormShell>
+    </section>
   );
 }
 

@@ -49,7 +49,10 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
   // The map view shows every result of the filter, not one page (capped in lib/map/message.ts).
   const map = query.view === 'map' && result.total > 0 ? await mapMessage(matchListing(listings, goal, query), lang) : null;
   const title = goal === 'sale' ? t('forSale') : t('forRent');
-  const demand = listingSearchParams(query, { page: 1, sort: 'newest', view: 'list' }).toString();
+  // The demand register prefills itself from these (components/forms/forms.tsx, demandFromListing).
+  const demandParams = listingSearchParams(query, { page: 1, sort: 'newest', view: 'list' });
+  demandParams.set('goal', goal);
+  const demand = demandParams.toString();
   return (
     <SiteShell lang={lang} alternates={alternatesFor(route)} active={route.original}>
       <PageHead

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getCities, getPropertyTypes, getSite, localize } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { formatPhone, telHref } from '@/lib/format/phone';
 import type { FormId } from '@/lib/schemas';
+import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
 import { Icon } from '@/components/ui/icon';
 import { FormSection } from '@/components/forms/form-section';
 import { DemandRegisterForm, JobForm, SiteContactForm, TestimonialForm, ValuationForm, type ShellProps } from '@/components/forms/forms';
@@ -11,7 +13,7 @@ import type { ModuleProps } from './module-props';
 
 /** The property types of the catalogue as options, in their order. */
 export function typeOptions(lang: Lang) {
-  return [...getPropertyTypes(lang)].sort((a, b) => a.order - b.order).map((type) => ({ value: String(type.id), label: type.name }));
+  return [...getPropertyTypes(lang)].sort((a, b) => a.order - b.order).map((type) => ({ value: String(type.webId), label: type.name }));
 }
 
 /** The catalogue's cities as options, one per postal code, by name. */
@@ -37,6 +39,7 @@ const FORMS: Record<string, { form: FormId; render: (shell: ShellProps, lang: La
 /** Contact: the agency's details and visiting hours, and the forms its relations name. */
 export async function ContactModule({ lang, mod, page, itemHeading: Heading }: ModuleProps) {
   const t = await getTranslations({ locale: lang, namespace: 'Contact' });
+  const forms_t = await getTranslations({ locale: lang, namespace: 'Forms' });
   const { contact, timeSlots, name } = getSite();
   const forms = mod.relations.filter((relation) => relation.type === 'form').flatMap((relation) => (FORMS[relation.id] ? [FORMS[relation.id]!] : []));
   const path = `/${lang}${page.paths[lang] ?? '/'}`;
@@ -73,9 +76,16 @@ export async function ContactModule({ lang, mod, page, itemHeading: Heading }: M
         </ul>
       </div>
       {forms.map(({ form, render }) => (
-        <FormSection key={form} form={form} lang={lang} page={path} headingLevel={Heading === 'h2' ? 2 : 3}>
-          {(shell) => render(shell, lang)}
-        </FormSection>
+        <div key={form} className="contact-module__form">
+          <FormSection form={form} lang={lang} page={path} headingLevel={Heading === 'h2' ? 2 : 3}>
+            {(shell) => render(shell, lang)}
+          </FormSection>
+          {form === 'demand-register' ? (
+            <p className="contact-module__manage">
+              <Link href={`/${lang}/${MY_SEARCH_SEGMENT[lang]}/`}>{forms_t('demand-register.manage')}</Link>
+            </p>
+          ) : null}
+        </div>
       ))}
     </div>
   );

@@ -17,7 +17,7 @@ import { storeSubmission, type NewMail, type NewSubmission, type NewUpload, type
 import { kickOutbox } from '@/lib/outbox/service';
 import { isEnabledLanguage } from '@/lib/routing/languages';
 import { hashClientAddress } from '@/lib/security/secret';
-import { SECRET_FIELDS, type FormId } from '@/lib/schemas';
+import { SECRET_FIELDS, type SubmissionFormId } from '@/lib/schemas';
 import { echoValues, parseValues, rawValues, type FieldErrors, type RawValues } from '@/lib/schemas/parse';
 import { CONTROL_FIELDS, type FormMessageKey, type FormState } from './state';
 import { thankYouPath } from './thank-you';
@@ -39,7 +39,7 @@ export interface Outcome {
 }
 
 export interface FormDefinition<S extends z.ZodType> {
-  id: FormId;
+  id: SubmissionFormId;
   schema: S;
   rateLimit: RateLimit;
   /**
@@ -56,7 +56,7 @@ export interface FormDefinition<S extends z.ZodType> {
 const DEFAULT_LIMIT: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
 export { DEFAULT_LIMIT };
 
-function formLang(data: FormData): Lang {
+export function formLang(data: FormData): Lang {
   const lang = data.get(CONTROL_FIELDS.lang);
   return typeof lang === 'string' && isEnabledLanguage(getSite(), 'site', lang) ? (lang as Lang) : getSite().defaultLanguage;
 }
@@ -78,7 +78,7 @@ function utmTags(data: FormData): Record<string, string> | null {
 }
 
 /** The client's address as the closest proxy (or Next itself) saw it. */
-async function clientAddress(): Promise<string> {
+export async function clientAddress(): Promise<string> {
   const list = await headers();
   const forwarded = list.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
   return forwarded?.at(-1) ?? list.get('x-real-ip') ?? 'unknown';

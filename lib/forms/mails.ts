@@ -14,7 +14,7 @@ import { formatDate } from '@/lib/format/number';
 import { formatEuro } from '@/lib/format/price';
 import { renderMail, type MailBlock, type MailContent } from '@/lib/mail/compose';
 import type { Phone } from '@/lib/schemas/phone';
-import type { FormId } from '@/lib/schemas';
+import type { SubmissionFormId } from '@/lib/schemas';
 
 /** The site's address for links in mails (VITRINE_SITE_URL overrides site config's, e.g. in tests). */
 export function siteOrigin(): string {
@@ -30,7 +30,7 @@ const DATE_FIELDS = new Set(['startDate', 'endDate', 'signDate', 'movingDate', '
 export async function fieldRows(lang: Lang, data: Record<string, unknown>, order: readonly string[], labels: Partial<Record<string, string>> = {}): Promise<[string, string][]> {
   const t = await getTranslations({ locale: lang, namespace: 'Forms.fields' });
   const mail = await getTranslations({ locale: lang, namespace: 'Mail' });
-  const typeName = (id: string) => getPropertyTypes(lang).find((type) => String(type.id) === id)?.name ?? id;
+  const typeName = (id: string) => getPropertyTypes(lang).find((type) => String(type.webId) === id)?.name ?? id;
   const cityName = (zip: string) => {
     const names = [...new Set(getCities(lang).filter((city) => city.zip === zip).map((city) => city.name))];
     return names.length ? `${names.join(', ')} (${zip})` : zip;
@@ -75,7 +75,7 @@ export interface Subject {
 }
 
 export interface StandardMails {
-  form: FormId;
+  form: SubmissionFormId;
   lang: Lang;
   data: Record<string, unknown>;
   /** The fields to list, in order. */

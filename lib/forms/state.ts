@@ -6,7 +6,27 @@ import type { CodeChallenge } from '@/lib/captcha/code';
 import type { FieldErrors } from '@/lib/schemas/parse';
 
 /** Messages of Forms.messages shown above the submit button. */
-export type FormMessageKey = 'notSent' | 'rateLimited' | 'fieldsInRed' | 'documentsSent' | 'documentsAlready' | 'propertyGone' | 'appointmentsFull' | 'captchaNeeded';
+export type FormMessageKey =
+  | 'notSent'
+  | 'rateLimited'
+  | 'fieldsInRed'
+  | 'documentsSent'
+  | 'documentsAlready'
+  | 'propertyGone'
+  | 'appointmentsFull'
+  | 'captchaNeeded'
+  | 'loginFailed'
+  | 'signedIn'
+  | 'searchSaved'
+  | 'searchStopped'
+  | 'accessExpired';
+
+/** A search as its owner sees it after signing in (lib/forms/manage-search.ts). */
+export interface SearchView {
+  id: string;
+  criteria: Record<string, string | string[]>;
+  confirmed: boolean;
+}
 
 export type FormState = {
   status: 'idle' | 'invalid' | 'error' | 'done';
@@ -17,6 +37,8 @@ export type FormState = {
   message?: FormMessageKey;
   /** For a visitor without JavaScript: a picture of characters to type (lib/captcha/code.ts). */
   captcha?: CodeChallenge;
+  /** What signing in to "my search" gave: the access value and the searches (lib/forms/manage-search.ts). */
+  searches?: { access: string; items: SearchView[] };
 };
 
 export const IDLE: FormState = { status: 'idle', attempt: 0 };

@@ -19,3 +19,6 @@ export const THANK_YOU_SEGMENT = { nl: 'bedankt', fr: 'merci', en: 'thanks', de:
 
 /** The first segment of the page where a mail's confirm or stop link lands (lib/forms/links.ts). */
 export const SUBSCRIPTION_SEGMENT = { nl: 'inschrijving', fr: 'inscription', en: 'subscription', de: 'abonnement' } as const;
+
+/** The first segment of the "my search" page, where a demand register search is changed or stopped. */
+export const MY_SEARCH_SEGMENT = { nl: 'mijn-zoekopdracht', fr: 'ma-recherche', en: 'my-search', de: 'mein-suchauftrag' } as const;

@@ -11,7 +11,7 @@ import type { Lang } from '@/lib/data/types';
 import type { Area } from './languages';
 import type { Route, RouteTable } from './table';
 
-import { APP_PATHS, LISTING_PATHS, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT } from './app-paths';
+import { APP_PATHS, LISTING_PATHS, MY_SEARCH_SEGMENT, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT } from './app-paths';
 
 export { APP_PATHS, LISTING_PATHS } from './app-paths';
 
@@ -101,6 +101,13 @@ export const PATTERN_ROUTES: readonly PatternRoute[] = [
     area: 'site',
     localized: (_table, lang) => [oneOf([SUBSCRIPTION_SEGMENT[lang]])],
     internal: (lang) => `/${lang}/subscription/`,
+  },
+  {
+    // /{lang}/{mijn-zoekopdracht|ma-recherche}/: a demand register search, changed or stopped by its owner.
+    name: 'my search',
+    area: 'site',
+    localized: (_table, lang) => [oneOf([MY_SEARCH_SEGMENT[lang]])],
+    internal: (lang) => `/${lang}/search/`,
   },
   {
     // /{lang}/{projecten|projets}/{slug}/{id}/

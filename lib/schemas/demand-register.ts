@@ -29,29 +29,45 @@ const inOrder =
     value[min] === undefined || value[max] === undefined || value[min]! <= value[max]!;
 const count = () => optionalWhole({ max: 99 });
 
+/** What a search looks for: shared by the demand register and the page where it is changed. */
+export const criteriaFields = {
+  goal: choice(SEEKER_GOALS, 'goal'),
+  /** Property type ids (WebID) of the catalogue. */
+  types: ids('types', /^\d{1,6}$/),
+  /** Postal codes of the catalogue's cities. */
+  zones: ids('zones', /^(?:L-)?\d{4}$/),
+  priceMin: optionalWhole({ max: MAX_PRICE, invalid: 'priceRange' }),
+  priceMax: optionalWhole({ max: MAX_PRICE, invalid: 'priceRange' }),
+  bedroomsMin: count(),
+  garagesMin: count(),
+  garagesMax: count(),
+  parkingMin: count(),
+  parkingMax: count(),
+};
+
+export const CRITERIA = Object.keys(criteriaFields) as (keyof typeof criteriaFields)[];
+
+type Ranged = Partial<Record<'priceMin' | 'priceMax' | 'garagesMin' | 'garagesMax' | 'parkingMin' | 'parkingMax', number | undefined>>;
+
+/** Each maximum not below its minimum, checked as soon as both are valid. */
+export function withRanges<T extends z.ZodType<Ranged>>(schema: T) {
+  return schema
+    .refine(inOrder('priceMin', 'priceMax'), { path: ['priceMax'], message: 'rangeOrder', ...whenValid('priceMin', 'priceMax') })
+    .refine(inOrder('garagesMin', 'garagesMax'), { path: ['garagesMax'], message: 'rangeOrder', ...whenValid('garagesMin', 'garagesMax') })
+    .refine(inOrder('parkingMin', 'parkingMax'), { path: ['parkingMax'], message: 'rangeOrder', ...whenValid('parkingMin', 'parkingMax') });
+}
+
 export const demandRegisterSchema = withConfirmation(
-  z
-    .object({
+  withRanges(
+    z.object({
       ...person,
       ...optionalAddress(),
       password: passwordField(),
       passwordConfirm: z.preprocess((v) => v ?? '', z.string().min(1, { message: 'password' })),
-      goal: choice(SEEKER_GOALS, 'goal'),
-      /** Property type ids of the catalogue. */
-      types: ids('types', /^\d{1,6}$/),
-      /** Postal codes of the catalogue's cities. */
-      zones: ids('zones', /^(?:L-)?\d{4}$/),
-      priceMin: optionalWhole({ max: MAX_PRICE, invalid: 'priceRange' }),
-      priceMax: optionalWhole({ max: MAX_PRICE, invalid: 'priceRange' }),
-      bedroomsMin: count(),
-      garagesMin: count(),
-      garagesMax: count(),
-      parkingMin: count(),
-      parkingMax: count(),
+      ...criteriaFields,
       ...newsletterOptIn,
-    })
-    .refine(inOrder('priceMin', 'priceMax'), { path: ['priceMax'], message: 'rangeOrder', ...whenValid('priceMin', 'priceMax') })
-    .refine(inOrder('garagesMin', 'garagesMax'), { path: ['garagesMax'], message: 'rangeOrder', ...whenValid('garagesMin', 'garagesMax') })
-    .refine(inOrder('parkingMin', 'parkingMax'), { path: ['parkingMax'], message: 'rangeOrder', ...whenValid('parkingMin', 'parkingMax') }),
+    }),
+  ),
 );
 export type DemandRegister = z.output<typeof demandRegisterSchema>;
+export type SearchCriteria = Pick<DemandRegister, (typeof CRITERIA)[number]>;

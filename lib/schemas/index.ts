@@ -11,6 +11,7 @@ import { demandRegisterSchema } from './demand-register';
 import { documentsSchema } from './documents';
 import { jobContactSchema } from './job-contact';
 import { newsletterSchema } from './newsletter';
+import { searchEditSchema, searchLoginSchema } from './search-manage';
 import { purchaseOfferSchema } from './purchase-offer';
 import { rentalApplicationSchema } from './rental-application';
 import { sendToFriendSchema } from './send-to-friend';
@@ -31,13 +32,18 @@ export const FORM_SCHEMAS = {
   testimonial: testimonialSchema,
   'job-contact': jobContactSchema,
   'sign-newsletter': newsletterSchema,
+  // The "my search" page: not submissions, but forms like the others.
+  'search-login': searchLoginSchema,
+  'search-edit': searchEditSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type FormId = keyof typeof FORM_SCHEMAS;
+/** The forms that store a submission (all but the "my search" page's). */
+export type SubmissionFormId = Exclude<FormId, 'search-login' | 'search-edit'>;
 export const FORM_IDS = Object.keys(FORM_SCHEMAS) as FormId[];
 
 /** Forms that answer in place instead of on a thank-you page. */
-export const ANSWERS_IN_PLACE: readonly FormId[] = ['documents'];
+export const ANSWERS_IN_PLACE: readonly FormId[] = ['documents', 'search-login', 'search-edit'];
 export const THANK_YOU_SLUGS = FORM_IDS.filter((id) => !ANSWERS_IN_PLACE.includes(id));
 
 /** Fields whose values are never shown again after a failed attempt. */

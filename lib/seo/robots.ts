@@ -1,5 +1,5 @@
 import type { Lang } from '@/lib/data/types';
-import { SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT } from '@/lib/routing/app-paths';
+import { MY_SEARCH_SEGMENT, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT } from '@/lib/routing/app-paths';
 
 /**
  * Where the owner portal lives: the login (SPEC.md section 2: /login/ and /{en,nl,fr}/login/) and the
@@ -17,7 +17,7 @@ export function robotsRules(languages: readonly Lang[]) {
     '/api/',
     '/map-frame/',
     ...PORTAL_PATHS,
-    ...languages.flatMap((lang) => [`/${lang}/${THANK_YOU_SEGMENT[lang]}/`, `/${lang}/${SUBSCRIPTION_SEGMENT[lang]}/`]),
+    ...languages.flatMap((lang) => [`/${lang}/${THANK_YOU_SEGMENT[lang]}/`, `/${lang}/${SUBSCRIPTION_SEGMENT[lang]}/`, `/${lang}/${MY_SEARCH_SEGMENT[lang]}/`]),
     '/*preview',
   ];
   return [{ userAgent: '*', allow: '/', disallow }];

@@ -68,7 +68,7 @@ test.describe('listing pages (first part of issue 3)', () => {
     await page.goto('/nl/te-koop/?city=Atlantis');
     await expect(page.getByText('Er zijn geen panden die aan de criteria voldoen.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zoek breder' })).toHaveAttribute('href', '/nl/te-koop/');
-    await expect(page.getByRole('link', { name: 'Registreer uw zoekopdracht' })).toHaveAttribute('href', '/nl/wij-zoeken/?city=Atlantis');
+    await expect(page.getByRole('link', { name: 'Registreer uw zoekopdracht' })).toHaveAttribute('href', '/nl/wij-zoeken/?city=Atlantis&goal=sale');
   });
 
   test.describe('without JavaScript', () => {

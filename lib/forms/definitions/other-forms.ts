@@ -60,7 +60,7 @@ export const contactDemand: FormDefinition<typeof contactDemandSchema> = {
   id: 'contact-demand',
   schema: contactDemandSchema,
   rateLimit: DEFAULT_LIMIT,
-  check: (data, { lang }) => (data.type && !getPropertyTypes(lang).some((type) => String(type.id) === data.type) ? { type: 'types' } : null),
+  check: (data, { lang }) => (data.type && !getPropertyTypes(lang).some((type) => String(type.webId) === data.type) ? { type: 'types' } : null),
   async outcome(data, { lang }) {
     return {
       submission: { email: data.email, fields: storable(data) },

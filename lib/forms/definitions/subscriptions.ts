@@ -11,6 +11,7 @@ import { isCommonPassword } from '@/lib/security/common-passwords';
 import { demandRegisterSchema } from '@/lib/schemas/demand-register';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { sql } from 'drizzle-orm';
+import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
 import { DEFAULT_LIMIT, type FormDefinition } from '../handle';
 import { absoluteUrl, compose, standardMails } from '../mails';
 import { oneClickStop, subscriptionLink } from '../links';
@@ -63,7 +64,7 @@ export const demandRegister: FormDefinition<typeof demandRegisterSchema> = {
   schema: demandRegisterSchema,
   rateLimit: DEFAULT_LIMIT,
   check(data, { lang }) {
-    const typeIds = new Set(getPropertyTypes(lang).map((type) => String(type.id)));
+    const typeIds = new Set(getPropertyTypes(lang).map((type) => String(type.webId)));
     const zips = new Set(getCities(lang).map((city) => city.zip));
     const errors: Record<string, 'types' | 'zones' | 'passwordCommon'> = {};
     if (data.types.some((id) => !typeIds.has(id))) errors.types = 'types';
@@ -113,7 +114,7 @@ export const demandRegister: FormDefinition<typeof demandRegisterSchema> = {
               subject: t('search.subject'),
               blocks: [
                 { paragraphs: [t('greeting', { name: fullName(data) }), t('search.intro')], action: { label: t('search.action'), url: absoluteUrl(subscriptionLink(lang, 'search-confirm', stored.id)) } },
-                { paragraphs: [t('signature'), agency] },
+                { paragraphs: [t('search.change', { url: absoluteUrl(`/${lang}/${MY_SEARCH_SEGMENT[lang]}/`) }), t('signature'), agency] },
               ],
               stop: { label: t('stop'), url: absoluteUrl(subscriptionLink(lang, 'search-stop', stored.id)) },
             },

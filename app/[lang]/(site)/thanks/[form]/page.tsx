@@ -17,7 +17,7 @@ interface Props {
   params: Promise<{ lang: string; form: string }>;
 }
 
-type ThankYouSlug = Exclude<FormId, 'documents'>;
+type ThankYouSlug = Exclude<FormId, 'documents' | 'search-login' | 'search-edit'>;
 
 async function slugOf(params: Props['params']): Promise<ThankYouSlug> {
   const { form } = await params;

@@ -1,0 +1,8 @@
+'use server';
+
+import { editSearch } from '@/lib/forms/manage-search';
+import type { FormState } from '@/lib/forms/state';
+
+export async function changeSearch(previous: FormState, data: FormData): Promise<FormState> {
+  return editSearch(previous, data);
+}

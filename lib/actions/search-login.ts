@@ -1,0 +1,8 @@
+'use server';
+
+import { signIn } from '@/lib/forms/manage-search';
+import type { FormState } from '@/lib/forms/state';
+
+export async function signInToSearch(previous: FormState, data: FormData): Promise<FormState> {
+  return signIn(previous, data);
+}

@@ -1,0 +1,35 @@
+/** The searches of the demand register, as their owner sees and changes them. */
+import 'server-only';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { searches } from '@/lib/db/schema';
+
+export type SearchRow = typeof searches.$inferSelect;
+
+/** The searches registered with an address that are not stopped, newest first. */
+export async function activeSearches(db: Database, email: string): Promise<SearchRow[]> {
+  return db
+    .select()
+    .from(searches)
+    .where(and(eq(searches.email, email), isNull(searches.stoppedAt)))
+    .orderBy(desc(searches.createdAt));
+}
+
+/** Changes what a search looks for; only the owner's (the address must match). */
+export async function updateCriteria(db: Database, id: string, email: string, criteria: Record<string, unknown>): Promise<boolean> {
+  const rows = await db
+    .update(searches)
+    .set({ criteria })
+    .where(and(eq(searches.id, id), eq(searches.email, email), isNull(searches.stoppedAt)))
+    .returning({ id: searches.id });
+  return rows.length > 0;
+}
+
+export async function stopSearchOf(db: Database, id: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(searches)
+    .set({ status: 'stopped', stoppedAt: sql`now()` })
+    .where(and(eq(searches.id, id), eq(searches.email, email), isNull(searches.stoppedAt)))
+    .returning({ id: searches.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,101 @@
+/**
+ * The "my search" page's two actions: signing in with the address and password of the demand
+ * register, then changing or stopping a search. One neutral message for a wrong address or password
+ * (DECISIONS.md); rate-limited per client and per address; nothing a visitor could use to learn
+ * whether an address is registered.
+ */
+import 'server-only';
+import { getCities, getPropertyTypes } from '@/lib/data';
+import { getDb, type Database } from '@/lib/db/client';
+import { takeRateLimit } from '@/lib/dal/abuse';
+import { activeSearches, stopSearchOf, updateCriteria } from '@/lib/dal/searches';
+import { newCode, verifyCaptcha } from '@/lib/captcha';
+import { hashClientAddress } from '@/lib/security/secret';
+import { verifyPassword } from '@/lib/security/password';
+import { CRITERIA } from '@/lib/schemas/demand-register';
+import { echoValues, parseValues, rawValues, type FieldErrors } from '@/lib/schemas/parse';
+import { searchEditSchema, searchLoginSchema } from '@/lib/schemas/search-manage';
+import { clientAddress, formLang } from './handle';
+import { checkAccess, grantAccess } from './search-access';
+import { CONTROL_FIELDS, type FormMessageKey, type FormState, type SearchView } from './state';
+
+/** A search's criteria as form values (strings), for the edit form. */
+function asValues(criteria: Record<string, unknown>): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const name of CRITERIA) {
+    const value = criteria[name];
+    if (Array.isArray(value)) values[name] = value.map(String);
+    else if (value !== undefined && value !== null) values[name] = String(value);
+  }
+  return values;
+}
+
+async function database(): Promise<Database | null> {
+  try {
+    return await getDb();
+  } catch (cause) {
+    console.error(`[search] database unavailable: ${(cause as Error).message}`);
+    return null;
+  }
+}
+
+export async function signIn(previous: FormState, data: FormData): Promise<FormState> {
+  const attempt = (previous?.attempt ?? 0) + 1;
+  const values = rawValues(data);
+  const echo = echoValues(values, ['password']);
+  const usedPow = typeof data.get(CONTROL_FIELDS.pow) === 'string' && data.get(CONTROL_FIELDS.pow) !== '';
+  const answer = (state: Omit<FormState, 'attempt' | 'values'>): FormState => ({ attempt, values: echo, captcha: usedPow ? undefined : newCode(), ...state });
+  const parsed = parseValues(searchLoginSchema, values);
+  if (!parsed.ok) return answer({ status: 'invalid', errors: parsed.errors });
+  const db = await database();
+  if (!db) return answer({ status: 'error', message: 'notSent' });
+  try {
+    const captcha = await verifyCaptcha(db, data);
+    if (captcha === 'missing') return answer({ status: 'invalid', errors: {}, message: 'captchaNeeded' });
+    if (captcha === 'wrong') return answer({ status: 'invalid', errors: { captcha: 'captcha' } });
+    const client = hashClientAddress(await clientAddress());
+    const allowed =
+      (await takeRateLimit(db, `search-login:${client}`, { limit: 10, windowMs: 10 * 60_000 })) &&
+      (await takeRateLimit(db, `search-login:${hashClientAddress(parsed.data.email)}`, { limit: 20, windowMs: 60 * 60_000 }));
+    if (!allowed) return answer({ status: 'error', message: 'rateLimited' });
+    const found = await activeSearches(db, parsed.data.email);
+    const mine: SearchView[] = [];
+    for (const search of found)
+      if (await verifyPassword(parsed.data.password, search.passwordHash)) mine.push({ id: search.id, criteria: asValues(search.criteria), confirmed: search.status === 'confirmed' });
+    if (!mine.length) return answer({ status: 'error', message: 'loginFailed' });
+    return { status: 'done', attempt, message: 'signedIn', searches: { access: grantAccess(parsed.data.email), items: mine } };
+  } catch (cause) {
+    console.error(`[search] sign-in failed: ${(cause as Error).message}`);
+    return answer({ status: 'error', message: 'notSent' });
+  }
+}
+
+export async function editSearch(previous: FormState, data: FormData): Promise<FormState> {
+  const attempt = (previous?.attempt ?? 0) + 1;
+  const lang = formLang(data);
+  const values = rawValues(data);
+  const echo = echoValues(values);
+  const answer = (state: Omit<FormState, 'attempt' | 'values'>): FormState => ({ attempt, values: echo, ...state });
+  const parsed = parseValues(searchEditSchema, values);
+  if (!parsed.ok) return answer({ status: 'invalid', errors: parsed.errors });
+  const email = checkAccess(parsed.data.access);
+  if (!email) return answer({ status: 'error', message: 'accessExpired' });
+  const errors: FieldErrors = {};
+  const typeIds = new Set(getPropertyTypes(lang).map((type) => String(type.webId)));
+  const zips = new Set(getCities(lang).map((city) => city.zip));
+  if (parsed.data.types.some((id) => !typeIds.has(id))) errors.types = 'types';
+  if (parsed.data.zones.some((zip) => !zips.has(zip))) errors.zones = 'zones';
+  if (Object.keys(errors).length) return answer({ status: 'invalid', errors });
+  const db = await database();
+  if (!db) return answer({ status: 'error', message: 'notSent' });
+  try {
+    const { searchId, intent } = parsed.data;
+    const criteria = Object.fromEntries(CRITERIA.map((name) => [name, parsed.data[name]]));
+    const done = intent === 'stop' ? await stopSearchOf(db, searchId, email) : await updateCriteria(db, searchId, email, criteria);
+    const message: FormMessageKey = !done ? 'accessExpired' : intent === 'stop' ? 'searchStopped' : 'searchSaved';
+    return done ? { status: 'done', attempt, message } : answer({ status: 'error', message });
+  } catch (cause) {
+    console.error(`[search] change failed: ${(cause as Error).message}`);
+    return answer({ status: 'error', message: 'notSent' });
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Coming back to a search of the demand register (SPEC.md section 5: the password is for this): signing
+ * in with the address and password, then changing what the search looks for or stopping it.
+ */
+import { z } from 'zod';
+import { email } from './fields';
+import { criteriaFields, withRanges } from './demand-register';
+
+export const searchLoginSchema = z.object({
+  email: email(),
+  password: z.preprocess((v) => v ?? '', z.string().min(1, { message: 'password' }).max(128, { message: 'passwordTooLong' })),
+});
+export type SearchLogin = z.output<typeof searchLoginSchema>;
+
+export const searchEditSchema = withRanges(
+  z.object({
+    /** What the sign-in gave: proof that this browser knew the password, for a while (lib/forms/search-access.ts). */
+    access: z.string().min(1).max(400),
+    searchId: z.string().regex(/^[0-9a-f-]{36}$/),
+    /** The button that sent the form; a browser's check runs before there is one, and Enter means save. */
+    intent: z.preprocess((v) => (v === undefined || v === '' ? 'save' : v), z.enum(['save', 'stop'])),
+    ...criteriaFields,
+  }),
+);
+export type SearchEdit = z.output<typeof searchEditSchema>;
