@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getRouteTable, projectExists, propertyExists } from '@/lib/routing/load';
 import { LANGUAGE_COOKIE, resolveRequest } from '@/lib/routing/resolve';
 import { MAX_BODY_BYTES } from '@/lib/schemas/constants';
+import { malformedActionPost } from '@/lib/security/action-post';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -22,10 +23,11 @@ function withoutSubrequestHeader(incoming: Headers): Headers {
  * Language prefix, localized slugs and neutral routes (DECISIONS.md): every public URL is resolved
  * against the route table built from data/menu.json and data/paths.json.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // A form post larger than any form takes (a CV, a photo) is refused before it is read.
   const length = Number(request.headers.get('content-length') ?? 0);
   if (request.method === 'POST' && length > MAX_BODY_BYTES) return new NextResponse('Payload too large', { status: 413 });
+  if (await malformedActionPost(request)) return new NextResponse('Bad request', { status: 400 });
   const table = getRouteTable();
   const { pathname, search } = request.nextUrl;
   const resolution = resolveRequest(table, {

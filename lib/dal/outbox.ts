@@ -7,11 +7,10 @@ import 'server-only';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
+import { CLAIM_MS } from '@/lib/outbox/schedule';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** How long a claimed mail stays with its worker before another may take it (a worker that died). */
-export const CLAIM_MS = 2 * 60_000;
 
 /**
  * Claims up to `limit` due mails: pending ones whose time has come, and ones claimed by a worker

@@ -1,33 +1,13 @@
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '@/tests/unit/databases';
+import { smtpRecorder } from '@/tests/support/smtp-recorder';
 import type { Handle } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/dal/submissions';
 import { smtpTransport } from '@/lib/mail/transport';
 import { deliverDue, type Delivery } from './deliver';
-
-/** A real SMTP server on a free loopback port that records the Message-IDs it accepts. */
-async function smtpSink(port = 0) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(/^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '');
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = (server as unknown as { server: net.Server }).server.address() as net.AddressInfo;
-  return { received, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A port nothing listens on. */
 async function freePort(): Promise<number> {
@@ -70,12 +50,12 @@ describe.each(TEST_DATABASES)('outbox on $name', (database) => {
     expect(await statuses()).toEqual({ pending: 5 });
     // The retry time has come (moved here instead of waiting), and the server answers now.
     await handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
-    const sink = await smtpSink(port);
+    const sink = await smtpRecorder(port);
     try {
       expect(await deliverDue(delivery(port))).toEqual({ sent: 5, retried: 0, failed: 0 });
       expect(await deliverDue(delivery(port))).toEqual({ sent: 0, retried: 0, failed: 0 });
-      expect(sink.received).toHaveLength(5);
-      expect(new Set(sink.received).size).toBe(5);
+      expect(sink.ids).toHaveLength(5);
+      expect(new Set(sink.ids).size).toBe(5);
       expect(await statuses()).toEqual({ sent: 5 });
     } finally {
       await sink.close();
@@ -85,7 +65,7 @@ describe.each(TEST_DATABASES)('outbox on $name', (database) => {
   it('never gives two workers the same mail', async () => {
     await handle.db.delete(outbox);
     await queue(handle.db, 40);
-    const sink = await smtpSink();
+    const sink = await smtpRecorder();
     try {
       // Two workers with their own connections, claiming at the same time.
       const reports = await Promise.all([deliverDue(delivery(sink.port), 7), deliverDue(delivery(sink.port), 7), deliverDue(delivery(sink.port), 7), deliverDue(delivery(sink.port), 7)]);
@@ -95,8 +75,8 @@ describe.each(TEST_DATABASES)('outbox on $name', (database) => {
         if (more.every((r) => r.sent === 0)) break;
       }
       expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(40);
-      expect(sink.received).toHaveLength(40);
-      expect(new Set(sink.received).size).toBe(40);
+      expect(sink.ids).toHaveLength(40);
+      expect(new Set(sink.ids).size).toBe(40);
     } finally {
       await sink.close();
     }
@@ -105,22 +85,14 @@ describe.each(TEST_DATABASES)('outbox on $name', (database) => {
   it('keeps a mail the server refused for good as failed, with the reason', async () => {
     await handle.db.delete(outbox);
     await queue(handle.db, 1);
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onRcptTo(_address, _session, callback) {
-        callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }));
-      },
-    });
-    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
-    const { port } = (refusing as unknown as { server: net.Server }).server.address() as net.AddressInfo;
+    const refusing = await smtpRecorder(0, { refuse: true });
     try {
-      expect(await deliverDue(delivery(port))).toEqual({ sent: 0, retried: 0, failed: 1 });
+      expect(await deliverDue(delivery(refusing.port))).toEqual({ sent: 0, retried: 0, failed: 1 });
       const [row] = await handle.db.select().from(outbox);
       expect(row).toMatchObject({ status: 'failed', attempts: 1 });
       expect(row!.lastError).toMatch(/no such mailbox/);
     } finally {
-      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+      await refusing.close();
     }
   }, 60_000);
 
@@ -129,7 +101,7 @@ describe.each(TEST_DATABASES)('outbox on $name', (database) => {
     await queue(handle.db, 1);
     // A worker claimed it and vanished: the claim ran out a minute ago.
     await handle.db.update(outbox).set({ status: 'sending', attempts: 1, lockedUntil: sql`now() - interval '1 minute'` });
-    const sink = await smtpSink();
+    const sink = await smtpRecorder();
     try {
       expect(await deliverDue(delivery(sink.port))).toEqual({ sent: 1, retried: 0, failed: 0 });
       const [row] = await handle.db.select().from(outbox).where(eq(outbox.status, 'sent'));

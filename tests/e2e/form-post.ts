@@ -1,0 +1,60 @@
+/**
+ * Sends a form the way a browser without JavaScript does, over plain HTTP: the page's hidden fields
+ * (Next's action reference among them), the visitor's fields, then the typed captcha the answer asks
+ * for, read from its token with the server's key (white-box, as in forms.spec.ts). For tests that send
+ * hundreds of forms (reliability.spec.ts) where a browser per form would be too slow.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { openToken } from '@/lib/captcha/code';
+import { deriveKey } from '@/lib/security/keys';
+
+const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The hidden inputs of the form inside `<section id="{form}">` of a page's HTML. */
+export function hiddenFields(html: string, form: string): [string, string][] {
+  const start = html.indexOf(`<section id="${form}"`);
+  if (start < 0) throw new Error(`no section #${form} in the page`);
+  const end = html.indexOf('</form>', start);
+  const fields: [string, string][] = [];
+  for (const [tag] of html.slice(start, end).matchAll(/<input\b[^>]*>/g)) {
+    if (!/type="hidden"/.test(tag)) continue;
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    if (name && name !== 'captcha_token') fields.push([decode(name), decode(/value="([^"]*)"/.exec(tag)?.[1] ?? '')]);
+  }
+  return fields;
+}
+
+export interface PostResult {
+  status: number;
+  location: string | null;
+  html: string;
+}
+
+export async function post(url: string, fields: [string, string][], headers: Record<string, string> = {}): Promise<PostResult> {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  const response = await fetch(url, { method: 'POST', body, redirect: 'manual', headers });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+/** The captcha's answer, from the token in an answer page and the server's secret in its state folder. */
+export function answerIn(html: string, stateDir: string): [token: string, answer: string] | null {
+  const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) return null;
+  const secret = fs.readFileSync(path.join(stateDir, 'secret'), 'utf8').trim();
+  const opened = openToken(decode(token), deriveKey(secret, 'captcha-code'));
+  return opened ? [decode(token), opened.answer] : null;
+}
+
+/**
+ * Sends a form with its captcha: the first post gets the picture, the second answers it. The result
+ * of the second post (303 to the thank-you page when it was stored), or of the first when it had no
+ * captcha to ask (a refusal).
+ */
+export async function sendForm(url: string, hidden: [string, string][], fields: [string, string][], stateDir: string, headers: Record<string, string> = {}): Promise<PostResult> {
+  const first = await post(url, [...hidden, ...fields], headers);
+  const captcha = first.status === 200 ? answerIn(first.html, stateDir) : null;
+  if (!captcha) return first;
+  return post(url, [...hidden, ...fields, ['captcha_token', captcha[0]], ['captcha_answer', captcha[1]]], headers);
+}
