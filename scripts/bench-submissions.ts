@@ -1,0 +1,106 @@
+/**
+ * Submissions per second on the embedded database (PGlite) and on PostgreSQL, in one run: what one
+ * accepted form costs the database (the submission and its two mails in one transaction,
+ * lib/dal/submissions.ts), at 10 concurrent senders for a fixed time, with p50 and p99 latency.
+ * PostgreSQL is a throw-away cluster (scripts/postgres-cluster.sh) unless --postgres names one.
+ * Figures are given as a ratio to PGlite's in the same run: the machine is shared and noisy.
+ *
+ *   npm run bench:submissions -- [--seconds 10] [--concurrency 10] [--postgres URL] [--json out.json]
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Handle } from '../lib/db/client';
+import { closeEmbedded } from '../lib/db/embedded';
+import { storeSubmission } from '../lib/dal/submissions';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+const SECONDS = Number(option('seconds', '10'));
+const CONCURRENCY = Number(option('concurrency', '10'));
+const JSON_OUT = option('json', '');
+const root = path.resolve(__dirname, '..');
+
+interface Result {
+  database: string;
+  submissions: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+async function measure(label: string, handle: Handle): Promise<Result> {
+  await handle.ready;
+  const latencies: number[] = [];
+  const end = Date.now() + SECONDS * 1000;
+  let n = 0;
+  const sender = async () => {
+    while (Date.now() < end) {
+      const i = n++;
+      const started = performance.now();
+      await storeSubmission(
+        handle.db,
+        { form: 'site-contact', lang: 'nl', email: `bench${i}@example.test`, fields: { firstName: 'Bench', lastName: String(i), remark: 'x'.repeat(300) }, sourcePage: '/nl/contact/' },
+        {
+          messageDomain: 'bench.test',
+          mails: () => [
+            { kind: 'agency', message: { to: 'agency@example.test', subject: `Bericht ${i}`, text: 'x'.repeat(800), html: `<p>${'x'.repeat(1500)}</p>` } },
+            { kind: 'confirmation', message: { to: `bench${i}@example.test`, subject: `Bericht ${i}`, text: 'x'.repeat(800), html: `<p>${'x'.repeat(1500)}</p>` } },
+          ],
+        },
+      );
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, sender));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { database: label, submissions: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function main() {
+  const results: Result[] = [];
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
+  const embedded = openDatabase({ stateDir });
+  results.push(await measure('PGlite (embedded, local socket)', embedded));
+  await embedded.pool.end();
+  await closeEmbedded();
+  fs.rmSync(stateDir, { recursive: true, force: true });
+
+  let url = option('postgres', '');
+  const clusterDir = url ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-pg-'));
+  try {
+    if (!url) url = execFileSync('bash', [path.join(root, 'scripts/postgres-cluster.sh'), 'start', path.join(clusterDir, 'cluster'), '55499'], { encoding: 'utf8' }).trim();
+    const postgres = openDatabase({ databaseUrl: url, stateDir: os.tmpdir() });
+    results.push(await measure('PostgreSQL (loopback)', postgres));
+    await postgres.pool.end();
+  } catch (error) {
+    process.stderr.write(`PostgreSQL not measured: ${(error as Error).message}\n`);
+  } finally {
+    if (clusterDir) {
+      execFileSync('bash', [path.join(root, 'scripts/postgres-cluster.sh'), 'stop', path.join(clusterDir, 'cluster')]);
+      fs.rmSync(clusterDir, { recursive: true, force: true });
+    }
+  }
+
+  const base = results[0]!.perSecond;
+  console.log(`\nSubmissions stored (one transaction: submission + 2 mails), ${CONCURRENCY} concurrent senders, ${SECONDS} s each:`);
+  console.log('| database | submissions/s | p50 | p99 | ratio to PGlite |');
+  console.log('|---|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.database} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${(r.perSecond / base).toFixed(2)} |`);
+  if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
