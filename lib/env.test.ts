@@ -3,7 +3,7 @@ import { EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives the defaults for an empty environment', () => {
-    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server' });
+    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24 });
   });
 
   it('treats empty strings as unset', () => {
@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       NEXT_DIST_DIR: '.next',
       VITRINE_STATE_DIR: '.data',
       VITRINE_OUTBOX: 'server',
+      VITRINE_RETENTION_MONTHS: 24,
     });
   });
 
@@ -22,15 +23,16 @@ describe('parseEnv', () => {
       NEXT_DIST_DIR: '.next-variant',
       DATABASE_URL: 'postgresql://vitrine:secret@db:5432/vitrine',
       SMTP_URL: 'smtps://user:pass@mail.example.be:465',
+      VITRINE_RETENTION_MONTHS: '36',
     });
-    expect(env).toMatchObject({ NODE_ENV: 'production', VITRINE_DATA_DIR: '/srv/data', NEXT_DIST_DIR: '.next-variant' });
+    expect(env).toMatchObject({ NODE_ENV: 'production', VITRINE_DATA_DIR: '/srv/data', NEXT_DIST_DIR: '.next-variant', VITRINE_RETENTION_MONTHS: 36 });
     expect(env.DATABASE_URL).toBe('postgresql://vitrine:secret@db:5432/vitrine');
   });
 
   it('names each wrong variable and what it expects, never its value', () => {
     let error: unknown;
     try {
-      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging', VITRINE_SECRET: 'short-secret', VITRINE_OUTBOX: 'maybe' });
+      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging', VITRINE_SECRET: 'short-secret', VITRINE_OUTBOX: 'maybe', VITRINE_RETENTION_MONTHS: '1.5' });
     } catch (e) {
       error = e;
     }
@@ -42,6 +44,7 @@ describe('parseEnv', () => {
       'SMTP_URL: expected an SMTP URL (smtp:// or smtps://)',
       'VITRINE_SECRET: expected at least 32 characters',
       expect.stringMatching(/^VITRINE_OUTBOX: /),
+      'VITRINE_RETENTION_MONTHS: expected whole months',
     ]);
     expect(message).not.toContain('hunter2');
     expect(message).not.toContain('short-secret');

@@ -53,6 +53,11 @@ export const EnvSchema = z.object({
    * `npm run worker` does).
    */
   VITRINE_OUTBOX: z.preprocess(unset, z.enum(['server', 'off']).default('server')),
+  /**
+   * How many months submissions are kept before the outbox's worker removes them (DECISIONS.md:
+   * 24 by default), whole months from 1 to 120.
+   */
+  VITRINE_RETENTION_MONTHS: z.preprocess(unset, z.coerce.number().int('expected whole months').min(1, 'expected 1 to 120 months').max(120, 'expected 1 to 120 months').default(24)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '@/tests/unit/databases';
 import type { Handle } from '@/lib/db/client';
-import { outbox, submissions } from '@/lib/db/schema';
+import { captchaSpent, outbox, rateLimits, searches, submissions } from '@/lib/db/schema';
+import { startHousekeeping } from '@/lib/outbox/housekeeping';
 import { spendCaptcha, takeRateLimit } from './abuse';
 import { erasePerson, exportPerson } from './retention';
 import { hasRequestedDocuments, storeSubmission } from './submissions';
@@ -68,5 +69,46 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     expect(await erasePerson(handle.db, 'erase.me@example.test')).toEqual({ submissions: 1, newsletter: 0, searches: 0 });
     expect((await exportPerson(handle.db, 'erase.me@example.test')).submissions).toHaveLength(0);
     expect((await exportPerson(handle.db, 'keep.me@example.test')).submissions).toHaveLength(1);
+  });
+
+  it('removes what is past the retention, and only that, when the housekeeping runs', async () => {
+    const monthsAgo = (months: number) => sql`now() - make_interval(months => ${months})`;
+    const old = await storeSubmission(handle.db, { form: 'site-contact', lang: 'nl', email: 'old@example.test', fields: {} }, {
+      messageDomain: 'test',
+      mails: () => [{ kind: 'agency', message: { to: 'agency@example.test', subject: 's', text: 't', html: 't' } }],
+    });
+    const recent = await storeSubmission(handle.db, { form: 'site-contact', lang: 'nl', email: 'recent@example.test', fields: {} }, { messageDomain: 'test' });
+    await handle.db.update(submissions).set({ createdAt: monthsAgo(25) }).where(sql`${submissions.id} = ${old.id}`);
+    await handle.db.update(submissions).set({ createdAt: monthsAgo(23) }).where(sql`${submissions.id} = ${recent.id}`);
+    const search = (email: string, status: string, months: number) => ({ email, lang: 'nl', passwordHash: 'x', criteria: {}, status, createdAt: monthsAgo(months) });
+    await handle.db.insert(searches).values([search('old.pending@example.test', 'pending', 25), search('old.active@example.test', 'confirmed', 25), search('new.pending@example.test', 'pending', 1)] as never);
+    await handle.db.insert(captchaSpent).values([
+      { key: 'purge:spent', expiresAt: new Date(Date.now() - 60_000) },
+      { key: 'purge:live', expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    await handle.db.insert(rateLimits).values([
+      { key: 'purge:old', windowStart: Date.now() - 2 * 24 * 60 * 60_000, count: 1 },
+      { key: 'purge:now', windowStart: Date.now(), count: 1 },
+    ]);
+
+    const lines: string[] = [];
+    const chores = startHousekeeping(handle.db, 24, { log: (line) => lines.push(line) });
+    await chores.ready;
+    chores.stop();
+
+    const emails = (await handle.db.select({ email: submissions.email }).from(submissions)).map((row) => row.email);
+    expect(emails).not.toContain('old@example.test');
+    expect(emails).toContain('recent@example.test');
+    expect(await handle.db.select().from(outbox).where(sql`${outbox.submissionId} = ${old.id}`)).toHaveLength(0);
+    const kept = (await handle.db.select({ email: searches.email }).from(searches)).map((row) => row.email);
+    expect(kept).toEqual(expect.arrayContaining(['old.active@example.test', 'new.pending@example.test']));
+    expect(kept).not.toContain('old.pending@example.test');
+    const spent = (await handle.db.select({ key: captchaSpent.key }).from(captchaSpent)).map((row) => row.key);
+    expect(spent).toContain('purge:live');
+    expect(spent).not.toContain('purge:spent');
+    const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).toContain('purge:now');
+    expect(keys).not.toContain('purge:old');
+    expect(lines).toEqual([expect.stringMatching(/^\[retention\] removed 1 submissions and 1 searches older than 24 months$/)]);
   });
 });

@@ -6,17 +6,22 @@ import 'server-only';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { newsletterSubscribers, outbox, searches, submissions, uploads } from '@/lib/db/schema';
+import { purgeAbuseState } from './abuse';
 
-export const RETENTION_MONTHS = 24;
-
-/** Removes submissions (with their uploads and mails) older than the retention; searches stay while active. */
-export async function purgeExpired(db: Database, months = RETENTION_MONTHS): Promise<{ submissions: number; months: number }> {
-  const removed = await db
-    .delete(submissions)
-    .where(lt(submissions.createdAt, sql`now() - make_interval(months => ${months})`))
-    .returning({ id: submissions.id });
-  await db.delete(searches).where(and(lt(searches.createdAt, sql`now() - make_interval(months => ${months})`), sql`${searches.status} <> 'confirmed'`));
-  return { submissions: removed.length, months };
+/**
+ * Removes submissions (with their uploads and mails) older than the retention (VITRINE_RETENTION_MONTHS),
+ * searches never confirmed or stopped that old (confirmed ones stay while active), and the abuse
+ * checks' spent captchas and old rate-limit windows.
+ */
+export async function purgeExpired(db: Database, months: number): Promise<{ submissions: number; searches: number; months: number }> {
+  const cutoff = sql`now() - make_interval(months => ${months})`;
+  const removed = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
+  const dropped = await db
+    .delete(searches)
+    .where(and(lt(searches.createdAt, cutoff), sql`${searches.status} <> 'confirmed'`))
+    .returning({ id: searches.id });
+  await purgeAbuseState(db);
+  return { submissions: removed.length, searches: dropped.length, months };
 }
 
 export interface PersonData {

@@ -1,7 +1,7 @@
 /**
  * The outbox as this process runs it: the transport chosen by SMTP_URL, the sender from site config,
  * attachments resolved from uploads and the catalogue's documents, and (in a web server, unless
- * VITRINE_OUTBOX=off) one worker started on the first submission or at start.
+ * VITRINE_OUTBOX=off) one worker started on the first submission or at start, with its housekeeping.
  */
 import 'server-only';
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import { env } from '@/lib/env';
 import { fileTransport, smtpTransport, type MailTransport, type OutgoingMail } from '@/lib/mail/transport';
 import { forget, remember } from '@/lib/remember';
 import type { Delivery } from './deliver';
+import { startHousekeeping } from './housekeeping';
 import { startWorker, type Worker } from './worker';
 
 export function mailTransport(): MailTransport {
@@ -60,11 +61,24 @@ export function delivery(db: Database, transport: MailTransport = mailTransport(
   return { db, transport, from: sender(), attachments: (row) => resolveAttachments(db, row) };
 }
 
+/** The outbox's worker with its housekeeping (the retention): one per process. */
+export function startOutbox(db: Database, log?: (line: string) => void): Worker {
+  const worker = startWorker({ ...delivery(db), log });
+  const chores = startHousekeeping(db, env().VITRINE_RETENTION_MONTHS, log ? { log } : {});
+  return {
+    kick: () => worker.kick(),
+    stop: async () => {
+      chores.stop();
+      await worker.stop();
+    },
+  };
+}
+
 /** This process's worker, started once (a web server unless VITRINE_OUTBOX=off, or `npm run worker`). */
 export function outboxWorker(): Promise<Worker> {
   return remember('outbox.worker', () =>
     getDb()
-      .then((db) => startWorker(delivery(db)))
+      .then((db) => startOutbox(db))
       .catch((error: unknown) => {
         // Not remembered as failed: the next submission or start tries again.
         forget('outbox.worker');

@@ -1,0 +1,32 @@
+/**
+ * What the outbox's worker also does, once at start and then every hour: removes what is past its
+ * retention (lib/dal/retention.ts). Runs wherever the outbox runs (each web server by default, or
+ * `npm run worker`); with several, each does it and the deletes simply find less.
+ */
+import 'server-only';
+import type { Database } from '@/lib/db/client';
+import { purgeExpired } from '@/lib/dal/retention';
+
+export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+
+export interface Housekeeping {
+  /** The round running now or the first one, for tests and commands that wait for it. */
+  readonly ready: Promise<void>;
+  stop(): void;
+}
+
+export function startHousekeeping(db: Database, months: number, { everyMs = HOUSEKEEPING_EVERY_MS, log = (line: string) => console.log(line) } = {}): Housekeeping {
+  const round = async () => {
+    try {
+      const purged = await purgeExpired(db, months);
+      if (purged.submissions || purged.searches) log(`[retention] removed ${purged.submissions} submissions and ${purged.searches} searches older than ${purged.months} months`);
+    } catch (error) {
+      // The database is away: the next round tries again.
+      log(`[retention] not run: ${(error as Error).message}`);
+    }
+  };
+  const ready = round();
+  const timer = setInterval(round, everyMs);
+  timer.unref?.();
+  return { ready, stop: () => clearInterval(timer) };
+}
