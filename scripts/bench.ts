@@ -8,10 +8,11 @@
  *     (p50/p95 over every keystroke);
  *   - listing pages: throughput and p99 latency at 50 concurrent connections (autocannon) over a
  *     mix of listing URLs (filters, sort, pages);
- *   - what a compact client-side suggestion index would weigh (docs/decisions/0006).
- * Figures are reported as ratios to the sample: this machine is shared and noisy.
+ *   - what a compact client-side suggestion index would weigh (docs/decisions/0006);
+ *   - then submissions per second on PGlite and PostgreSQL (scripts/bench-submissions.ts).
+ * Figures are reported as ratios to the sample (and to PGlite): this machine is shared and noisy.
  *
- *   npm run bench -- [--properties 10000] [--duration 10] [--rounds 5] [--json out.json]
+ *   npm run bench -- [--properties 10000] [--duration 10] [--rounds 5] [--json out.json] [--postgres URL]
  * Needs a production build (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,6 +35,8 @@ const DURATION = Number(option('duration', '10'));
 const ROUNDS = Number(option('rounds', '5'));
 const CONNECTIONS = 50;
 const JSON_OUT = option('json', '');
+/** A PostgreSQL server for the submissions part; without it a throw-away cluster is started. */
+const POSTGRES = option('postgres', '');
 const BIG_DIR = path.join(root, '.data', `bench-${PROPERTIES}`);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
@@ -234,6 +237,9 @@ async function main() {
   } finally {
     cleanup();
   }
+  // What an accepted form costs the database, on PGlite and PostgreSQL (scripts/bench-submissions.ts).
+  log('Submissions ...');
+  await run('npx', ['tsx', '--conditions=react-server', 'scripts/bench-submissions.ts', '--seconds', String(DURATION), ...(POSTGRES ? ['--postgres', POSTGRES] : [])]);
 }
 
 main().catch((error: unknown) => {
