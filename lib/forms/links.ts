@@ -48,7 +48,7 @@ export function subscriptionLink(lang: Lang, purpose: LinkPurpose, subject: stri
   return `/${lang}/${SUBSCRIPTION_SEGMENT[lang]}/?token=${linkToken(purpose, subject)}`;
 }
 
-/** The one-click stop address of RFC 8058 (List-Unsubscribe). */
-export function oneClickStop(purpose: 'newsletter-stop' | 'search-stop', subject: string): string {
-  return `/api/unsubscribe/?token=${linkToken(purpose, subject)}`;
+/** The one-click stop address of RFC 8058 (List-Unsubscribe); its answer speaks the mail's language. */
+export function oneClickStop(lang: Lang, purpose: 'newsletter-stop' | 'search-stop', subject: string): string {
+  return `/api/unsubscribe/?token=${linkToken(purpose, subject)}&lang=${lang}`;
 }

@@ -103,7 +103,8 @@ export async function standardMails(options: StandardMails): Promise<(stored: { 
     { rows: await fieldRows(agencyLang, data, order) },
     { small: [ta('language', { lang: languages(lang) }), ta('agency.replyHint', { name: visitor.name })], ...(aboutAgency ? { action: aboutAgency.link } : {}) },
   ];
-  const agencySubject = ta('agency.subject', { form: capitalize(ta(`forms.${form}`)), name: visitor.name });
+  // Nothing the visitor typed goes into a header but the validated reply address: the name is in the body.
+  const agencySubject = ta('agency.subject', { form: capitalize(ta(`forms.${form}`)) });
   const agencyMail = await compose(agencyLang, agency, { subject: agencySubject, blocks: agencyBlocks }, { replyTo: visitor.email });
   const visitorMail = confirm
     ? await compose(lang, visitor.email, {

@@ -22,7 +22,8 @@ export const sendToFriend: FormDefinition<typeof sendToFriendSchema> = {
     const name = fullName(data);
     const agency = getSite().name;
     const message = await compose(lang, data.friendEmail, {
-      subject: t('friend.subject', { name, agency }),
+      // A fixed subject: the sender's name only in the body, so the form cannot write a stranger's subject line.
+      subject: t('friend.subject', { agency }),
       blocks: [
         { paragraphs: [t('greeting', { name: data.friendName }), t('friend.intro', { name }), about.line], action: about.link },
         ...(data.remark ? [{ paragraphs: [t('friend.note', { name: data.firstName })], quote: data.remark }] : []),

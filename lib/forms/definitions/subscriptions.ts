@@ -5,6 +5,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getCities, getPropertyTypes, getSite } from '@/lib/data';
+import type { Lang } from '@/lib/data/types';
 import { newsletterSubscribers, searches } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/security/password';
 import { isCommonPassword } from '@/lib/security/common-passwords';
@@ -18,8 +19,8 @@ import { oneClickStop, subscriptionLink } from '../links';
 import { fullName, storable } from './shared';
 
 /** RFC 8058: mail clients show an unsubscribe button that POSTs to this address, no page in between. */
-function stopHeaders(purpose: 'newsletter-stop' | 'search-stop', subject: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${absoluteUrl(oneClickStop(purpose, subject))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+function stopHeaders(lang: Lang, purpose: 'newsletter-stop' | 'search-stop', subject: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${absoluteUrl(oneClickStop(lang, purpose, subject))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export const signNewsletter: FormDefinition<typeof newsletterSchema> = {
@@ -40,7 +41,7 @@ export const signNewsletter: FormDefinition<typeof newsletterSchema> = {
         ],
         stop: { label: t('stop'), url: absoluteUrl(subscriptionLink(lang, 'newsletter-stop', data.email)) },
       },
-      { headers: stopHeaders('newsletter-stop', data.email) },
+      { headers: stopHeaders(lang, 'newsletter-stop', data.email) },
     );
     return {
       submission: { email: data.email, fields: { email: data.email } },
@@ -118,7 +119,7 @@ export const demandRegister: FormDefinition<typeof demandRegisterSchema> = {
               ],
               stop: { label: t('stop'), url: absoluteUrl(subscriptionLink(lang, 'search-stop', stored.id)) },
             },
-            { headers: stopHeaders('search-stop', stored.id) },
+            { headers: stopHeaders(lang, 'search-stop', stored.id) },
           ),
         },
       ],
