@@ -5,7 +5,7 @@ import { useForm, type FieldErrors as RhfErrors, type Resolver, type UseFormRegi
 import { useTranslations } from 'next-intl';
 import type { Lang } from '@/lib/data/types';
 import { FORM_ACTIONS } from '@/lib/actions';
-import { CONTROL_FIELDS, IDLE, type FormState } from '@/lib/forms/state';
+import { CONTROL_FIELDS, IDLE, INVALID_MESSAGE, type FormState } from '@/lib/forms/state';
 import type { FormErrorKey } from '@/lib/schemas/fields';
 import type { FormId } from '@/lib/schemas';
 import { parseValues, rawValues, type FieldErrors } from '@/lib/schemas/parse';
@@ -119,7 +119,7 @@ export function FormShell({
     handleSubmit,
     setFocus,
     setValue,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<Record<string, unknown>>({
     resolver: formDataResolver(form),
     mode: 'onTouched',
@@ -186,6 +186,9 @@ export function FormShell({
   };
   const errorCount = Object.keys(errors).filter((name) => name !== 'captcha').length;
   const message = state.message;
+  // Above the fields once the visitor tried to send: the server's word, else the form's own for fields
+  // in error (the browser's check stopped the post), else how many need attention.
+  const summaryMessage = message ?? (errorCount > 0 ? INVALID_MESSAGE[form] : undefined);
   const busy = pending || verifying;
 
   const fold = (body: ReactNode) =>
@@ -231,10 +234,10 @@ export function FormShell({
         </p>
 
         <div ref={summaryRef} tabIndex={-1} className="form__summary" role="alert" autoFocus={state.attempt > 0 && !firstError && !!message}>
-          {(errorCount > 0 || message) && state.attempt > 0 ? (
+          {(errorCount > 0 || summaryMessage) && (state.attempt > 0 || submitCount > 0) ? (
             <>
-              {message ? <p>{t(`messages.${message}`)}</p> : null}
-              {errorCount > 0 && !message ? <p>{t('errorSummary', { count: errorCount })}</p> : null}
+              {summaryMessage ? <p>{t(`messages.${summaryMessage}`)}</p> : null}
+              {errorCount > 0 && !summaryMessage ? <p>{t('errorSummary', { count: errorCount })}</p> : null}
             </>
           ) : null}
         </div>

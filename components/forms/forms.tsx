@@ -6,6 +6,7 @@ import { numberInWords } from '@/lib/format/number-words';
 import { advanceOf, OWNER_GOALS, SEEKER_GOALS, TITLES, UPLOADS } from '@/lib/schemas/constants';
 import { ChoiceGroup, CheckboxField, FileField, SelectField, TextArea, TextField } from './fields';
 import type { SearchView } from '@/lib/forms/state';
+import type { SigningAmounts } from '@/lib/property/rental';
 import { FormShell, type FormShellProps } from './form-shell';
 
 /** What every form gets from the page that places it (components/forms/form-section.tsx). */
@@ -137,12 +138,11 @@ export function OfferForm({ propertyId, ...shell }: ShellProps & { propertyId: n
   );
 }
 
-export interface SigningAmounts {
-  total: string;
-  rent: string;
-  charges: string;
-  inventory: string;
-  deposit: string;
+/** The amount to confirm: exact, a minimum when charges or inventory are still to be confirmed, or in words. */
+function amountLabel(f: ReturnType<typeof useFieldLabels>, amounts: SigningAmounts | null): string {
+  if (!amounts) return f('confirmAmountUnknown');
+  const { complete, ...values } = amounts;
+  return f(complete ? 'confirmAmount' : 'confirmAmountAtLeast', values);
 }
 
 export function RentalForm({ propertyId, amounts, ...shell }: ShellProps & { propertyId: number; amounts: SigningAmounts | null }) {
@@ -163,7 +163,7 @@ export function RentalForm({ propertyId, amounts, ...shell }: ShellProps & { pro
       <CheckboxField name="confirmIncome" label={f('confirmIncome')} required />
       <CheckboxField name="confirmPersons" label={f('confirmPersons')} required />
       <CheckboxField name="confirmDescription" label={f('confirmDescription')} required />
-      <CheckboxField name="confirmAmount" label={amounts ? f('confirmAmount', { ...amounts }) : f('confirmAmountUnknown')} required />
+      <CheckboxField name="confirmAmount" label={amountLabel(f, amounts)} required />
     </FormShell>
   );
 }

@@ -3,19 +3,9 @@ import { getRentalCosts, getSite } from '@/lib/data';
 import type { Property } from '@/lib/data/property';
 import { isOffMarket } from '@/lib/data/property';
 import type { Lang } from '@/lib/data/types';
-import { formatEuro } from '@/lib/format/price';
-import { RENT_DEPOSIT_MONTHS } from '@/lib/property/rental';
+import { signingAmounts } from '@/lib/property/rental';
 import { FormSection } from '@/components/forms/form-section';
-import { AppointmentForm, ContactMeForm, FriendForm, OfferForm, RentalForm, type SigningAmounts } from '@/components/forms/forms';
-
-/** What a tenant pays at signing, for the rental application's last confirmation; null when not all is known. */
-function signingAmounts(property: Property): SigningAmounts | null {
-  const { rent, charges, inventory } = getRentalCosts(property);
-  if (rent === null) return null;
-  const deposit = rent * RENT_DEPOSIT_MONTHS;
-  const euro = (value: number | null) => formatEuro(value ?? 0) ?? '€ 0';
-  return { total: euro(rent + (charges ?? 0) + (inventory ?? 0) + deposit), rent: euro(rent), charges: euro(charges), inventory: euro(inventory), deposit: euro(deposit) };
-}
+import { AppointmentForm, ContactMeForm, FriendForm, OfferForm, RentalForm } from '@/components/forms/forms';
 
 /**
  * The detail page's forms (SPEC.md section 1): more info open, the others each behind its summary so
@@ -51,7 +41,7 @@ export async function PropertyForms({ lang, property, page }: { lang: Lang; prop
       )}
       {available && property.goal === 'rent' && (
         <FormSection form="rental-application" lang={lang} page={page} headingLevel={3} summary={t('rental-application.title')}>
-          {(shell) => <RentalForm propertyId={property.id} amounts={signingAmounts(property)} {...shell} />}
+          {(shell) => <RentalForm propertyId={property.id} amounts={signingAmounts(getRentalCosts(property), t('amountToConfirm'))} {...shell} />}
         </FormSection>
       )}
       <FormSection form="send-to-friend" lang={lang} page={page} headingLevel={3} summary={t('send-to-friend.title')}>

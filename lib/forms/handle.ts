@@ -19,7 +19,7 @@ import { isEnabledLanguage } from '@/lib/routing/languages';
 import { hashClientAddress } from '@/lib/security/secret';
 import { SECRET_FIELDS, type SubmissionFormId } from '@/lib/schemas';
 import { echoValues, parseValues, rawValues, type FieldErrors, type RawValues } from '@/lib/schemas/parse';
-import { CONTROL_FIELDS, type FormMessageKey, type FormState } from './state';
+import { CONTROL_FIELDS, INVALID_MESSAGE, type FormMessageKey, type FormState } from './state';
 import { thankYouPath } from './thank-you';
 
 export interface FormContext {
@@ -96,7 +96,7 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
     attempt,
     values: echo,
     errors,
-    message: message ?? (definition.id === 'site-contact' ? 'fieldsInRed' : undefined),
+    message: message ?? INVALID_MESSAGE[definition.id],
     captcha: usedPow ? undefined : newCode(),
   });
   const error = (message: FormMessageKey): FormState => ({ status: 'error', attempt, values: echo, message, captcha: usedPow ? undefined : newCode() });

@@ -43,6 +43,13 @@ export type FormState = {
 
 export const IDLE: FormState = { status: 'idle', attempt: 0 };
 
+/**
+ * A form's own message when what was sent is not valid, above its fields (SPEC.md: the site contact's
+ * "fields in red"); the others list how many fields need attention. Read by the server's answer and by
+ * the browser's own check alike.
+ */
+export const INVALID_MESSAGE: Readonly<Record<string, FormMessageKey | undefined>> = { 'site-contact': 'fieldsInRed' };
+
 /** The fields every form sends besides its own (components/forms/form-shell.tsx). */
 export const CONTROL_FIELDS = {
   lang: 'lang',

@@ -14,7 +14,7 @@ import { PROJECTS } from './projects';
 export const SAMPLE_SEED = 'vitrine-sample-2026';
 export const FIRST_ID = 4101;
 
-type Extra = Partial<Pick<Slot, 'marquee' | 'price' | 'publishPrice' | 'priceFrom' | 'publishAddress' | 'pictures' | 'documents' | 'fieldRules' | 'typeDescription'>> & {
+type Extra = Partial<Pick<Slot, 'marquee' | 'price' | 'publishPrice' | 'priceFrom' | 'publishAddress' | 'pictures' | 'documents' | 'fieldRules' | 'appointmentsFull' | 'typeDescription'>> & {
   videos?: VideoKind[];
 };
 type Row = [placeKey: string, subtype: string, goal: 0 | 1, extra?: Extra];
@@ -46,7 +46,7 @@ const ROWS: Row[] = [
   ['antwerpen', 'loft', 1],
   ['antwerpen', 'garage-box', 0],
   ['berchem', 'townhouse', 0, { marquee: 5 }],
-  ['mechelen', 'duplex', 0],
+  ['mechelen', 'duplex', 0, { appointmentsFull: true }],
   ['lier', 'bel-etage', 0],
   ['leuven', 'studio', 1, { fieldRules: [{ Field: 'Bedrooms', Rule: 'Bedrooms > 0' }] }],
   ['leuven', 'apartment', 1],

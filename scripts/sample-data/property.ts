@@ -69,6 +69,8 @@ export interface Slot {
   videos?: VideoKind[];
   documents?: boolean;
   fieldRules?: { Field: string; Rule: string }[];
+  /** The agency's calendar is full for this one: its page says so instead of offering the visit request. */
+  appointmentsFull?: boolean;
   typeDescription?: Bilingual;
   project?: ProjectInfo;
   agentId?: string;
@@ -547,6 +549,7 @@ export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(sp
     RecordFile: null,
   };
   if (spec.slot.fieldRules) record.FieldRules = spec.slot.fieldRules;
+  if (spec.slot.appointmentsFull) record.AppointmentsFull = true;
 
   const details: Partial<PropertyRecord> = {
     MonthlyRent: sale ? undefined : price,

@@ -1,24 +1,30 @@
 // The twelve forms and the project enquiry (issue 14), as a visitor meets them: filled in with valid
-// input each lands on its thank-you page (or answers in place), its row is in the database and its
-// mails reach the loopback SMTP server; the required-field and format messages appear at their fields;
-// each is sent once with JavaScript off, answering the typed captcha. axe scans every form, in its
-// error state too.
+// input, in nl and in fr, each lands on its thank-you page (or answers in place), its row is in the
+// database and its mails reach the loopback SMTP server; the required-field and format messages appear
+// at their fields; each is sent once with JavaScript off, answering the typed captcha. axe scans every
+// form, in its error state too.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { openToken } from '@/lib/captcha/code';
 import { deriveKey } from '@/lib/security/keys';
+import { formatEuro } from '@/lib/format/price';
+import { RENT_DEPOSIT_MONTHS } from '@/lib/property/rental';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import { test, expect, scanA11y } from './fixtures';
 import { files } from './site-data';
 import { MAIN_STATE_DIR } from './environment';
+import { hiddenFields, sendForm } from './form-post';
 import { countRows, database, submissionsBy } from './database';
 import { mailsMentioning, mailsTo, uniqueAddress, type Mail } from './mail';
 
 type Lang = 'nl' | 'fr';
 type Messages = typeof nl;
 const MESSAGES: Record<Lang, Messages> = { nl, fr };
+const LANGS: readonly Lang[] = ['nl', 'fr'];
 const AGENCY = files['site.json'].contact.email;
 /** Property forms write to the property's contact person, when it has one. */
 const inboxOf = (propertyId: number) => {
@@ -32,7 +38,22 @@ const inboxOf = (propertyId: number) => {
 test.describe.configure({ mode: 'parallel' });
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'forms are tested once, on the desktop project'));
 
+/**
+ * Each test is a visitor of its own, as the reverse proxy in front tells them apart (the last
+ * X-Forwarded-For entry, README), so the forms' rate limits count per test and a retry starts afresh.
+ */
+const clientOf = (testInfo: { testId: string; retry: number }) => {
+  const hash = [...`${testInfo.testId}:${testInfo.retry}`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+};
+test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwarded-for': clientOf(testInfo) }) });
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any count of an ICU plural message with `one` and `other` ("{count, plural, one {…} other {# …}}"). */
+const countMessage = (icu: string) => {
+  const [, one, other] = /one \{([^}]*)\} other \{([^}]*)\}/.exec(icu)!;
+  return new RegExp(`^(?:${escape(one!)}|${escape(other!).replace('#', '\\d+')})$`);
+};
 /** A label's text as found: the required marker "*" and its word for screen readers "(verplicht)" may follow. */
 const labelled = (label: string) => new RegExp(`^${escape(label)}(?: \\*)?(?: ?\\(.*\\))?$`);
 /** A field by its visible label. */
@@ -76,16 +97,17 @@ async function submit(form: Locator, lang: Lang, label = MESSAGES[lang].Forms.su
 
 interface FormCase {
   form: string;
+  /** The language its required-field and JavaScript-off tests run in (its valid submission runs in both). */
   lang: Lang;
-  /** Where the form is (a neutral or localized path). */
-  path: string;
+  /** Where the form is, per language (a neutral or localized path). */
+  paths: Record<Lang, string>;
   /** The summary to open first, if the form is folded. */
   summary?: (t: Messages) => string;
   fill(form: Locator, lang: Lang, email: string): Promise<void>;
   /** The thank-you page, or the message the form answers with in place. */
   thanks: 'page' | ((t: Messages) => string);
   /** Who gets a mail besides the visitor's confirmation. */
-  mails(email: string): { to: string; subject?: RegExp; attachments?: number }[];
+  mails(email: string, lang: Lang): { to: string; subject?: RegExp; attachments?: number }[];
   /** Required fields left empty, and the message each shows. */
   required: (t: Messages) => [label: string, message: string][];
   submitLabel?: (t: Messages) => string;
@@ -93,19 +115,22 @@ interface FormCase {
   refill?(form: Locator, lang: Lang, email: string): Promise<void>;
 }
 
-const friendAddress = uniqueAddress('friend');
+/** The friend a test's visitor writes to: an address of that test's own. */
+const friendOf = (email: string) => email.replace('@', '.friend@');
 
 const CASES: FormCase[] = [
   {
     form: 'contact-me',
     lang: 'nl',
-    path: `/property/${saleId}/?lng=nl`,
+    paths: { nl: `/property/${saleId}/?lng=nl`, fr: `/property/${saleId}/?lng=fr` },
     async fill(form, lang, email) {
       await fillPerson(form, lang, email);
       await field(form, MESSAGES[lang].Forms.fields.remark).fill('Is de tuin op het zuiden gericht?');
     },
     thanks: 'page',
-    mails: (email) => [{ to: inboxOf(saleId), subject: /Van den Bossche/ }, { to: email }],
+    // A fixed subject: nothing the visitor typed goes into a header.
+    // The agency reads its mails in the site's language, whatever the visitor's.
+    mails: (email) => [{ to: inboxOf(saleId), subject: new RegExp(`^${escape(nl.Mail.agency.subject.replace('{form}', 'Vraag om meer informatie'))}$`) }, { to: email }],
     required: (t) => [
       [t.Forms.fields.title, t.Forms.errors.title],
       [t.Forms.fields.firstName, t.Forms.errors.firstName],
@@ -117,7 +142,7 @@ const CASES: FormCase[] = [
   {
     form: 'contact-appointment',
     lang: 'fr',
-    path: `/property/${saleId}/?lng=fr`,
+    paths: { nl: `/property/${saleId}/?lng=nl`, fr: `/property/${saleId}/?lng=fr` },
     summary: (t) => t.Forms['contact-appointment'].title,
     async fill(form, lang, email) {
       await fillPerson(form, lang, email);
@@ -133,7 +158,7 @@ const CASES: FormCase[] = [
   {
     form: 'send-to-friend',
     lang: 'nl',
-    path: `/property/${saleId}/?lng=nl`,
+    paths: { nl: `/property/${saleId}/?lng=nl`, fr: `/property/${saleId}/?lng=fr` },
     summary: (t) => t.Forms['send-to-friend'].title,
     async fill(form, lang, email) {
       const f = MESSAGES[lang].Forms.fields;
@@ -141,11 +166,11 @@ const CASES: FormCase[] = [
       await field(form, f.lastName).fill('Van den Bossche');
       await field(form, f.email).fill(email);
       await field(form, f.friendName).fill('Tom');
-      await field(form, f.friendEmail).fill(friendAddress);
+      await field(form, f.friendEmail).fill(friendOf(email));
       await field(form, f.friendNote).fill('Kijk eens, <b>dit</b> is iets voor jou!');
     },
     thanks: 'page',
-    mails: () => [{ to: friendAddress, subject: /Els Van den Bossche/ }],
+    mails: (email, lang) => [{ to: friendOf(email), subject: new RegExp(`^${escape(MESSAGES[lang].Mail.friend.subject.replace('{agency}', files['site.json'].name))}$`) }],
     required: (t) => [
       [t.Forms.fields.friendName, t.Forms.errors.friendName],
       [t.Forms.fields.friendEmail, t.Forms.errors.friendEmail],
@@ -154,7 +179,7 @@ const CASES: FormCase[] = [
   {
     form: 'documents',
     lang: 'fr',
-    path: `/property/${saleId}/?lng=fr`,
+    paths: { nl: `/property/${saleId}/?lng=nl`, fr: `/property/${saleId}/?lng=fr` },
     summary: (t) => t.Property.requestDocuments,
     async fill(form, lang, email) {
       await fillPerson(form, lang, email, { title: false, phone: false });
@@ -169,7 +194,7 @@ const CASES: FormCase[] = [
   {
     form: 'purchase-offer',
     lang: 'nl',
-    path: `/property/${saleId}/?lng=nl`,
+    paths: { nl: `/property/${saleId}/?lng=nl`, fr: `/property/${saleId}/?lng=fr` },
     summary: (t) => t.Forms['purchase-offer'].title,
     async fill(form, lang, email) {
       const f = MESSAGES[lang].Forms.fields;
@@ -178,7 +203,7 @@ const CASES: FormCase[] = [
       await field(form, f.zip).fill('9000');
       await field(form, f.city).fill('Gent');
       await field(form, f.amount).fill('395.000');
-      await field(form, f.amountWords).fill('driehonderdvijfennegentigduizend euro');
+      await field(form, f.amountWords).fill(lang === 'nl' ? 'driehonderdvijfennegentigduizend euro' : 'trois cent nonante-cinq mille euros');
       await field(form, f.startDate).fill('2026-12-01');
       await field(form, f.endDate).fill('2026-12-15');
       await field(form, f.place).fill('Gent');
@@ -203,7 +228,7 @@ const CASES: FormCase[] = [
   {
     form: 'rental-application',
     lang: 'fr',
-    path: `/property/${rentId}/?lng=fr`,
+    paths: { nl: `/property/${rentId}/?lng=nl`, fr: `/property/${rentId}/?lng=fr` },
     summary: (t) => t.Forms['rental-application'].title,
     async fill(form, lang, email) {
       const f = MESSAGES[lang].Forms.fields;
@@ -212,6 +237,9 @@ const CASES: FormCase[] = [
       await field(form, f.kids).fill('1');
       await field(form, f.movingDate).fill('2027-02-01');
       await field(form, f.income1).fill('3200');
+      // The last confirmation names what is paid at signing, three months' deposit among it.
+      const rent = files['properties.json'].properties.find((p) => p.ID === rentId && p.language === lang)!.Price!;
+      await expect(form.getByRole('checkbox').last()).toHaveAccessibleName(new RegExp(escape(formatEuro(rent * RENT_DEPOSIT_MONTHS)!).replace(/\s/g, '\\s')));
       for (const box of await form.getByRole('checkbox').all()) await box.check();
     },
     thanks: 'page',
@@ -228,7 +256,7 @@ const CASES: FormCase[] = [
   {
     form: 'contact-construction',
     lang: 'nl',
-    path: `/project/${projectId}/?lng=nl`,
+    paths: { nl: `/project/${projectId}/?lng=nl`, fr: `/project/${projectId}/?lng=fr` },
     async fill(form, lang, email) {
       await fillPerson(form, lang, email);
     },
@@ -239,7 +267,7 @@ const CASES: FormCase[] = [
   {
     form: 'contact-demand',
     lang: 'fr',
-    path: '/fr/estimation-gratuite/',
+    paths: { nl: '/nl/gratis-schatting/', fr: '/fr/estimation-gratuite/' },
     async fill(form, lang, email) {
       const f = MESSAGES[lang].Forms.fields;
       await fillPerson(form, lang, email);
@@ -261,7 +289,7 @@ const CASES: FormCase[] = [
   {
     form: 'demand-register',
     lang: 'nl',
-    path: '/nl/wij-zoeken/',
+    paths: { nl: '/nl/wij-zoeken/', fr: "/fr/j'inscris-ma-recherche/" },
     async fill(form, lang, email) {
       const f = MESSAGES[lang].Forms.fields;
       await fillPerson(form, lang, email);
@@ -273,7 +301,7 @@ const CASES: FormCase[] = [
       await field(form, f.priceMax).fill('450000');
     },
     thanks: 'page',
-    mails: (email) => [{ to: AGENCY }, { to: email, subject: new RegExp(escape(nl.Mail.search.subject)) }],
+    mails: (email, lang) => [{ to: AGENCY }, { to: email, subject: new RegExp(escape(MESSAGES[lang].Mail.search.subject)) }],
     async refill(form, lang) {
       await field(form, MESSAGES[lang].Forms.fields.password).fill('zonnige tuin 2027');
       await field(form, MESSAGES[lang].Forms.fields.passwordConfirm).fill('zonnige tuin 2027');
@@ -288,7 +316,7 @@ const CASES: FormCase[] = [
   {
     form: 'site-contact',
     lang: 'fr',
-    path: '/fr/contact/',
+    paths: { nl: '/nl/contact/', fr: '/fr/contact/' },
     async fill(form, lang, email) {
       await fillPerson(form, lang, email);
       await field(form, MESSAGES[lang].Forms.fields.remark).fill('Bonjour, êtes-vous ouverts le samedi ?');
@@ -303,7 +331,7 @@ const CASES: FormCase[] = [
   {
     form: 'testimonial',
     lang: 'nl',
-    path: '/nl/getuigenissen/',
+    paths: { nl: '/nl/getuigenissen/', fr: '/fr/temoignages/' },
     async fill(form, lang, email) {
       const f = MESSAGES[lang].Forms.fields;
       await field(form, f.name).fill('Familie Peeters');
@@ -321,7 +349,7 @@ const CASES: FormCase[] = [
   {
     form: 'job-contact',
     lang: 'fr',
-    path: '/fr/emplois/',
+    paths: { nl: '/nl/vacatures/', fr: '/fr/emplois/' },
     async fill(form, lang, email) {
       await fillPerson(form, lang, email, { title: false });
       await field(form, MESSAGES[lang].Forms.fields.cv).setInputFiles({ name: 'cv els.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
@@ -334,23 +362,23 @@ const CASES: FormCase[] = [
   {
     form: 'sign-newsletter',
     lang: 'nl',
-    path: '/nl/',
+    paths: { nl: '/nl/', fr: '/fr/' },
     async fill(form, lang, email) {
       await field(form, MESSAGES[lang].Forms['sign-newsletter'].emailLabel).fill(email);
     },
     submitLabel: (t) => t.Forms['sign-newsletter'].submit,
     thanks: 'page',
-    mails: (email) => [{ to: email, subject: new RegExp(escape(nl.Mail.newsletter.subject)) }],
+    mails: (email, lang) => [{ to: email, subject: new RegExp(escape(MESSAGES[lang].Mail.newsletter.subject)) }],
     required: (t) => [[t.Forms['sign-newsletter'].emailLabel, t.Forms.errors.email]],
   },
 ];
 
 const THANK_YOU = { nl: 'bedankt', fr: 'merci' } as const;
 
-async function expectThanks(page: Page, c: FormCase, form: Locator) {
-  const t = MESSAGES[c.lang];
+async function expectThanks(page: Page, c: FormCase, form: Locator, lang = c.lang) {
+  const t = MESSAGES[lang];
   if (c.thanks === 'page') {
-    await expect(page).toHaveURL(new RegExp(`/${c.lang}/${THANK_YOU[c.lang]}/${c.form}/$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/${lang}/${THANK_YOU[lang]}/${c.form}/$`), { timeout: 30_000 });
     const thanks = (t.Thanks as unknown as Record<string, { title: string }>)[c.form]!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(thanks.title);
   } else {
@@ -359,14 +387,14 @@ async function expectThanks(page: Page, c: FormCase, form: Locator) {
   }
 }
 
-async function expectStoredAndMailed(c: FormCase, email: string) {
+async function expectStoredAndMailed(c: FormCase, email: string, lang = c.lang) {
   // The newsletter, the friend and the job form keep the sender's address as the submission's e-mail too.
   await expect.poll(async () => (await submissionsBy(email)).map((row) => row.form)).toEqual([c.form]);
   const [row] = await submissionsBy(email);
-  expect(row!.lang).toBe(c.lang);
-  for (const expected of c.mails(email)) {
+  expect(row!.lang).toBe(lang);
+  for (const expected of c.mails(email, lang)) {
     // The agency's inbox gets every test's mails: keep the ones about this visitor.
-    const shared = expected.to !== email && expected.to !== friendAddress;
+    const shared = expected.to !== email && expected.to !== friendOf(email);
     const mails = shared ? await mailsMentioning(expected.to, email) : await mailsTo(expected.to);
     expect(mails.length, `a mail to ${expected.to}`).toBeGreaterThanOrEqual(1);
     const mail: Mail = mails[0]!;
@@ -379,23 +407,26 @@ async function expectStoredAndMailed(c: FormCase, email: string) {
 
 for (const c of CASES) {
   test.describe(`${c.form} (${c.lang})`, () => {
-    test('valid input lands on its thank-you page, is stored and mailed', async ({ page }) => {
-      const email = uniqueAddress(c.form);
-      await page.goto(c.path);
-      const form = await openForm(page, c.lang, c.form as never, c.summary?.(MESSAGES[c.lang]));
-      await scanA11y(page);
-      await c.fill(form, c.lang, email);
-      await submit(form, c.lang, c.submitLabel?.(MESSAGES[c.lang]));
-      await expectThanks(page, c, form);
-      await expectStoredAndMailed(c, email);
-    });
+    for (const lang of LANGS) {
+      test(`valid input in ${lang} lands on its thank-you page, is stored and mailed`, async ({ page }) => {
+        const email = uniqueAddress(`${c.form}-${lang}`);
+        await page.goto(c.paths[lang]);
+        const form = await openForm(page, lang, c.form as never, c.summary?.(MESSAGES[lang]));
+        await scanA11y(page);
+        await c.fill(form, lang, email);
+        await submit(form, lang, c.submitLabel?.(MESSAGES[lang]));
+        await expectThanks(page, c, form, lang);
+        await expectStoredAndMailed(c, email, lang);
+      });
+    }
 
     test('each required field says what it needs, beside it, and the input stays', async ({ page }) => {
       const t = MESSAGES[c.lang];
       // A campaign tag of this test's own, which a stored submission would carry (the other tests of
       // this form run at the same time, so "a row in the last seconds" could be theirs).
       const marker = uniqueAddress(`${c.form}-empty`);
-      await page.goto(`${c.path}${c.path.includes('?') ? '&' : '?'}utm_content=${encodeURIComponent(marker)}`);
+      const path = c.paths[c.lang];
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}utm_content=${encodeURIComponent(marker)}`);
       const form = await openForm(page, c.lang, c.form as never, c.summary?.(t));
       await submit(form, c.lang, c.submitLabel?.(t));
       for (const [label, message] of c.required(t)) {
@@ -403,6 +434,10 @@ for (const c of CASES) {
         await expect(control, label).toHaveAttribute('aria-invalid', 'true');
         await expect(control, label).toHaveAccessibleDescription(new RegExp(escape(message)));
       }
+      // Above the fields, announced: the site contact's "fields in red" (SPEC.md), the others a count.
+      const summary = form.locator('.form__summary[role="alert"]');
+      if (c.form === 'site-contact') await expect(summary).toHaveText(t.Forms.messages.fieldsInRed);
+      else await expect(summary).toHaveText(countMessage(t.Forms.errorSummary));
       // Focus went to the first field in error, and the error state passes axe.
       await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
       await scanA11y(page);
@@ -458,7 +493,7 @@ function captchaAnswer(token: string): string {
 }
 
 async function withoutJavaScript(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) } });
   return { context, page: await context.newPage() };
 }
 
@@ -469,7 +504,7 @@ test.describe('without JavaScript', () => {
       const { context, page } = await withoutJavaScript(browser, baseURL);
       try {
         const email = uniqueAddress(`${c.form}-nojs`);
-        await page.goto(c.path);
+        await page.goto(c.paths[c.lang]);
         if (c.summary) await page.locator('summary').getByText(c.summary(t), { exact: true }).click();
         let form = page.locator(`section#${c.form} form`);
         await c.fill(form, c.lang, email);
@@ -553,11 +588,15 @@ test.describe('confirmation and stop links', () => {
     // The mail carries RFC 8058's headers; a POST to the address unsubscribes at once.
     expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     const stop = new URL(/^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail!.raw.replace(/\r?\n[ \t]+/g, ''))![1]!);
+    expect(stop.searchParams.get('lang')).toBe('nl');
     const response = await request.post(`${stop.pathname}${stop.search}`, { form: { 'List-Unsubscribe': 'One-Click' } });
     expect(response.status()).toBe(200);
+    expect(await response.text()).toBe(nl.Subscription.stopped);
     expect(await status()).toBe('unsubscribed');
-    // A forged token does nothing.
-    expect((await request.post('/api/unsubscribe/?token=newsletter-stop.eA.zz.abc', { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(400);
+    // A forged token does nothing, and says so in the address's language.
+    const forged = await request.post('/api/unsubscribe/?token=newsletter-stop.eA.zz.abc&lang=fr', { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(forged.status()).toBe(400);
+    expect(await forged.text()).toBe(fr.Subscription.invalid);
   });
 });
 
@@ -613,4 +652,87 @@ test('my search: signing in with the demand register password, a search is chang
   await page.locator('section#search-login form').getByRole('button', { name: t.Forms['search-edit'].stop }).click();
   await expect(page.getByText(t.Forms.messages.searchStopped)).toBeVisible();
   expect((await criteria()).status).toBe('stopped');
+});
+
+test.describe('a property whose appointments are full', () => {
+  const full = files['properties.json'].properties.find((p) => p.AppointmentsFull === true && p.language === 'nl')!;
+
+  for (const lang of ['nl', 'fr'] as const) {
+    test(`says so in ${lang} where the visit request would be, and the other forms stay`, async ({ page }) => {
+      const t = MESSAGES[lang];
+      await page.goto(`/property/${full.ID}/?lng=${lang}`);
+      const forms = page.locator('.property-forms');
+      await forms.getByText(t.Forms['contact-appointment'].title, { exact: true }).click();
+      await expect(forms.getByRole('status')).toHaveText(t.Forms['contact-appointment'].full);
+      await expect(page.locator('section#contact-appointment')).toHaveCount(0);
+      await expect(page.locator('section#contact-me form')).toHaveCount(1);
+      await scanA11y(page);
+    });
+  }
+
+  test('the server refuses a visit request for it, even one forged from another page', async ({ baseURL }) => {
+    // The form of a property that takes visits, pointed at the full one.
+    const response = await fetch(`${baseURL}/property/${saleId}/?lng=nl`);
+    const html = await response.text();
+    const hidden = hiddenFields(html, 'contact-appointment').map(([name, value]): [string, string] => [name, name === 'propertyId' ? String(full.ID) : value]);
+    expect(hidden.find(([name]) => name === 'propertyId')?.[1]).toBe(String(full.ID));
+    const email = uniqueAddress('full');
+    const person: [string, string][] = [['title', 'mr'], ['firstName', 'Jan'], ['lastName', 'Claes'], ['email', email], ['phone', '0470 12 34 56'], ['contactTime', '14:00-16:00']];
+    // Posted to the detail page the redirect led to, as the browser would.
+    const answer = await sendForm(response.url, hidden, person, MAIN_STATE_DIR, { 'x-forwarded-for': '10.99.0.1' });
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(MESSAGES.nl.Forms.messages.appointmentsFull);
+    expect(await submissionsBy(email)).toHaveLength(0);
+  });
+});
+
+test('a testimonial waits for the agency: shown on the testimonials page once approved with npm run submissions, its photo without metadata', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = MESSAGES.nl;
+  const f = t.Forms.fields;
+  const email = uniqueAddress('testimonial-approved');
+  const comment = `Een vlotte verkoop, dankzij het team (${email}).`;
+  // A photo that carries EXIF metadata (camera, place): the site must keep none of it.
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0603a' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'TestCam', Artist: 'Els Peeters' } })
+    .toBuffer();
+  expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+  await page.goto('/nl/getuigenissen/');
+  const form = await openForm(page, 'nl', 'testimonial');
+  await field(form, f.name).fill('Familie Janssens');
+  await field(form, f.email).fill(email);
+  await field(form, f.comment).fill(comment);
+  await field(form, f.image).setInputFiles({ name: 'wij.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await submit(form, 'nl');
+  await expect(page).toHaveURL(/\/nl\/bedankt\/testimonial\/$/);
+  const [stored] = await submissionsBy(email);
+  expect(stored).toBeDefined();
+
+  await page.goto('/nl/getuigenissen/');
+  await expect(page.getByText(comment)).toHaveCount(0);
+
+  // The agency's command, on the running server's database (shared over its socket).
+  const approve = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/submissions.ts', 'approve', stored!.id], {
+    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(approve.status, approve.stderr).toBe(0);
+  expect(approve.stdout).toContain(`testimonial ${stored!.id} approved`);
+
+  await page.goto('/nl/getuigenissen/');
+  const shown = page.locator('.testimonial').filter({ hasText: comment });
+  await expect(shown).toHaveCount(1);
+  await expect(shown.getByText('Familie Janssens')).toBeVisible();
+  const src = await shown.locator('img.testimonial__photo').getAttribute('src');
+  const image = await page.request.get(src!);
+  expect(image.status()).toBe(200);
+  const served = await sharp(await image.body()).metadata();
+  expect(served.exif).toBeUndefined();
+  expect(served.width).toBe(400);
+  // Only in the language it was written in.
+  await page.goto('/fr/temoignages/');
+  await expect(page.getByText(comment)).toHaveCount(0);
 });
