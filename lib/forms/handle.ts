@@ -19,6 +19,7 @@ import { isEnabledLanguage } from '@/lib/routing/languages';
 import { hashClientAddress } from '@/lib/security/secret';
 import { SECRET_FIELDS, type SubmissionFormId } from '@/lib/schemas';
 import { echoValues, parseValues, rawValues, type FieldErrors, type RawValues } from '@/lib/schemas/parse';
+import { newsletterSignUp } from './opt-in';
 import { CONTROL_FIELDS, INVALID_MESSAGE, type FormMessageKey, type FormState } from './state';
 import { thankYouPath } from './thank-you';
 
@@ -54,6 +55,24 @@ export interface FormDefinition<S extends z.ZodType> {
 }
 
 const DEFAULT_LIMIT: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
+
+/**
+ * A form's "keep me informed by newsletter" box, ticked: the address is signed up as the newsletter
+ * form would (pending, with its confirmation mail), in the same transaction as the submission.
+ */
+async function withNewsletterOptIn(outcome: Outcome, data: unknown, lang: Lang): Promise<Outcome> {
+  const { newsletter, email } = data as { newsletter?: unknown; email?: unknown };
+  if (newsletter !== true || typeof email !== 'string') return outcome;
+  const signUp = await newsletterSignUp(email, lang);
+  return {
+    ...outcome,
+    extra: async (tx, stored) => {
+      await outcome.extra?.(tx, stored);
+      await signUp.store(tx);
+    },
+    mails: async (stored) => [...((await outcome.mails?.(stored)) ?? []), signUp.mail],
+  };
+}
 export { DEFAULT_LIMIT };
 
 export function formLang(data: FormData): Lang {
@@ -133,6 +152,7 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
 
     outcome = await definition.outcome(parsed.data, context);
     if (typeof outcome === 'string') return error(outcome);
+    outcome = await withNewsletterOptIn(outcome, parsed.data, lang);
     await storeSubmission(
       db,
       { ...outcome.submission, form: definition.id, lang, sourcePage: context.sourcePage, utm: context.utm },

@@ -434,6 +434,10 @@ for (const c of CASES) {
         await expect(control, label).toHaveAttribute('aria-invalid', 'true');
         await expect(control, label).toHaveAccessibleDescription(new RegExp(escape(message)));
       }
+      // Every field marked required says so too, not only the ones listed with their message.
+      const marked = form.locator('[aria-required="true"], fieldset:has(> legend .form__required)');
+      expect(await marked.count()).toBeGreaterThanOrEqual(c.required(t).length);
+      for (const control of await marked.all()) await expect(control).toHaveAttribute('aria-invalid', 'true');
       // Above the fields, announced: the site contact's "fields in red" (SPEC.md), the others a count.
       const summary = form.locator('.form__summary[role="alert"]');
       if (c.form === 'site-contact') await expect(summary).toHaveText(t.Forms.messages.fieldsInRed);
@@ -735,4 +739,22 @@ test('a testimonial waits for the agency: shown on the testimonials page once ap
   // Only in the language it was written in.
   await page.goto('/fr/temoignages/');
   await expect(page.getByText(comment)).toHaveCount(0);
+});
+
+test('the newsletter box of another form signs the address up, pending until its own link is followed', async ({ page }) => {
+  const t = MESSAGES.fr;
+  const email = uniqueAddress('contact-newsletter');
+  await page.goto('/fr/contact/');
+  const form = await openForm(page, 'fr', 'site-contact');
+  await CASES.find((c) => c.form === 'site-contact')!.fill(form, 'fr', email);
+  await form.getByRole('checkbox', { name: labelled(t.Forms.fields.newsletter) }).check();
+  await submit(form, 'fr');
+  await expect(page).toHaveURL(/\/fr\/merci\/site-contact\/$/);
+  const subscriber = async () => (await database().query<{ status: string; lang: string }>('SELECT status, lang FROM newsletter_subscribers WHERE email = $1', [email])).rows[0];
+  expect(await subscriber()).toEqual({ status: 'pending', lang: 'fr' });
+  // The confirmation of the message, and the newsletter's own, with its one-click stop.
+  await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject).sort()).toHaveLength(2);
+  const confirm = (await mailsTo(email)).find((mail) => mail.subject === t.Mail.newsletter.subject);
+  expect(confirm, 'the newsletter confirmation').toBeDefined();
+  expect(confirm!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
 });

@@ -5,57 +5,28 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getCities, getPropertyTypes, getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
-import { newsletterSubscribers, searches } from '@/lib/db/schema';
+import { searches } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/security/password';
 import { isCommonPassword } from '@/lib/security/common-passwords';
 import { demandRegisterSchema } from '@/lib/schemas/demand-register';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
-import { sql } from 'drizzle-orm';
 import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
 import { DEFAULT_LIMIT, type FormDefinition } from '../handle';
 import { absoluteUrl, compose, standardMails } from '../mails';
-import { oneClickStop, subscriptionLink } from '../links';
+import { subscriptionLink } from '../links';
+import { newsletterSignUp, stopHeaders } from '../opt-in';
 import { fullName, storable } from './shared';
-
-/** RFC 8058: mail clients show an unsubscribe button that POSTs to this address, no page in between. */
-function stopHeaders(lang: Lang, purpose: 'newsletter-stop' | 'search-stop', subject: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${absoluteUrl(oneClickStop(lang, purpose, subject))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-}
 
 export const signNewsletter: FormDefinition<typeof newsletterSchema> = {
   id: 'sign-newsletter',
   schema: newsletterSchema,
   rateLimit: DEFAULT_LIMIT,
   async outcome(data, { lang }) {
-    const t = await getTranslations({ locale: lang, namespace: 'Mail' });
-    const agency = getSite().name;
-    const message = await compose(
-      lang,
-      data.email,
-      {
-        subject: t('newsletter.subject'),
-        blocks: [
-          { paragraphs: [t('greetingPlain'), t('newsletter.intro', { agency })], action: { label: t('newsletter.action'), url: absoluteUrl(subscriptionLink(lang, 'newsletter-confirm', data.email)) } },
-          { paragraphs: [t('signature'), agency] },
-        ],
-        stop: { label: t('stop'), url: absoluteUrl(subscriptionLink(lang, 'newsletter-stop', data.email)) },
-      },
-      { headers: stopHeaders(lang, 'newsletter-stop', data.email) },
-    );
+    const signUp = await newsletterSignUp(data.email, lang);
     return {
       submission: { email: data.email, fields: { email: data.email } },
-      // Signing up again keeps a confirmed address confirmed; an address that stopped is pending again.
-      extra: async (tx) => {
-        await tx
-          .insert(newsletterSubscribers)
-          .values({ email: data.email, lang })
-          .onConflictDoUpdate({
-            target: newsletterSubscribers.email,
-            set: { lang, status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`, unsubscribedAt: null },
-          });
-      },
-      mails: () => [{ kind: 'newsletter-confirm', message }],
+      extra: (tx) => signUp.store(tx),
+      mails: () => [signUp.mail],
     };
   },
 };
