@@ -90,6 +90,9 @@ export interface StandardMails {
   attach?: string[];
 }
 
+/** Fields where a visitor writes what they like: in the agency's mail only. */
+const FREE_TEXT = new Set(['remark', 'comment', 'movingReason', 'conditions', 'about', 'pets', 'website']);
+
 /** The notice to the agency and the visitor's confirmation. */
 export async function standardMails(options: StandardMails): Promise<(stored: { uploads: Record<string, string> }) => NewMail[]> {
   const { form, lang, data, order, visitor, agency, about, confirm = true, attach = [] } = options;
@@ -106,12 +109,16 @@ export async function standardMails(options: StandardMails): Promise<(stored: { 
   // Nothing the visitor typed goes into a header but the validated reply address: the name is in the body.
   const agencySubject = ta('agency.subject', { form: capitalize(ta(`forms.${form}`)) });
   const agencyMail = await compose(agencyLang, agency, { subject: agencySubject, blocks: agencyBlocks }, { replyTo: visitor.email });
+  // The copy goes to whatever address was typed: it repeats the choices, never the free text, so the
+  // form cannot carry someone's message to a stranger.
+  const freeText = order.filter((name) => FREE_TEXT.has(name) && typeof data[name] === 'string' && data[name] !== '');
   const visitorMail = confirm
     ? await compose(lang, visitor.email, {
         subject: tv('confirm.subject', { form: tv(`forms.${form}`) }),
         blocks: [
           { paragraphs: [tv('greeting', { name: visitor.name }), tv('confirm.intro'), ...(aboutVisitor ? [aboutVisitor.line] : [])] },
-          { rows: await fieldRows(lang, data, order) },
+          { rows: await fieldRows(lang, data, order.filter((name) => !FREE_TEXT.has(name))) },
+          ...(freeText.length ? [{ small: [tv('confirm.freeTextKept')] }] : []),
           { ...(aboutVisitor ? { action: aboutVisitor.link } : {}), paragraphs: [tv('signature'), getSite().name], small: [tv('autoReply')] },
         ],
       })

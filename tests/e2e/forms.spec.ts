@@ -757,4 +757,10 @@ test('the newsletter box of another form signs the address up, pending until its
   const confirm = (await mailsTo(email)).find((mail) => mail.subject === t.Mail.newsletter.subject);
   expect(confirm, 'the newsletter confirmation').toBeDefined();
   expect(confirm!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  // The copy to the typed address repeats the choices, not the message: the agency alone reads that.
+  const copy = (await mailsTo(email)).find((mail) => mail !== confirm)!;
+  expect(copy.text).not.toContain('êtes-vous ouverts');
+  expect(copy.text).toContain(t.Mail.confirm.freeTextKept);
+  const [notice] = await mailsMentioning(AGENCY, email);
+  expect(notice!.text).toContain('êtes-vous ouverts le samedi');
 });
