@@ -77,7 +77,7 @@ export { DEFAULT_LIMIT };
 
 export function formLang(data: FormData): Lang {
   const lang = data.get(CONTROL_FIELDS.lang);
-  return typeof lang === 'string' && isEnabledLanguage(getSite(), 'site', lang) ? (lang as Lang) : getSite().defaultLanguage;
+  return typeof lang === 'string' && isEnabledLanguage(getSite(), 'site', lang) ? lang : getSite().defaultLanguage;
 }
 
 /** The sending page, if it is a path of ours (never a full URL to somewhere else). */
