@@ -111,4 +111,20 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     expect(keys).not.toContain('purge:old');
     expect(lines).toEqual([expect.stringMatching(/^\[retention\] removed 1 submissions and 1 searches older than 24 months$/)]);
   });
+
+  it('keeps one document request per property and address, even when two arrive together', async () => {
+    const request = () => storeSubmission(handle.db, { form: 'documents', lang: 'nl', email: 'twice@example.test', propertyId: 4103, fields: {} }, { messageDomain: 'test' });
+    const results = await Promise.allSettled([request(), request(), request()]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      let code: unknown;
+      for (let e: unknown = refused.reason; e && typeof e === 'object' && code === undefined; e = (e as { cause?: unknown }).cause) code = (e as { code?: unknown }).code;
+      expect(code).toBe('23505');
+    }
+    // Other forms may come twice; another property or address is another request.
+    await storeSubmission(handle.db, { form: 'contact-me', lang: 'nl', email: 'twice@example.test', propertyId: 4103, fields: {} }, { messageDomain: 'test' });
+    await storeSubmission(handle.db, { form: 'contact-me', lang: 'nl', email: 'twice@example.test', propertyId: 4103, fields: {} }, { messageDomain: 'test' });
+    await storeSubmission(handle.db, { form: 'documents', lang: 'nl', email: 'twice@example.test', propertyId: 4104, fields: {} }, { messageDomain: 'test' });
+    await storeSubmission(handle.db, { form: 'documents', lang: 'nl', email: 'other@example.test', propertyId: 4103, fields: {} }, { messageDomain: 'test' });
+  });
 });

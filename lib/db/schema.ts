@@ -4,7 +4,8 @@
  * state that keeps the forms from being abused. Migrations under lib/db/migrations are generated from
  * this file (`npm run db:generate`) and committed.
  */
-import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -33,6 +34,8 @@ export const submissions = pgTable(
     index('submissions_created_at').on(table.createdAt),
     index('submissions_email').on(table.email),
     index('submissions_form_property').on(table.form, table.propertyId),
+    // One document request per property and address, even when two arrive at the same moment.
+    uniqueIndex('submissions_documents_once').on(table.propertyId, table.email).where(sql`${table.form} = 'documents'`),
   ],
 );
 

@@ -52,6 +52,14 @@ export interface FormDefinition<S extends z.ZodType> {
   outcome(data: z.output<S>, context: FormContext): Promise<Outcome | FormMessageKey> | Outcome | FormMessageKey;
   /** After storing: where the visitor goes (default: the form's thank-you page), or a message in place. */
   answer?: FormMessageKey;
+  /** The answer when the database refuses the submission as one it already holds (a unique index). */
+  duplicate?: FormMessageKey;
+}
+
+/** PostgreSQL's unique_violation, however deep the driver wrapped it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
 }
 
 const DEFAULT_LIMIT: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
@@ -159,6 +167,7 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
       { files: outcome.files, mails: outcome.mails, extra: outcome.extra, messageDomain: new URL(getSite().url).hostname },
     );
   } catch (cause) {
+    if (definition.duplicate && isUniqueViolation(cause)) return error(definition.duplicate);
     // Nothing was acknowledged: the visitor keeps the input and may try again.
     console.error(`[forms] ${definition.id}: not stored: ${(cause as Error).message}`);
     return error('notSent');

@@ -16,6 +16,8 @@ export const documents: FormDefinition<typeof documentsSchema> = {
   schema: documentsSchema,
   rateLimit: DEFAULT_LIMIT,
   answer: 'documentsSent',
+  // Two requests at the same moment both pass the check; the database keeps one (lib/db/schema.ts).
+  duplicate: 'documentsAlready',
   async check(data, { lang, db }) {
     if (!findProperty(lang, data.propertyId)) return 'propertyGone';
     return (await hasRequestedDocuments(db, data.propertyId, data.email)) ? 'documentsAlready' : null;

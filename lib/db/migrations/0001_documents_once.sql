@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "submissions_documents_once" ON "submissions" USING btree ("property_id","email") WHERE "submissions"."form" = 'documents';
