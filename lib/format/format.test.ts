@@ -6,9 +6,9 @@ import { formatDate, formatNumber } from './number';
 
 describe('formatEuro', () => {
   it('uses the euro sign, a space and Belgian Dutch grouping without decimals', () => {
-    expect(formatEuro(250000)).toBe('€ 250.000');
-    expect(formatEuro(1250000.4)).toBe('€ 1.250.000');
-    expect(formatEuro(950)).toBe('€ 950');
+    expect(formatEuro(250000)).toBe('€\u00a0250.000');
+    expect(formatEuro(1250000.4)).toBe('€\u00a01.250.000');
+    expect(formatEuro(950)).toBe('€\u00a0950');
   });
   it('never yields NaN', () => {
     expect(formatEuro(Number.NaN)).toBeNull();

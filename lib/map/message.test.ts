@@ -72,7 +72,7 @@ describe('buildMapMessage', () => {
     const [entry] = build([sale]).message.properties;
     expect(entry).toMatchObject({ id: sale.id, href: propertyHref(store.routes, 'nl', sale), marquee: 0, marqueeName: null });
     expect(entry!.href).toMatch(new RegExp(`^/nl/te-koop/.+/${sale.id}/$`));
-    expect(entry!.price).toBe(`€ ${sale.price!.toLocaleString('nl-BE')}`);
+    expect(entry!.price).toBe(`€\u00a0${sale.price!.toLocaleString('nl-BE')}`);
     expect(entry!.thumb).toBe(sale.thumbnail?.url ?? null);
     const frSale = store.propertyById.get('fr')!.get(sale.id)!;
     expect(build([frSale], {}, 'fr').message.properties[0]!.href).toMatch(new RegExp(`^/fr/a-vendre/.+/${sale.id}/$`));
@@ -81,9 +81,9 @@ describe('buildMapMessage', () => {
   it('follows the Price rules: "vanaf", per month, and price on request in the visitor\'s language', () => {
     const base = properties[0]!;
     const texts = options().priceTexts;
-    expect(priceText({ price: 250000, startingFrom: false, goal: 'sale' }, texts)).toBe('€ 250.000');
-    expect(priceText({ price: 250000, startingFrom: true, goal: 'sale' }, texts)).toBe('vanaf € 250.000');
-    expect(priceText({ price: 950, startingFrom: false, goal: 'rent' }, texts)).toBe('€ 950 / maand');
+    expect(priceText({ price: 250000, startingFrom: false, goal: 'sale' }, texts)).toBe('€\u00a0250.000');
+    expect(priceText({ price: 250000, startingFrom: true, goal: 'sale' }, texts)).toBe('vanaf €\u00a0250.000');
+    expect(priceText({ price: 950, startingFrom: false, goal: 'rent' }, texts)).toBe('€\u00a0950 / maand');
     expect(priceText({ price: null, startingFrom: false, goal: 'sale' }, texts)).toBe('Prijs op aanvraag');
     expect(build([withChanges(base, { price: null, marquee: { value: 0, name: null, state: 'none' } })], {}, 'fr').message.properties[0]!.price).toBe(
       fr.Property.priceOnRequest,
