@@ -7,6 +7,7 @@ import { startHousekeeping } from '@/lib/outbox/housekeeping';
 import { spendCaptcha, takeRateLimit } from './abuse';
 import { erasePerson, exportPerson } from './retention';
 import { hasRequestedDocuments, storeSubmission } from './submissions';
+import { addVisits, visitsOf } from './visits';
 
 describe.each(TEST_DATABASES)('data access on $name', (database) => {
   let handle: Handle & { close(): Promise<void> };
@@ -126,5 +127,19 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     await storeSubmission(handle.db, { form: 'contact-me', lang: 'nl', email: 'twice@example.test', propertyId: 4103, fields: {} }, { messageDomain: 'test' });
     await storeSubmission(handle.db, { form: 'documents', lang: 'nl', email: 'twice@example.test', propertyId: 4104, fields: {} }, { messageDomain: 'test' });
     await storeSubmission(handle.db, { form: 'documents', lang: 'nl', email: 'other@example.test', propertyId: 4103, fields: {} }, { messageDomain: 'test' });
+  });
+
+  it('adds visit counts per property and day, batches from several instances adding up', async () => {
+    await addVisits(handle.db, [
+      { propertyId: 4105, day: '2026-11-23', count: 3 },
+      { propertyId: 4105, day: '2026-11-24', count: 2 },
+    ]);
+    await Promise.all([addVisits(handle.db, [{ propertyId: 4105, day: '2026-11-24', count: 5 }]), addVisits(handle.db, [{ propertyId: 4105, day: '2026-11-24', count: 7 }])]);
+    await addVisits(handle.db, []);
+    expect(await visitsOf(handle.db, 4105)).toEqual([
+      { propertyId: 4105, day: '2026-11-23', count: 3 },
+      { propertyId: 4105, day: '2026-11-24', count: 14 },
+    ]);
+    expect(await visitsOf(handle.db, 4106)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  * this file (`npm run db:generate`) and committed.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -137,4 +137,18 @@ export const searches = pgTable(
   (table) => [index('searches_email').on(table.email)],
 );
 
-export const schema = { submissions, uploads, outbox, captchaSpent, rateLimits, newsletterSubscribers, searches };
+/**
+ * Visits of property detail pages, counted per property and day (Europe/Brussels): nothing about the
+ * visitor, no cookie, no address (docs/decisions/0019).
+ */
+export const propertyVisits = pgTable(
+  'property_visits',
+  {
+    propertyId: integer('property_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.day] })],
+);
+
+export const schema = { submissions, uploads, outbox, captchaSpent, rateLimits, newsletterSubscribers, searches, propertyVisits };

@@ -2,6 +2,7 @@
  * The main server's database, read by the tests: the embedded PGlite that the server serves on its
  * local socket (lib/db/embedded.ts), reached with node-postgres like any PostgreSQL.
  */
+import { expect } from '@playwright/test';
 import pg from 'pg';
 import { embeddedLocation } from '@/lib/db/embedded';
 import { MAIN_STATE_DIR } from './environment';
@@ -33,4 +34,9 @@ export async function submissionsBy(email: string): Promise<SubmissionRow[]> {
 export async function countRows(table: 'submissions' | 'outbox', where = 'true', params: unknown[] = []): Promise<number> {
   const { rows } = await database().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
   return rows[0]!.n;
+}
+
+/** Waits until the server has opened its database (it does so in the background once it answers). */
+export async function databaseReady(): Promise<void> {
+  await expect.poll(async () => database().query('SELECT 1').then(() => true, () => false), { timeout: 60_000, intervals: [250] }).toBe(true);
 }

@@ -30,6 +30,7 @@ import { PropertyDetails } from '@/components/property/property-details';
 import { PropertyDocuments } from '@/components/property/property-documents';
 import { PropertyForms } from '@/components/property/property-forms';
 import { VideoFacades } from '@/components/property/video-facades';
+import { VisitBeacon } from '@/components/property/visit-beacon';
 
 type Props = PageProps<'/[lang]/property/[id]/[[...slug]]'>;
 
@@ -100,6 +101,7 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
         }
       />
       <div className="container property-detail">
+        <VisitBeacon id={property.id} />
         {offMarket && (
           <p className={`notice notice--${property.marquee.state} property-detail__notice`} role="status">
             {t(property.marquee.state === 'sold' ? 'soldNotice' : 'rentedNotice')}

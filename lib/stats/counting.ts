@@ -1,0 +1,54 @@
+/**
+ * Which beacons count as a visit (pure, unit-tested): a person's browser on one of our detail pages,
+ * sent from our own origin. Not robots (by their user agent, headless browsers included), not a page
+ * fetched ahead of time (prefetch, prerender: the page only sends once it is shown), not the agency's
+ * previews. Nothing here reads or keeps who the visitor is.
+ */
+import { PREVIEW_PATH } from '@/lib/consent/consent';
+
+/** Crawlers, link previews, monitors, command-line clients and headless browsers. */
+const ROBOT = /bot\b|bot\/|crawl|spider|slurp|scrap|fetch|preview|monitor|lighthouse|pagespeed|headless|phantom|facebookexternalhit|whatsapp|embedly|curl\/|wget\/|python|java\/|go-http|node-fetch|axios|okhttp|libwww|httpclient/i;
+
+export function isRobot(userAgent: string | null | undefined): boolean {
+  return !userAgent || ROBOT.test(userAgent);
+}
+
+export interface BeaconRequest {
+  method: string;
+  headers: Headers;
+  /** Our own origins, e.g. "https://www.vitrine-vastgoed.be" and the address the server was reached by. */
+  origins: ReadonlySet<string>;
+}
+
+export function countsAsVisit({ method, headers, origins }: BeaconRequest): boolean {
+  if (method !== 'POST') return false;
+  if (isRobot(headers.get('user-agent'))) return false;
+  // A page fetched ahead of time is not a visit (the browser says so on the request).
+  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`;
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  // Sent by a page of ours: the browser names the origin (sendBeacon does) and the page.
+  if (!origins.has(headers.get('origin') ?? '')) return false;
+  const site = headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin') return false;
+  const referer = headers.get('referer');
+  if (referer) {
+    try {
+      if (PREVIEW_PATH.test(new URL(referer).pathname)) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** The visit's day where the agency is: "2026-11-24". */
+export function brusselsDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The property ID a beacon carries as its whole body ("4101"), or null. */
+export function beaconPropertyId(body: string): number | null {
+  const text = body.trim();
+  if (!/^[1-9][0-9]{0,8}$/.test(text)) return null;
+  return Number(text);
+}
