@@ -469,6 +469,18 @@ export const PropertySchema = z
     ...Coordinates,
     AgentID: z.string().nullable(),
     AppointmentsFull: z.boolean().optional().describe('When true, this property takes no visit requests ("The appointments are full")'),
+    OnlineMedia: z
+      .array(
+        z
+          .object({
+            Name: z.string().min(1).describe('The portal or medium: "Immoweb", "Zimmo", "athome.lu", a newspaper'),
+            Url: z.url({ protocol: /^https?$/ }).nullable().describe("The property's page there, when it has one"),
+            Since: z.iso.date().describe('Published there since (YYYY-MM-DD)'),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe('Where the property is published besides this site, for its owner\'s statistics (never shown to visitors)'),
     ProjectID: z.number().int().nullable(),
     CreateDate: z.iso.datetime(),
     FieldRules: z

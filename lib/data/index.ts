@@ -94,6 +94,21 @@ export function getDocumentFiles(property: Pick<Property, 'id' | 'lang'>): { nam
   return record ? record.Documents.map((doc) => ({ name: doc.Name, url: doc.Url })) : [];
 }
 
+/** Where a property is published besides this site (a portal, a newspaper), for its owner only. */
+export interface OnlineMedium {
+  name: string;
+  url: string | null;
+  /** YYYY-MM-DD. */
+  since: string;
+}
+
+/** A property's online media, from its record in the site's default language (the same in every language). */
+export function getOnlineMedia(propertyId: number): OnlineMedium[] {
+  const store = getStore();
+  const record = store.propertyRecords.get(store.site.defaultLanguage)?.get(propertyId) ?? [...store.propertyRecords.values()].find((byId) => byId.has(propertyId))?.get(propertyId);
+  return (record?.OnlineMedia ?? []).map((medium) => ({ name: medium.Name, url: medium.Url, since: medium.Since })).sort((a, b) => a.since.localeCompare(b.since));
+}
+
 /**
  * What a tenant pays at signing besides the deposit, from the record (SPEC.md section 5): the monthly
  * rent, charges and the tenant's share of the inventory of fixtures; null where the record has none.

@@ -491,6 +491,21 @@ const SPARSE_OMITS = new Set([
   'ElectricityCertificate', 'TerraceOrientation', 'PlanningData', 'NotaryFeesWithVat', 'Summons', 'AllotmentPermit', 'PreemptiveRights',
 ]);
 
+/**
+ * Where a listing is published besides the site, for its owner's statistics: the portals of its
+ * country, from the day it was listed or a few days after. No URLs: the sample's would lead nowhere.
+ */
+function onlineMedia(spec: PropertySpec): NonNullable<PropertyRecord['OnlineMedia']> {
+  const listed = spec.createDate.slice(0, 10);
+  const later = (days: number) => new Date(Date.parse(listed) + days * 86_400_000).toISOString().slice(0, 10);
+  if (spec.region === 'luxembourg') return [{ Name: 'athome.lu', Url: null, Since: listed }, ...(spec.id % 2 ? [{ Name: 'immotop.lu', Url: null, Since: later(3) }] : [])];
+  return [
+    { Name: 'Immoweb', Url: null, Since: listed },
+    ...(spec.id % 3 ? [{ Name: 'Zimmo', Url: null, Since: later(2) }] : []),
+    ...(spec.region !== 'flanders' && spec.id % 2 ? [{ Name: 'Logic-Immo', Url: null, Since: later(5) }] : []),
+  ];
+}
+
 export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(spec)): PropertyRecord {
   const type = typeOf(spec.sub.type);
   const L = <T extends Bilingual | null | undefined>(value: T) => (value ? value[lang] : null);
@@ -550,6 +565,7 @@ export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(sp
   };
   if (spec.slot.fieldRules) record.FieldRules = spec.slot.fieldRules;
   if (spec.slot.appointmentsFull) record.AppointmentsFull = true;
+  if (!spec.slot.sparse) record.OnlineMedia = onlineMedia(spec);
 
   const details: Partial<PropertyRecord> = {
     MonthlyRent: sale ? undefined : price,
