@@ -4,6 +4,7 @@
  *   list [--limit N]          recent submissions with how their mails are doing
  *   show ID                   one submission: its fields and its mails
  *   approve ID | reject ID    a testimonial: shown on the testimonials page, or not
+ *   confirm ID                a visit request: the owner sees it move from requested to confirmed
  *   retry ID                  send the failed mails of a submission again
  *   export --email X          everything stored about an address, as JSON (GDPR article 15)
  *   erase --email X           remove everything stored about an address (GDPR article 17)
@@ -11,10 +12,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { closeDb, getDb } from '../lib/db/client';
 import { outbox, submissions } from '../lib/db/schema';
-import { recentSubmissions } from '../lib/dal/submissions';
+import { AGENCY_DECISIONS, decide, recentSubmissions } from '../lib/dal/submissions';
 import { erasePerson, exportPerson } from '../lib/dal/retention';
 
-const USAGE = 'usage: npm run submissions -- list [--limit N] | show ID | approve ID | reject ID | retry ID | export --email X | erase --email X';
+const USAGE = 'usage: npm run submissions -- list [--limit N] | show ID | approve ID | reject ID | confirm ID | retry ID | export --email X | erase --email X';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function option(args: string[], name: string): string | undefined {
@@ -50,16 +51,13 @@ async function main(args: string[]) {
       return;
     }
     case 'approve':
-    case 'reject': {
+    case 'reject':
+    case 'confirm': {
       const id = idArgument();
-      const status = command === 'approve' ? 'approved' : 'rejected';
-      const rows = await db
-        .update(submissions)
-        .set({ status })
-        .where(and(eq(submissions.id, id), eq(submissions.form, 'testimonial')))
-        .returning({ id: submissions.id });
-      if (!rows.length) fail(`no testimonial ${id}`);
-      return console.log(`testimonial ${id} ${status}`);
+      const { form, status } = AGENCY_DECISIONS[command];
+      const what = form === 'testimonial' ? 'testimonial' : 'visit request';
+      if (!(await decide(db, id, command))) fail(`no ${what} ${id}`);
+      return console.log(`${what} ${id} ${status}`);
     }
     case 'retry': {
       const id = idArgument();

@@ -6,7 +6,7 @@ import { captchaSpent, outbox, rateLimits, searches, submissions } from '@/lib/d
 import { startHousekeeping } from '@/lib/outbox/housekeeping';
 import { spendCaptcha, takeRateLimit } from './abuse';
 import { erasePerson, exportPerson } from './retention';
-import { hasRequestedDocuments, storeSubmission } from './submissions';
+import { decide, hasRequestedDocuments, storeSubmission } from './submissions';
 import { addVisits, visitsOf } from './visits';
 
 describe.each(TEST_DATABASES)('data access on $name', (database) => {
@@ -141,5 +141,19 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
       { propertyId: 4105, day: '2026-11-24', count: 14 },
     ]);
     expect(await visitsOf(handle.db, 4106)).toEqual([]);
+  });
+
+  it("applies the agency's decisions to the form they belong to only", async () => {
+    const visit = await storeSubmission(handle.db, { form: 'contact-appointment', lang: 'nl', email: 'visit@example.test', propertyId: 4101, fields: {} }, { messageDomain: 'test' });
+    const testimonial = await storeSubmission(handle.db, { form: 'testimonial', lang: 'nl', email: 'words@example.test', status: 'pending', fields: {} }, { messageDomain: 'test' });
+    const statusOf = async (id: string) => (await handle.db.select({ status: submissions.status }).from(submissions).where(sql`${submissions.id} = ${id}`))[0]!.status;
+    expect(await decide(handle.db, visit.id, 'approve')).toBe(false);
+    expect(await decide(handle.db, testimonial.id, 'confirm')).toBe(false);
+    expect(await statusOf(visit.id)).toBe('received');
+    expect(await decide(handle.db, visit.id, 'confirm')).toBe(true);
+    expect(await statusOf(visit.id)).toBe('confirmed');
+    expect(await decide(handle.db, testimonial.id, 'approve')).toBe(true);
+    expect(await statusOf(testimonial.id)).toBe('approved');
+    expect(await decide(handle.db, '00000000-0000-4000-8000-000000000000', 'confirm')).toBe(false);
   });
 });

@@ -91,6 +91,28 @@ export async function hasRequestedDocuments(db: Database, propertyId: number, em
   return rows.length > 0;
 }
 
+/**
+ * What the agency decides about a submission (`npm run submissions`): a testimonial approved or
+ * rejected, a visit request confirmed. Each status belongs to one form.
+ */
+export const AGENCY_DECISIONS = {
+  approve: { form: 'testimonial', status: 'approved' },
+  reject: { form: 'testimonial', status: 'rejected' },
+  confirm: { form: 'contact-appointment', status: 'confirmed' },
+} as const;
+export type AgencyDecision = keyof typeof AGENCY_DECISIONS;
+
+/** Applies a decision to a submission of its form; false when there is no such submission. */
+export async function decide(db: Database, id: string, decision: AgencyDecision): Promise<boolean> {
+  const { form, status } = AGENCY_DECISIONS[decision];
+  const rows = await db
+    .update(submissions)
+    .set({ status })
+    .where(and(eq(submissions.id, id), eq(submissions.form, form)))
+    .returning({ id: submissions.id });
+  return rows.length > 0;
+}
+
 export interface SubmissionSummary {
   id: string;
   form: string;
