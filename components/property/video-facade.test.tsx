@@ -41,6 +41,22 @@ describe('VideoFacade', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('gives the focus back to the player when it was lost while the player loaded, and only then', () => {
+    const { container } = render(<VideoFacade link={link('https://vimeo.com/204667457')} name="Buurt" poster={null} />);
+    fireEvent.click(screen.getByRole('button'));
+    const iframe = container.querySelector('iframe')!;
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.load(iframe);
+    expect(document.activeElement).toBe(iframe);
+    // A visitor who moved on meanwhile keeps their place.
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    fireEvent.load(iframe);
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
+  });
+
   it('words a tour as a tour', () => {
     render(<VideoFacade link={link('https://my.matterport.com/show/?m=NoxUCrEE1xL')} name="3D" poster={null} />);
     expect(screen.getByRole('button').textContent).toBe('Rondleiding starten, 3D via Matterport');

@@ -55,6 +55,11 @@ export function VideoFacade({ link, name, poster }: Props) {
           {player.type === 'iframe' ? (
             <iframe
               className="video-facade__player"
+              // Chromium can drop the focus given above when the player's page, from another site,
+              // replaces the empty frame; once it has loaded, a focus left on nothing goes back to it.
+              onLoad={(event) => {
+                if (document.activeElement === document.body || document.activeElement === null) event.currentTarget.focus();
+              }}
               src={player.src}
               title={name}
               allow={player.allow}
