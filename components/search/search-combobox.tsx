@@ -131,6 +131,8 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
       case 'Escape':
         if (open) {
           event.preventDefault();
+          // An answer still on its way (an earlier keystroke's) must not reopen what was closed.
+          pending.current?.abort();
           setOpen(false);
           setActiveKey(null);
         } else if (value) {
