@@ -30,6 +30,9 @@ export async function smtpRecorder(port = 0, { refuse = false } = {}): Promise<S
       });
     },
   });
+  // A sender that vanishes mid-session (a server killed on purpose) resets its connection: that is the
+  // test's doing, not a failure of the recorder, and an unheard 'error' would end the test process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = (server as unknown as { server: net.Server }).server.address() as net.AddressInfo;
   return { port: address.port, ids, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
