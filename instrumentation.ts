@@ -16,4 +16,8 @@ export async function register() {
     const { outboxWorker } = await import('@/lib/outbox/service');
     outboxWorker().catch((error: unknown) => console.warn(`[outbox] not started: ${(error as Error).message}; the first submission tries again`));
   }
+  if (process.env.NODE_ENV === 'development') {
+    const { ensureDemoOwner } = await import('@/lib/auth/demo');
+    ensureDemoOwner().catch((error: unknown) => console.warn(`[owner] no demo owner: ${(error as Error).message}`));
+  }
 }

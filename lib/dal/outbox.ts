@@ -4,9 +4,10 @@
  * pass their own.
  */
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { outbox } from '@/lib/db/schema';
+import { outbox, type OutboxMessage } from '@/lib/db/schema';
 import { CLAIM_MS } from '@/lib/outbox/schedule';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -64,4 +65,9 @@ export async function nextDue(db: Database): Promise<Date | null> {
     .from(outbox)
     .where(inArray(outbox.status, ['pending', 'sending']));
   return row?.at ? new Date(row.at) : null;
+}
+
+/** Queues a mail that belongs to no submission (an owner's password link). */
+export async function queueMail(db: Database, mail: { kind: string; message: OutboxMessage }, messageDomain: string): Promise<void> {
+  await db.insert(outbox).values({ kind: mail.kind, message: mail.message, messageId: `<${randomUUID()}@${messageDomain}>` });
 }

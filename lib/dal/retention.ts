@@ -7,6 +7,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { newsletterSubscribers, outbox, searches, submissions, uploads } from '@/lib/db/schema';
 import { purgeAbuseState } from './abuse';
+import { purgeOwnerState } from './owners';
 
 /**
  * Removes submissions (with their uploads and mails) older than the retention (VITRINE_RETENTION_MONTHS),
@@ -21,6 +22,7 @@ export async function purgeExpired(db: Database, months: number): Promise<{ subm
     .where(and(lt(searches.createdAt, cutoff), sql`${searches.status} <> 'confirmed'`))
     .returning({ id: searches.id });
   await purgeAbuseState(db);
+  await purgeOwnerState(db);
   return { submissions: removed.length, searches: dropped.length, months };
 }
 

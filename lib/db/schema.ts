@@ -5,7 +5,7 @@
  * this file (`npm run db:generate`) and committed.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -34,6 +34,8 @@ export const submissions = pgTable(
     index('submissions_created_at').on(table.createdAt),
     index('submissions_email').on(table.email),
     index('submissions_form_property').on(table.form, table.propertyId),
+    // The owner portal's history of one property, newest first.
+    index('submissions_property_created').on(table.propertyId, table.createdAt),
     // One document request per property and address, even when two arrive at the same moment.
     uniqueIndex('submissions_documents_once').on(table.propertyId, table.email).where(sql`${table.form} = 'documents'`),
   ],
@@ -151,4 +153,124 @@ export const propertyVisits = pgTable(
   (table) => [primaryKey({ columns: [table.propertyId, table.day] })],
 );
 
-export const schema = { submissions, uploads, outbox, captchaSpent, rateLimits, newsletterSubscribers, searches, propertyVisits };
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * Owner accounts: Better Auth's user model (docs/decisions/0020), created by the agency only
+ * (`npm run owner`). An owner signs in with the e-mail or the username; `disabledAt` set means no
+ * session can be made and none is left.
+ */
+export const owners = pgTable('owners', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  username: text('username').unique(),
+  displayUsername: text('display_username'),
+  /** The language of the mails the agency's commands send (en, nl or fr). */
+  lang: text('lang').notNull().default('nl'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Sessions in the database; the cookie holds the (signed) token. */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Never filled: IP tracking is off (nothing about where an owner signs in from is kept). */
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('owner_sessions_user').on(table.userId)],
+);
+
+/** Better Auth's accounts: here only the 'credential' one, which holds the password hash. */
+export const ownerAccounts = pgTable(
+  'owner_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('owner_accounts_user').on(table.userId)],
+);
+
+/** Single-use tokens: the links to set or reset a password (`reset-password:<token>` → owner id). */
+export const ownerVerifications = pgTable(
+  'owner_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('owner_verifications_identifier').on(table.identifier)],
+);
+
+/** Which properties (ids of the catalogue) an owner sees. */
+export const ownerProperties = pgTable(
+  'owner_properties',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.propertyId] }), index('owner_properties_property').on(table.propertyId)],
+);
+
+/**
+ * Failed logins per key (an account from one address, an address, an account from anywhere),
+ * shared by every instance: the delay before the next try grows with the failures (lib/auth/throttle.ts).
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+});
+
+export const schema = {
+  submissions,
+  uploads,
+  outbox,
+  captchaSpent,
+  rateLimits,
+  newsletterSubscribers,
+  searches,
+  propertyVisits,
+  owners,
+  ownerSessions,
+  ownerAccounts,
+  ownerVerifications,
+  ownerProperties,
+  loginFailures,
+};

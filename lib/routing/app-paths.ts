@@ -22,3 +22,27 @@ export const SUBSCRIPTION_SEGMENT = { nl: 'inschrijving', fr: 'inscription', en:
 
 /** The first segment of the "my search" page, where a demand register search is changed or stopped. */
 export const MY_SEARCH_SEGMENT = { nl: 'mijn-zoekopdracht', fr: 'ma-recherche', en: 'my-search', de: 'mein-suchauftrag' } as const;
+
+/** The owner area: the login is /{lang}/login/ in every language (SPEC.md), the rest is localized. */
+export const OWNER_SEGMENTS = {
+  login: { nl: 'login', fr: 'login', en: 'login', de: 'login' },
+  forgot: { nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgot-password', de: 'passwort-vergessen' },
+  password: { nl: 'wachtwoord', fr: 'mot-de-passe', en: 'password', de: 'passwort' },
+  portal: { nl: 'portaal', fr: 'portail', en: 'portal', de: 'portal' },
+} as const;
+
+export type OwnerPage = keyof typeof OWNER_SEGMENTS;
+
+/** The public path of an owner page: /{lang}/login/, /{lang}/login/{forgot}/, /{lang}/{portal}/[{id}/]. */
+export function ownerPath(lang: keyof (typeof OWNER_SEGMENTS)['login'], page: OwnerPage, propertyId?: number): string {
+  const login = OWNER_SEGMENTS.login[lang];
+  switch (page) {
+    case 'login':
+      return `/${lang}/${login}/`;
+    case 'forgot':
+    case 'password':
+      return `/${lang}/${login}/${OWNER_SEGMENTS[page][lang]}/`;
+    case 'portal':
+      return `/${lang}/${OWNER_SEGMENTS.portal[lang]}/${propertyId === undefined ? '' : `${propertyId}/`}`;
+  }
+}

@@ -11,7 +11,7 @@ import type { Lang } from '@/lib/data/types';
 import type { Area } from './languages';
 import type { Route, RouteTable } from './table';
 
-import { APP_PATHS, LISTING_PATHS, MY_SEARCH_SEGMENT, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT } from './app-paths';
+import { APP_PATHS, LISTING_PATHS, MY_SEARCH_SEGMENT, OWNER_SEGMENTS, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT } from './app-paths';
 
 export { APP_PATHS, LISTING_PATHS } from './app-paths';
 
@@ -57,6 +57,8 @@ export interface PatternRoute {
   /** A neutral path (no language prefix) for the same record, rewritten to `neutralInternal`. */
   neutral?: readonly SegmentPattern[];
   neutralInternal?(lang: Lang, params: Params): string;
+  /** Or, for a neutral path that redirects: the public path in the detected language. */
+  neutralRedirect?(lang: Lang): string;
 }
 
 const ID = /^\d{1,9}$/;
@@ -108,6 +110,44 @@ export const PATTERN_ROUTES: readonly PatternRoute[] = [
     area: 'site',
     localized: (_table, lang) => [oneOf([MY_SEARCH_SEGMENT[lang]])],
     internal: (lang) => `/${lang}/search/`,
+  },
+  {
+    // /{lang}/login/ (SPEC.md), and /login/ → a 307 to it in the detected owner-area language.
+    name: 'owner login',
+    area: 'owner',
+    localized: (_table, lang) => [oneOf([OWNER_SEGMENTS.login[lang]])],
+    internal: (lang) => `/${lang}/login/`,
+    neutral: [oneOf(['login'])],
+    neutralRedirect: (lang) => `/${lang}/${OWNER_SEGMENTS.login[lang]}/`,
+  },
+  {
+    // /{lang}/login/{wachtwoord-vergeten|mot-de-passe-oublie|forgot-password}/
+    name: 'owner forgot password',
+    area: 'owner',
+    localized: (_table, lang) => [oneOf([OWNER_SEGMENTS.login[lang]]), oneOf([OWNER_SEGMENTS.forgot[lang]])],
+    internal: (lang) => `/${lang}/login/forgot/`,
+  },
+  {
+    // /{lang}/login/{wachtwoord|mot-de-passe|password}/?token=…: where a password link lands.
+    name: 'owner password',
+    area: 'owner',
+    localized: (_table, lang) => [oneOf([OWNER_SEGMENTS.login[lang]]), oneOf([OWNER_SEGMENTS.password[lang]])],
+    internal: (lang) => `/${lang}/login/password/`,
+  },
+  {
+    // /{lang}/{portaal|portail|portal}/: the owner's properties.
+    name: 'owner portal',
+    area: 'owner',
+    localized: (_table, lang) => [oneOf([OWNER_SEGMENTS.portal[lang]])],
+    internal: (lang) => `/${lang}/portal/`,
+  },
+  {
+    // /{lang}/{portaal|portail|portal}/{id}/: one property's statistics; the page checks ownership
+    // (lib/auth/owner.ts), so an id that is not the owner's is the same 404 as one that does not exist.
+    name: 'owner property',
+    area: 'owner',
+    localized: (_table, lang) => [oneOf([OWNER_SEGMENTS.portal[lang]]), param('id', ID)],
+    internal: (lang, p) => `/${lang}/portal/${p.id}/`,
   },
   {
     // /{lang}/{projecten|projets}/{slug}/{id}/

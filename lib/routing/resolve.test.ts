@@ -288,3 +288,26 @@ describe('projects', () => {
     expect(localizeHref(table, 'nl', '/project/')).toBe('https://nieuwbouw.example/nl');
   });
 });
+
+describe('resolveRequest: the owner area', () => {
+  it('serves the login and the portal in the owner languages, en included, and nowhere else', () => {
+    expect(resolve('/en/login/')).toEqual({ type: 'rewrite', lang: 'en', pathname: '/en/login/' });
+    expect(resolve('/nl/login/wachtwoord-vergeten/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/login/forgot/' });
+    expect(resolve('/fr/login/mot-de-passe/', { search: '?token=abc' })).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/login/password/' });
+    expect(resolve('/nl/portaal/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/portal/' });
+    expect(resolve('/fr/portail/4101/')).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/portal/4101/' });
+    expect(resolve('/en/portal/4101/')).toEqual({ type: 'rewrite', lang: 'en', pathname: '/en/portal/4101/' });
+    // Another language's segment, a non-numeric id, the internal path: not ours.
+    expect(resolve('/nl/portail/').type).toBe('not-found');
+    expect(resolve('/nl/portaal/abc/').type).toBe('not-found');
+    expect(resolve('/nl/login/forgot/').type).toBe('not-found');
+    // en is the owner area's only: the public site's pages stay a 404 in it.
+    expect(resolve('/en/te-koop/').type).toBe('not-found');
+  });
+
+  it('sends /login/ to the login in the detected language, keeping the query', () => {
+    expect(resolve('/login/', { accept: 'fr-BE,fr;q=0.9' })).toEqual({ type: 'redirect', location: '/fr/login/' });
+    expect(resolve('/login/', { accept: 'en-GB,en;q=0.9' })).toEqual({ type: 'redirect', location: '/en/login/' });
+    expect(resolve('/login/', { search: '?lng=nl&x=1' })).toEqual({ type: 'redirect', location: '/nl/login/?lng=nl&x=1' });
+  });
+});

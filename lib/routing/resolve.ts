@@ -172,12 +172,13 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     return target ? { type: 'redirect', location: `${encodePath(target)}${request.search}` } : { type: 'not-found', lang };
   }
   for (const pattern of PATTERN_ROUTES) {
-    if (!pattern.neutral || !pattern.neutralInternal) continue;
+    if (!pattern.neutral || !(pattern.neutralInternal || pattern.neutralRedirect)) continue;
     const params = matchSegments(pattern.neutral, segments);
     if (!params) continue;
     const areaLang = detected(pattern.area);
+    if (pattern.neutralRedirect) return { type: 'redirect', location: `${encodePath(pattern.neutralRedirect(areaLang))}${request.search}` };
     if (pattern.record && !exists[pattern.record](Number(params.id))) return { type: 'not-found', lang, what: pattern.record };
-    return { type: 'rewrite', lang: areaLang, pathname: pattern.neutralInternal(areaLang, params) };
+    return { type: 'rewrite', lang: areaLang, pathname: pattern.neutralInternal!(areaLang, params) };
   }
   return { type: 'not-found', lang };
 }

@@ -3,7 +3,7 @@ import { isImage, isNeverCached, isRscRequest, offlineLanguage } from './routes'
 
 describe('isNeverCached', () => {
   it('keeps the owner portal and route handlers out of every cache', () => {
-    for (const path of ['/login/', '/nl/login/', '/fr/login/', '/en/login/', '/portal/', '/nl/portal/stats/', '/api/search/'])
+    for (const path of ['/login/', '/nl/login/', '/fr/login/', '/en/login/', '/portal/', '/nl/portal/stats/', '/nl/portaal/4127/', '/fr/portail/', '/en/login/forgot-password/', '/api/search/'])
       expect(isNeverCached(path), path).toBe(true);
   });
   it('leaves public pages to the page strategy', () => {

@@ -4,8 +4,12 @@
  * there were no worker.
  */
 
-/** Never cached, never served offline: the owner portal (login and the pages behind it), route handlers. */
-const NEVER = [/^\/login\//, /^\/[a-z]{2}\/login\//, /^\/portal\//, /^\/[a-z]{2}\/portal\//, /^\/api\//];
+import { OWNER_SEGMENTS } from '../routing/app-paths';
+
+const ownerFirst = [...new Set([...Object.values(OWNER_SEGMENTS.login), ...Object.values(OWNER_SEGMENTS.portal)])].join('|');
+
+/** Never cached, never served offline: the owner area (login and the portal in every language), route handlers. */
+const NEVER = [new RegExp(`^/(?:[a-z]{2}/)?(?:${ownerFirst})/`), /^\/api\//];
 
 export function isNeverCached(pathname: string): boolean {
   return NEVER.some((pattern) => pattern.test(pathname));

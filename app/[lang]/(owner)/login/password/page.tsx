@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PasswordForm } from '@/components/owner/owner-forms';
+import { OwnerShell } from '@/components/owner/owner-shell';
+import { getSite } from '@/lib/data';
+import { ownerAlternates, ownerPageLang } from '@/lib/auth/pages';
+import { ownerPath } from '@/lib/routing/app-paths';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/login/password'>): Promise<Metadata> {
+  const lang = await ownerPageLang(params);
+  const t = await getTranslations({ locale: lang, namespace: 'Owner.password' });
+  // The address carries a token: no referrer leaves this page with it.
+  return { title: `${t('title')} | ${getSite().name}`, referrer: 'no-referrer' };
+}
+
+/** Where a password link lands (a new owner's first password, or a reset): choose it, once. */
+export default async function PasswordPage({ params, searchParams }: PageProps<'/[lang]/login/password'>) {
+  const lang = await ownerPageLang(params);
+  const t = await getTranslations({ locale: lang, namespace: 'Owner.password' });
+  const token = (await searchParams).token;
+  const valid = typeof token === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(token);
+  return (
+    <OwnerShell lang={lang} alternates={ownerAlternates('password')}>
+      <section className="owner-card owner-card--narrow" aria-labelledby="owner-password-title">
+        <h1 id="owner-password-title">{t('title')}</h1>
+        {valid ? (
+          <>
+            <p className="owner-card__intro">{t('intro')}</p>
+            <PasswordForm lang={lang} token={token} texts={{ password: t('password'), confirm: t('confirm'), submit: t('submit') }} />
+          </>
+        ) : (
+          <p role="alert" className="owner-form__message owner-form__message--error">
+            {t('linkInvalid')}
+          </p>
+        )}
+        <p className="owner-card__back">
+          <Link href={ownerPath(lang, 'forgot')}>{t('askNew')}</Link>
+        </p>
+      </section>
+    </OwnerShell>
+  );
+}

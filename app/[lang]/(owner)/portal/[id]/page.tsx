@@ -1,0 +1,244 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { OwnerShell } from '@/components/owner/owner-shell';
+import { VisitsPeriod } from '@/components/owner/visits-period';
+import { getOnlineMedia, getSite } from '@/lib/data';
+import { getDb } from '@/lib/db/client';
+import { calendarVisits, communications, dailyVisits, history, visitCounts, type HistoryRow, type HistorySubject, type TimeSlot } from '@/lib/dal/owner-stats';
+import { ownerPropertyIds, requireOwnedProperty } from '@/lib/auth/owner';
+import { ownerAlternates, ownerPageLang } from '@/lib/auth/pages';
+import { portalProperty } from '@/lib/auth/portal-data';
+import { visitSeries } from '@/lib/auth/visit-series';
+import { VISIT_PERIODS, visitPeriod, type VisitPeriod } from '@/lib/auth/periods';
+import { FORM_IDS, type SubmissionFormId } from '@/lib/schemas';
+import { formatDate, formatNumber } from '@/lib/format/number';
+import { formatEuro } from '@/lib/format/price';
+import { ownerPath } from '@/lib/routing/app-paths';
+import type { OwnerLang } from '@/lib/auth/mails';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/portal/[id]'>): Promise<Metadata> {
+  const lang = await ownerPageLang(params);
+  const { id } = await params;
+  const t = await getTranslations({ locale: lang, namespace: 'Owner' });
+  const property = portalProperty(lang, Number(id));
+  return { title: `${t('stats.title', { property: property.title ?? t('portal.unknownProperty', { id }) })} | ${getSite().name}` };
+}
+
+const dateTime = (lang: OwnerLang, date: Date) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : `${lang}-BE`, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(date);
+
+/** The forms sent about a property: the history's filter. */
+const HISTORY_TYPES = ['contact-me', 'contact-appointment', 'send-to-friend', 'documents', 'purchase-offer', 'rental-application'] as const satisfies readonly SubmissionFormId[];
+
+const slotText = (slot: TimeSlot | null) => (slot ? `${slot.from}–${slot.to}` : '');
+
+/** One property's statistics and history, for its owner only (a 404 for anyone else). */
+export default async function PropertyStatsPage({ params, searchParams }: PageProps<'/[lang]/portal/[id]'>) {
+  const lang = await ownerPageLang(params);
+  const { id: idParam } = await params;
+  const owner = await requireOwnedProperty(lang, idParam);
+  const id = Number(idParam);
+  const query = await searchParams;
+  const type = typeof query.type === 'string' && (HISTORY_TYPES as readonly string[]).includes(query.type) ? query.type : null;
+  const period = visitPeriod(query.days);
+  const requestedPage = typeof query.page === 'string' && /^\d{1,6}$/.test(query.page) ? Number(query.page) : 1;
+
+  const db = await getDb();
+  const [counts, days, communication, visits, page, ids] = await Promise.all([
+    visitCounts(db, id),
+    dailyVisits(db, id, period),
+    communications(db, id),
+    calendarVisits(db, id),
+    history(db, id, { page: requestedPage, type }),
+    ownerPropertyIds(owner),
+  ]);
+  const media = getOnlineMedia(id);
+  const property = portalProperty(lang, id);
+  const t = await getTranslations({ locale: lang, namespace: 'Owner' });
+  const forms = await getTranslations({ locale: lang, namespace: 'Forms' });
+  const formName = (form: string) => ((FORM_IDS as readonly string[]).includes(form) ? forms(`${form as (typeof FORM_IDS)[number]}.title`) : form);
+  const statusName = (status: string) =>
+    status === 'requested' || status === 'confirmed' ? t(`stats.visitStatus.${status}`) : ['received', 'approved', 'rejected'].includes(status) ? t(`stats.historyStatus.${status as 'received'}`) : status;
+  const subjectText = (subject: HistorySubject | null) => {
+    if (!subject) return '';
+    if (subject.kind === 'visit') return [subject.date && formatDate(subject.date, lang), slotText(subject.slot)].filter(Boolean).join(', ');
+    if (subject.kind === 'offer') return formatEuro(subject.amount) ?? '';
+    return formatDate(subject.date, lang);
+  };
+  const series = await visitSeries(lang, days);
+  const name = property.title ?? t('portal.unknownProperty', { id });
+  const base = ownerPath(lang, 'portal', id);
+  const pageHref = (n: number) => `${base}?${new URLSearchParams({ ...(type ? { type } : {}), page: String(n) })}#history`;
+  const periodHrefs = Object.fromEntries(VISIT_PERIODS.map((value) => [value, value === 30 ? `${base}#visits` : `${base}?days=${value}#visits`])) as Record<VisitPeriod, string>;
+  const tile = (label: string, value: number) => (
+    <div className="owner-tile">
+      <dt>{label}</dt>
+      <dd>{formatNumber(value, lang)}</dd>
+    </div>
+  );
+
+  return (
+    <OwnerShell lang={lang} alternates={ownerAlternates('portal', id)}>
+      {ids.length > 1 && (
+        <p className="owner-back">
+          <Link href={ownerPath(lang, 'portal')}>{t('portal.allProperties')}</Link>
+        </p>
+      )}
+      <h1>{t('stats.title', { property: name })}</h1>
+      <p className="owner-card__intro">
+        {t('portal.reference', { id })}
+        {property.city && ` · ${property.city}`}
+        {' · '}
+        {property.href ? <a href={property.href}>{t('stats.publicPage')}</a> : t('stats.offline')}
+      </p>
+
+      <section className="owner-card" id="visits" aria-labelledby="stats-visits">
+        <h2 id="stats-visits">{t('stats.visits')}</h2>
+        <dl className="owner-tiles">
+          {tile(t('stats.today'), counts.today)}
+          {tile(t('stats.week'), counts.week)}
+          {tile(t('stats.month'), counts.month)}
+          {tile(t('stats.total'), counts.total)}
+        </dl>
+        <VisitsPeriod
+          lang={lang}
+          propertyId={id}
+          initial={period}
+          series={series}
+          hrefs={periodHrefs}
+          texts={{ periods: t('stats.periods'), labels: Object.fromEntries(VISIT_PERIODS.map((value) => [value, t('stats.periodLabel', { days: value })])) as Record<VisitPeriod, string>, day: t('stats.day'), count: t('stats.count') }}
+        />
+        <p className="owner-note">{t('stats.countsNote')}</p>
+      </section>
+
+      <div className="owner-columns">
+        <section className="owner-card" aria-labelledby="stats-communications">
+          <h2 id="stats-communications">{t('stats.communications')}</h2>
+          <p className="owner-note">{t('stats.communicationsIntro')}</p>
+          <dl className="owner-list">
+            {communication.map((c) => (
+              <div key={c.form}>
+                <dt>{formName(c.form)}</dt>
+                <dd>{formatNumber(c.count, lang)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section className="owner-card" aria-labelledby="stats-media">
+          <h2 id="stats-media">{t('stats.media')}</h2>
+          {media.length ? (
+            <ul className="owner-media">
+              {media.map((medium) => (
+                <li key={`${medium.name}-${medium.since}`}>
+                  {medium.url ? (
+                    <a href={medium.url} rel="noopener noreferrer">
+                      {medium.name}
+                    </a>
+                  ) : (
+                    medium.name
+                  )}{' '}
+                  <span className="owner-note">{t('stats.mediaSince', { date: formatDate(medium.since, lang) })}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('stats.mediaNone')}</p>
+          )}
+        </section>
+      </div>
+
+      {/* Not a named landmark itself: its table's scrolling region is, under the same name. */}
+      <section className="owner-card">
+        <h2 id="stats-calendar">{t('stats.calendar')}</h2>
+        {visits.length ? (
+          <div className="owner-table-wrap" tabIndex={0} role="region" aria-labelledby="stats-calendar">
+            <table className="owner-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('stats.requestedOn')}</th>
+                  <th scope="col">{t('stats.slot')}</th>
+                  <th scope="col">{t('stats.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {visits.map((visit) => (
+                  <tr key={visit.id}>
+                    <td>{dateTime(lang, visit.createdAt)}</td>
+                    <td>{[visit.date && formatDate(visit.date, lang), slotText(visit.slot)].filter(Boolean).join(', ')}</td>
+                    <td>
+                      <span className={`owner-status owner-status--${visit.status}`}>{t(`stats.visitStatus.${visit.status}`)}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>{t('stats.calendarNone')}</p>
+        )}
+      </section>
+
+      <section className="owner-card">
+        <h2 id="history">{t('stats.history')}</h2>
+        <form method="get" action={base} className="owner-filter">
+          <label htmlFor="history-type">{t('stats.filter')}</label>
+          <select id="history-type" name="type" defaultValue={type ?? ''} className="form__input">
+            <option value="">{t('stats.filterAll')}</option>
+            {HISTORY_TYPES.map((form) => (
+              <option key={form} value={form}>
+                {formName(form)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--outline">
+            {t('stats.filterSubmit')}
+          </button>
+        </form>
+        {page.rows.length ? (
+          <div className="owner-table-wrap" tabIndex={0} role="region" aria-labelledby="history">
+            <table className="owner-table owner-table--history">
+              <thead>
+                <tr>
+                  {(['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const).map((column) => (
+                    <th key={column} scope="col">
+                      {t(`stats.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {page.rows.map((row: HistoryRow) => (
+                  <tr key={row.id}>
+                    <td>{dateTime(lang, row.date)}</td>
+                    <td>{formName(row.type)}</td>
+                    <td>{[row.contact.name, row.contact.email].filter(Boolean).join(' · ')}</td>
+                    <td>{subjectText(row.subject)}</td>
+                    <td className="owner-table__comment">{row.comment ?? ''}</td>
+                    <td>{statusName(row.status)}</td>
+                    <td>{[row.source.utm, row.source.page].filter(Boolean).join(' · ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>{t('stats.historyNone')}</p>
+        )}
+        {page.pages > 1 && (
+          <nav className="owner-paging" aria-label={t('stats.history')}>
+            {page.page > 1 && <Link href={pageHref(page.page - 1)}>{t('stats.previous')}</Link>}
+            <span aria-current="page">{t('stats.page', { page: page.page, pages: page.pages })}</span>
+            {page.page < page.pages && <Link href={pageHref(page.page + 1)}>{t('stats.next')}</Link>}
+          </nav>
+        )}
+        <p>
+          <a href={`/api/owner/${id}/history/?lang=${lang}`} download>
+            {t('stats.download')}
+          </a>
+        </p>
+      </section>
+    </OwnerShell>
+  );
+}

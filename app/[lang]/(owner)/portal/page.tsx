@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ChangePasswordForm } from '@/components/owner/owner-forms';
+import { OwnerShell } from '@/components/owner/owner-shell';
+import { getSite } from '@/lib/data';
+import { getDb } from '@/lib/db/client';
+import { visitCountsOf } from '@/lib/dal/owner-stats';
+import { ownerPropertyIds, requireOwner } from '@/lib/auth/owner';
+import { ownerAlternates, ownerPageLang } from '@/lib/auth/pages';
+import { portalProperty } from '@/lib/auth/portal-data';
+import { formatNumber } from '@/lib/format/number';
+import { ownerPath } from '@/lib/routing/app-paths';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/portal'>): Promise<Metadata> {
+  const lang = await ownerPageLang(params);
+  const t = await getTranslations({ locale: lang, namespace: 'Owner.portal' });
+  return { title: `${t('title')} | ${getSite().name}` };
+}
+
+/** The owner's properties: one goes straight to its statistics, several get this overview first. */
+export default async function PortalPage({ params, searchParams }: PageProps<'/[lang]/portal'>) {
+  const lang = await ownerPageLang(params);
+  const owner = await requireOwner(lang);
+  const ids = await ownerPropertyIds(owner);
+  const { all, done } = await searchParams;
+  // `?all` keeps the overview for an owner of one property who asked for it (the "all properties" link).
+  if (ids.length === 1 && all === undefined) redirect(ownerPath(lang, 'portal', ids[0]));
+  const t = await getTranslations({ locale: lang, namespace: 'Owner' });
+  const counts = await visitCountsOf(await getDb(), ids);
+  return (
+    <OwnerShell lang={lang} alternates={ownerAlternates('portal')}>
+      <h1>{t('portal.title')}</h1>
+      <p className="owner-card__intro">{t('portal.intro')}</p>
+      {ids.length === 0 ? (
+        <p className="owner-card">{t('portal.none')}</p>
+      ) : (
+        <ul className="owner-properties">
+          {ids.map((id) => {
+            const property = portalProperty(lang, id);
+            const count = counts.get(id);
+            const name = property.title ?? t('portal.unknownProperty', { id });
+            return (
+              <li key={id} className="owner-property">
+                {property.thumbnail ? (
+                  <Image src={property.thumbnail.url} alt="" width={160} height={107} sizes="160px" className="owner-property__thumb" />
+                ) : (
+                  <span className="owner-property__thumb" aria-hidden="true" />
+                )}
+                <div className="owner-property__text">
+                  <h2 className="owner-property__title">
+                    <Link href={ownerPath(lang, 'portal', id)}>{name}</Link>
+                  </h2>
+                  <p className="owner-property__meta">
+                    {t('portal.reference', { id })}
+                    {property.city && ` · ${property.city}`}
+                  </p>
+                  <dl className="owner-property__counts">
+                    <div>
+                      <dt>{t('portal.visitsToday')}</dt>
+                      <dd>{formatNumber(count?.today ?? 0, lang)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('portal.visitsTotal')}</dt>
+                      <dd>{formatNumber(count?.total ?? 0, lang)}</dd>
+                    </div>
+                  </dl>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <section className="owner-card owner-account" aria-labelledby="owner-account-title">
+        <h2 id="owner-account-title">{t('change.title')}</h2>
+        {done === 'passwordChanged' && (
+          <p role="status" className="owner-form__message">
+            {t('change.done')}
+          </p>
+        )}
+        <ChangePasswordForm lang={lang} texts={{ current: t('change.current'), password: t('password.password'), confirm: t('password.confirm'), submit: t('change.submit') }} />
+      </section>
+    </OwnerShell>
+  );
+}

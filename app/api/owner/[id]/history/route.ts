@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/lib/db/client';
+import { history, HISTORY_MAX_PER_PAGE, type HistoryRow } from '@/lib/dal/owner-stats';
+import { ownedProperty } from '@/lib/auth/owner';
+import { ownerLang } from '@/lib/auth/mails';
+
+/** A CSV field: quoted, quotes doubled, and a leading =, +, - or @ defused for spreadsheets. */
+const csv = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+
+/**
+ * GET /api/owner/{id}/history/?lang=: a property's whole history as CSV, for its owner. The same
+ * ownership check as the page: no session or another owner's property is a 404.
+ */
+export async function GET(request: Request, { params }: RouteContext<'/api/owner/[id]/history'>) {
+  const { id } = await params;
+  const owner = await ownedProperty(id, request.headers);
+  if (!owner) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  const lang = ownerLang(new URL(request.url).searchParams.get('lang') ?? owner.lang);
+  const t = await getTranslations({ locale: lang, namespace: 'Owner.stats.columns' });
+  const db = await getDb();
+  const rows: HistoryRow[] = [];
+  for (let page = 1; ; page++) {
+    const chunk = await history(db, Number(id), { page, perPage: HISTORY_MAX_PER_PAGE });
+    rows.push(...chunk.rows);
+    if (page >= chunk.pages) break;
+  }
+  const header = (['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const).map((column) => t(column));
+  const lines = rows.map((row) =>
+    [row.date.toISOString(), row.type, [row.contact.name, row.contact.email].filter(Boolean).join(' '), row.subject ? JSON.stringify(row.subject) : '', row.comment ?? '', row.status, [row.source.utm, row.source.page].filter(Boolean).join(' ')],
+  );
+  const body = [header, ...lines].map((line) => line.map(csv).join(';')).join('\r\n');
+  return new Response(`\uFEFF${body}\r\n`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="history-${id}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

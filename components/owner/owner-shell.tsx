@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getSite, localize } from '@/lib/data';
+import type { Lang } from '@/lib/data/types';
+import { logOut } from '@/lib/auth/actions';
+import { currentOwner } from '@/lib/auth/owner';
+import { OWNER_LANGS, type OwnerLang } from '@/lib/auth/mails';
+import { getRouting } from '@/i18n/routing';
+
+const LANGUAGE_NAMES: Record<OwnerLang, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
+
+/**
+ * The frame of the owner area's pages: the agency's logo back to the public site, the languages of
+ * this page (`alternates`), and the logout when an owner is signed in. Plain links and a plain form:
+ * nothing here needs JavaScript.
+ */
+export async function OwnerShell({ lang, alternates, children }: { lang: OwnerLang; alternates: Record<OwnerLang, string>; children: React.ReactNode }) {
+  const t = await getTranslations({ locale: lang, namespace: 'Owner' });
+  const site = getSite();
+  const owner = await currentOwner();
+  // The public site in this language when it speaks it, else in its default.
+  const siteLangs = getRouting('site');
+  const siteLang = (siteLangs.locales as readonly string[]).includes(lang) ? lang : siteLangs.defaultLocale;
+  return (
+    <div className="owner">
+      <header className="owner__header">
+        <a href={`/${siteLang}/`} className="owner__logo">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG, no optimization to gain */}
+          <img src={site.logo.url} width={site.logo.width} height={site.logo.height} alt={localize(site.logo.alt, siteLang as Lang)} />
+        </a>
+        <span className="owner__area">{t('area')}</span>
+        <nav aria-label={t('languageSwitcher')} className="owner__languages">
+          <ul>
+            {OWNER_LANGS.map((code) => (
+              <li key={code}>
+                <Link href={alternates[code]} lang={code} hrefLang={code} aria-current={code === lang ? 'true' : undefined}>
+                  <abbr title={LANGUAGE_NAMES[code]}>{code.toUpperCase()}</abbr>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {owner && (
+          <form action={logOut} className="owner__logout">
+            <input type="hidden" name="lang" value={lang} />
+            <span className="owner__who">{t('signedInAs', { name: owner.name })}</span>
+            <button type="submit" className="button button--outline">
+              {t('logout')}
+            </button>
+          </form>
+        )}
+      </header>
+      <main id="main" className="owner__main">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import { useState, useTransition } from 'react';
+import { visitsOver } from '@/lib/auth/portal-actions';
+import type { VisitSeries } from '@/lib/auth/visit-series';
+import { VISIT_PERIODS, type VisitPeriod } from '@/lib/auth/periods';
+import type { OwnerLang } from '@/lib/auth/mails';
+import { VisitsChart } from './visits-chart';
+
+/**
+ * The visits chart with its period links (30, 90, 365 days). Without JavaScript each is a link to
+ * `?days=`; with it, the series comes from a server action and the address follows.
+ */
+export function VisitsPeriod({
+  lang,
+  propertyId,
+  initial,
+  series: initialSeries,
+  texts,
+  hrefs,
+}: {
+  lang: OwnerLang;
+  propertyId: number;
+  initial: VisitPeriod;
+  series: VisitSeries;
+  texts: { periods: string; labels: Record<VisitPeriod, string>; day: string; count: string };
+  hrefs: Record<VisitPeriod, string>;
+}) {
+  const [period, setPeriod] = useState(initial);
+  const [series, setSeries] = useState(initialSeries);
+  const [pending, startTransition] = useTransition();
+  return (
+    <div aria-busy={pending || undefined}>
+      <nav aria-label={texts.periods} className="owner-periods">
+        {VISIT_PERIODS.map((value) => (
+          <a
+            key={value}
+            href={hrefs[value]}
+            aria-current={value === period ? 'true' : undefined}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              startTransition(async () => {
+                setSeries(await visitsOver(propertyId, value, lang));
+                setPeriod(value);
+                window.history.replaceState(null, '', hrefs[value]);
+              });
+            }}
+          >
+            {texts.labels[value]}
+          </a>
+        ))}
+      </nav>
+      <h3>{series.title}</h3>
+      <VisitsChart lang={lang} days={series.days} texts={{ title: series.title, summary: series.summary, day: texts.day, count: texts.count }} />
+    </div>
+  );
+}

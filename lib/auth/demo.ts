@@ -1,0 +1,26 @@
+/**
+ * The demo owner of `npm run dev`, so a developer can open the portal at once: never in a production
+ * server (`next start`), never in tests. Made on the first start, with the first properties of the
+ * catalogue; README names its login.
+ */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { getDb } from '@/lib/db/client';
+import { ownerAccounts } from '@/lib/db/schema';
+import { createOwner, findOwner } from '@/lib/dal/owners';
+import { getProperties, getSite } from '@/lib/data';
+import { hashPassword } from '@/lib/security/password';
+
+export const DEMO_OWNER = { email: 'demo@example.test', username: 'demo', password: 'demo-portaal-2026', name: 'Demo Eigenaar' } as const;
+
+export async function ensureDemoOwner(): Promise<void> {
+  if (process.env.NODE_ENV !== 'development') return;
+  const db = await getDb();
+  if (await findOwner(db, DEMO_OWNER.email)) return;
+  const ids = getProperties(getSite().defaultLanguage)
+    .slice(0, 3)
+    .map((property) => property.id);
+  const owner = await createOwner(db, { email: DEMO_OWNER.email, username: DEMO_OWNER.username, name: DEMO_OWNER.name, lang: 'nl' }, ids);
+  await db.insert(ownerAccounts).values({ id: randomUUID(), accountId: owner.id, providerId: 'credential', userId: owner.id, password: await hashPassword(DEMO_OWNER.password) });
+  console.log(`[owner] demo owner ${DEMO_OWNER.username} / ${DEMO_OWNER.password} (development only), properties ${ids.join(', ')}`);
+}

@@ -1,0 +1,24 @@
+/**
+ * Single-use password links: a token Better Auth's reset-password consumes (`reset-password:<token>` in
+ * owner_verifications), sent in a mail through the outbox. The agency's link to a new owner lives
+ * longer than a forgot-password link (lib/auth/policy.ts).
+ */
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '@/lib/db/client';
+import type { OwnerRow } from '@/lib/dal/owners';
+import type { Auth } from './auth';
+import { passwordLinkUrl, sendPasswordLink, ownerLang, type OwnerLang } from './mails';
+import { RESET_LINK_SECONDS, WELCOME_LINK_SECONDS } from './policy';
+
+/** Issues a link for `owner`, queues its mail in `lang` (the owner's own by default) and returns its URL. */
+export async function issuePasswordLink(auth: Auth, db: Database, owner: Pick<OwnerRow, 'id' | 'email' | 'name' | 'lang'>, kind: 'welcome' | 'reset', lang?: OwnerLang): Promise<string> {
+  const context = await auth.$context;
+  // 192 bits, URL-safe.
+  const token = randomBytes(24).toString('base64url');
+  const seconds = kind === 'welcome' ? WELCOME_LINK_SECONDS : RESET_LINK_SECONDS;
+  await context.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: owner.id, expiresAt: new Date(Date.now() + seconds * 1000) });
+  const mailLang = lang ?? ownerLang(owner.lang);
+  await sendPasswordLink(db, { kind, to: owner.email, name: owner.name, lang: mailLang, token });
+  return passwordLinkUrl(mailLang, token);
+}

@@ -1,0 +1,15 @@
+/** Helpers the owner area's pages share. */
+import 'server-only';
+import { getLang } from '@/i18n/routing';
+import { ownerPath, type OwnerPage } from '@/lib/routing/app-paths';
+import { ownerLang, OWNER_LANGS, type OwnerLang } from './mails';
+
+/** The page's language, narrowed to the owner area's (else the 404). */
+export async function ownerPageLang(params: Promise<{ lang: string }>): Promise<OwnerLang> {
+  return ownerLang(await getLang(params, 'owner'));
+}
+
+/** The same owner page in each language, for the language links. */
+export function ownerAlternates(page: OwnerPage, propertyId?: number): Record<OwnerLang, string> {
+  return Object.fromEntries(OWNER_LANGS.map((lang) => [lang, ownerPath(lang, page, propertyId)])) as Record<OwnerLang, string>;
+}

@@ -1,0 +1,35 @@
+/** What the portal shows of a property from the catalogue: its name and public page, in a language. */
+import 'server-only';
+import { getProperty, getRoutes, getSite } from '@/lib/data';
+import type { Lang } from '@/lib/data/types';
+import { getRouting } from '@/i18n/routing';
+import { propertyHref } from '@/lib/routing/urls';
+import type { OwnerLang } from './mails';
+
+export interface PortalProperty {
+  id: number;
+  /** The catalogue's title, or null when the property has left the catalogue (its stats remain). */
+  title: string | null;
+  city: string | null;
+  href: string | null;
+  thumbnail: { url: string; width: number; height: number } | null;
+}
+
+/** The public site's language for an owner-area language (en is the owner area's only). */
+export function siteLangFor(lang: OwnerLang): Lang {
+  const { locales, defaultLocale } = getRouting('site');
+  return (locales as readonly string[]).includes(lang) ? (lang as Lang) : defaultLocale;
+}
+
+export function portalProperty(lang: OwnerLang, id: number): PortalProperty {
+  const siteLang = siteLangFor(lang);
+  const property = getProperty(siteLang, id) ?? getProperty(getSite().defaultLanguage, id);
+  if (!property) return { id, title: null, city: null, href: null, thumbnail: null };
+  return {
+    id,
+    title: property.title || property.typeDescription,
+    city: property.address.city,
+    href: propertyHref(getRoutes(), property.lang, property),
+    thumbnail: property.thumbnail ? { url: property.thumbnail.url, width: property.thumbnail.width, height: property.thumbnail.height } : null,
+  };
+}

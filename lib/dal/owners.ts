@@ -1,0 +1,143 @@
+/**
+ * Owner accounts and which properties each sees. Accounts are made by the agency's command
+ * (`npm run owner`), never by a visitor; passwords, sessions and links are Better Auth's (lib/auth).
+ */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { ownerAccounts, ownerProperties, owners, ownerSessions, ownerVerifications } from '@/lib/db/schema';
+import { FORGET_FAILURES_SECONDS } from '@/lib/auth/policy';
+import { purgeLoginFailures } from './login-failures';
+
+export type OwnerRow = typeof owners.$inferSelect;
+
+export interface NewOwner {
+  name: string;
+  email: string;
+  username?: string;
+  lang: string;
+}
+
+export interface OwnerSummary {
+  id: string;
+  name: string;
+  email: string;
+  username: string | null;
+  lang: string;
+  disabled: boolean;
+  hasPassword: boolean;
+  properties: number[];
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeUsername = (username: string) => username.trim().toLowerCase();
+
+/** A new owner, without a password until they follow the link the command sends. */
+export async function createOwner(db: Database, owner: NewOwner, propertyIds: readonly number[] = []): Promise<OwnerRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(owners)
+      .values({
+        id: randomUUID(),
+        name: owner.name.trim(),
+        email: normalizeEmail(owner.email),
+        username: owner.username ? normalizeUsername(owner.username) : null,
+        displayUsername: owner.username?.trim() ?? null,
+        lang: owner.lang,
+      })
+      .returning();
+    if (propertyIds.length) await tx.insert(ownerProperties).values(propertyIds.map((propertyId) => ({ ownerId: row!.id, propertyId }))).onConflictDoNothing();
+    return row!;
+  });
+}
+
+/** An owner by id, e-mail or username (each compared as stored: lower case). */
+export async function findOwner(db: Database, who: string): Promise<OwnerRow | null> {
+  const key = who.trim();
+  const [row] = await db
+    .select()
+    .from(owners)
+    .where(or(eq(owners.id, key), eq(owners.email, normalizeEmail(key)), eq(owners.username, normalizeUsername(key))))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listOwners(db: Database): Promise<OwnerSummary[]> {
+  const rows = await db
+    .select({
+      id: owners.id,
+      name: owners.name,
+      email: owners.email,
+      username: owners.username,
+      lang: owners.lang,
+      disabledAt: owners.disabledAt,
+      hasPassword: sql<boolean>`exists (select 1 from ${ownerAccounts} where ${ownerAccounts.userId} = ${owners.id} and ${ownerAccounts.password} is not null)`,
+      properties: sql<number[]>`coalesce((select array_agg(${ownerProperties.propertyId} order by ${ownerProperties.propertyId}) from ${ownerProperties} where ${ownerProperties.ownerId} = ${owners.id}), '{}')`,
+    })
+    .from(owners)
+    .orderBy(asc(owners.email));
+  return rows.map(({ disabledAt, ...row }) => ({ ...row, disabled: disabledAt !== null }));
+}
+
+/** Disables (ending every session at once) or enables an owner; false when there is no such owner. */
+export async function setOwnerDisabled(db: Database, ownerId: string, disabled: boolean, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(owners)
+      .set({ disabledAt: disabled ? now : null })
+      .where(eq(owners.id, ownerId))
+      .returning({ id: owners.id });
+    if (disabled) await tx.delete(ownerSessions).where(eq(ownerSessions.userId, ownerId));
+    return updated.length > 0;
+  });
+}
+
+/** Whether the owner exists and is not disabled: a session is made, and kept, only for such an owner. */
+export async function isActiveOwner(db: Database, ownerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: owners.id })
+    .from(owners)
+    .where(and(eq(owners.id, ownerId), isNull(owners.disabledAt)));
+  return !!row;
+}
+
+export async function endSessions(db: Database, ownerId: string): Promise<number> {
+  const ended = await db.delete(ownerSessions).where(eq(ownerSessions.userId, ownerId)).returning({ id: ownerSessions.id });
+  return ended.length;
+}
+
+export async function linkProperties(db: Database, ownerId: string, propertyIds: readonly number[]): Promise<void> {
+  if (!propertyIds.length) return;
+  await db
+    .insert(ownerProperties)
+    .values(propertyIds.map((propertyId) => ({ ownerId, propertyId })))
+    .onConflictDoNothing();
+}
+
+export async function unlinkProperties(db: Database, ownerId: string, propertyIds: readonly number[]): Promise<void> {
+  if (!propertyIds.length) return;
+  await db.delete(ownerProperties).where(and(eq(ownerProperties.ownerId, ownerId), inArray(ownerProperties.propertyId, [...propertyIds])));
+}
+
+/** The owner's property ids, in order. */
+export async function propertyIdsOf(db: Database, ownerId: string): Promise<number[]> {
+  const rows = await db.select({ id: ownerProperties.propertyId }).from(ownerProperties).where(eq(ownerProperties.ownerId, ownerId)).orderBy(asc(ownerProperties.propertyId));
+  return rows.map((row) => row.id);
+}
+
+/** The ownership check: whether `propertyId` is one of the owner's. */
+export async function ownsProperty(db: Database, ownerId: string, propertyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ownerProperties.propertyId })
+    .from(ownerProperties)
+    .where(and(eq(ownerProperties.ownerId, ownerId), eq(ownerProperties.propertyId, propertyId)));
+  return !!row;
+}
+
+/** Housekeeping: sessions and password links past their end, failed logins nobody needs any more. */
+export async function purgeOwnerState(db: Database, now = new Date()): Promise<void> {
+  await db.delete(ownerSessions).where(lt(ownerSessions.expiresAt, now));
+  await db.delete(ownerVerifications).where(lt(ownerVerifications.expiresAt, now));
+  await purgeLoginFailures(db, FORGET_FAILURES_SECONDS, now);
+}

@@ -1,0 +1,384 @@
+// The owner portal (issue 15): accounts made with `npm run owner`, the set-password and reset links,
+// login and logout in en, nl and fr, one neutral failure message, throttling, sessions that end, the
+// ownership check (page, route handler, server action), and the statistics a visit and two requests
+// make. Every page.goto() is scanned by axe (fixtures.ts). The owner commands run on the test server's
+// database, as the agency runs them.
+import { spawnSync } from 'node:child_process';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { database, databaseReady } from './database';
+import { MAIN_STATE_DIR, MAIN_URL } from './environment';
+import { hiddenFields, sendForm } from './form-post';
+import { mailsTo, uniqueAddress } from './mail';
+import { files } from './site-data';
+import { brusselsDay } from '@/lib/stats/counting';
+import en from '@/messages/en.json';
+import nl from '@/messages/nl.json';
+import fr from '@/messages/fr.json';
+
+type OwnerLang = 'en' | 'nl' | 'fr';
+const MESSAGES = { en, nl, fr } as const;
+const LANGS: OwnerLang[] = ['en', 'nl', 'fr'];
+const PORTAL = { en: 'portal', nl: 'portaal', fr: 'portail' } as const;
+const PASSWORD_PAGE = { en: 'password', nl: 'wachtwoord', fr: 'mot-de-passe' } as const;
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+test.describe.configure({ mode: 'parallel' });
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the owner area is tested once, on the desktop project (its phone layout in its own test)'));
+test.beforeEach(() => databaseReady());
+
+/** Each test is a client of its own (X-Forwarded-For, as the reverse proxy passes it), so throttles count per test. */
+const clientOf = (testInfo: { testId: string; retry: number }) => {
+  const hash = [...`${testInfo.testId}:${testInfo.retry}:owner`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 11);
+  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+};
+test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwarded-for': clientOf(testInfo) }) });
+
+const propertyIds = [...new Set(files['properties.json'].properties.map((p) => p.ID))];
+
+function ownerCommand(...args: string[]): string {
+  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/owner.ts', ...args], {
+    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+interface Owner {
+  email: string;
+  username: string;
+  link: string;
+}
+
+/** A new owner of `properties`, through the agency's command; its link is printed and mailed. */
+function addOwner(label: string, lang: OwnerLang, properties: number[]): Owner {
+  const email = uniqueAddress(label);
+  const username = `u${email.split('@')[0]!.replace(/[^a-z0-9]/gi, '').slice(-20)}`;
+  const out = ownerCommand('add', '--email', email, '--name', 'Anna Peeters', '--username', username, '--lang', lang, '--properties', properties.join(','));
+  const link = /https?:\/\/\S+token=\S+/.exec(out)?.[0];
+  expect(link, out).toBeDefined();
+  return { email, username, link: link! };
+}
+
+const PASSWORD = 'een lange zin om te onthouden';
+
+async function choosePassword(page: Page, lang: OwnerLang, link: string, password = PASSWORD) {
+  const t = MESSAGES[lang].Owner.password;
+  await page.goto(link.replace(MAIN_URL, ''));
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByLabel(t.confirm, { exact: true }).fill(password);
+  await submitAndWait(page, t.submit);
+}
+
+async function logIn(page: Page, lang: OwnerLang, login: string, password = PASSWORD) {
+  const t = MESSAGES[lang].Owner.login;
+  if (new URL(page.url(), MAIN_URL).pathname !== `/${lang}/login/`) await page.goto(`/${lang}/login/`);
+  await page.getByLabel(t.login).fill(login);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await submitAndWait(page, t.submit);
+}
+
+/** Clicks a form's button and waits for the server action's answer. */
+async function submitAndWait(page: Page, name: string) {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && !!response.request().headers()['next-action']);
+  await page.getByRole('button', { name }).click();
+  await answered;
+}
+
+const failure = (page: Page, lang: OwnerLang) => page.getByRole('main').getByRole('alert').filter({ hasText: MESSAGES[lang].Owner.login.failed });
+
+for (const lang of LANGS) {
+  test(`${lang}: the set-password link works once; log in, land on the property, log out`, async ({ page, context }) => {
+    const t = MESSAGES[lang].Owner;
+    const [property] = propertyIds.slice(0, 1);
+    const owner = addOwner(`owner-${lang}`, lang, [property!]);
+    // The same link, mailed in the owner's language through the outbox.
+    const [mail] = await mailsTo(owner.email);
+    expect(mail!.subject).toBe(t.mail.welcome.subject.replace('{agency}', files['site.json'].name));
+    expect(mail!.text).toContain(owner.link);
+    expect(new URL(owner.link).pathname).toBe(`/${lang}/login/${PASSWORD_PAGE[lang]}/`);
+
+    await choosePassword(page, lang, owner.link);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login/\\?done=passwordSet$`));
+    await expect(page.getByRole('status').filter({ hasText: t.login.passwordSet })).toBeVisible();
+    // Once only.
+    await choosePassword(page, lang, owner.link, 'een andere lange zin');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.password.linkInvalid);
+
+    await logIn(page, lang, owner.email);
+    // One property: straight to its statistics, in the login's language.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/${PORTAL[lang]}/${property}/$`));
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'vitrine-owner');
+    expect(session, 'the session cookie').toBeDefined();
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The signed token: at least 128 bits of randomness before the signature.
+    expect(decodeURIComponent(session!.value).split('.')[0]!.length).toBeGreaterThanOrEqual(32);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+
+    await page.getByRole('button', { name: t.logout }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login/\\?done=loggedOut$`));
+    await expect(page.getByRole('status').filter({ hasText: t.login.loggedOut })).toBeVisible();
+    // The session is gone from the database too: the old cookie opens nothing.
+    await context.addCookies([session!]);
+    await page.goto(`/${lang}/${PORTAL[lang]}/${property}/`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login/$`));
+  });
+
+  test(`${lang}: a wrong password, an unknown account and a disabled account get the same message`, async ({ page }) => {
+    const owner = addOwner(`neutral-${lang}`, lang, [propertyIds[1]!]);
+    await choosePassword(page, lang, owner.link);
+    await logIn(page, lang, owner.username, 'not the password at all');
+    await expect(failure(page, lang)).toBeVisible();
+    // What was typed stays, but never the password.
+    await expect(page.getByLabel(MESSAGES[lang].Owner.login.login)).toHaveValue(owner.username);
+    await expect(page.getByLabel(MESSAGES[lang].Owner.login.password, { exact: true })).toHaveValue('');
+    const wrong = await page.getByRole('main').getByRole('alert').innerText();
+
+    await logIn(page, lang, `nobody-${owner.username}@example.test`);
+    await expect(failure(page, lang)).toBeVisible();
+    const unknown = await page.getByRole('main').getByRole('alert').innerText();
+
+    ownerCommand('disable', owner.email);
+    await logIn(page, lang, owner.email);
+    await expect(failure(page, lang)).toBeVisible();
+    const disabled = await page.getByRole('main').getByRole('alert').innerText();
+    expect(new Set([wrong, unknown, disabled]).size).toBe(1);
+    expect(page.url()).toContain(`/${lang}/login/`);
+  });
+}
+
+test('the forgot-password link: the same answer for anyone, a link that works once and expires', async ({ page }) => {
+  const lang = 'fr';
+  const t = MESSAGES[lang].Owner;
+  const owner = addOwner('forgot', 'nl', [propertyIds[2]!]);
+  await choosePassword(page, 'nl', owner.link);
+  const ask = async (login: string) => {
+    await page.goto(`/${lang}/login/mot-de-passe-oublie/`);
+    await page.getByLabel(t.forgot.login).fill(login);
+    await page.getByRole('button', { name: t.forgot.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.forgot.sent })).toBeVisible();
+  };
+  await ask(`nobody-${owner.email}`);
+  await ask(owner.email);
+  // The reset mail, in the language of the page it was asked on.
+  const mails = await mailsTo(owner.email, 2);
+  const reset = mails.find((mail) => mail.subject === t.mail.reset.subject.replace('{agency}', files['site.json'].name))!;
+  expect(reset, 'the reset mail').toBeDefined();
+  const link = /https?:\/\/\S+token=[\w-]+/.exec(reset.text)![0];
+  expect(new URL(link).pathname).toBe('/fr/login/mot-de-passe/');
+
+  await choosePassword(page, lang, link, 'une nouvelle phrase bien longue');
+  await expect(page).toHaveURL(/\/fr\/login\/\?done=passwordSet$/);
+  await choosePassword(page, lang, link, 'encore une autre phrase');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.password.linkInvalid);
+  await logIn(page, lang, owner.email, 'une nouvelle phrase bien longue');
+  await expect(page).toHaveURL(new RegExp(`/fr/portail/${propertyIds[2]}/$`));
+
+  // An expired link: issued, then aged past its hour in the database.
+  await ask(owner.username);
+  const again = (await mailsTo(owner.email, 3)).filter((mail) => mail.subject === reset.subject).map((mail) => /token=([\w-]+)/.exec(mail.text)![1]!);
+  const token = again.find((candidate) => !link.includes(candidate))!;
+  await database().query(`UPDATE owner_verifications SET expires_at = now() - interval '1 second' WHERE identifier = $1`, [`reset-password:${token}`]);
+  await choosePassword(page, lang, `/fr/login/mot-de-passe/?token=${token}`, 'une phrase qui arrive trop tard');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.password.linkInvalid);
+});
+
+test('a password too short, too common or typed differently is refused, in the owner\'s language', async ({ page }) => {
+  const t = MESSAGES.nl.Owner.password;
+  const owner = addOwner('weak', 'nl', [propertyIds[0]!]);
+  for (const [password, confirm, message] of [
+    ['kort', 'kort', t.tooShort],
+    ['wachtwoord123', 'wachtwoord123', t.common],
+    ['een lange zin om te onthouden', 'een andere lange zin', t.mismatch],
+  ] as const) {
+    await page.goto(new URL(owner.link).pathname + new URL(owner.link).search);
+    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await page.getByLabel(t.confirm, { exact: true }).fill(confirm);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
+  }
+  // None of those used the link up.
+  await choosePassword(page, 'nl', owner.link);
+  await expect(page).toHaveURL(/\/nl\/login\/\?done=passwordSet$/);
+});
+
+test('repeated failures are throttled, for the account from this address, before the password is checked', async ({ page }) => {
+  const t = MESSAGES.en.Owner.login;
+  const owner = addOwner('throttle', 'en', [propertyIds[0]!]);
+  await choosePassword(page, 'en', owner.link);
+  for (let i = 0; i < 4; i++) {
+    await logIn(page, 'en', owner.email, `wrong password ${i}`);
+    await expect(failure(page, 'en')).toBeVisible();
+  }
+  // The fourth failure earned a wait (30 s, then doubling): even the right password is not tried now.
+  await logIn(page, 'en', owner.email);
+  // "… in {minutes, plural, one {# minute} …}": a 30 s wait reads as one minute.
+  expect(t.throttled).toContain('one {# minute}');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.throttled.replace(/\{minutes, plural, one \{# minute\}.*\}\}/, '1 minute'));
+  expect(page.url()).toContain('/en/login/');
+  const rows = await database().query<{ key: string; failures: number }>(`SELECT key, failures FROM login_failures WHERE key LIKE 'a:%' OR key LIKE 'a+ip:%' ORDER BY failures DESC`);
+  expect(rows.rows.length).toBeGreaterThan(0);
+  // Nothing readable is stored: keys are keyed hashes, no address or login in them.
+  expect(rows.rows.map((row) => row.key).join(' ')).not.toContain(owner.email);
+});
+
+test('sessions end on a password change, everywhere but where it was changed', async ({ browser, baseURL }) => {
+  const t = MESSAGES.en.Owner;
+  const owner = addOwner('change', 'en', [propertyIds[0]!, propertyIds[1]!]);
+  const open = async (b: Browser) => {
+    const context = await b.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) } });
+    return { context, page: await context.newPage() };
+  };
+  const first = await open(browser);
+  const second = await open(browser);
+  try {
+    await choosePassword(first.page, 'en', owner.link);
+    await logIn(first.page, 'en', owner.username);
+    // Two properties: the overview first.
+    await expect(first.page).toHaveURL(/\/en\/portal\/$/);
+    await logIn(second.page, 'en', owner.username);
+    await expect(second.page).toHaveURL(/\/en\/portal\/$/);
+
+    await first.page.getByLabel(t.change.current).fill(PASSWORD);
+    await first.page.getByLabel(t.password.password, { exact: true }).fill('a brand new long sentence');
+    await first.page.getByLabel(t.password.confirm, { exact: true }).fill('a brand new long sentence');
+    await submitAndWait(first.page, t.change.submit);
+    await expect(first.page.getByRole('status').filter({ hasText: t.change.done })).toBeVisible();
+
+    await first.page.goto('/en/portal/');
+    await expect(first.page).toHaveURL(/\/en\/portal\/$/);
+    await second.page.goto('/en/portal/');
+    await expect(second.page).toHaveURL(/\/en\/login\/$/);
+    await logIn(second.page, 'en', owner.username);
+    await expect(failure(second.page, 'en')).toBeVisible();
+    await logIn(second.page, 'en', owner.username, 'a brand new long sentence');
+    await expect(second.page).toHaveURL(/\/en\/portal\/$/);
+
+    // Disabling the owner ends the sessions left at once.
+    ownerCommand('disable', owner.username);
+    await first.page.goto('/en/portal/');
+    await expect(first.page).toHaveURL(/\/en\/login\/$/);
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
+
+test("owner A gets a 404 for owner B's property: by URL, by route handler and by server action", async ({ page, browser, baseURL }) => {
+  const [mine, theirs] = [propertyIds[3]!, propertyIds[4]!];
+  const a = addOwner('owner-a', 'nl', [mine, propertyIds[5]!]);
+  addOwner('owner-b', 'nl', [theirs]);
+  await choosePassword(page, 'nl', a.link);
+  await logIn(page, 'nl', a.email);
+  await expect(page).toHaveURL(/\/nl\/portaal\/$/);
+
+  const other = await page.request.get(`/nl/portaal/${theirs}/`);
+  expect(other.status()).toBe(404);
+  // The same answer as a property that does not exist at all.
+  expect((await page.request.get('/nl/portaal/999999/')).status()).toBe(404);
+  expect((await page.request.get(`/api/owner/${theirs}/history/`)).status()).toBe(404);
+  const csv = await page.request.get(`/api/owner/${mine}/history/?lang=nl`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+
+  // The server action behind the chart's periods, called as the page calls it, then for B's property.
+  await page.goto(`/nl/portaal/${mine}/`);
+  const call = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action']);
+  await page.getByRole('link', { name: '90 dagen' }).click();
+  const request = await call;
+  await expect(page.getByRole('heading', { name: 'Paginabezoeken van de laatste 90 dagen' })).toBeVisible();
+  const replay = (id: number) =>
+    page.request.post(request.url(), { headers: { ...request.headers(), 'content-type': request.headers()['content-type']! }, data: request.postData()!.replace(String(mine), String(id)) });
+  expect(request.postData()).toContain(String(mine));
+  expect((await replay(mine)).status()).toBe(200);
+  expect((await replay(theirs)).status()).toBe(404);
+
+  // Without a session: the page sends to the login, the handler answers 404.
+  const anonymous = await browser.newContext({ baseURL });
+  try {
+    expect((await anonymous.request.get(`/api/owner/${mine}/history/`)).status()).toBe(404);
+    const answer = await anonymous.request.get(`/nl/portaal/${mine}/`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(307);
+    expect(answer.headers().location).toMatch(/\/nl\/login\/$/);
+  } finally {
+    await anonymous.close();
+  }
+});
+
+test('a visit and two requests made here appear in the portal: today, the chart, calendar visits, communications, history', async ({ page, browser, baseURL }) => {
+  const property = propertyIds.at(-5)!;
+  const owner = addOwner('stats', 'fr', [property]);
+  await choosePassword(page, 'fr', owner.link);
+  await logIn(page, 'fr', owner.email);
+  await expect(page).toHaveURL(new RegExp(`/fr/portail/${property}/$`));
+  const before = Number((await page.locator('.owner-tile').first().locator('dd').innerText()).replace(/\D/g, ''));
+
+  // A person's visit (an ordinary phone browser: Playwright's own counts as a robot).
+  const visitor = await browser.newContext({ userAgent: PHONE, baseURL, serviceWorkers: 'block' });
+  try {
+    const person = await visitor.newPage();
+    const beacon = person.waitForResponse((response) => response.url().endsWith('/api/visit/'));
+    await person.goto(`/property/${property}/?lng=fr`);
+    expect((await beacon).status()).toBe(204);
+  } finally {
+    await visitor.close();
+  }
+  const today = brusselsDay(new Date());
+  await expect
+    .poll(async () => (await database().query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [property, today])).rows[0]?.count ?? 0, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(before + 1);
+
+  // A visit request and a more-info request, sent as a browser without JavaScript sends them.
+  const detail = `${MAIN_URL}/property/${property}/?lng=fr`;
+  const html = await (await fetch(detail, { redirect: 'follow' })).text();
+  const pageUrl = (await fetch(detail, { redirect: 'follow' })).url;
+  const email = uniqueAddress('stats-visitor');
+  const person: [string, string][] = [
+    ['title', 'ms'],
+    ['firstName', 'Lies'],
+    ['lastName', 'Maes'],
+    ['email', email],
+    ['phone', '0470 12 34 56'],
+  ];
+  const headers = { 'x-forwarded-for': clientOf(test.info()) };
+  const visit = await sendForm(pageUrl, hiddenFields(html, 'contact-appointment'), [...person, ['contactTime', '10:00-13:00'], ['remark', 'Liefst op zaterdag']], MAIN_STATE_DIR, headers);
+  const errors = (html: string) => [...html.matchAll(/class="form__(?:error|summary)[^"]*"[^>]*>([^<]*)/g)].map((m) => m[1]).join(' | ');
+  expect(visit.status, errors(visit.html)).toBe(303);
+  const info = await sendForm(pageUrl, hiddenFields(html, 'contact-me'), [...person, ['remark', 'Is de tuin op het zuiden?']], MAIN_STATE_DIR, headers);
+  expect(info.status, errors(info.html)).toBe(303);
+
+  const t = MESSAGES.fr.Owner.stats;
+  await page.goto(`/fr/portail/${property}/`);
+  const tiles = page.locator('.owner-tile');
+  await expect(tiles.first()).toContainText(t.today);
+  expect(Number((await tiles.first().locator('dd').innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(before + 1);
+  // Today's row of the chart's table.
+  const todayRow = page.locator('.visits-chart__table tbody tr').first();
+  expect(Number((await todayRow.locator('td').innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+
+  const calendar = page.locator('section', { has: page.getByRole('heading', { name: t.calendar }) });
+  await expect(calendar.getByRole('row')).toHaveCount(2);
+  await expect(calendar.getByRole('row').nth(1)).toContainText('10:00–13:00');
+  await expect(calendar.getByRole('row').nth(1)).toContainText(t.visitStatus.requested);
+
+  const communications = page.locator('section', { has: page.getByRole('heading', { name: t.communications }) });
+  await expect(communications.locator('dd').first()).toHaveText('1');
+
+  const historySection = page.locator('section', { has: page.getByRole('heading', { name: t.history }) });
+  await expect(historySection.getByRole('row')).toHaveCount(3);
+  await expect(historySection.getByRole('row').filter({ hasText: 'Is de tuin op het zuiden?' })).toContainText('Lies Maes');
+  // Filtered by type.
+  await historySection.getByLabel(t.filter).selectOption('contact-me');
+  await historySection.getByRole('button', { name: t.filterSubmit }).click();
+  await expect(page).toHaveURL(/type=contact-me/);
+  await expect(page.locator('.owner-table--history tbody tr')).toHaveCount(1);
+
+  // The agency confirms the visit: the owner sees it move from requested to confirmed.
+  const { rows } = await database().query<{ id: string }>(`SELECT id FROM submissions WHERE email = $1 AND form = 'contact-appointment'`, [email]);
+  const confirm = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/submissions.ts', 'confirm', rows[0]!.id], { env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR }, encoding: 'utf8', timeout: 60_000 });
+  expect(confirm.status, confirm.stderr).toBe(0);
+  await page.goto(`/fr/portail/${property}/`);
+  await expect(calendar.getByRole('row').nth(1)).toContainText(t.visitStatus.confirmed);
+});
