@@ -382,3 +382,53 @@ test('a visit and two requests made here appear in the portal: today, the chart,
   await page.goto(`/fr/portail/${property}/`);
   await expect(calendar.getByRole('row').nth(1)).toContainText(t.visitStatus.confirmed);
 });
+
+test('without JavaScript: log in, see the statistics, page the periods, log out', async ({ browser, baseURL }) => {
+  const t = MESSAGES.nl.Owner;
+  const property = propertyIds[0]!;
+  const owner = addOwner('nojs', 'nl', [property]);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) } });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(owner.link).pathname + new URL(owner.link).search);
+    await page.getByLabel(t.password.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t.password.confirm, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: t.password.submit }).click();
+    await expect(page).toHaveURL(/\/nl\/login\/\?done=passwordSet$/);
+    await page.getByLabel(t.login.login).fill(owner.username);
+    await page.getByLabel(t.login.password, { exact: true }).fill('niet het wachtwoord');
+    await page.getByRole('button', { name: t.login.submit }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.login.failed);
+    await expect(page.getByLabel(t.login.login)).toHaveValue(owner.username);
+    await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: t.login.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/nl/portaal/${property}/$`));
+    await page.getByRole('link', { name: '365 dagen' }).click();
+    await expect(page).toHaveURL(/\?days=365#visits$/);
+    await expect(page.getByRole('heading', { name: 'Paginabezoeken van de laatste 365 dagen' })).toBeVisible();
+    await expect(page.locator('.visits-chart__table tbody tr')).toHaveCount(365);
+    await page.getByRole('button', { name: t.logout }).click();
+    // The browser keeps the page's #fragment through the redirect.
+    await expect(page).toHaveURL(/\/nl\/login\/\?done=loggedOut(#visits)?$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a phone, the portal fits the screen in nl and fr', async ({ browser, baseURL }) => {
+  const owner = addOwner('phone', 'nl', [propertyIds[0]!, propertyIds[1]!]);
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) } });
+  try {
+    const page = await context.newPage();
+    await choosePassword(page, 'nl', owner.link);
+    await logIn(page, 'nl', owner.email);
+    await expect(page).toHaveURL(/\/nl\/portaal\/$/);
+    for (const path of ['/nl/portaal/', `/nl/portaal/${propertyIds[0]}/`, `/fr/portail/${propertyIds[1]}/`, '/fr/login/mot-de-passe-oublie/']) {
+      await page.goto(path);
+      // Wide tables scroll inside their own region; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -10,8 +10,9 @@ import { ownerPath } from '@/lib/routing/app-paths';
 export async function generateMetadata({ params }: PageProps<'/[lang]/login/password'>): Promise<Metadata> {
   const lang = await ownerPageLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Owner.password' });
-  // The address carries a token: no referrer leaves this page with it.
-  return { title: `${t('title')} | ${getSite().name}`, referrer: 'no-referrer' };
+  // The address carries a token: it never leaves the site as a referrer ('no-referrer' would also
+  // blank the Origin of the form's own post, which Next then refuses as cross-site).
+  return { title: `${t('title')} | ${getSite().name}`, referrer: 'same-origin' };
 }
 
 /** Where a password link lands (a new owner's first password, or a reset): choose it, once. */
