@@ -9,7 +9,8 @@
  *   - listing pages: throughput and p99 latency at 50 concurrent connections (autocannon) over a
  *     mix of listing URLs (filters, sort, pages);
  *   - what a compact client-side suggestion index would weigh (docs/decisions/0006);
- *   - then submissions per second on PGlite and PostgreSQL (scripts/bench-submissions.ts).
+ *   - then submissions per second on PGlite and PostgreSQL (scripts/bench-submissions.ts);
+ *   - then the owner portal's p50/p99 and the visit beacon's throughput, on both (scripts/bench-owner.ts).
  * Figures are reported as ratios to the sample (and to PGlite): this machine is shared and noisy.
  *
  *   npm run bench -- [--properties 10000] [--duration 10] [--rounds 5] [--json out.json] [--postgres URL]
@@ -240,6 +241,9 @@ async function main() {
   // What an accepted form costs the database, on PGlite and PostgreSQL (scripts/bench-submissions.ts).
   log('Submissions ...');
   await run('npx', ['tsx', '--conditions=react-server', 'scripts/bench-submissions.ts', '--seconds', String(DURATION), ...(POSTGRES ? ['--postgres', POSTGRES] : [])]);
+  // The owner portal and the visit beacon, on PGlite and PostgreSQL (scripts/bench-owner.ts).
+  log('Owner portal ...');
+  await run('npx', ['tsx', '--conditions=react-server', 'scripts/bench-owner.ts', '--seconds', String(DURATION), ...(POSTGRES ? ['--postgres', POSTGRES] : [])]);
 }
 
 main().catch((error: unknown) => {
