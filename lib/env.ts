@@ -41,7 +41,7 @@ export const EnvSchema = z.object({
   /** Outgoing mail: unset to write .eml files under the state folder's mail/. */
   SMTP_URL: urlWithScheme(['smtp', 'smtps'], 'an SMTP URL'),
   /**
-   * Signs captcha challenges, hashes client addresses for rate limits and signs mail links. At least 32
+   * Signs captcha challenges, mail links and owner session cookies, hashes client addresses. At least 32
    * characters; unset, one is generated once and kept in the state folder (one machine only: several
    * instances must share it).
    */
