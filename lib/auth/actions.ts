@@ -6,7 +6,7 @@
  * throttle; a throttled try does not reach the password check.
  */
 import { APIError } from 'better-auth/api';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db/client';
@@ -17,12 +17,26 @@ import { ownerPath } from '@/lib/routing/app-paths';
 import { isCommonPassword } from '@/lib/security/common-passwords';
 import { hashClientAddress } from '@/lib/security/secret';
 import { getAuth } from './auth';
+import { siteOrigin } from '@/lib/forms/mails';
 import { issuePasswordLink } from './links';
 import { ownerLang, type OwnerLang } from './mails';
 import { currentOwner } from './owner';
-import { PASSWORD_MAX, PASSWORD_MIN } from './policy';
+import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from './policy';
 import type { OwnerFormState } from './state';
 import { loginFailed, loginSucceeded, loginWait } from './throttle';
+
+/**
+ * Better Auth gives the session cookie the idle time as its Max-Age, and only a response that may set
+ * cookies (a server action, not a page) could move it forward: an owner busy reading the portal would
+ * lose the cookie after an hour. The cookie lives as long as a session may (12 hours); the database
+ * ends an idle session sooner (docs/decisions/0020).
+ */
+async function keepSessionCookie() {
+  const { name, secure } = sessionCookie(siteOrigin());
+  const jar = await cookies();
+  const value = jar.get(name)?.value;
+  if (value) jar.set(name, value, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: ABSOLUTE_SECONDS });
+}
 
 const text = (data: FormData, name: string, max = 320) => {
   const value = data.get(name);
@@ -64,6 +78,7 @@ export async function logIn(_previous: OwnerFormState, data: FormData): Promise<
     return { error: t('login.failed'), login };
   }
   await loginSucceeded(db, login, address);
+  await keepSessionCookie();
   redirect(ownerPath(lang, 'portal'));
 }
 
@@ -121,6 +136,7 @@ export async function changePassword(_previous: OwnerFormState, data: FormData):
     if (!(error instanceof APIError)) throw error;
     return { error: t('change.wrongCurrent') };
   }
+  await keepSessionCookie();
   // Back to the overview (where the form is), with the news: the other sessions are gone.
   redirect(`${ownerPath(lang, 'portal')}?all=1&done=passwordChanged#owner-account-title`);
 }

@@ -9,7 +9,7 @@ export async function ownerPageLang(params: Promise<{ lang: string }>): Promise<
   return ownerLang(await getLang(params, 'owner'));
 }
 
-/** The same owner page in each language, for the language links. */
-export function ownerAlternates(page: OwnerPage, propertyId?: number): Record<OwnerLang, string> {
-  return Object.fromEntries(OWNER_LANGS.map((lang) => [lang, ownerPath(lang, page, propertyId)])) as Record<OwnerLang, string>;
+/** The same owner page in each language, for the language links (with `search`, e.g. a link's token). */
+export function ownerAlternates(page: OwnerPage, propertyId?: number, search = ''): Record<OwnerLang, string> {
+  return Object.fromEntries(OWNER_LANGS.map((lang) => [lang, `${ownerPath(lang, page, propertyId)}${search}`])) as Record<OwnerLang, string>;
 }

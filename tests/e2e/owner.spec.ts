@@ -113,6 +113,9 @@ for (const lang of LANGS) {
     const session = (await context.cookies()).find((cookie) => cookie.name === 'vitrine-owner');
     expect(session, 'the session cookie').toBeDefined();
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // It lives as long as a session may (12 h); the database ends an idle one after an hour.
+    expect(session!.expires - Date.now() / 1000).toBeGreaterThan(11.9 * 3600);
+    expect(session!.expires - Date.now() / 1000).toBeLessThanOrEqual(12 * 3600);
     // The signed token: at least 128 bits of randomness before the signature.
     expect(decodeURIComponent(session!.value).split('.')[0]!.length).toBeGreaterThanOrEqual(32);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');

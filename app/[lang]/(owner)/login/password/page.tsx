@@ -22,7 +22,8 @@ export default async function PasswordPage({ params, searchParams }: PageProps<'
   const token = (await searchParams).token;
   const valid = typeof token === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(token);
   return (
-    <OwnerShell lang={lang} alternates={ownerAlternates('password')}>
+    // The language links keep the link's token: the page is the same in every language.
+    <OwnerShell lang={lang} alternates={ownerAlternates('password', undefined, valid ? `?token=${token}` : '')}>
       <section className="owner-card owner-card--narrow" aria-labelledby="owner-password-title">
         <h1 id="owner-password-title">{t('title')}</h1>
         {valid ? (
