@@ -9,11 +9,13 @@
  *   link WHO 4127,4130 | unlink WHO 4127
  *                         which properties the owner sees
  *   reset WHO             a new link to set the password (the old password keeps working until then)
+ *   remove WHO            the account for good, with its sessions and links (the statistics stay
+ *                         with the properties)
  * WHO is the owner's e-mail, username or id. Mails wait in the outbox for the site's worker (or
  * `npm run worker`), which sends them within seconds.
  */
 import { closeDb, getDb } from '../lib/db/client';
-import { createOwner, findOwner, linkProperties, listOwners, setOwnerDisabled, unlinkProperties } from '../lib/dal/owners';
+import { createOwner, findOwner, linkProperties, listOwners, removeOwner, setOwnerDisabled, unlinkProperties } from '../lib/dal/owners';
 import { getAuth } from '../lib/auth/auth';
 import { issuePasswordLink } from '../lib/auth/links';
 import { OWNER_LANGS, type OwnerLang } from '../lib/auth/mails';
@@ -21,7 +23,7 @@ import { getProperty, getSite } from '../lib/data';
 import { siteLanguages } from '../lib/routing/languages';
 
 const USAGE =
-  'usage: npm run owner -- add --email X --name "N" [--username U] [--lang nl|fr|en] [--properties 4127,4130] | list | disable WHO | enable WHO | link WHO IDS | unlink WHO IDS | reset WHO';
+  'usage: npm run owner -- add --email X --name "N" [--username U] [--lang nl|fr|en] [--properties 4127,4130] | list | disable WHO | enable WHO | link WHO IDS | unlink WHO IDS | reset WHO | remove WHO';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[a-zA-Z0-9._-]{3,64}$/;
 
@@ -95,6 +97,11 @@ async function main(args: string[]) {
       const row = await owner();
       const url = await issuePasswordLink(await getAuth(), db, row, 'welcome');
       return console.log(`set-password link for ${row.email} (mailed, valid 7 days, once): ${url}`);
+    }
+    case 'remove': {
+      const row = await owner();
+      await removeOwner(db, row.id);
+      return console.log(`owner ${row.email} removed (account, sessions and links; the properties' statistics stay)`);
     }
     default:
       fail(USAGE);

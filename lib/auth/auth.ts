@@ -39,7 +39,8 @@ export function createAuth(db: Database, siteUrl: string) {
     },
     session: { modelName: 'ownerSessions', expiresIn: IDLE_SECONDS, updateAge: REFRESH_SECONDS },
     account: { modelName: 'ownerAccounts' },
-    verification: { modelName: 'ownerVerifications' },
+    // Password links are stored as hashes: reading the table gives no usable link.
+    verification: { modelName: 'ownerVerifications', storeIdentifier: 'hashed' },
     emailAndPassword: {
       enabled: true,
       // Owners are made by the agency (`npm run owner`), never by a visitor.

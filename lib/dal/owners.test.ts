@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '@/tests/unit/databases';
 import type { Handle } from '@/lib/db/client';
-import { loginFailures, ownerSessions } from '@/lib/db/schema';
+import { loginFailures, ownerProperties, ownerSessions, ownerVerifications } from '@/lib/db/schema';
 import { clearFailures, purgeLoginFailures, recordFailure, waitSeconds } from './login-failures';
-import { createOwner, endSessions, findOwner, isActiveOwner, linkProperties, listOwners, ownsProperty, propertyIdsOf, setOwnerDisabled, unlinkProperties } from './owners';
+import { createOwner, endSessions, findOwner, isActiveOwner, linkProperties, listOwners, ownsProperty, propertyIdsOf, removeOwner, setOwnerDisabled, unlinkProperties } from './owners';
 
 describe.each(TEST_DATABASES)('owners and login failures on $name', (database) => {
   let handle: Handle & { close(): Promise<void> };
@@ -49,6 +49,23 @@ describe.each(TEST_DATABASES)('owners and login failures on $name', (database) =
     expect(await setOwnerDisabled(handle.db, 'no-such-owner', true)).toBe(false);
     await handle.db.insert(ownerSessions).values(session('s3'));
     expect(await endSessions(handle.db, owner.id)).toBe(1);
+  });
+
+  it('removes an owner with everything that is theirs, and nothing of anyone else', async () => {
+    const owner = await createOwner(handle.db, { name: 'Dirk', email: 'dirk@example.test', lang: 'nl' }, [4101]);
+    const other = await createOwner(handle.db, { name: 'Els', email: 'els@example.test', lang: 'nl' }, [4101]);
+    await handle.db.insert(ownerSessions).values({ id: 'd1', token: 'd1', userId: owner.id, expiresAt: new Date(Date.now() + 60_000) });
+    await handle.db.insert(ownerVerifications).values([
+      { id: 'v1', identifier: 'hashed-1', value: owner.id, expiresAt: new Date(Date.now() + 60_000) },
+      { id: 'v2', identifier: 'hashed-2', value: other.id, expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    expect(await removeOwner(handle.db, owner.id)).toBe(true);
+    expect(await findOwner(handle.db, 'dirk@example.test')).toBeNull();
+    expect(await handle.db.select().from(ownerSessions).where(eq(ownerSessions.userId, owner.id))).toEqual([]);
+    expect((await handle.db.select().from(ownerVerifications)).map((row) => row.id)).toEqual(['v2']);
+    expect(await handle.db.select().from(ownerProperties).where(eq(ownerProperties.ownerId, owner.id))).toEqual([]);
+    expect(await ownsProperty(handle.db, other.id, 4101)).toBe(true);
+    expect(await removeOwner(handle.db, owner.id)).toBe(false);
   });
 
   it('counts failures per key, blocks for the delay they earn, forgets them after a while', async () => {

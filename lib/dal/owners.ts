@@ -93,6 +93,18 @@ export async function setOwnerDisabled(db: Database, ownerId: string, disabled: 
   });
 }
 
+/**
+ * Removes an owner for good (the agency's `owner remove`, e.g. on a GDPR erasure request): the account,
+ * its password, sessions, links and property links. The statistics belong to the properties and stay.
+ */
+export async function removeOwner(db: Database, ownerId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(ownerVerifications).where(eq(ownerVerifications.value, ownerId));
+    const removed = await tx.delete(owners).where(eq(owners.id, ownerId)).returning({ id: owners.id });
+    return removed.length > 0;
+  });
+}
+
 /** Whether the owner exists and is not disabled: a session is made, and kept, only for such an owner. */
 export async function isActiveOwner(db: Database, ownerId: string): Promise<boolean> {
   const [row] = await db
