@@ -12,7 +12,7 @@
  *   npm run bench:owner -- [--seconds 10] [--postgres URL] [--json out.json]
  * Needs a production build (`npm run build`).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,14 +26,12 @@ import { createOwner } from '../lib/dal/owners';
 import { getProperties, getSite } from '../lib/data';
 import { hashPassword } from '../lib/security/password';
 import { brusselsDay } from '../lib/stats/counting';
+import { option, postgresServer } from './cli';
 
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
+const setting = (name: string, fallback: string) => option(process.argv, name) ?? fallback;
 
-const SECONDS = Number(option('seconds', '10'));
-const JSON_OUT = option('json', '');
+const SECONDS = Number(setting('seconds', '10'));
+const JSON_OUT = setting('json', '');
 const PORT = 3390;
 const ORIGIN = `http://localhost:${PORT}`;
 const root = path.resolve(__dirname, '..');
@@ -183,20 +181,18 @@ async function main() {
   } finally {
     await closeEmbedded();
   }
-  let url = option('postgres', '');
-  const clusterDir = url ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-owner-pg-'));
+  let postgres: ReturnType<typeof postgresServer> | null = null;
+  const pgState = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-owner-state-'));
   try {
-    if (!url) url = execFileSync('bash', [path.join(root, 'scripts/postgres-cluster.sh'), 'start', path.join(clusterDir, 'cluster'), '55498'], { encoding: 'utf8' }).trim();
-    const pgState = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-owner-state-'));
+    postgres = postgresServer(setting('postgres', '') || undefined, 55498);
+    const url = postgres.url;
     results.push(await measure('PostgreSQL (loopback)', { DATABASE_URL: url, VITRINE_STATE_DIR: pgState }, () => openDatabase({ databaseUrl: url, stateDir: pgState }), async () => undefined));
   } catch (error) {
     process.stderr.write(`PostgreSQL not measured: ${(error as Error).message}\n`);
     process.exitCode = 1;
   } finally {
-    if (clusterDir) {
-      execFileSync('bash', [path.join(root, 'scripts/postgres-cluster.sh'), 'stop', path.join(clusterDir, 'cluster')]);
-      fs.rmSync(clusterDir, { recursive: true, force: true });
-    }
+    postgres?.stop();
+    fs.rmSync(pgState, { recursive: true, force: true });
     fs.rmSync(stateDir, { recursive: true, force: true });
   }
 

@@ -7,23 +7,19 @@
  *
  *   npm run bench:submissions -- [--seconds 10] [--concurrency 10] [--postgres URL] [--json out.json]
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Handle } from '../lib/db/client';
 import { closeEmbedded } from '../lib/db/embedded';
 import { storeSubmission } from '../lib/dal/submissions';
+import { option, postgresServer } from './cli';
 
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
+const setting = (name: string, fallback: string) => option(process.argv, name) ?? fallback;
 
-const SECONDS = Number(option('seconds', '10'));
-const CONCURRENCY = Number(option('concurrency', '10'));
-const JSON_OUT = option('json', '');
-const root = path.resolve(__dirname, '..');
+const SECONDS = Number(setting('seconds', '10'));
+const CONCURRENCY = Number(setting('concurrency', '10'));
+const JSON_OUT = setting('json', '');
 
 interface Result {
   database: string;
@@ -76,11 +72,10 @@ async function main() {
   await closeEmbedded();
   fs.rmSync(stateDir, { recursive: true, force: true });
 
-  let url = option('postgres', '');
-  const clusterDir = url ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-pg-'));
+  let server: ReturnType<typeof postgresServer> | null = null;
   try {
-    if (!url) url = execFileSync('bash', [path.join(root, 'scripts/postgres-cluster.sh'), 'start', path.join(clusterDir, 'cluster'), '55499'], { encoding: 'utf8' }).trim();
-    const postgres = openDatabase({ databaseUrl: url, stateDir: os.tmpdir() });
+    server = postgresServer(setting('postgres', '') || undefined, 55499);
+    const postgres = openDatabase({ databaseUrl: server.url, stateDir: os.tmpdir() });
     results.push(await measure('PostgreSQL (loopback)', postgres));
     await postgres.pool.end();
   } catch (error) {
@@ -88,10 +83,7 @@ async function main() {
     process.stderr.write(`PostgreSQL not measured: ${(error as Error).message}\n`);
     process.exitCode = 1;
   } finally {
-    if (clusterDir) {
-      execFileSync('bash', [path.join(root, 'scripts/postgres-cluster.sh'), 'stop', path.join(clusterDir, 'cluster')]);
-      fs.rmSync(clusterDir, { recursive: true, force: true });
-    }
+    server?.stop();
   }
 
   const base = results[0]!.perSecond;

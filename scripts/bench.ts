@@ -23,21 +23,19 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildStore } from '../lib/data/store';
 import { loadDataFiles } from '../lib/data/validate';
+import { option } from './cli';
 
 const root = path.resolve(__dirname, '..');
 
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
+const setting = (name: string, fallback: string) => option(process.argv, name) ?? fallback;
 
-const PROPERTIES = Number(option('properties', '10000'));
-const DURATION = Number(option('duration', '10'));
-const ROUNDS = Number(option('rounds', '5'));
+const PROPERTIES = Number(setting('properties', '10000'));
+const DURATION = Number(setting('duration', '10'));
+const ROUNDS = Number(setting('rounds', '5'));
 const CONNECTIONS = 50;
-const JSON_OUT = option('json', '');
+const JSON_OUT = setting('json', '');
 /** A PostgreSQL server for the submissions part; without it a throw-away cluster is started. */
-const POSTGRES = option('postgres', '');
+const POSTGRES = setting('postgres', '');
 const BIG_DIR = path.join(root, '.data', `bench-${PROPERTIES}`);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 

@@ -15,6 +15,7 @@
  * `npm run worker`), which sends them within seconds.
  */
 import { closeDb, getDb } from '../lib/db/client';
+import { fail, option } from './cli';
 import { createOwner, findOwner, linkProperties, listOwners, removeOwner, setOwnerDisabled, unlinkProperties } from '../lib/dal/owners';
 import { getAuth } from '../lib/auth/auth';
 import { issuePasswordLink } from '../lib/auth/links';
@@ -26,16 +27,6 @@ const USAGE =
   'usage: npm run owner -- add --email X --name "N" [--username U] [--lang nl|fr|en] [--properties 4127,4130] | list | disable WHO | enable WHO | link WHO IDS | unlink WHO IDS | reset WHO | remove WHO';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[a-zA-Z0-9._-]{3,64}$/;
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
 /** "4127,4130" → ids that are in the catalogue (an unknown one is refused, not linked by mistake). */
 function propertyIds(text: string | undefined): number[] {

@@ -11,22 +11,13 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { closeDb, getDb } from '../lib/db/client';
+import { fail, option } from './cli';
 import { outbox, submissions } from '../lib/db/schema';
 import { AGENCY_DECISIONS, decide, recentSubmissions } from '../lib/dal/submissions';
 import { erasePerson, exportPerson } from '../lib/dal/retention';
 
 const USAGE = 'usage: npm run submissions -- list [--limit N] | show ID | approve ID | reject ID | confirm ID | retry ID | export --email X | erase --email X';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
 async function main(args: string[]) {
   const [command, argument] = args;
