@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getSite, localize } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
 import { logOut } from '@/lib/auth/actions';
 import { currentOwner } from '@/lib/auth/owner';
 import { OWNER_LANGS, type OwnerLang } from '@/lib/auth/mails';
-import { getRouting } from '@/i18n/routing';
+import { siteLangFor } from '@/lib/auth/portal-data';
 
 const LANGUAGE_NAMES: Record<OwnerLang, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
 
@@ -19,14 +18,13 @@ export async function OwnerShell({ lang, alternates, children }: { lang: OwnerLa
   const site = getSite();
   const owner = await currentOwner();
   // The public site in this language when it speaks it, else in its default.
-  const siteLangs = getRouting('site');
-  const siteLang = (siteLangs.locales as readonly string[]).includes(lang) ? lang : siteLangs.defaultLocale;
+  const siteLang = siteLangFor(lang);
   return (
     <div className="owner">
       <header className="owner__header">
         <a href={`/${siteLang}/`} className="owner__logo">
           {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG, no optimization to gain */}
-          <img src={site.logo.url} width={site.logo.width} height={site.logo.height} alt={localize(site.logo.alt, siteLang as Lang)} />
+          <img src={site.logo.url} width={site.logo.width} height={site.logo.height} alt={localize(site.logo.alt, siteLang)} />
         </a>
         <span className="owner__area">{t('area')}</span>
         <nav aria-label={t('languageSwitcher')} className="owner__languages">

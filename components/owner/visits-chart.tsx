@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@/lib/format/number';
+import { formatDate, formatNumber, NUMBER_LOCALE } from '@/lib/format/number';
 import type { OwnerLang } from '@/lib/auth/mails';
 
 const WIDTH = 600;
@@ -11,7 +11,7 @@ const HEIGHT = 180;
 export function VisitsChart({ lang, days, texts }: { lang: OwnerLang; days: { day: string; count: number }[]; texts: { title: string; summary: string; day: string; count: string } }) {
   const max = Math.max(1, ...days.map((d) => d.count));
   const step = WIDTH / days.length;
-  const short = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : `${lang}-BE`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const label = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
   return (
     <div className="visits-chart">

@@ -5,12 +5,10 @@
  */
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
-import { getSite, localize } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
+import { getSite } from '@/lib/data';
 import type { Database } from '@/lib/db/client';
 import { queueMail } from '@/lib/dal/outbox';
-import { absoluteUrl } from '@/lib/forms/mails';
-import { renderMail } from '@/lib/mail/compose';
+import { absoluteUrl, compose } from '@/lib/forms/mails';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { messagesFor } from '@/i18n/messages';
 
@@ -32,30 +30,26 @@ export function passwordLinkUrl(lang: OwnerLang, token: string): string {
   return absoluteUrl(`${ownerPath(lang, 'password')}?token=${encodeURIComponent(token)}`);
 }
 
-export function passwordLinkMail(link: PasswordLink) {
+export async function passwordLinkMail(link: PasswordLink) {
   const lang = ownerLang(link.lang);
   const site = getSite();
-  const t = createTranslator({ locale: lang, messages: messagesFor(lang as Lang, site.defaultLanguage), namespace: 'Owner.mail' });
-  const m = createTranslator({ locale: lang, messages: messagesFor(lang as Lang, site.defaultLanguage), namespace: 'Mail' });
-  const url = passwordLinkUrl(lang, link.token);
+  const messages = messagesFor(lang, site.defaultLanguage);
+  const t = createTranslator({ locale: lang, messages, namespace: 'Owner.mail' });
+  const m = createTranslator({ locale: lang, messages, namespace: 'Mail' });
   return {
     kind: `owner-${link.kind}`,
-    message: {
-      to: link.to,
-      ...renderMail({
-        subject: t(`${link.kind}.subject`, { agency: site.name }),
-        blocks: [
-          { paragraphs: [m('greeting', { name: link.name }), t(`${link.kind}.intro`, { agency: site.name })] },
-          { action: { label: t(`${link.kind}.button`), url } },
-          { small: [t(`${link.kind}.expires`), t('ignore')] },
-          { paragraphs: [m('signature'), site.name] },
-        ],
-        footer: m('footer', { agency: site.name, street: site.contact.street, zip: site.contact.zip, city: localize(site.contact.city, lang as Lang), phone: site.contact.phone }),
-      }),
-    },
+    message: await compose(lang, link.to, {
+      subject: t(`${link.kind}.subject`, { agency: site.name }),
+      blocks: [
+        { paragraphs: [m('greeting', { name: link.name }), t(`${link.kind}.intro`, { agency: site.name })] },
+        { action: { label: t(`${link.kind}.button`), url: passwordLinkUrl(lang, link.token) } },
+        { small: [t(`${link.kind}.expires`), t('ignore')] },
+        { paragraphs: [m('signature'), site.name] },
+      ],
+    }),
   };
 }
 
 export async function sendPasswordLink(db: Database, link: PasswordLink): Promise<void> {
-  await queueMail(db, passwordLinkMail(link), new URL(getSite().url).hostname);
+  await queueMail(db, await passwordLinkMail(link), new URL(getSite().url).hostname);
 }

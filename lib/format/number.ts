@@ -5,6 +5,7 @@ export const NUMBER_LOCALE: Record<Lang, string> = { nl: 'nl-BE', fr: 'fr-BE', e
 
 const numbers = new Map<string, Intl.NumberFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
+const moments = new Map<string, Intl.DateTimeFormat>();
 
 /** A number as the language writes it, at most `digits` decimals. */
 export function formatNumber(value: number, lang: Lang, digits = 1): string {
@@ -22,4 +23,11 @@ export function formatDate(isoDate: string, lang: Lang): string {
   let format = dates.get(lang);
   if (!format) dates.set(lang, (format = new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' })));
   return format.format(date);
+}
+
+/** "24 nov 2026, 14:05" as the language writes a moment, in Brussels time (the owner portal's tables). */
+export function formatDateTime(moment: Date, lang: Lang): string {
+  let format = moments.get(lang);
+  if (!format) moments.set(lang, (format = new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' })));
+  return format.format(moment);
 }

@@ -5,6 +5,8 @@
  */
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { createTranslator } from 'use-intl/core';
+import { messagesFor } from '@/i18n/messages';
 import { getCities, getPropertyTypes, getSite, localize } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import type { OutboxMessage } from '@/lib/db/schema';
@@ -57,15 +59,18 @@ export async function fieldRows(lang: Lang, data: Record<string, unknown>, order
   return rows;
 }
 
-/** The agency's address line, at the bottom of every mail. */
-async function footer(lang: Lang): Promise<string> {
-  const t = await getTranslations({ locale: lang, namespace: 'Mail' });
-  const { name, contact } = getSite();
+/**
+ * The agency's address line, at the bottom of every mail. From the bundled catalogue, not the request's
+ * configuration: commands outside Next (`npm run owner`) write mails too.
+ */
+function footer(lang: Lang): string {
+  const { name, contact, defaultLanguage } = getSite();
+  const t = createTranslator({ locale: lang, messages: messagesFor(lang, defaultLanguage), namespace: 'Mail' });
   return t('footer', { agency: name, street: contact.street, zip: contact.zip, city: localize(contact.city, lang), phone: contact.phone });
 }
 
 export async function compose(lang: Lang, to: string, content: Omit<MailContent, 'footer'>, extra: Partial<OutboxMessage> = {}): Promise<OutboxMessage> {
-  return { to, ...renderMail({ ...content, footer: await footer(lang) }), ...extra };
+  return { to, ...renderMail({ ...content, footer: footer(lang) }), ...extra };
 }
 
 /** What a mail is about: a property or a project, with its link. */

@@ -5,17 +5,16 @@ import { OwnerShell } from '@/components/owner/owner-shell';
 import { VisitsPeriod } from '@/components/owner/visits-period';
 import { getOnlineMedia, getSite } from '@/lib/data';
 import { getDb } from '@/lib/db/client';
-import { calendarVisits, communications, dailyVisits, history, visitCounts, type HistoryRow, type HistorySubject, type TimeSlot } from '@/lib/dal/owner-stats';
+import { calendarVisits, communications, COMMUNICATION_FORMS, dailyVisits, history, visitCounts, type HistoryRow, type HistorySubject, type TimeSlot } from '@/lib/dal/owner-stats';
 import { ownerPropertyIds, requireOwnedProperty } from '@/lib/auth/owner';
 import { ownerAlternates, ownerPageLang } from '@/lib/auth/pages';
 import { portalProperty } from '@/lib/auth/portal-data';
 import { visitSeries } from '@/lib/auth/visit-series';
 import { VISIT_PERIODS, visitPeriod, type VisitPeriod } from '@/lib/auth/periods';
-import { FORM_IDS, type SubmissionFormId } from '@/lib/schemas';
-import { formatDate, formatNumber } from '@/lib/format/number';
+import { FORM_IDS } from '@/lib/schemas';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format/number';
 import { formatEuro } from '@/lib/format/price';
 import { ownerPath } from '@/lib/routing/app-paths';
-import type { OwnerLang } from '@/lib/auth/mails';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/portal/[id]'>): Promise<Metadata> {
   const lang = await ownerPageLang(params);
@@ -25,11 +24,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/portal/[id
   return { title: `${t('stats.title', { property: property.title ?? t('portal.unknownProperty', { id }) })} | ${getSite().name}` };
 }
 
-const dateTime = (lang: OwnerLang, date: Date) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : `${lang}-BE`, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(date);
-
 /** The forms sent about a property: the history's filter. */
-const HISTORY_TYPES = ['contact-me', 'contact-appointment', 'send-to-friend', 'documents', 'purchase-offer', 'rental-application'] as const satisfies readonly SubmissionFormId[];
+const HISTORY_TYPES = ['contact-appointment', ...COMMUNICATION_FORMS] as const;
 
 const slotText = (slot: TimeSlot | null) => (slot ? `${slot.from}–${slot.to}` : '');
 
@@ -165,7 +161,7 @@ export default async function PropertyStatsPage({ params, searchParams }: PagePr
               <tbody>
                 {visits.map((visit) => (
                   <tr key={visit.id}>
-                    <td>{dateTime(lang, visit.createdAt)}</td>
+                    <td>{formatDateTime(visit.createdAt, lang)}</td>
                     <td>{[visit.date && formatDate(visit.date, lang), slotText(visit.slot)].filter(Boolean).join(', ')}</td>
                     <td>
                       <span className={`owner-status owner-status--${visit.status}`}>{t(`stats.visitStatus.${visit.status}`)}</span>
@@ -211,7 +207,7 @@ export default async function PropertyStatsPage({ params, searchParams }: PagePr
               <tbody>
                 {page.rows.map((row: HistoryRow) => (
                   <tr key={row.id}>
-                    <td>{dateTime(lang, row.date)}</td>
+                    <td>{formatDateTime(row.date, lang)}</td>
                     <td>{formName(row.type)}</td>
                     <td>{[row.contact.name, row.contact.email].filter(Boolean).join(' · ')}</td>
                     <td>{subjectText(row.subject)}</td>
