@@ -114,11 +114,6 @@ export async function isActiveOwner(db: Database, ownerId: string): Promise<bool
   return !!row;
 }
 
-export async function endSessions(db: Database, ownerId: string): Promise<number> {
-  const ended = await db.delete(ownerSessions).where(eq(ownerSessions.userId, ownerId)).returning({ id: ownerSessions.id });
-  return ended.length;
-}
-
 export async function linkProperties(db: Database, ownerId: string, propertyIds: readonly number[]): Promise<void> {
   if (!propertyIds.length) return;
   await db
