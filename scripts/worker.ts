@@ -3,7 +3,8 @@
  * VITRINE_OUTBOX=off, or several of them. Any number may run against one database: claims skip each
  * other's rows (FOR UPDATE SKIP LOCKED). On the embedded database it shares the web server's
  * (lib/db/embedded.ts). Also purges what is past its retention (VITRINE_RETENTION_MONTHS), once an
- * hour, as the web servers' own worker does. Stops on SIGINT/SIGTERM.
+ * hour, and runs the search alerts at start and every 15 minutes (lib/alerts), as the web servers' own
+ * worker does. Stops on SIGINT/SIGTERM.
  */
 import { closeDb, getDb } from '../lib/db/client';
 import { env } from '../lib/env';

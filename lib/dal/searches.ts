@@ -15,6 +15,15 @@ export async function activeSearches(db: Database, email: string): Promise<Searc
     .orderBy(desc(searches.createdAt));
 }
 
+/** A running search by its id (an alert mail's change link names it). */
+export async function runningSearch(db: Database, id: string): Promise<SearchRow | null> {
+  const [row] = await db
+    .select()
+    .from(searches)
+    .where(and(eq(searches.id, id), isNull(searches.stoppedAt)));
+  return row ?? null;
+}
+
 /** Changes what a search looks for; only the owner's (the address must match). */
 export async function updateCriteria(db: Database, id: string, email: string, criteria: Record<string, unknown>): Promise<boolean> {
   const rows = await db

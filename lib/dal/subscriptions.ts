@@ -37,3 +37,13 @@ export async function stopSearch(db: Database, submissionId: string): Promise<bo
   const rows = await db.update(searches).set({ status: 'stopped', stoppedAt: sql`now()` }).where(eq(searches.submissionId, submissionId)).returning({ id: searches.id });
   return rows.length > 0;
 }
+
+/** Stops a search named by its own id (the signed stop link of an alert mail); a second stop keeps the first time. */
+export async function stopSearchById(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(searches)
+    .set({ status: 'stopped', stoppedAt: sql`coalesce(${searches.stoppedAt}, now())` })
+    .where(eq(searches.id, id))
+    .returning({ id: searches.id });
+  return rows.length > 0;
+}

@@ -120,7 +120,8 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
 
 /**
  * Searches of the demand register: what the person looks for, a password to come back with, and
- * whether the address is confirmed. Alerts (a later issue) read this table.
+ * whether the address is confirmed. Confirmed ones get alerts (lib/alerts): `lastAlertAt` is the
+ * claim that keeps them to one mail a day, whichever instance runs the job.
  */
 export const searches = pgTable(
   'searches',
@@ -135,8 +136,40 @@ export const searches = pgTable(
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
   },
   (table) => [index('searches_email').on(table.email)],
+);
+
+/**
+ * The catalogue as the alert job last saw it (lib/alerts), one row per property id whatever its
+ * languages: what appeared and what got cheaper since. `appearedAt` is null for what was there when
+ * the job first ran (seeded silently); rows stay when a property leaves the catalogue, so one that
+ * comes back, or an older build still running during a deployment, announces nothing again.
+ */
+export const catalogueSnapshot = pgTable(
+  'catalogue_snapshot',
+  {
+    propertyId: integer('property_id').primaryKey(),
+    /** The published price, null when on request. */
+    price: bigint('price', { mode: 'number' }),
+    appearedAt: timestamp('appeared_at', { withTimezone: true }),
+    priceLoweredAt: timestamp('price_lowered_at', { withTimezone: true }),
+  },
+  (table) => [index('catalogue_snapshot_appeared').on(table.appearedAt), index('catalogue_snapshot_lowered').on(table.priceLoweredAt)],
+);
+
+/** Which properties a search was sent: never the same one twice. */
+export const alertsSent = pgTable(
+  'alerts_sent',
+  {
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => searches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.searchId, table.propertyId] })],
 );
 
 /**
@@ -266,6 +299,8 @@ export const schema = {
   rateLimits,
   newsletterSubscribers,
   searches,
+  catalogueSnapshot,
+  alertsSent,
   propertyVisits,
   owners,
   ownerSessions,

@@ -1,7 +1,8 @@
 /**
  * Links in mails that change a subscription: confirm a newsletter address or a search (double
  * opt-in), stop either. Signed, not stored: `purpose.subject.expiry.signature`, where the subject is
- * an address (newsletter) or a submission id (search). Following one lands on a page that asks for
+ * an address (newsletter), a submission id (search, from the confirmation mail) or a search id (alert
+ * mails: a search outlives its submission, which the retention removes). Following one lands on a page that asks for
  * one more click (a mail scanner that follows links confirms nothing); the stop link also answers
  * RFC 8058's one-click POST (app/api/unsubscribe).
  */
@@ -11,7 +12,7 @@ import type { Lang } from '@/lib/data/types';
 import { SUBSCRIPTION_SEGMENT } from '@/lib/routing/app-paths';
 import { purposeKey } from '@/lib/security/secret';
 
-export const LINK_PURPOSES = ['newsletter-confirm', 'newsletter-stop', 'search-confirm', 'search-stop'] as const;
+export const LINK_PURPOSES = ['newsletter-confirm', 'newsletter-stop', 'search-confirm', 'search-stop', 'alert-stop'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 const LIFETIME_MS: Record<LinkPurpose, number> = {
@@ -20,6 +21,7 @@ const LIFETIME_MS: Record<LinkPurpose, number> = {
   // Stop links work as long as mails carrying them may be read.
   'newsletter-stop': 5 * 365 * 24 * 60 * 60_000,
   'search-stop': 5 * 365 * 24 * 60 * 60_000,
+  'alert-stop': 5 * 365 * 24 * 60 * 60_000,
 };
 
 function sign(payload: string, key: string): string {
@@ -49,6 +51,8 @@ export function subscriptionLink(lang: Lang, purpose: LinkPurpose, subject: stri
 }
 
 /** The one-click stop address of RFC 8058 (List-Unsubscribe); its answer speaks the mail's language. */
-export function oneClickStop(lang: Lang, purpose: 'newsletter-stop' | 'search-stop', subject: string): string {
+export type StopPurpose = Extract<LinkPurpose, `${string}-stop`>;
+
+export function oneClickStop(lang: Lang, purpose: StopPurpose, subject: string): string {
   return `/api/unsubscribe/?token=${linkToken(purpose, subject)}&lang=${lang}`;
 }

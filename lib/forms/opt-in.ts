@@ -10,11 +10,11 @@ import { getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { newsletterSubscribers } from '@/lib/db/schema';
 import type { NewMail, Transaction } from '@/lib/dal/submissions';
-import { oneClickStop, subscriptionLink } from './links';
+import { oneClickStop, subscriptionLink, type StopPurpose } from './links';
 import { absoluteUrl, compose } from './mails';
 
 /** RFC 8058: mail clients show an unsubscribe button that POSTs to this address, no page in between. */
-export function stopHeaders(lang: Lang, purpose: 'newsletter-stop' | 'search-stop', subject: string): Record<string, string> {
+export function stopHeaders(lang: Lang, purpose: StopPurpose, subject: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${absoluteUrl(oneClickStop(lang, purpose, subject))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 

@@ -1,7 +1,7 @@
 /** What a confirm or stop link does (lib/forms/links.ts), for the page and the one-click route. */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
-import { confirmNewsletter, confirmSearch, stopNewsletter, stopSearch } from '@/lib/dal/subscriptions';
+import { confirmNewsletter, confirmSearch, stopNewsletter, stopSearch, stopSearchById } from '@/lib/dal/subscriptions';
 import type { LinkPurpose } from './links';
 
 export async function applyLink(db: Database, purpose: LinkPurpose, subject: string): Promise<boolean> {
@@ -14,5 +14,7 @@ export async function applyLink(db: Database, purpose: LinkPurpose, subject: str
       return confirmSearch(db, subject);
     case 'search-stop':
       return stopSearch(db, subject);
+    case 'alert-stop':
+      return stopSearchById(db, subject);
   }
 }

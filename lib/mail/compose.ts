@@ -14,6 +14,18 @@ export interface MailBlock {
   action?: { label: string; url: string };
   /** Text after the rest, smaller. */
   small?: string[];
+  /** Properties as small cards: photo, title, a few lines (price, place), a link. */
+  cards?: MailCard[];
+}
+
+export interface MailCard {
+  title: string;
+  lines: string[];
+  url: string;
+  /** An absolute address: mail clients load it from the site. */
+  image?: { url: string; alt: string };
+  /** A short mark above the title ("price lowered"). */
+  tag?: string;
 }
 
 export interface MailContent {
@@ -36,9 +48,22 @@ function safeUrl(url: string): string {
   return /^https?:\/\//.test(url) ? escapeHtml(url) : '#';
 }
 
+function cardHtml(card: MailCard): string {
+  const image = card.image
+    ? `<td style="width:168px;padding:0 12px 0 0;vertical-align:top"><a href="${safeUrl(card.url)}"><img src="${safeUrl(card.image.url)}" alt="${escapeHtml(card.image.alt)}" width="160" style="display:block;width:160px;max-width:160px;height:auto;border:0;border-radius:4px"></a></td>`
+    : '';
+  const tag = card.tag ? `<p style="margin:0 0 4px;font-size:13px;font-weight:600;color:#a4471c">${escapeHtml(card.tag)}</p>` : '';
+  const lines = card.lines.map((line) => `<p style="margin:0 0 4px">${escapeHtml(line)}</p>`).join('');
+  return (
+    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%"><tr>${image}` +
+    `<td style="vertical-align:top">${tag}<p style="margin:0 0 4px;font-weight:600"><a href="${safeUrl(card.url)}" style="color:#1d2b36">${escapeHtml(card.title)}</a></p>${lines}</td></tr></table>`
+  );
+}
+
 function blockHtml(block: MailBlock): string {
   const parts: string[] = [];
   for (const text of block.paragraphs ?? []) parts.push(paragraphHtml(text));
+  for (const card of block.cards ?? []) parts.push(cardHtml(card));
   if (block.quote)
     parts.push(`<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #c9b79c;color:#333">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`);
   if (block.rows?.length)
@@ -61,6 +86,7 @@ function blockHtml(block: MailBlock): string {
 function blockText(block: MailBlock): string {
   const parts: string[] = [];
   for (const text of block.paragraphs ?? []) parts.push(text);
+  for (const card of block.cards ?? []) parts.push([...(card.tag ? [card.tag] : []), card.title, ...card.lines, card.url].join('\n'));
   if (block.quote) parts.push(block.quote.split('\n').map((line) => `> ${line}`).join('\n'));
   if (block.rows?.length) parts.push(block.rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, '\n  ')}`).join('\n'));
   if (block.action) parts.push(`${block.action.label}: ${block.action.url}`);

@@ -1,12 +1,14 @@
 /**
  * The outbox as this process runs it: the transport chosen by SMTP_URL, the sender from site config,
  * attachments resolved from uploads and the catalogue's documents, and (in a web server, unless
- * VITRINE_OUTBOX=off) one worker started on the first submission or at start, with its housekeeping.
+ * VITRINE_OUTBOX=off) one worker started on the first submission or at start, with its housekeeping
+ * and the search alerts (lib/alerts/service.ts).
  */
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { startAlerts } from '@/lib/alerts/service';
 import { getSite } from '@/lib/data';
 import { dataDirectory } from '@/lib/data/validate';
 import { getDb, type Database } from '@/lib/db/client';
@@ -61,13 +63,15 @@ export function delivery(db: Database, transport: MailTransport = mailTransport(
   return { db, transport, from: sender(), attachments: (row) => resolveAttachments(db, row) };
 }
 
-/** The outbox's worker with its housekeeping (the retention): one per process. */
+/** The outbox's worker with its housekeeping (the retention) and the search alerts: one per process. */
 export function startOutbox(db: Database, log?: (line: string) => void): Worker {
   const worker = startWorker({ ...delivery(db), log });
   const chores = startHousekeeping(db, env().VITRINE_RETENTION_MONTHS, log ? { log } : {});
+  const alerts = startAlerts(db, log ? { log } : {});
   return {
     kick: () => worker.kick(),
     stop: async () => {
+      alerts.stop();
       chores.stop();
       await worker.stop();
     },

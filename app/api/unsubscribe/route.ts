@@ -31,7 +31,7 @@ export async function POST(request: Request) {
   } catch {
     return answer(lang, 'error', 503, { 'Retry-After': '60' });
   }
-  return answer(lang, link.purpose === 'search-stop' ? 'searchStopped' : 'stopped', 200);
+  return answer(lang, link.purpose === 'newsletter-stop' ? 'stopped' : 'searchStopped', 200);
 }
 
 export async function GET(request: Request) {

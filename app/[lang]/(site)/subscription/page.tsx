@@ -28,6 +28,7 @@ const DONE: Record<LinkPurpose, 'confirmed' | 'stopped' | 'searchConfirmed' | 's
   'newsletter-stop': 'stopped',
   'search-confirm': 'searchConfirmed',
   'search-stop': 'searchStopped',
+  'alert-stop': 'searchStopped',
 };
 
 /**
