@@ -290,7 +290,7 @@ export function SearchLoginForm({ types, zones, ...shell }: ShellProps & { types
   );
 }
 
-function SearchEditForm({ search, access, types, zones, ...shell }: ShellProps & { search: SearchView; access: string; types: Option[]; zones: Option[] }) {
+export function SearchEditForm({ search, access, types, zones, ...shell }: ShellProps & { search: SearchView; access: string; types: Option[]; zones: Option[] }) {
   const t = useTranslations('Forms.search-edit');
   return (
     <section className="search-edit" aria-label={t('title')}>

@@ -8,7 +8,7 @@ import 'server-only';
 import { getCities, getPropertyTypes } from '@/lib/data';
 import { getDb, type Database } from '@/lib/db/client';
 import { takeRateLimit } from '@/lib/dal/abuse';
-import { activeSearches, stopSearchOf, updateCriteria } from '@/lib/dal/searches';
+import { activeSearches, runningSearch, stopSearchOf, updateCriteria, type SearchRow } from '@/lib/dal/searches';
 import { newCode, verifyCaptcha } from '@/lib/captcha';
 import { hashClientAddress } from '@/lib/security/secret';
 import { verifyPassword } from '@/lib/security/password';
@@ -16,7 +16,7 @@ import { CRITERIA } from '@/lib/schemas/demand-register';
 import { echoValues, parseValues, rawValues, type FieldErrors } from '@/lib/schemas/parse';
 import { searchEditSchema, searchLoginSchema } from '@/lib/schemas/search-manage';
 import { clientAddress, formLang } from './handle';
-import { checkAccess, grantAccess } from './search-access';
+import { checkAccess, checkChange, grantAccess } from './search-access';
 import { CONTROL_FIELDS, type FormMessageKey, type FormState, type SearchView } from './state';
 
 /** A search's criteria as form values (strings), for the edit form. */
@@ -29,6 +29,9 @@ function asValues(criteria: Record<string, unknown>): Record<string, string | st
   }
   return values;
 }
+
+/** A search as its owner sees it on the page. */
+const searchView = (search: SearchRow): SearchView => ({ id: search.id, criteria: asValues(search.criteria), confirmed: search.status === 'confirmed' });
 
 async function database(): Promise<Database | null> {
   try {
@@ -61,7 +64,7 @@ export async function signIn(previous: FormState, data: FormData): Promise<FormS
     const found = await activeSearches(db, parsed.data.email);
     const mine: SearchView[] = [];
     for (const search of found)
-      if (await verifyPassword(parsed.data.password, search.passwordHash)) mine.push({ id: search.id, criteria: asValues(search.criteria), confirmed: search.status === 'confirmed' });
+      if (await verifyPassword(parsed.data.password, search.passwordHash)) mine.push(searchView(search));
     if (!mine.length) return answer({ status: 'error', message: 'loginFailed' });
     return { status: 'done', attempt, message: 'signedIn', searches: { access: grantAccess(parsed.data.email), items: mine } };
   } catch (cause) {
@@ -97,5 +100,24 @@ export async function editSearch(previous: FormState, data: FormData): Promise<F
   } catch (cause) {
     console.error(`[search] change failed: ${(cause as Error).message}`);
     return answer({ status: 'error', message: 'notSent' });
+  }
+}
+
+/**
+ * What an alert mail's change link opens (lib/alerts/mail.ts): its search, if still running, with an
+ * access value for its address, as a sign-in would give (docs/decisions/0021). Null for a link that is
+ * not valid any more, or a database that does not answer (the page then offers the sign-in).
+ */
+export async function openChangeLink(token: string): Promise<{ access: string; search: SearchView } | null> {
+  const id = checkChange(token);
+  if (!id) return null;
+  const db = await database();
+  if (!db) return null;
+  try {
+    const search = await runningSearch(db, id);
+    return search ? { access: grantAccess(search.email), search: searchView(search) } : null;
+  } catch (cause) {
+    console.error(`[search] change link failed: ${(cause as Error).message}`);
+    return null;
   }
 }

@@ -7,19 +7,18 @@ import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageHead } from '@/components/layout/page-head';
-import { FormSection } from '@/components/forms/form-section';
-import { SearchLoginForm } from '@/components/forms/forms';
+import { FormSection, shellProps } from '@/components/forms/form-section';
+import { SearchEditForm, SearchLoginForm } from '@/components/forms/forms';
+import { ClientTexts } from '@/components/i18n/client-texts';
 import { typeOptions, zoneOptions } from '@/components/modules/contact-module';
+import { openChangeLink } from '@/lib/forms/manage-search';
 
 interface Props {
   params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 const alternates = () => Object.fromEntries(getRouting().locales.map((lang) => [lang, `/${lang}/${MY_SEARCH_SEGMENT[lang]}/`])) as Record<Lang, string>;
-
-export function generateStaticParams() {
-  return getRouting().locales.map((lang) => ({ lang }));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await getLang(params);
@@ -27,17 +26,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, title: `${t('title')} | ${getSite().name}`, description: t('intro'), alternates: alternates(), noIndex: true });
 }
 
-/** "My search": the demand register's searches, changed or stopped by whoever registered them. */
-export default async function MySearchPage({ params }: Props) {
+/**
+ * "My search": the demand register's searches, changed or stopped by whoever registered them. An
+ * alert mail's change link (`?change=`) opens its search here directly, without the password
+ * (docs/decisions/0021); a link no longer valid says so above the sign-in.
+ */
+export default async function MySearchPage({ params, searchParams }: Props) {
   const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Forms.search-login' });
+  const page = `/${lang}/${MY_SEARCH_SEGMENT[lang]}/`;
+  const { change } = await searchParams;
+  const opened = typeof change === 'string' && change ? await openChangeLink(change) : null;
   return (
     <SiteShell lang={lang} alternates={alternates()}>
       <PageHead title={t('title')} />
       <div className="container thanks">
-        <FormSection form="search-login" lang={lang} page={`/${lang}/${MY_SEARCH_SEGMENT[lang]}/`} className="form-section--page">
-          {(shell) => <SearchLoginForm types={typeOptions(lang)} zones={zoneOptions(lang)} {...shell} />}
-        </FormSection>
+        {opened ? (
+          <ClientTexts lang={lang} keys={['Forms']}>
+            {/* Without JavaScript the form posts back to this address, which opens the search again. */}
+            <SearchEditForm search={opened.search} access={opened.access} types={typeOptions(lang)} zones={zoneOptions(lang)} {...shellProps(lang, `${page}?change=${encodeURIComponent(String(change))}`)} />
+          </ClientTexts>
+        ) : (
+          <>
+            {change !== undefined ? <p role="alert">{t('changeExpired')}</p> : null}
+            <FormSection form="search-login" lang={lang} page={page} className="form-section--page">
+              {(shell) => <SearchLoginForm types={typeOptions(lang)} zones={zoneOptions(lang)} {...shell} />}
+            </FormSection>
+          </>
+        )}
       </div>
     </SiteShell>
   );
