@@ -5,6 +5,7 @@ import { energyLabelOf } from '@/lib/property/energy';
 import { PROVINCES, REGIONS } from '@/lib/property/region';
 import { countListing, epcRank, facetCounts, filterListing, fold, matchListing } from './filter';
 import { FEATURES, PAGE_SIZE, parseListingQuery } from './query';
+import { FILTER_CASES } from '@/tests/e2e/listing-expectations';
 
 const store = buildStore(loadDataFiles());
 const nl = store.listings.get('nl')!;
@@ -86,28 +87,11 @@ describe('the filters of issue 16, against the records themselves', () => {
     matchListing(store.listings.get(lang)!, goal, parseListingQuery(new URLSearchParams(search)))
       .map((p) => p.id)
       .sort();
-  const zip = (r: (typeof records)[number]) => Number(r.Zip);
-  const cases: [string, (r: (typeof records)[number]) => boolean][] = [
-    ['living_min=150', (r) => (r.LivingSurface ?? 0) >= 150],
-    ['plot_min=500', (r) => (r.GroundSurface ?? 0) >= 500],
-    ['garden=1', (r) => r.Garden === true || (r.GardenSurface ?? 0) > 0],
-    ['terrace=1', (r) => (r.TerraceSurface ?? 0) > 0 || !!r.TerraceOrientation],
-    ['parking=1', (r) => (r.Garages ?? 0) > 0 || (r.Parkings ?? 0) > 0],
-    ['new_build=1', (r) => r.ProjectID !== null],
-    ['region=brussels', (r) => r.CountryID === 10 && zip(r) >= 1000 && zip(r) <= 1299],
-    ['region=luxembourg', (r) => r.CountryID === 50],
-    ['region=flanders&region=wallonia', (r) => r.CountryID === 10 && !(zip(r) >= 1000 && zip(r) <= 1299)],
-    ['province=east-flanders', (r) => r.CountryID === 10 && zip(r) >= 9000],
-    ['province=flemish-brabant', (r) => r.CountryID === 10 && ((zip(r) >= 1500 && zip(r) <= 1999) || (zip(r) >= 3000 && zip(r) <= 3499))],
-    ['province=luxembourg-province', (r) => r.CountryID === 10 && zip(r) >= 6600 && zip(r) <= 6999],
-    ['province=luxembourg', (r) => r.CountryID === 50],
-    ['province=hainaut&region=flanders', () => false],
-    ['garden=1&parking=1&region=flanders', (r) => (r.Garden === true || (r.GardenSurface ?? 0) > 0) && ((r.Garages ?? 0) > 0 || (r.Parkings ?? 0) > 0) && r.CountryID === 10 && (zip(r) >= 8000 || (zip(r) >= 1500 && zip(r) <= 3999))],
-  ];
-  it.each(cases)('%s finds the records that say so, in both goals and languages', (search, keep) => {
+  it.each(FILTER_CASES)('%s finds the records that say so, in both goals and languages', (search, keep) => {
     for (const lang of ['nl', 'fr'] as const)
       for (const goal of ['sale', 'rent'] as const) expect(found(lang, goal, search), `${lang} ${goal}`).toEqual(expected(lang, goal, keep));
-    expect(expected('nl', 'sale', keep).length + expected('nl', 'rent', keep).length, 'the sample shows the filter at work').toBeGreaterThan(search.includes('hainaut') ? -1 : 0);
+    // The sample has listings with and without each feature (the one impossible combination aside).
+    if (!search.includes('hainaut')) expect(expected('nl', 'sale', keep).length + expected('nl', 'rent', keep).length, 'the sample shows the filter at work').toBeGreaterThan(0);
   });
 
   it('keeps labels up to the one asked for, by letter, modifiers included', () => {
