@@ -196,8 +196,9 @@ export function ValuationForm({ types, ...shell }: ShellProps & { types: Option[
 }
 
 /**
- * What a listing's "register your search" link carries (components/listing/listing-page.tsx): its
- * goal, types, cities (names or postal codes) and price and bedroom filters, as demand register values.
+ * What a listing's "save this search" link carries (components/listing/listing-page.tsx): its goal,
+ * types, zones (the postal codes its city, province and region filters keep; cities by name or postal
+ * code from older links) and price and bedroom filters, as demand register values.
  */
 export function demandFromListing(search: string, zones: Option[]): Record<string, string | string[]> | null {
   const params = new URLSearchParams(search);
@@ -208,7 +209,10 @@ export function demandFromListing(search: string, zones: Option[]): Record<strin
   if (types.length) values.types = types;
   const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
   const cities = params.getAll('city').map(fold);
-  const chosen = zones.filter((zone) => cities.some((city) => city === zone.value || fold(zone.label).startsWith(`${city} (`))).map((zone) => zone.value);
+  const codes = params.getAll('zone');
+  const chosen = zones
+    .filter((zone) => codes.includes(zone.value) || cities.some((city) => city === zone.value || fold(zone.label).startsWith(`${city} (`)))
+    .map((zone) => zone.value);
   if (chosen.length) values.zones = chosen;
   for (const [param, name] of [
     ['price_min', 'priceMin'],

@@ -2,18 +2,26 @@ import Form from 'next/form';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { City, Goal, Lang, PropertyType } from '@/lib/data';
-import { LIMITS, SORTS, refinementCount, type ListingQuery } from '@/lib/listing/query';
+import { EPC_OPTIONS, FEATURE_PARAMS, FEATURES, LIMITS, SORTS, refinementCount, type ListingQuery } from '@/lib/listing/query';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { ClientTexts } from '@/components/i18n/client-texts';
-import { fold } from '@/lib/listing/filter';
+import { fold, type ListingFacets } from '@/lib/listing/filter';
+import { energyLabelName } from '@/lib/property/energy';
+import { PROVINCE_REGION, PROVINCES, REGIONS } from '@/lib/property/region';
 
 interface Props {
   lang: Lang;
   goal: Goal;
   action: string;
   query: ListingQuery;
+  /** The query's cities as this language names them (lib/listing/cities.ts), to tick their boxes. */
+  chosenCities: string[];
   cities: City[];
   types: PropertyType[];
+  /** Listings per choice with the other filters kept (lib/listing/filter.ts, facetCounts). */
+  facets: ListingFacets;
+  /** The same without any filter: which provinces and regions have listings of the goal at all. */
+  totals: ListingFacets;
 }
 
 interface Option {
@@ -25,6 +33,7 @@ interface Option {
 
 /** A collapsible list of checkboxes, open while any is checked, with the number checked as a badge. */
 function CheckboxGroup({ legend, name, options }: { legend: string; name: string; options: Option[] }) {
+  if (!options.length) return null;
   const checked = options.filter((o) => o.checked).length;
   return (
     <details className="filters__group" open={checked > 0}>
@@ -57,14 +66,20 @@ function CheckboxGroup({ legend, name, options }: { legend: string; name: string
  * (closed, with the number of active filters as a badge), so a phone shows the first results and
  * not a screenful of form. On the desktop the CSS shows the panel's content and hides its toggle.
  */
-export async function ListingFilters({ lang, goal, action, query, cities, types }: Props) {
+export async function ListingFilters({ lang, goal, action, query, chosenCities, cities, types, facets, totals }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'Listing' });
-  const chosenCities = new Set(query.cities.map(fold));
+  const chosenNames = new Set(chosenCities.map(fold));
+  const isChosen = (c: City) => chosenNames.has(fold(c.name)) || query.cities.includes(c.zip);
   const count = (item: { sale: number; rent: number }) => (goal === 'sale' ? item.sale : item.rent);
   // Chosen cities first, so they show without scrolling the list.
-  const chosen = (c: City) => (chosenCities.has(fold(c.name)) ? 0 : 1);
+  const chosen = (c: City) => (isChosen(c) ? 0 : 1);
   const refinements = refinementCount(query);
   const available = cities.filter((c) => count(c) > 0).sort((a, b) => chosen(a) - chosen(b) || a.name.localeCompare(b.name, lang));
+  // Provinces by region (Flanders, Brussels, Wallonia, Luxembourg), then by name; only those with listings of the goal.
+  const provinces = PROVINCES.filter((p) => (totals.province.get(p) ?? 0) > 0 || query.provinces.includes(p)).sort(
+    (a, b) => REGIONS.indexOf(PROVINCE_REGION[a]) - REGIONS.indexOf(PROVINCE_REGION[b]) || t(`province_${a}`).localeCompare(t(`province_${b}`), lang),
+  );
+  const regions = REGIONS.filter((r) => (totals.region.get(r) ?? 0) > 0 || query.regions.includes(r));
   return (
     <Form action={action} className="filters" aria-label={t('filters')}>
       {/* Applying filters keeps the map view (lib/listing/query.ts round trip). */}
@@ -89,12 +104,27 @@ export async function ListingFilters({ lang, goal, action, query, cities, types 
           <CheckboxGroup
             legend={t('cities')}
             name="city"
-            options={available.map((city) => ({ value: city.name, label: city.name, count: count(city), checked: chosenCities.has(fold(city.name)) }))}
+            options={available.map((city) => ({ value: city.name, label: city.name, count: facets.city.get(fold(city.name)) ?? 0, checked: isChosen(city) }))}
+          />
+          <CheckboxGroup
+            legend={t('regions')}
+            name="region"
+            options={regions.map((region) => ({ value: region, label: t(`region_${region}`), count: facets.region.get(region) ?? 0, checked: query.regions.includes(region) }))}
+          />
+          <CheckboxGroup
+            legend={t('provinces')}
+            name="province"
+            options={provinces.map((province) => ({
+              value: province,
+              label: t(`province_${province}`),
+              count: facets.province.get(province) ?? 0,
+              checked: query.provinces.includes(province),
+            }))}
           />
           <CheckboxGroup
             legend={t('types')}
             name="type"
-            options={types.map((type) => ({ value: String(type.webId), label: type.name, count: count(type), checked: query.types.includes(type.webId) }))}
+            options={types.map((type) => ({ value: String(type.webId), label: type.name, count: facets.type.get(type.webId) ?? 0, checked: query.types.includes(type.webId) }))}
           />
           <div className="filters__row">
             <div className="filters__field">
@@ -108,6 +138,40 @@ export async function ListingFilters({ lang, goal, action, query, cities, types 
           </div>
           <div className="filters__row">
             <div className="filters__field">
+              <label htmlFor="filter-living-min">{t('livingMin')}</label>
+              <input id="filter-living-min" name="living_min" type="number" inputMode="numeric" min={0} max={LIMITS.surface} step={10} defaultValue={query.livingMin ?? ''} />
+            </div>
+            <div className="filters__field">
+              <label htmlFor="filter-plot-min">{t('plotMin')}</label>
+              <input id="filter-plot-min" name="plot_min" type="number" inputMode="numeric" min={0} max={LIMITS.surface} step={50} defaultValue={query.plotMin ?? ''} />
+            </div>
+          </div>
+          <fieldset className="filters__features">
+            <legend>{t('features')}</legend>
+            <ul>
+              {FEATURES.map((feature) => (
+                <li key={feature}>
+                  <label>
+                    <input type="checkbox" name={FEATURE_PARAMS[feature]} value="1" defaultChecked={query.features[feature]} />
+                    {t(`feature_${feature}`)} <span className="filters__count">({facets.feature[feature]})</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <div className="filters__row filters__row--selects">
+            <div className="filters__field">
+              <label htmlFor="filter-epc">{t('epcMax')}</label>
+              <select id="filter-epc" name="epc" defaultValue={query.epcMax ?? ''}>
+                <option value="">{t('any')}</option>
+                {EPC_OPTIONS.map((code) => (
+                  <option key={code} value={code}>
+                    {t('epcAtMost', { label: energyLabelName(code) })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="filters__field">
               <label htmlFor="filter-bedrooms">{t('bedroomsMin')}</label>
               <select id="filter-bedrooms" name="bedrooms" defaultValue={query.bedroomsMin ?? ''}>
                 <option value="">{t('any')}</option>
@@ -118,16 +182,16 @@ export async function ListingFilters({ lang, goal, action, query, cities, types 
                 ))}
               </select>
             </div>
-            <div className="filters__field">
-              <label htmlFor="filter-sort">{t('sort')}</label>
-              <select id="filter-sort" name="sort" defaultValue={query.sort}>
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`sort_${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+          </div>
+          <div className="filters__field">
+            <label htmlFor="filter-sort">{t('sort')}</label>
+            <select id="filter-sort" name="sort" defaultValue={query.sort}>
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sort_${sort}`)}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
       </details>

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { getCities, getListingIndex, getPropertyTypes, getSite } from '@/lib/data';
+import { getCities, getCityDirectory, getListingIndex, getPropertyTypes, getSite } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Goal, Lang } from '@/lib/data';
 import { redirect } from 'next/navigation';
 import { alternatesFor, href as localHref, hrefForProperty, hrefForRoute } from '@/i18n/navigation';
 import { getSuggestIndex } from '@/lib/search';
 import { exactReference } from '@/lib/search/suggest';
-import { filterListing, matchListing } from '@/lib/listing/filter';
-import { listingSearchParams, parseListingQuery, type RawSearchParams } from '@/lib/listing/query';
+import { facetCounts, filterListing, matchListing } from '@/lib/listing/filter';
+import { citiesIn, zonesOf } from '@/lib/listing/cities';
+import { listingSearchParams, parseListingQuery, type ListingQuery, type RawSearchParams } from '@/lib/listing/query';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
@@ -17,6 +18,7 @@ import { PropertyCard } from '@/components/property/property-card';
 import { MapEmbed } from '@/components/map/map-embed';
 import { mapMessage } from '@/lib/map/server';
 import { listingRoute } from '@/lib/routing/app-routes';
+import { Icon } from '@/components/ui/icon';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { ViewToggle } from './view-toggle';
@@ -29,6 +31,23 @@ export async function listingMetadata(lang: Lang, goal: Goal): Promise<Metadata>
     description: goal === 'sale' ? t('saleDescription') : t('rentDescription'),
     alternates: alternatesFor(listingRoute(goal)),
   });
+}
+
+/**
+ * The listing in each language with the same filters, page, sort and view (the language switcher):
+ * city names become the other language's ("Gent" → "Gand"), the rest is language-neutral. The page's
+ * own language keeps its bare address (the footer's forms come back to it).
+ */
+function listingAlternates(lang: Lang, route: ReturnType<typeof listingRoute>, query: ListingQuery): Record<Lang, string> {
+  const directory = getCityDirectory();
+  const bare = alternatesFor(route);
+  return Object.fromEntries(
+    Object.entries(bare).map(([other, href]) => {
+      if (other === lang) return [other, href];
+      const search = listingSearchParams(query, { cities: citiesIn(directory, other as Lang, query.cities) }).toString();
+      return [other, search ? `${href}?${search}` : href];
+    }),
+  ) as Record<Lang, string>;
 }
 
 /**
@@ -46,15 +65,21 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
   if (reference) redirect(hrefForProperty(lang, reference));
   const listings = getListingIndex(lang);
   const result = filterListing(listings, goal, query);
+  const facets = facetCounts(listings, goal, query);
+  const totals = facetCounts(listings, goal, parseListingQuery({}));
+  const cities = getCities(lang);
   // The map view shows every result of the filter, not one page (capped in lib/map/message.ts).
   const map = query.view === 'map' && result.total > 0 ? await mapMessage(matchListing(listings, goal, query), lang) : null;
   const title = goal === 'sale' ? t('forSale') : t('forRent');
-  // The demand register prefills itself from these (components/forms/forms.tsx, demandFromListing).
+  // The demand register prefills itself from these (components/forms/forms.tsx, demandFromListing): the
+  // listing's filters, its goal, and as zones the postal codes of the catalogue's cities that its city,
+  // province and region filters keep.
   const demandParams = listingSearchParams(query, { page: 1, sort: 'newest', view: 'list' });
   demandParams.set('goal', goal);
-  const demand = demandParams.toString();
+  for (const zone of zonesOf(getCityDirectory(), cities, query)) demandParams.append('zone', zone);
+  const demandHref = `${localHref(lang, '/demand-register/')}?${demandParams}`;
   return (
-    <SiteShell lang={lang} alternates={alternatesFor(route)} active={route.original}>
+    <SiteShell lang={lang} alternates={listingAlternates(lang, route, query)} active={route.original}>
       <PageHead
         title={title}
         breadcrumbs={
@@ -67,13 +92,33 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
         }
       />
       <div className="container listing">
-        <ListingFilters lang={lang} goal={goal} action={action} query={query} cities={getCities(lang)} types={getPropertyTypes(lang)} />
+        <ListingFilters
+          lang={lang}
+          goal={goal}
+          action={action}
+          query={query}
+          chosenCities={citiesIn(getCityDirectory(), lang, query.cities)}
+          cities={cities}
+          types={getPropertyTypes(lang)}
+          facets={facets}
+          totals={totals}
+        />
         <div className="listing__results">
           <div className="listing__bar">
             <p className="listing__count" role="status">
               {t('count', { count: result.total })}
               {!map && result.pageCount > 1 && ` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}
             </p>
+            {result.total > 0 && (
+              // On phones only the short label shows, so the bar stays two lines; the name is the full label either way.
+              <Link href={demandHref} className="listing__save" title={t('saveSearchHint')}>
+                <Icon name="bell" size={18} />
+                <span className="listing__save-full">{t('saveSearch')}</span>
+                <span className="listing__save-short" aria-hidden="true">
+                  {t('saveSearchShort')}
+                </span>
+              </Link>
+            )}
             <ViewToggle lang={lang} action={action} query={query} />
           </div>
           {map ? (
@@ -98,7 +143,7 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
                 <Link href={action} className="button button--outline">
                   {t('widen')}
                 </Link>
-                <Link href={`${localHref(lang, '/demand-register/')}${demand ? `?${demand}` : ''}`} className="button button--accent">
+                <Link href={demandHref} className="button button--accent">
                   {t('registerSearch')}
                 </Link>
               </p>

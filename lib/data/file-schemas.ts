@@ -361,6 +361,11 @@ export const PropertyTypeSchema = z
     ID: z.number().int(),
     WebID: z.number().int().describe('Type id used by properties (WebID) and ?type='),
     Name: z.string().min(1),
+    Synonyms: z
+      .array(z.string().trim().min(1).max(60))
+      .max(50)
+      .default([])
+      .describe('Words people type for this type in this language ("huis", "villa", "kot"): search suggestions and the listing text search find the type by them'),
     ParentID: z.number().int().nullable(),
     ShowOrder: z.number().int(),
     Sale: z.number().int().min(0).describe('Count of properties for sale (recomputed when read)'),

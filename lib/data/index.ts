@@ -65,6 +65,11 @@ export function getCities(lang: Lang) {
   return getStore().cities.get(lang) ?? [];
 }
 
+/** City names across languages (lib/listing/cities.ts). */
+export function getCityDirectory() {
+  return getStore().cityDirectory;
+}
+
 export function getProjects(lang: Lang) {
   return getStore().projects.get(lang) ?? [];
 }

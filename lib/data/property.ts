@@ -34,6 +34,14 @@ export interface Property {
   createdAt: string;
   bedrooms: number | null;
   livingSurface: number | null;
+  /** Plot area (GroundSurface), m². */
+  groundSurface: number | null;
+  /** The listing filters' features (lib/listing/filter.ts): the record's Garden flag or a garden surface. */
+  garden: boolean;
+  /** A terrace surface or orientation. */
+  terrace: boolean;
+  /** At least one garage or parking space. */
+  parking: boolean;
 }
 
 /** A document the agency sends on request: listed by name, never linked. */
@@ -121,6 +129,10 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
     createdAt: p.CreateDate,
     bedrooms: p.Bedrooms ?? null,
     livingSurface: p.LivingSurface ?? null,
+    groundSurface: p.GroundSurface ?? null,
+    garden: p.Garden === true || (p.GardenSurface ?? 0) > 0,
+    terrace: (p.TerraceSurface ?? 0) > 0 || !!p.TerraceOrientation?.trim(),
+    parking: (p.Garages ?? 0) > 0 || (p.Parkings ?? 0) > 0,
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { DataFiles, LanguageCode, PropertyRecord } from './file-schemas';
 import { buildListingIndex, type ListingIndex } from '@/lib/listing/filter';
+import { buildCityDirectory, type CityDirectory } from '@/lib/listing/cities';
 import { buildRouteTable, type RouteTable } from '@/lib/routing/table';
 import { ownerLanguages, siteLanguages } from '@/lib/routing/languages';
 import { remember } from '@/lib/remember';
@@ -28,6 +29,8 @@ export interface Store {
   propertyById: Map<Lang, Map<number, Property>>;
   /** What listings filter and sort, per language (lib/listing/filter.ts). */
   listings: Map<Lang, ListingIndex>;
+  /** City names across languages by place, for the city filter and the language switcher (lib/listing/cities.ts). */
+  cityDirectory: CityDirectory;
   /** The CRM records behind the properties, reshaped only when a detail page asks (lib/data/index.ts). */
   propertyRecords: Map<Lang, Map<number, PropertyRecord>>;
 }
@@ -88,6 +91,7 @@ export function buildStore(files: DataFiles): Store {
     id: t.ID,
     webId: t.WebID,
     name: t.Name,
+    synonyms: t.Synonyms,
     parentId: t.ParentID,
     order: t.ShowOrder,
     sale: count(t.language, 'sale', `type|${t.WebID}`),
@@ -135,6 +139,20 @@ export function buildStore(files: DataFiles): Store {
 
   const articles = new Map<string, Article>(files['articles.json'].articles.map((a) => [a.id, a]));
 
+  // A property's city in every language (its records share the id), so a city filter reads any of them.
+  const cityNames = new Map<number, Set<string>>();
+  for (const list of properties.values())
+    for (const p of list) cityNames.set(p.id, (cityNames.get(p.id) ?? new Set()).add(p.address.city));
+  const listings = new Map(
+    [...properties].map(([lang, list]) => [
+      lang,
+      buildListingIndex(list, {
+        cityNames: (p) => cityNames.get(p.id) ?? [],
+        typeWords: new Map((types.get(lang) ?? []).map((t) => [t.webId, t.synonyms])),
+      }),
+    ]),
+  );
+
   return {
     site,
     routes,
@@ -147,7 +165,8 @@ export function buildStore(files: DataFiles): Store {
     unitsByProject,
     properties,
     propertyById,
-    listings: new Map([...properties].map(([lang, list]) => [lang, buildListingIndex(list)])),
+    listings,
+    cityDirectory: buildCityDirectory(cities),
     propertyRecords,
   };
 }

@@ -59,6 +59,8 @@ export interface PropertyType {
   id: number;
   webId: number;
   name: string;
+  /** Words people type for the type in this language (types.json Synonyms). */
+  synonyms: string[];
   parentId: number | null;
   order: number;
   sale: number;

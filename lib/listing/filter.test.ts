@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataFiles } from '@/lib/data/validate';
 import { buildStore } from '@/lib/data/store';
-import { countListing, filterListing, matchListing } from './filter';
-import { PAGE_SIZE, parseListingQuery } from './query';
+import { energyLabelOf } from '@/lib/property/energy';
+import { PROVINCES, REGIONS } from '@/lib/property/region';
+import { countListing, epcRank, facetCounts, filterListing, fold, matchListing } from './filter';
+import { FEATURES, PAGE_SIZE, parseListingQuery } from './query';
+import { FILTER_CASES } from '@/tests/e2e/listing-expectations';
 
 const store = buildStore(loadDataFiles());
 const nl = store.listings.get('nl')!;
@@ -71,6 +74,79 @@ describe('matchListing', () => {
       const paged = filterListing(nl, 'sale', { ...query, page: 1 });
       expect(all).toHaveLength(paged.total);
       expect(all.slice(0, PAGE_SIZE)).toEqual(paged.items);
+    }
+  });
+});
+
+describe('the filters of issue 16, against the records themselves', () => {
+  // Expectations from the raw records (lib/data/file-schemas.ts field names), not from the app's Property.
+  const records = loadDataFiles()['properties.json'].properties;
+  const expected = (lang: 'nl' | 'fr', goal: 'sale' | 'rent', keep: (r: (typeof records)[number]) => boolean) =>
+    records.filter((r) => r.language === lang && (r.Goal === 0) === (goal === 'sale') && keep(r)).map((r) => r.ID).sort();
+  const found = (lang: 'nl' | 'fr', goal: 'sale' | 'rent', search: string) =>
+    matchListing(store.listings.get(lang)!, goal, parseListingQuery(new URLSearchParams(search)))
+      .map((p) => p.id)
+      .sort();
+  it.each(FILTER_CASES)('%s finds the records that say so, in both goals and languages', (search, keep) => {
+    for (const lang of ['nl', 'fr'] as const)
+      for (const goal of ['sale', 'rent'] as const) expect(found(lang, goal, search), `${lang} ${goal}`).toEqual(expected(lang, goal, keep));
+    // The sample has listings with and without each feature (the one impossible combination aside).
+    if (!search.includes('hainaut')) expect(expected('nl', 'sale', keep).length + expected('nl', 'rent', keep).length, 'the sample shows the filter at work').toBeGreaterThan(0);
+  });
+
+  it('keeps labels up to the one asked for, by letter, modifiers included', () => {
+    const nlAll = store.properties.get('nl')!;
+    const label = (id: number) => energyLabelOf(nlAll.find((p) => p.id === id)!)?.label ?? null;
+    const rank = (name: string) => (name === 'A++' ? 0 : name === 'A+' ? 1 : 'ABCDEFGHI'.indexOf(name[0]!) + 2);
+    for (const [epc, most] of [['a_plus', 'A+'], ['a', 'A'], ['c', 'C'], ['f', 'F']] as const) {
+      const ids = found('nl', 'sale', `epc=${epc}`);
+      expect(ids.length, epc).toBeGreaterThan(0);
+      for (const id of ids) expect(rank(label(id)!), `${id} ${label(id)} under ${most}`).toBeLessThanOrEqual(rank(most));
+      // Everything left out has a worse label or none.
+      for (const p of nlAll.filter((p) => p.goal === 'sale' && !ids.includes(p.id))) {
+        const name = label(p.id);
+        if (name) expect(rank(name), `${p.id} ${name} over ${most}`).toBeGreaterThan(rank(most));
+      }
+    }
+    expect(epcRank('a_plusplus')).toBeLessThan(epcRank('a_plus'));
+    expect(epcRank('a_sub')).toBe(epcRank('a'));
+    expect(epcRank('b_plus')).toBe(epcRank('b_sub'));
+    expect(epcRank('f')).toBeLessThan(epcRank('g'));
+  });
+
+  it('finds a city by its name in any language or its postal code, on either site', () => {
+    const gent = expected('nl', 'sale', (r) => r.Zip === '9000');
+    expect(gent.length).toBeGreaterThan(0);
+    for (const lang of ['nl', 'fr'] as const) for (const city of ['Gent', 'Gand', 'gAnD', '9000']) expect(found(lang, 'sale', `city=${city}`), `${lang} ${city}`).toEqual(gent);
+  });
+
+  it('finds a type by the words people type for it, in the language of the site', () => {
+    const types = loadDataFiles()['types.json'].types;
+    const typeOf = (lang: string, word: string) => types.find((t) => t.language === lang && t.Synonyms.includes(word))!.WebID;
+    for (const [lang, word] of [['nl', 'huis'], ['nl', 'villa'], ['nl', 'hoeve'], ['nl', 'studio'], ['nl', 'kot'], ['fr', 'maison'], ['fr', 'ferme'], ['fr', 'kot']] as const)
+      expect(found(lang, 'sale', `q=${word}`), `${lang} ${word}`).toEqual(expected(lang, 'sale', (r) => r.WebID === typeOf(lang, word)));
+    // A word of the other language is not a synonym here.
+    expect(found('fr', 'sale', 'q=hoeve')).toEqual([]);
+  });
+
+  it('takes three digits or more as the start of a reference, fewer only as a whole word', () => {
+    expect(found('nl', 'sale', 'q=412')).toEqual(expected('nl', 'sale', (r) => String(r.ID).startsWith('412')));
+    expect(found('nl', 'sale', 'q=41')).toEqual([]);
+    expect(found('nl', 'sale', 'q=9000')).toEqual(expected('nl', 'sale', (r) => r.Zip === '9000'));
+  });
+});
+
+describe('facetCounts', () => {
+  it('counts for each choice what the page would show with it chosen and the other filters kept', () => {
+    for (const search of ['', 'garden=1', 'city=Gent&type=2', 'region=flanders&parking=1', 'province=namur&province=liege&epc=d', 'q=huis&terrace=1']) {
+      const query = parseListingQuery(new URLSearchParams(search));
+      const facets = facetCounts(nl, 'sale', query);
+      const total = (q: typeof query) => countListing(nl, 'sale', q);
+      for (const type of store.types.get('nl')!) expect(facets.type.get(type.webId) ?? 0, `${search} type ${type.webId}`).toBe(total({ ...query, types: [type.webId] }));
+      for (const city of store.cities.get('nl')!) expect(facets.city.get(fold(city.name)) ?? 0, `${search} city ${city.name}`).toBe(total({ ...query, cities: [city.name] }));
+      for (const province of PROVINCES) expect(facets.province.get(province) ?? 0, `${search} ${province}`).toBe(total({ ...query, provinces: [province] }));
+      for (const region of REGIONS) expect(facets.region.get(region) ?? 0, `${search} ${region}`).toBe(total({ ...query, regions: [region] }));
+      for (const feature of FEATURES) expect(facets.feature[feature], `${search} ${feature}`).toBe(total({ ...query, features: { ...query.features, [feature]: true } }));
     }
   });
 });

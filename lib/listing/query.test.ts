@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, listingSearchParams, parseListingQuery, refinementCount } from './query';
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
+/** The filters of issue 16 at their defaults. */
+const NO_EXTRAS = {
+  livingMin: null,
+  plotMin: null,
+  epcMax: null,
+  features: { garden: false, terrace: false, parking: false, newBuild: false },
+  provinces: [],
+  regions: [],
+};
 
 describe('parseListingQuery', () => {
   it('reads every filter from the URL', () => {
@@ -11,6 +20,7 @@ describe('parseListingQuery', () => {
       priceMin: 100000,
       priceMax: 350000,
       bedroomsMin: 2,
+      ...NO_EXTRAS,
       text: 'tuin',
       sort: 'price-asc',
       page: 3,
@@ -19,7 +29,7 @@ describe('parseListingQuery', () => {
   });
 
   it('gives the defaults for an empty query', () => {
-    expect(parse('')).toEqual({ cities: [], types: [], priceMin: null, priceMax: null, bedroomsMin: null, text: '', sort: 'newest', page: 1, view: 'list' });
+    expect(parse('')).toEqual({ cities: [], types: [], priceMin: null, priceMax: null, bedroomsMin: null, ...NO_EXTRAS, text: '', sort: 'newest', page: 1, view: 'list' });
   });
 
   it.each([['page=-1'], ['page=abc'], ['page=0'], ['page=1e3'], ['page=99999999999999'], ['page=']])('treats %s as page 1', (search) => {
@@ -87,5 +97,56 @@ describe('refinementCount', () => {
     const query = parseListingQuery(new URLSearchParams('city=Gent&city=Brugge&type=1&price_min=100000&bedrooms=2&sort=price-asc'));
     expect(refinementCount(query)).toBe(6);
     expect(refinementCount({ ...query, sort: 'newest', priceMin: null })).toBe(4);
+  });
+});
+
+describe('the filters of issue 16: areas, EPC, features, province and region', () => {
+  it('reads each of them from the URL', () => {
+    expect(parse('living_min=120&plot_min=500&epc=c&garden=1&terrace=on&parking=true&new_build=1&province=east-flanders&province=limburg&region=flanders')).toMatchObject({
+      livingMin: 120,
+      plotMin: 500,
+      epcMax: 'c',
+      features: { garden: true, terrace: true, parking: true, newBuild: true },
+      provinces: ['east-flanders', 'limburg'],
+      regions: ['flanders'],
+    });
+  });
+
+  it('takes the EPC label as people write it, case and a typographic minus forgiven', () => {
+    expect(parse('epc=A%2B').epcMax).toBe('a_plus');
+    expect(parse('epc=a_plus').epcMax).toBe('a_plus');
+    expect(parse('epc=B').epcMax).toBe('b');
+    expect(parse('epc=%20d%20').epcMax).toBe('d');
+  });
+
+  it('drops malformed values instead of failing', () => {
+    const query = parse(
+      'living_min=-5&plot_min=1e3&epc=G&garden=0&terrace=maybe&parking=&new_build=false&province=atlantis&province=LIMBURG&region=mars&region=WALLONIA,brussels',
+    );
+    expect(query).toMatchObject({
+      livingMin: null,
+      plotMin: null,
+      epcMax: null,
+      features: { garden: false, terrace: false, parking: false, newBuild: false },
+      provinces: ['limburg'],
+      regions: ['wallonia', 'brussels'],
+    });
+    for (const epc of ['A++', 'a_sub', 'Z', 'aaaaaaaaaaaaaaaaaaaa', '%00']) expect(parse(`epc=${encodeURIComponent(epc)}`).epcMax).toBeNull();
+    expect(parse(`living_min=${LIMITS.surface + 1}`).livingMin).toBeNull();
+    expect(parse(`province=${'limburg,'.repeat(500)}`).provinces).toEqual(['limburg']);
+  });
+
+  it('writes them in one canonical order that round-trips, defaults left out', () => {
+    const query = parse('region=wallonia&new_build=on&epc=A%2B&province=namur&garden=true&plot_min=300&living_min=90&city=Namur&q=zicht');
+    const search = listingSearchParams(query).toString();
+    expect(search).toBe('city=Namur&living_min=90&plot_min=300&epc=a_plus&garden=1&new_build=1&province=namur&region=wallonia&q=zicht');
+    expect(parse(search)).toEqual(query);
+    expect(listingSearchParams(parse('garden=0&epc=&province=x')).toString()).toBe('');
+  });
+
+  it('counts each of them as a refinement', () => {
+    const query = parse('living_min=90&plot_min=300&epc=b&garden=1&terrace=1&parking=1&new_build=1&province=namur&province=liege&region=wallonia');
+    expect(refinementCount(query)).toBe(10);
+    expect(refinementCount({ ...query, features: { ...query.features, terrace: false }, provinces: [] })).toBe(7);
   });
 });

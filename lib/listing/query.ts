@@ -3,6 +3,9 @@
  * hostile, into a valid listing query, and back into the canonical query string. Nothing here
  * throws: bad values are dropped or clamped, so a malformed URL still answers a sensible page.
  */
+import { energyCodeForText, type EnergyLabelCode } from '@/lib/property/energy';
+import { PROVINCES, REGIONS, type Province, type Region } from '@/lib/property/region';
+
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type Sort = (typeof SORTS)[number];
 /** Cards (paged) or the map frame with every result of the filter. */
@@ -11,7 +14,19 @@ export type View = (typeof VIEWS)[number];
 
 export const PAGE_SIZE = 12;
 /** Upper bounds that keep a hand-made URL from asking for absurd work. */
-export const LIMITS = { values: 20, text: 100, price: 1_000_000_000, bedrooms: 20, page: 100_000 } as const;
+export const LIMITS = { values: 20, text: 100, price: 1_000_000_000, bedrooms: 20, page: 100_000, surface: 1_000_000 } as const;
+/**
+ * "EPC label at most": the label as the site shows it (lib/property/energy.ts, energyLabelOf), best
+ * first. A letter takes its modifiers along: "b" keeps B+, B and B- (Brussels) and every A; "a_plus"
+ * keeps A+ and A++ (Wallonia). Written in the URL as the label codes (`?epc=b`), since a "+" in a
+ * query string reads as a space.
+ */
+export const EPC_OPTIONS = ['a_plus', 'a', 'b', 'c', 'd', 'e', 'f'] as const satisfies readonly EnergyLabelCode[];
+export type EpcOption = (typeof EPC_OPTIONS)[number];
+/** The yes-or-no features, by their query parameter: `?garden=1`. */
+export const FEATURES = ['garden', 'terrace', 'parking', 'newBuild'] as const;
+export type Feature = (typeof FEATURES)[number];
+export const FEATURE_PARAMS: Record<Feature, string> = { garden: 'garden', terrace: 'terrace', parking: 'parking', newBuild: 'new_build' };
 
 export interface ListingQuery {
   /** City names (or postal codes) as the visitor chose them; matched case- and accent-insensitively. */
@@ -21,6 +36,17 @@ export interface ListingQuery {
   priceMin: number | null;
   priceMax: number | null;
   bedroomsMin: number | null;
+  /** Living area (m²) at least. */
+  livingMin: number | null;
+  /** Plot area (m²) at least. */
+  plotMin: number | null;
+  /** EPC label at most (best first in EPC_OPTIONS). */
+  epcMax: EpcOption | null;
+  /** Features the property must have (lib/listing/filter.ts says what each means). */
+  features: Record<Feature, boolean>;
+  /** Belgian provinces (and Brussels) by postal code, Luxembourg the country. */
+  provinces: Province[];
+  regions: Region[];
   /** Free text or a reference number. */
   text: string;
   sort: Sort;
@@ -58,19 +84,36 @@ function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
+/** Comma-separated or repeated values, trimmed, each passed through `read` (null drops it), unique, bounded. */
+function list<T>(params: RawSearchParams, key: string, read: (value: string) => T | null): T[] {
+  return unique(
+    all(params, key)
+      .flatMap((v) => v.split(','))
+      .map((v) => read(v.trim()))
+      .filter((v): v is T => v !== null),
+  ).slice(0, LIMITS.values);
+}
+
+const oneOf =
+  <T extends string>(options: readonly T[]) =>
+  (value: string | undefined): T | null =>
+    options.find((option) => option === value?.trim().toLowerCase()) ?? null;
+
+/** A checkbox sends "1" (or "on" without a value); "0", "false" and anything else mean not asked. */
+function flag(value: string | undefined): boolean {
+  return value !== undefined && /^\s*(1|true|on|yes)\s*$/i.test(value);
+}
+
+/** An EPC option by its code ("b", "a_plus"), or by the label as people write it ("A+", "b"). */
+function epc(value: string | undefined): EpcOption | null {
+  if (value === undefined) return null;
+  const code = oneOf(EPC_OPTIONS)(value) ?? energyCodeForText(value.slice(0, 10));
+  return EPC_OPTIONS.find((option) => option === code) ?? null;
+}
+
 export function parseListingQuery(params: RawSearchParams): ListingQuery {
-  const cities = unique(
-    all(params, 'city')
-      .flatMap((v) => v.split(','))
-      .map((v) => v.trim().slice(0, LIMITS.text))
-      .filter(Boolean),
-  ).slice(0, LIMITS.values);
-  const types = unique(
-    all(params, 'type')
-      .flatMap((v) => v.split(','))
-      .map((v) => wholeNumber(v, 0, 1_000_000))
-      .filter((v): v is number => v !== null),
-  ).slice(0, LIMITS.values);
+  const cities = list(params, 'city', (v) => v.slice(0, LIMITS.text) || null);
+  const types = list(params, 'type', (v) => wholeNumber(v, 0, 1_000_000));
   let priceMin = price(first(params, 'price_min'));
   let priceMax = price(first(params, 'price_max'));
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
@@ -82,6 +125,12 @@ export function parseListingQuery(params: RawSearchParams): ListingQuery {
     priceMin,
     priceMax,
     bedroomsMin: wholeNumber(first(params, 'bedrooms'), 0, LIMITS.bedrooms),
+    livingMin: wholeNumber(first(params, 'living_min'), 0, LIMITS.surface),
+    plotMin: wholeNumber(first(params, 'plot_min'), 0, LIMITS.surface),
+    epcMax: epc(first(params, 'epc')),
+    features: Object.fromEntries(FEATURES.map((feature) => [feature, flag(first(params, FEATURE_PARAMS[feature]))])) as Record<Feature, boolean>,
+    provinces: list(params, 'province', oneOf(PROVINCES)),
+    regions: list(params, 'region', oneOf(REGIONS)),
     text: (first(params, 'q') ?? '').trim().replace(/\s+/g, ' ').slice(0, LIMITS.text),
     sort: SORTS.find((s) => s === sortValue) ?? 'newest',
     page: wholeNumber(first(params, 'page'), 1, LIMITS.page) ?? 1,
@@ -97,7 +146,10 @@ export function refinementCount(query: ListingQuery): number {
   return (
     query.cities.length +
     query.types.length +
-    [query.priceMin, query.priceMax, query.bedroomsMin].filter((value) => value !== null).length +
+    query.provinces.length +
+    query.regions.length +
+    [query.priceMin, query.priceMax, query.bedroomsMin, query.livingMin, query.plotMin, query.epcMax].filter((value) => value !== null).length +
+    FEATURES.filter((feature) => query.features[feature]).length +
     (query.sort === 'newest' ? 0 : 1)
   );
 }
@@ -111,6 +163,12 @@ export function listingSearchParams(query: ListingQuery, overrides: Partial<List
   if (q.priceMin !== null) out.set('price_min', String(q.priceMin));
   if (q.priceMax !== null) out.set('price_max', String(q.priceMax));
   if (q.bedroomsMin !== null) out.set('bedrooms', String(q.bedroomsMin));
+  if (q.livingMin !== null) out.set('living_min', String(q.livingMin));
+  if (q.plotMin !== null) out.set('plot_min', String(q.plotMin));
+  if (q.epcMax !== null) out.set('epc', q.epcMax);
+  for (const feature of FEATURES) if (q.features[feature]) out.set(FEATURE_PARAMS[feature], '1');
+  for (const province of q.provinces) out.append('province', province);
+  for (const region of q.regions) out.append('region', region);
   if (q.text) out.set('q', q.text);
   if (q.sort !== 'newest') out.set('sort', q.sort);
   if (q.page > 1) out.set('page', String(q.page));

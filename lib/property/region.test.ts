@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/data/file-schemas';
 import { loadDataFiles } from '@/lib/data/validate';
-import { belgianRegionOf, regionOf } from './region';
+import { belgianRegionOf, PROVINCE_REGION, PROVINCES, provinceOf, REGIONS, regionOf } from './region';
 
 // SPEC.md section 5, copied here rather than imported: "1000-1299 Brussels; 1300-1499 and 4000-7999
 // Wallonia; 1500-3999 and 8000-9999 Flanders".
@@ -101,5 +101,47 @@ describe('regionOf on the sample data', () => {
   it('gives every Belgian and Luxembourg record a region', () => {
     const records = loadDataFiles()['properties.json'].properties;
     for (const p of records) expect(regionOf(p.CountryID, p.Zip), `${p.ID} ${p.Zip}`).not.toBeNull();
+  });
+});
+
+describe('provinceOf (the listing province filter)', () => {
+  it('puts every Belgian postal code in a province (or Brussels) of its own region', () => {
+    for (let code = 1000; code <= 9999; code++) {
+      const province = provinceOf(COUNTRY_BELGIUM, zip(code));
+      expect(province, zip(code)).not.toBeNull();
+      expect(PROVINCE_REGION[province!], zip(code)).toBe(regionOf(COUNTRY_BELGIUM, zip(code)));
+    }
+  });
+
+  it.each([
+    ['1000', 'brussels'],
+    ['1300', 'walloon-brabant'],
+    ['1500', 'flemish-brabant'],
+    ['2000', 'antwerp'],
+    ['3000', 'flemish-brabant'],
+    ['3500', 'limburg'],
+    ['4000', 'liege'],
+    ['5000', 'namur'],
+    ['6000', 'hainaut'],
+    ['6700', 'luxembourg-province'],
+    ['7500', 'hainaut'],
+    ['8000', 'west-flanders'],
+    ['9000', 'east-flanders'],
+  ])('%s lies in %s', (code, province) => {
+    expect(provinceOf(COUNTRY_BELGIUM, code)).toBe(province);
+  });
+
+  it('takes Luxembourg the country as one, whatever its postal code, and no other country', () => {
+    expect(provinceOf(COUNTRY_LUXEMBOURG, '1111')).toBe('luxembourg');
+    expect(provinceOf(COUNTRY_LUXEMBOURG, '')).toBe('luxembourg');
+    expect(provinceOf(11, '9000')).toBeNull();
+    expect(provinceOf(COUNTRY_BELGIUM, '900')).toBeNull();
+    expect(provinceOf(COUNTRY_BELGIUM, 'B-9000')).toBeNull();
+  });
+
+  it('lists each province once, in its region', () => {
+    expect(new Set(PROVINCES).size).toBe(12);
+    expect(Object.keys(PROVINCE_REGION).sort()).toEqual([...PROVINCES].sort());
+    expect(new Set(Object.values(PROVINCE_REGION))).toEqual(new Set(REGIONS));
   });
 });

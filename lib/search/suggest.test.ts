@@ -128,3 +128,52 @@ describe('ranking', () => {
     expect(names.indexOf('Genk')).toBeLessThan(names.indexOf('Bergen'));
   });
 });
+
+describe('type synonyms and references typed in part (issue 16)', () => {
+  const types = loadDataFiles()['types.json'].types;
+  const typeWith = (lang: string, word: string) => types.find((t) => t.language === lang && t.Synonyms.includes(word))!;
+
+  it.each([
+    ['nl', 'huis'],
+    ['nl', 'villa'],
+    ['nl', 'hoeve'],
+    ['nl', 'studio'],
+    ['nl', 'kot'],
+    ['fr', 'maison'],
+    ['fr', 'ferme'],
+    ['fr', 'villa'],
+    ['fr', 'studio'],
+    ['fr', 'kot'],
+  ] as const)('%s "%s" suggests its type first, counted as the listing counts it', (lang, word) => {
+    const result = suggest(lang === 'nl' ? nl : fr, word);
+    const type = typeWith(lang, word);
+    expect(result.types[0]).toMatchObject({ id: type.WebID, name: type.Name });
+    expect(result.types[0]!.count).toBe(store.properties.get(lang)!.filter((p) => p.goal === 'sale' && p.typeId === type.WebID).length);
+    // The search box's button counts what the listing shows for the word: the type's listings at least.
+    expect(result.count).toBeGreaterThanOrEqual(result.types[0]!.count);
+  });
+
+  it('suggests the properties whose reference starts with a number typed in part, and no city', () => {
+    const result = suggest(nl, '412');
+    const starting = nlProperties.filter((p) => String(p.id).startsWith('412')).map((p) => p.id);
+    expect(starting.length).toBeGreaterThan(0);
+    expect(result.properties.map((p) => p.id)).toEqual(starting.slice(0, 5));
+    expect(result.cities).toEqual([]);
+    expect(result.types).toEqual([]);
+    expect(result.exact).toBeNull();
+    // Not a postal code that merely resembles it (4120 is no city; 4000 and 4001 are one edit away).
+    expect(suggest(nl, '400').cities).toEqual([]);
+  });
+
+  it('suggests a city for a postal code typed in full, in the language of the site', () => {
+    expect(suggest(nl, '9000').cities.map((c) => c.name)).toEqual(['Gent']);
+    expect(suggest(fr, '9000').cities.map((c) => c.name)).toEqual(['Gand']);
+    expect(suggest(fr, 'Gent 9000').cities.map((c) => c.name)).toEqual(['Gand']);
+  });
+
+  it('finds a city by its name in another language and links to it by the site language name', () => {
+    expect(suggest(fr, 'Gent').cities[0]).toMatchObject({ name: 'Gand', href: '/fr/a-vendre/?city=Gand' });
+    expect(suggest(nl, 'Liège').cities[0]).toMatchObject({ name: 'Luik', zip: '4000' });
+    expect(suggest(fr, 'Gent').count).toBe(suggest(nl, 'Gent').count);
+  });
+});

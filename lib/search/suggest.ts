@@ -1,13 +1,14 @@
 /**
  * Search suggestions (SPEC.md sections 2 and 5): fuzzy matching that requires every token, with
- * fuse.js, in one language. Properties match on their reference (ID), cities on name and postal
- * code, types on their name, projects on name and city. The index lives on the server, one per language, built on
+ * fuse.js, in one language. Properties match on their reference (ID, a number typed alone as its
+ * start), cities on name and on a postal code typed in full, types on their name and the words people
+ * use for them (types.json Synonyms), projects on name and city. The index lives on the server, one per language, built on
  * first use (docs/decisions/0006-search-index-on-the-server.md).
  */
 import Fuse, { type Expression, type IFuseOptions } from 'fuse.js';
 import type { Store } from '@/lib/data/store';
 import type { Goal, Property } from '@/lib/data/property';
-import type { Lang } from '@/lib/data/types';
+import type { City, Lang } from '@/lib/data/types';
 import { buildListingIndex, countListing, fold } from '@/lib/listing/filter';
 import { LIMITS, parseListingQuery } from '@/lib/listing/query';
 import { listingRoute } from '@/lib/routing/app-routes';
@@ -71,11 +72,15 @@ export interface PropertyEntry {
   ref: string;
   property: Property;
 }
+/** One entry per name of a city: its own and those of the other languages ("Gent" finds Gand on the French site). */
 interface CityEntry {
+  word: string;
   name: string;
   zip: string;
 }
+/** One entry per word for a type: its name and each word people type for it (types.json Synonyms). */
 interface TypeEntry {
+  word: string;
   name: string;
   webId: number;
 }
@@ -92,6 +97,8 @@ export interface SuggestIndex {
   /** Every character used in a reference. */
   alphabet: Set<string>;
   cities: Indexed<CityEntry>;
+  /** The same cities, for postal codes typed in full (matched exactly, not by fuse.js). */
+  cityList: CityEntry[];
   types: Indexed<TypeEntry>;
   projects: Indexed<ProjectEntry>;
   byId: Map<number, Property>;
@@ -128,12 +135,15 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
     references: properties.map((property) => ({ ref: String(property.id), property })),
     alphabet: new Set(properties.flatMap((p) => Array.from(String(p.id)))),
     cities: indexed(
-      cities.map((c) => ({ name: c.name, zip: c.zip })),
-      ['name', 'zip'],
+      cities.flatMap((c) => cityWords(store, c).map((word) => ({ word, name: c.name, zip: c.zip }))),
+      ['word'],
     ),
+    cityList: cities.map((c) => ({ word: c.name, name: c.name, zip: c.zip })),
+    // A word per entry, not the synonyms as a second key: fuse.js multiplies the scores of the keys that
+    // match, so two weak matches ("gent" in "appartement" and in a synonym) would outrank one exact city.
     types: indexed(
-      types.map((t) => ({ name: t.name, webId: t.webId })),
-      ['name'],
+      types.flatMap((t) => [t.name, ...t.synonyms].map((word) => ({ word, name: t.name, webId: t.webId }))),
+      ['word'],
     ),
     projects: indexed(
       (store.projects.get(lang) ?? []).map((p) => ({ id: p.id, name: p.name, city: p.address.city })),
@@ -143,6 +153,18 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
     zips: new Set(cities.map((c) => c.zip)),
     counts,
   };
+}
+
+/** A city's name in its language first, then its names in the others (same postal code and country). */
+function cityWords(store: Store, city: City): string[] {
+  const key = `${city.countryId}|${city.zip}`;
+  return [...new Set([city.name, ...[...store.cityDirectory.names.values()].flatMap((names) => names.get(key) ?? [])])];
+}
+
+/** Each result once, by its best-scoring entry (fuse.js answers best first). */
+function bestOnce<T>(results: { item: T; score: number }[], key: (item: T) => string | number, limit: number): { item: T; score: number }[] {
+  const seen = new Set<string | number>();
+  return results.filter(({ item }) => !seen.has(key(item)) && seen.add(key(item))).slice(0, limit);
 }
 
 export function tokenize(query: string): string[] {
@@ -233,6 +255,42 @@ export function searchReferences(entries: PropertyEntry[], tokens: string[], lim
   return fuzzySearch(candidates, ['ref'], tokens, limit);
 }
 
+const isNumber = (token: string) => /^\d+$/.test(token);
+
+/**
+ * Cities for the tokens. Numbers are postal codes typed in full and match exactly ("9000" is Gent,
+ * "412" is nobody's: a number typed in part is a reference, see referencesFor); words match the name
+ * with fuse.js ("gent 9000" works too).
+ */
+function citiesFor(index: SuggestIndex, tokens: string[]): { item: CityEntry; score: number }[] {
+  const numbers = tokens.filter(isNumber);
+  const once = (results: { item: CityEntry; score: number }[]) => bestOnce(results, (city) => `${city.zip}|${city.name}`, GROUP_LIMITS.cities);
+  if (!numbers.length) return once(scoredSearch(index.cities, tokens, GROUP_LIMITS.cities * 3));
+  const candidates = index.cityList.filter((city) => numbers.every((n) => n === city.zip));
+  const words = tokens.filter((token) => !isNumber(token));
+  if (!candidates.length || !words.length) return candidates.slice(0, GROUP_LIMITS.cities).map((item) => ({ item, score: 0 }));
+  const zips = new Set(candidates.map((city) => city.zip));
+  return once(scoredSearch(index.cities, words, GROUP_LIMITS.cities * 3).filter(({ item }) => zips.has(item.zip)));
+}
+
+/**
+ * Properties for the tokens: a number alone is the start of a reference ("412" suggests 4120, 4121,
+ * ... in catalogue order, never a reference that merely contains or resembles it); anything else is
+ * matched fuzzily on the reference (searchReferences).
+ */
+function referencesFor(index: SuggestIndex, tokens: string[]): PropertyEntry[] {
+  if (tokens.length === 1 && isNumber(tokens[0]!)) {
+    const prefix = tokens[0]!;
+    const found: PropertyEntry[] = [];
+    for (const entry of index.references) {
+      if (entry.ref.startsWith(prefix)) found.push(entry);
+      if (found.length === GROUP_LIMITS.properties) break;
+    }
+    return found;
+  }
+  return searchReferences(index.references, tokens, GROUP_LIMITS.properties, index.alphabet);
+}
+
 /** The property whose reference the text is, typed in full (a postal code is not taken for one). */
 export function exactReference(index: SuggestIndex, text: string): Property | undefined {
   const trimmed = text.trim();
@@ -262,8 +320,9 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
 
   const reference = exactReference(index, text);
   const counts = index.counts[goal];
-  const cityResults = scoredSearch(index.cities, tokens, GROUP_LIMITS.cities);
-  const typeResults = scoredSearch(index.types, tokens, GROUP_LIMITS.types);
+  const cityResults = citiesFor(index, tokens);
+  // Types have no numbers in their names: a number is a postal code or a reference.
+  const typeResults = tokens.some(isNumber) ? [] : bestOnce(scoredSearch(index.types, tokens, GROUP_LIMITS.types * 4), (type) => type.webId, GROUP_LIMITS.types);
   const best = Math.min(...cityResults.map((r) => r.score), ...typeResults.map((r) => r.score));
   // Among equal scores, names that start with the first token come first ("gen": Genk and Gent before Bergen).
   const first = fold(tokens[0]!);
@@ -279,7 +338,7 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
     ...empty,
     listingHref: `${listing}?${new URLSearchParams({ q: text })}`,
     exact: reference ? propertyHref(table, lang, reference) : null,
-    properties: searchReferences(index.references, tokens, GROUP_LIMITS.properties, index.alphabet).map(({ property }) => ({
+    properties: referencesFor(index, tokens).map(({ property }) => ({
       id: property.id,
       href: propertyHref(table, lang, property),
       type: truncate(property.typeDescription, 100),

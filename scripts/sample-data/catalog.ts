@@ -10,15 +10,53 @@ export interface TypeDef {
   key: TypeKey;
   webId: number;
   name: Bilingual;
+  /** Words people type for the type, per language (types.json Synonyms): suggestions and free text find the type by them. */
+  synonyms: Record<keyof Bilingual, string[]>;
 }
 
 export const TYPES: TypeDef[] = [
-  { key: 'house', webId: 1, name: { nl: 'Woning', fr: 'Maison' } },
-  { key: 'apartment', webId: 2, name: { nl: 'Appartement', fr: 'Appartement' } },
-  { key: 'land', webId: 3, name: { nl: 'Grond', fr: 'Terrain' } },
-  { key: 'income', webId: 4, name: { nl: 'Opbrengsteigendom', fr: 'Immeuble de rapport' } },
-  { key: 'commercial', webId: 5, name: { nl: 'Commercieel vastgoed', fr: 'Immobilier commercial' } },
-  { key: 'garage', webId: 6, name: { nl: 'Garage / parking', fr: 'Garage / parking' } },
+  {
+    key: 'house',
+    webId: 1,
+    name: { nl: 'Woning', fr: 'Maison' },
+    synonyms: {
+      nl: ['huis', 'villa', 'hoeve', 'boerderij', 'fermette', 'rijwoning', 'herenhuis', 'bungalow', 'eengezinswoning', 'bel-etage'],
+      fr: ['maison', 'villa', 'ferme', 'fermette', 'bungalow', 'mitoyenne', 'maison de maître', 'bel-étage'],
+    },
+  },
+  {
+    key: 'apartment',
+    webId: 2,
+    name: { nl: 'Appartement', fr: 'Appartement' },
+    synonyms: {
+      nl: ['studio', 'kot', 'flat', 'loft', 'duplex', 'penthouse'],
+      fr: ['studio', 'kot', 'flat', 'loft', 'duplex', 'penthouse', 'rez-de-chaussée'],
+    },
+  },
+  {
+    key: 'land',
+    webId: 3,
+    name: { nl: 'Grond', fr: 'Terrain' },
+    synonyms: { nl: ['bouwgrond', 'perceel', 'kavel', 'bouwkavel'], fr: ['terrain à bâtir', 'parcelle'] },
+  },
+  {
+    key: 'income',
+    webId: 4,
+    name: { nl: 'Opbrengsteigendom', fr: 'Immeuble de rapport' },
+    synonyms: { nl: ['opbrengstpand', 'investering', 'meergezinswoning'], fr: ['immeuble', 'investissement', 'rapport'] },
+  },
+  {
+    key: 'commercial',
+    webId: 5,
+    name: { nl: 'Commercieel vastgoed', fr: 'Immobilier commercial' },
+    synonyms: { nl: ['handelspand', 'winkel', 'kantoor', 'magazijn', 'horeca'], fr: ['commerce', 'magasin', 'bureau', 'entrepôt', 'horeca'] },
+  },
+  {
+    key: 'garage',
+    webId: 6,
+    name: { nl: 'Garage / parking', fr: 'Garage / parking' },
+    synonyms: { nl: ['garagebox', 'staanplaats', 'parkeerplaats', 'autostaanplaats'], fr: ['box', 'emplacement', 'stationnement'] },
+  },
 ];
 
 /** How the photo generator draws the front of the building. */
