@@ -175,6 +175,12 @@ test.describe('neutral routes', () => {
     expect(response.headers().location).toMatch(new RegExp(`^/fr/a-vendre/[a-z0-9-]+/[a-z0-9-]+/${property.ID}/\\?a=1$`));
   });
 
+  test('a slug published before slugs lost their dangling "-et" still leads to the page', async ({ request }) => {
+    const response = await request.get('/fr/a-vendre/gand/maison-mitoyenne-lumineuse-avec-jardin-oriente-sud-ouest-et/4101/', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe('/fr/a-vendre/gand/maison-mitoyenne-lumineuse-avec-jardin-oriente-sud-ouest/4101/');
+  });
+
   test('/project/ leads to its external address', async ({ request }) => {
     const external = files['paths.json'].paths.find((p) => p.external);
     test.skip(!external, 'no external path in the data');
