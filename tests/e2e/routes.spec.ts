@@ -94,16 +94,6 @@ test.describe('menu pages', () => {
       }
   });
 
-  test('a module with an unknown view shows "View not found" and the page still renders', async ({ page }) => {
-    const withUnknown = allMenuPages().find((p) => p.modules.some((m) => !['article', 'property-list', 'category', 'contact'].includes(m.view)));
-    expect(withUnknown, 'sample data has a module with an unknown view').toBeTruthy();
-    await page.goto(`/nl${withUnknown!.paths.nl}`);
-    await expect(page.getByText('Weergave niet gevonden')).toBeVisible();
-    await expect(page.locator('footer')).toBeVisible();
-    await page.goto(`/fr${withUnknown!.paths.fr}`);
-    await expect(page.getByText('Vue introuvable')).toBeVisible();
-  });
-
   test('article HTML is sanitized', async ({ page }) => {
     const dirty = files['articles.json'].articles.find((a) => /<script|onclick/i.test(a.html.nl ?? ''));
     expect(dirty, 'sample data has an article with a script to strip').toBeTruthy();
