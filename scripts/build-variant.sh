@@ -2,6 +2,8 @@
 # Builds the "language config" variant used by the Playwright project 'lang-config' (port 3101):
 # the same app with a copy of data/ in which only nl is enabled (fr has use=false) and the analytics,
 # ads, tag manager and social pixel ids are set (test ids: the consent specs intercept their hosts).
+# The copy is also where data the public site must never show gets tested: the About page gains a
+# module whose view no code knows, for the "View not found" fallback (tests/e2e/language-config.spec.ts).
 #   data copy: .data/variant-data     build output: .next-variant
 # Images are not part of the copy: they live in public/ (public/photos), which both builds share.
 set -euo pipefail
@@ -33,6 +35,20 @@ site.language.default = 'nl';
 site.site_info = { analyticsId: 'G-VARIANT01', adsId: 'AW-VARIANT02', tagManagerId: 'GTM-VARIANT3', socialPixelId: '100000000000001' };
 fs.writeFileSync(file, JSON.stringify(site, null, 2) + '\n');
 console.log(`build-variant: languages in use: ${languages.filter((l) => l.use).map((l) => l.code).join(', ')}`);
+JS
+
+node - "$VARIANT_DATA_DIR/menu.json" <<'JS'
+const fs = require('node:fs');
+const file = process.argv[2];
+const menu = JSON.parse(fs.readFileSync(file, 'utf8'));
+const about = menu.entries?.find((entry) => entry.id === "about");
+if (!about) {
+  console.error(`build-variant: ${file} has no "about" entry for the unknown-view fixture`);
+  process.exit(1);
+}
+about.params.modules.push({ id: 'about-slideshow', position: 1, col: { sm: 12, md: 12, lg: 12 }, sort: 999, view: 'slideshow-legacy', backgroundType: 'empty', status: 'Published', relations: [] });
+fs.writeFileSync(file, JSON.stringify(menu, null, 2) + '\n');
+console.log('build-variant: the About page carries a module with an unknown view (slideshow-legacy)');
 JS
 
 # `next build` rewrites tsconfig.json ("include" gains <distDir>/types/**) and next-env.d.ts (references

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getCities, getPropertyTypes, getSite, localize } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
+import { openingHoursLines } from '@/lib/format/hours';
 import { formatPhone, telHref } from '@/lib/format/phone';
 import type { FormId } from '@/lib/schemas';
 import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
@@ -36,11 +37,12 @@ const FORMS: Record<string, { form: FormId; render: (shell: ShellProps, lang: La
   'job-contact': { form: 'job-contact', render: (shell) => <JobForm {...shell} /> },
 };
 
-/** Contact: the agency's details and visiting hours, and the forms its relations name. */
+/** Contact: the agency's details and opening hours (site config, the one place that holds them), and the forms its relations name. */
 export async function ContactModule({ lang, mod, page, itemHeading: Heading }: ModuleProps) {
   const t = await getTranslations({ locale: lang, namespace: 'Contact' });
   const forms_t = await getTranslations({ locale: lang, namespace: 'Forms' });
-  const { contact, timeSlots, name } = getSite();
+  const { contact, name } = getSite();
+  const hours = openingHoursLines(contact.openingHours, lang);
   const forms = mod.relations.filter((relation) => relation.type === 'form').flatMap((relation) => (FORMS[relation.id] ? [FORMS[relation.id]!] : []));
   const path = `/${lang}${page.paths[lang] ?? '/'}`;
   return (
@@ -66,14 +68,21 @@ export async function ContactModule({ lang, mod, page, itemHeading: Heading }: M
             </a>
           </li>
         </ul>
-        <Heading className="contact-card__hours-title">{t('hours')}</Heading>
-        <ul className="contact-card__hours">
-          {timeSlots.map((slot) => (
-            <li key={slot.from}>
-              <Icon name="clock" size={16} /> {t('slot', { from: slot.from, to: slot.to })}
-            </li>
-          ))}
-        </ul>
+        {hours.length > 0 && (
+          <>
+            <Heading className="contact-card__hours-title">{t('hours')}</Heading>
+            <dl className="contact-card__hours">
+              {hours.map((line) => (
+                <div key={`${line.days}${line.from}`}>
+                  <dt>
+                    <Icon name="clock" size={16} /> {line.days}
+                  </dt>
+                  <dd>{t('slot', { from: line.from, to: line.to })}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
       </div>
       {forms.map(({ form, render }) => (
         <div key={form} className="contact-module__form">

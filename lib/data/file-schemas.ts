@@ -77,6 +77,16 @@ export const TimeSlotSchema = z
   })
   .strict();
 
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+export const OpeningHoursSchema = z
+  .object({
+    days: z.array(z.enum(WEEKDAYS)).min(1).describe('The days these hours apply to'),
+    from: z.string().regex(/^\d{2}:\d{2}$/),
+    to: z.string().regex(/^\d{2}:\d{2}$/),
+  })
+  .strict();
+
 export const SiteFileSchema = z
   .object({
     $schema: SchemaRef,
@@ -113,10 +123,14 @@ export const SiteFileSchema = z
         zip: z.string(),
         city: LocalizedSchema,
         vat: z.string(),
+        openingHours: z
+          .array(OpeningHoursSchema)
+          .default([])
+          .describe('When the office is open: shown on the contact card and in the structured data, the one place that says it'),
       })
       .strict(),
     mainMenu: z.array(z.string()).describe('Menu entry ids shown in the main menu, in order'),
-    timeSlots: z.array(TimeSlotSchema).min(1),
+    timeSlots: z.array(TimeSlotSchema).min(1).describe('The times a visitor may ask to be called back or to visit (forms), not the opening hours'),
     appointmentsFull: z
       .boolean()
       .default(false)

@@ -18,17 +18,33 @@ describe('formatEuro', () => {
 });
 
 describe('formatPhone', () => {
-  it('groups 10 digits 4-2-2-2 and 9 digits 3-2-2-2', () => {
+  it('writes Belgian numbers as Belgians do', () => {
+    expect(formatPhone('025123456')).toBe('02 512 34 56');
+    expect(formatPhone('092345678')).toBe('09 234 56 78');
+    expect(formatPhone('09/234.56.78')).toBe('09 234 56 78');
+    expect(formatPhone('+32 9 234 56 78')).toBe('09 234 56 78');
+    expect(formatPhone('0032 50 12 34 56')).toBe('050 12 34 56');
+  });
+  it("gives the spec's 4-2-2-2 for mobiles (10 digits) and 3-2-2-2 for two-digit zones (9 digits)", () => {
     expect(formatPhone('0470123456')).toBe('0470 12 34 56');
-    expect(formatPhone('092345678')).toBe('092 34 56 78');
-    expect(formatPhone('09/234.56.78')).toBe('092 34 56 78');
+    expect(formatPhone('0470/12.34.56')).toBe('0470 12 34 56');
+    expect(formatPhone('050123456')).toBe('050 12 34 56');
+    expect(formatPhone('081 234567')).toBe('081 23 45 67');
   });
-  it('leaves other lengths unchanged', () => {
-    expect(formatPhone('+32 9 123 45 67')).toBe('+32 9 123 45 67');
-    expect(formatPhone('112')).toBe('112');
+  it('writes other countries internationally', () => {
+    expect(formatPhone('+35226123456')).toBe('+352 26 12 34 56');
+    expect(formatPhone('00352 691 123 456')).toBe('+352 691 123 456');
+    expect(formatPhone('+31612345678')).toBe('+31 6 12345678');
   });
-  it('builds tel: links', () => {
-    expect(telHref('+32 9 123 45 67')).toBe('tel:+3291234567');
+  it('leaves what is not a number of a known plan as written', () => {
+    for (const junk of ['112', '', 'call me', '0470 12 34', '0470 12 34 56 78 90', '+86 139 1234 5678', 'tel. 09 kantoor'])
+      expect(formatPhone(junk), junk).toBe(junk);
+  });
+  it('builds tel: links in E.164', () => {
+    expect(telHref('092345678')).toBe('tel:+3292345678');
+    expect(telHref('0470 12 34 56')).toBe('tel:+32470123456');
+    expect(telHref('+352 26 12 34 56')).toBe('tel:+35226123456');
+    expect(telHref('112')).toBe('tel:112');
   });
 });
 

@@ -1,17 +1,17 @@
+import { parsePhone } from '@/lib/schemas/phone';
+
 /**
- * SPEC.md section 5: digits only; 10 digits grouped 4-2-2-2, 9 digits grouped 3-2-2-2,
- * anything else unchanged. International numbers (leading "+") are left as written: grouping
- * "+32 9 123 45 67" as ten local digits would turn it into a wrong number.
+ * A phone number as people of its country write it, by libphonenumber-js's numbering plans
+ * (DECISIONS.md "Phone formatting"): Belgian numbers nationally (`02 512 34 56`, `09 234 56 78`,
+ * `050 12 34 56`, `0470 12 34 56`: SPEC.md section 5's 4-2-2-2 for mobiles and 3-2-2-2 for two-digit
+ * zones), other countries with their prefix (`+352 26 12 34 56`). Anything that is not a number of a
+ * known plan is left as written, since regrouping its digits could turn it into someone else's number.
  */
 export function formatPhone(phone: string): string {
-  if (phone.trim().startsWith('+')) return phone;
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10) return `${digits.slice(0, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
-  if (digits.length === 9) return `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
-  return phone;
+  return parsePhone(phone)?.display ?? phone;
 }
 
-/** tel: link target: digits and a leading plus only. */
+/** tel: link target: E.164 when the number parses, else its digits and a leading plus. */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  return `tel:${parsePhone(phone)?.e164 ?? phone.replace(/[^\d+]/g, '')}`;
 }

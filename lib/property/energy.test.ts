@@ -283,13 +283,20 @@ describe('needsRenovationNotice', () => {
   const notice = (typeId: number, region: keyof typeof ZIP, value: number | null, label: string | null = null) =>
     needsRenovationNotice({ typeId, goal: 'sale', ...input(region, value, label) });
 
-  it('is shown for houses and apartments labelled E or F', () => {
+  it('is shown for Flemish houses and apartments labelled E or F', () => {
     expect(notice(HOUSE, 'flanders', 450)).toBe(true);
     expect(notice(APARTMENT, 'flanders', 600)).toBe(true);
-    expect(notice(HOUSE, 'wallonia', 400)).toBe(true);
-    expect(notice(APARTMENT, 'wallonia', 500)).toBe(true);
     expect(notice(HOUSE, 'flanders', null, 'E')).toBe(true);
-    expect(notice(APARTMENT, 'luxembourg', null, 'F')).toBe(true);
+    expect(notice(APARTMENT, 'flanders', null, 'F')).toBe(true);
+  });
+
+  it('is not shown outside Flanders: the duty is Flemish law', () => {
+    expect(notice(HOUSE, 'wallonia', 400)).toBe(false);
+    expect(notice(APARTMENT, 'wallonia', 500)).toBe(false);
+    expect(notice(APARTMENT, 'luxembourg', null, 'F')).toBe(false);
+    expect(notice(HOUSE, 'luxembourg', null, 'E')).toBe(false);
+    // Brussels' E+, E, E-, F+, F, F- would count as E or F, were the duty Brussels law.
+    for (const value of [211, 232, 233, 253, 254, 275, 276, 298, 299, 322, 323, 345]) expect(notice(HOUSE, 'brussels', value), `${value}`).toBe(false);
   });
 
   it('is not shown for rentals: the duty falls on buyers', () => {
@@ -297,17 +304,10 @@ describe('needsRenovationNotice', () => {
     expect(needsRenovationNotice({ typeId: HOUSE, goal: 'sale', ...input('flanders', 450, null) })).toBe(true);
   });
 
-  it('counts the Brussels variants E+, E, E-, F+, F, F- as E or F', () => {
-    for (const value of [211, 232, 233, 253, 254, 275, 276, 298, 299, 322, 323, 345]) expect(notice(HOUSE, 'brussels', value), `${value}`).toBe(true);
-    expect(notice(HOUSE, 'brussels', 210)).toBe(false);
-    expect(notice(HOUSE, 'brussels', 346)).toBe(false);
-  });
-
   it('is not shown for other labels', () => {
     expect(notice(HOUSE, 'flanders', 399.99)).toBe(false);
     expect(notice(HOUSE, 'flanders', -5)).toBe(false);
-    expect(notice(HOUSE, 'wallonia', 510)).toBe(false);
-    expect(notice(APARTMENT, 'luxembourg', null, 'G')).toBe(false);
+    expect(notice(HOUSE, 'flanders', null, 'G')).toBe(false);
   });
 
   it('is not shown for other property types', () => {

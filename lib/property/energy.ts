@@ -203,12 +203,14 @@ export const APARTMENT_TYPE_ID = 2;
 /**
  * SPEC.md section 9: "houses and apartments with label E or F bought from 2023 must reach D or better
  * within 5 years". E or F with any modifier counts (Brussels' E+, E-, F+, F-); a label text that fits no
- * table does not, since a legal notice should not rest on a guess. Only properties for sale: the duty
- * falls on the buyer, and a tenant is not bound by it (docs/decisions/0007).
+ * table does not, since a legal notice should not rest on a guess. Only properties for sale (the duty
+ * falls on the buyer, a tenant is not bound by it) and only in Flanders (the duty is Flemish law:
+ * DECISIONS.md, docs/decisions/0007).
  */
 export function needsRenovationNotice(property: EnergyInput & { typeId: number; goal: 'sale' | 'rent' }): boolean {
   if (property.goal !== 'sale') return false;
   if (property.typeId !== HOUSE_TYPE_ID && property.typeId !== APARTMENT_TYPE_ID) return false;
-  const code = energyLabelOf(property)?.code;
-  return code !== undefined && code !== null && /^[ef](_|$)/.test(code);
+  const label = energyLabelOf(property);
+  if (label?.region !== 'flanders') return false;
+  return label.code !== null && /^[ef](_|$)/.test(label.code);
 }

@@ -9,7 +9,11 @@ describe('agencyJsonLd', () => {
     expect(fr['@type']).toBe('RealEstateAgent');
     expect(fr.name).toBe(site.name);
     expect(fr.url).toBe(`${site.url}/fr/`);
-    expect(fr.telephone).toBe(site.contact.phone);
+    expect(fr.telephone).toBe('+3292345678');
+    expect(fr.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '09:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '13:00' },
+    ]);
     expect(fr.address.addressLocality).toBe(site.contact.city.fr);
     expect(fr.address.postalCode).toBe(site.contact.zip);
     expect(fr.logo).toBe(`${site.url}${site.logo.url}`);

@@ -3,6 +3,7 @@
  * trail of every page (BreadcrumbList). Pure: the callers pass the site config and absolute URLs.
  */
 import type { Lang, SiteConfig } from '@/lib/data/types';
+import { parsePhone } from '@/lib/schemas/phone';
 
 const LANGUAGE_TAG: Record<Lang, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en', de: 'de' };
 
@@ -12,6 +13,8 @@ function socialProfiles(site: SiteConfig): string[] {
   const social = /^https:\/\/(www\.)?(facebook|instagram|linkedin|youtube|x|twitter)\.com\//;
   return items.flatMap((item) => (item.status && item.link && social.test(item.link) ? [item.link] : []));
 }
+
+const SCHEMA_DAY = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as const;
 
 export function agencyJsonLd(site: SiteConfig, lang: Lang, homeUrl: string): Record<string, unknown> {
   const origin = site.url.replace(/\/+$/, '');
@@ -24,7 +27,7 @@ export function agencyJsonLd(site: SiteConfig, lang: Lang, homeUrl: string): Rec
     url: homeUrl,
     logo: new URL(site.logo.url, `${origin}/`).href,
     image: new URL(site.logo.url, `${origin}/`).href,
-    telephone: site.contact.phone,
+    telephone: parsePhone(site.contact.phone)?.e164 ?? site.contact.phone,
     email: site.contact.email,
     vatID: site.contact.vat,
     address: {
@@ -36,6 +39,16 @@ export function agencyJsonLd(site: SiteConfig, lang: Lang, homeUrl: string): Rec
     },
     areaServed: ['BE', 'LU'],
     availableLanguage: site.languages.map((l) => LANGUAGE_TAG[l]),
+    ...(site.contact.openingHours.length
+      ? {
+          openingHoursSpecification: site.contact.openingHours.map((hours) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: hours.days.map((day) => `https://schema.org/${SCHEMA_DAY[day]}`),
+            opens: hours.from,
+            closes: hours.to,
+          })),
+        }
+      : {}),
     ...(sameAs.length ? { sameAs } : {}),
   };
 }

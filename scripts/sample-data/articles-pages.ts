@@ -1,5 +1,6 @@
 /** Article bodies of the general pages (home, services, forms, contact, about, real estate). */
 import type { ArticleText } from './articles';
+import { officePhoneHref, officePhoneText } from './office';
 
 export const PAGE_ARTICLES: ArticleText[] = [
   {
@@ -7,10 +8,10 @@ export const PAGE_ARTICLES: ArticleText[] = [
     title: { nl: 'Welkom bij Vitrine Vastgoed', fr: 'Bienvenue chez Vitrine Vastgoed' },
     html: {
       nl: `<p>Vitrine Vastgoed is een onafhankelijk vastgoedkantoor met vestigingen in <strong>Gent, Brussel en Namen</strong>. Al meer dan vijftien jaar begeleiden we eigenaars, kopers en huurders in Vlaanderen, Brussel, Wallonië en het Groothertogdom Luxemburg.</p>
-<p>Wilt u verkopen of verhuren? Wij zorgen voor een correcte schatting, alle verplichte attesten, professionele foto's en een persoonlijke opvolging tot bij de notaris. Zoekt u een woning? Bekijk ons actuele aanbod <a href="/for-sale/">te koop</a> en <a href="/for-rent/">te huur</a>, of laat uw zoekcriteria achter zodat we u als eerste verwittigen.</p>
+<p>Wilt u verkopen of verhuren? Wij zorgen voor een correcte schatting, alle verplichte attesten, professionele foto's en een persoonlijke opvolging tot bij de notaris. Zoekt u een woning? Bekijk ons actuele aanbod <a href="/for-sale/">te koop</a> en <a href="/for-rent/">te huur</a>, of <a href="/demand-register/">laat uw zoekcriteria achter</a> zodat we u als eerste verwittigen.</p>
 <p>Benieuwd naar de waarde van uw eigendom? Vraag vrijblijvend een <a href="/contact-demand/">gratis schatting</a> aan.</p>`,
       fr: `<p>Vitrine Vastgoed est une agence immobilière indépendante présente à <strong>Gand, Bruxelles et Namur</strong>. Depuis plus de quinze ans, nous accompagnons propriétaires, acquéreurs et locataires en Flandre, à Bruxelles, en Wallonie et au Grand-Duché de Luxembourg.</p>
-<p>Vous souhaitez vendre ou mettre en location ? Nous nous chargeons d'une estimation juste, de toutes les attestations obligatoires, de photos professionnelles et d'un suivi personnalisé jusque chez le notaire. Vous cherchez un bien ? Découvrez notre offre actuelle <a href="/for-sale/">à vendre</a> et <a href="/for-rent/">à louer</a>, ou laissez-nous vos critères de recherche pour être averti en premier.</p>
+<p>Vous souhaitez vendre ou mettre en location ? Nous nous chargeons d'une estimation juste, de toutes les attestations obligatoires, de photos professionnelles et d'un suivi personnalisé jusque chez le notaire. Vous cherchez un bien ? Découvrez notre offre actuelle <a href="/for-sale/">à vendre</a> et <a href="/for-rent/">à louer</a>, ou <a href="/demand-register/">laissez-nous vos critères de recherche</a> pour être averti en premier.</p>
 <p>Curieux de connaître la valeur de votre bien ? Demandez sans engagement une <a href="/contact-demand/">estimation gratuite</a>.</p>`,
     },
   },
@@ -145,23 +146,21 @@ export const PAGE_ARTICLES: ArticleText[] = [
       nl: `<p>U bent van harte welkom in een van onze kantoren, bij voorkeur na afspraak.</p>
 <h2>Onze kantoren</h2>
 <ul>
-<li><strong>Gent (hoofdkantoor)</strong> – Kortrijksesteenweg 245, 9000 Gent – <a href="tel:+3292345678">09 234 56 78</a></li>
+<li><strong>Gent (hoofdkantoor)</strong> – Kortrijksesteenweg 245, 9000 Gent – <a href="${officePhoneHref}">${officePhoneText}</a></li>
 <li><strong>Brussel</strong> – Louizalaan 231, 1050 Elsene – <a href="tel:+3225123456">02 512 34 56</a></li>
 <li><strong>Namen</strong> – Rue de Fer 42, 5000 Namen – <a href="tel:+3281234567">081 23 45 67</a></li>
 </ul>
-<h2>Openingsuren</h2>
-<p>Maandag tot vrijdag van 9 tot 12.30 uur en van 13.30 tot 18 uur, zaterdag van 10 tot 13 uur. Bezoeken zijn ook 's avonds mogelijk na afspraak.</p>
-<p>Mail ons via <a href="mailto:info@vitrine-vastgoed.be">info@vitrine-vastgoed.be</a> of gebruik het onderstaande formulier.</p>`,
+<p>Buiten de openingsuren, ook 's avonds, ontvangen we u graag na afspraak.</p>
+<p>Mail ons via <a href="mailto:info@vitrine-vastgoed.be">info@vitrine-vastgoed.be</a> of gebruik ons <a href="#site-contact">contactformulier</a>.</p>`,
       fr: `<p>Nous vous accueillons volontiers dans l'une de nos agences, de préférence sur rendez-vous.</p>
 <h2>Nos agences</h2>
 <ul>
-<li><strong>Gand (siège)</strong> – Kortrijksesteenweg 245, 9000 Gand – <a href="tel:+3292345678">09 234 56 78</a></li>
+<li><strong>Gand (siège)</strong> – Kortrijksesteenweg 245, 9000 Gand – <a href="${officePhoneHref}">${officePhoneText}</a></li>
 <li><strong>Bruxelles</strong> – Avenue Louise 231, 1050 Ixelles – <a href="tel:+3225123456">02 512 34 56</a></li>
 <li><strong>Namur</strong> – Rue de Fer 42, 5000 Namur – <a href="tel:+3281234567">081 23 45 67</a></li>
 </ul>
-<h2>Heures d'ouverture</h2>
-<p>Du lundi au vendredi de 9 h à 12 h 30 et de 13 h 30 à 18 h, le samedi de 10 h à 13 h. Des visites en soirée sont possibles sur rendez-vous.</p>
-<p>Écrivez-nous à <a href="mailto:info@vitrine-vastgoed.be">info@vitrine-vastgoed.be</a> ou utilisez le formulaire ci-dessous.</p>`,
+<p>En dehors des heures d'ouverture, en soirée aussi, nous vous recevons volontiers sur rendez-vous.</p>
+<p>Écrivez-nous à <a href="mailto:info@vitrine-vastgoed.be">info@vitrine-vastgoed.be</a> ou utilisez notre <a href="#site-contact">formulaire de contact</a>.</p>`,
     },
   },
   {

@@ -265,12 +265,11 @@ const PAGES: PageDef[] = [
     description: { nl: 'Sinds 2009 uw onafhankelijke vastgoedmakelaar in Gent, Brussel en Namen.', fr: 'Votre agent immobilier indépendant à Gand, Bruxelles et Namur depuis 2009.' },
     modules: [
       article('about-article', 'about', { col: { sm: 12, md: 12, lg: 8 } }),
-      { id: 'about-slideshow', position: 1, col: full, sort: moduleSort++, view: 'slideshow-legacy', backgroundType: 'empty', status: 'Published', relations: [] },
       {
         id: 'about-for-rent',
         title: { nl: 'Nu te huur', fr: 'Actuellement à louer' },
         titleSize: 'h3',
-        position: 2,
+        position: 1,
         col: full,
         sort: moduleSort++,
         view: 'property-list',

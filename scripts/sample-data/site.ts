@@ -2,6 +2,44 @@
 import type { z } from 'zod';
 import type { PathsFileSchema, SiteFileSchema } from '../../lib/data/file-schemas';
 import { frenchSpacing } from './articles';
+import type { Bilingual } from './places';
+import { OFFICE_PHONE, OPENING_HOURS, officePhoneHref, officePhoneText, openingHoursShort } from './office';
+
+type FooterLink = { href: string | Bilingual; label: Bilingual };
+
+/**
+ * The footer's link lists. Every page that the sitemap gives and the main menu does not reach is in one
+ * of them, or under a page that is (its category module lists its children): a visitor finds what a
+ * search engine finds (tests/e2e/site-pages.spec.ts crawls it).
+ */
+const ABOUT_LINKS: FooterLink[] = [
+  { href: '/about/', label: { nl: 'Over ons', fr: 'À propos' } },
+  { href: '/our-team/', label: { nl: 'Ons team', fr: 'Notre équipe' } },
+  { href: '/testimonials/', label: { nl: 'Getuigenissen', fr: 'Témoignages' } },
+  { href: '/partners/', label: { nl: 'Partners', fr: 'Partenaires' } },
+  { href: '/jobs/', label: { nl: 'Werken bij Vitrine', fr: 'Travailler chez Vitrine' } },
+];
+const OFFER_LINKS: FooterLink[] = [
+  { href: '/for-sale/', label: { nl: 'Te koop', fr: 'À vendre' } },
+  { href: '/for-rent/', label: { nl: 'Te huur', fr: 'À louer' } },
+  { href: '/real-estate/', label: { nl: 'Ons vastgoedaanbod', fr: 'Notre offre immobilière' } },
+  { href: '/services/', label: { nl: 'Diensten', fr: 'Services' } },
+  { href: '/home-staging/', label: { nl: 'Home staging', fr: 'Home staging' } },
+  { href: '/stats/', label: { nl: 'De markt in cijfers', fr: 'Le marché en chiffres' } },
+  { href: '/contact-demand/', label: { nl: 'Gratis schatting', fr: 'Estimation gratuite' } },
+  { href: '/demand-register/', label: { nl: 'Zoekopdracht registreren', fr: 'Inscrire ma recherche' } },
+];
+const LEGAL_LINKS: FooterLink[] = [
+  { href: { nl: 'https://www.biv.be', fr: 'https://www.ipi.be' }, label: { nl: 'Beroepsinstituut van Vastgoedmakelaars', fr: 'Institut professionnel des agents immobiliers' } },
+  { href: '/privacy/', label: { nl: 'Privacyverklaring', fr: 'Vie privée' } },
+  { href: '/cookie-policy/', label: { nl: 'Cookiebeleid', fr: 'Politique en matière de cookies' } },
+  { href: '/conditions/', label: { nl: 'Algemene voorwaarden', fr: 'Conditions générales' } },
+];
+
+function linkList(lang: 'nl' | 'fr', links: FooterLink[]): string {
+  const items = links.map(({ href, label }) => `<li><a href="${typeof href === 'string' ? href : href[lang]}">${label[lang]}</a></li>`);
+  return `<ul>${items.join('')}</ul>`;
+}
 
 export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
   return {
@@ -20,12 +58,13 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
       owner: ['en', 'nl', 'fr'],
     },
     contact: {
-      phone: '+32 9 123 45 67',
+      phone: OFFICE_PHONE,
       email: 'info@vitrine-vastgoed.be',
       street: 'Kortrijksesteenweg 245',
       zip: '9000',
       city: { nl: 'Gent', fr: 'Gand' },
       vat: 'BE 0712.345.678',
+      openingHours: OPENING_HOURS,
     },
     mainMenu: ['home', 'for-sale', 'for-rent', 'our-team', 'contact'],
     timeSlots: [
@@ -37,11 +76,11 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
     topBar: {
       status: true,
       left: [
-        { status: true, label: { nl: '+32 9 123 45 67', fr: '+32 9 123 45 67' }, link: 'tel:+3291234567', icon: 'phone', color: '#ffffff' },
+        { status: true, label: { nl: officePhoneText, fr: officePhoneText }, link: officePhoneHref, icon: 'phone', color: '#ffffff' },
         { status: true, label: { nl: 'info@vitrine-vastgoed.be', fr: 'info@vitrine-vastgoed.be' }, link: 'mailto:info@vitrine-vastgoed.be', icon: 'mail', color: '#ffffff' },
       ],
       right: [
-        { status: true, label: { nl: 'Ma–vr 9–18 u, za 10–13 u', fr: 'Lun–ven 9 h–18 h, sam 10 h–13 h' }, link: '/contact/', icon: 'clock', color: '#f4efe8' },
+        { status: true, label: openingHoursShort(), link: '/contact/', icon: 'clock', color: '#f4efe8' },
         { status: true, label: { nl: 'Volg ons op Facebook', fr: 'Suivez-nous sur Facebook' }, link: 'https://www.facebook.com/vitrinevastgoed', icon: 'facebook', color: '#f4efe8' },
         { status: false, label: { nl: 'Kantoor gesloten op 11 november', fr: 'Agence fermée le 11 novembre' }, link: '/contact/', icon: 'info', color: '#e0b04f' },
       ],
@@ -56,8 +95,8 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
           text: {
             public: true,
             value: {
-              nl: '<p>Sinds 2009 begeleiden we verkopen en verhuringen in Vlaanderen, Brussel, Wallonië en Luxemburg, met kantoren in Gent, Brussel en Namen.</p>',
-              fr: '<p>Depuis 2009, nous accompagnons ventes et locations en Flandre, à Bruxelles, en Wallonie et au Luxembourg, avec des agences à Gand, Bruxelles et Namur.</p>',
+              nl: `<p>Sinds 2009 begeleiden we verkopen en verhuringen in Vlaanderen, Brussel, Wallonië en Luxemburg, met kantoren in Gent, Brussel en Namen.</p>${linkList('nl', ABOUT_LINKS)}`,
+              fr: `<p>Depuis 2009, nous accompagnons ventes et locations en Flandre, à Bruxelles, en Wallonie et au Luxembourg, avec des agences à Gand, Bruxelles et Namur.</p>${linkList('fr', ABOUT_LINKS)}`,
             },
           },
           sm: 12,
@@ -71,8 +110,8 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
           text: {
             public: true,
             value: {
-              nl: '<p>Kortrijksesteenweg 245<br>9000 Gent</p><p>T <a href="tel:+3291234567">+32 9 123 45 67</a><br>E <a href="mailto:info@vitrine-vastgoed.be">info@vitrine-vastgoed.be</a></p><p>Btw BE 0712.345.678<br>BIV 512.345</p>',
-              fr: '<p>Kortrijksesteenweg 245<br>9000 Gand</p><p>T <a href="tel:+3291234567">+32 9 123 45 67</a><br>E <a href="mailto:info@vitrine-vastgoed.be">info@vitrine-vastgoed.be</a></p><p>TVA BE 0712.345.678<br>IPI 512.345</p>',
+              nl: `<p>Kortrijksesteenweg 245<br>9000 Gent</p><p>T <a href="${officePhoneHref}">${officePhoneText}</a><br>E <a href="mailto:info@vitrine-vastgoed.be">info@vitrine-vastgoed.be</a></p><p>Btw BE 0712.345.678<br>BIV 512.345</p>`,
+              fr: `<p>Kortrijksesteenweg 245<br>9000 Gand</p><p>T <a href="${officePhoneHref}">${officePhoneText}</a><br>E <a href="mailto:info@vitrine-vastgoed.be">info@vitrine-vastgoed.be</a></p><p>TVA BE 0712.345.678<br>IPI 512.345</p>`,
             },
           },
           sm: 12,
@@ -81,14 +120,8 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
         },
         {
           id: 'links',
-          title: { public: true, value: { nl: 'Handige links', fr: 'Liens utiles' } },
-          text: {
-            public: true,
-            value: {
-              nl: '<ul><li><a href="/for-sale/">Te koop</a></li><li><a href="/for-rent/">Te huur</a></li><li><a href="/contact-demand/">Gratis schatting</a></li><li><a href="/privacy/">Privacyverklaring</a></li><li><a href="/cookie-policy/">Cookiebeleid</a></li><li><a href="/conditions/">Algemene voorwaarden</a></li><li><a href="https://www.biv.be">Beroepsinstituut van Vastgoedmakelaars</a></li></ul>',
-              fr: '<ul><li><a href="/for-sale/">À vendre</a></li><li><a href="/for-rent/">À louer</a></li><li><a href="/contact-demand/">Estimation gratuite</a></li><li><a href="/privacy/">Vie privée</a></li><li><a href="/cookie-policy/">Politique en matière de cookies</a></li><li><a href="/conditions/">Conditions générales</a></li><li><a href="https://www.ipi.be">Institut professionnel des agents immobiliers</a></li></ul>',
-            },
-          },
+          title: { public: true, value: { nl: 'Aanbod en diensten', fr: 'Offre et services' } },
+          text: { public: true, value: { nl: linkList('nl', OFFER_LINKS), fr: linkList('fr', OFFER_LINKS) } },
           sm: 12,
           md: 6,
           lg: 3,
@@ -97,6 +130,7 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
           id: 'memberships',
           title: { public: true, value: { nl: 'Erkend en aangesloten', fr: 'Agréés et affiliés' } },
           intro: { public: true, value: { nl: 'Erkend vastgoedmakelaar-bemiddelaar BIV nr. 512.345, België.', fr: 'Agent immobilier intermédiaire agréé IPI n° 512.345, Belgique.' } },
+          text: { public: true, value: { nl: linkList('nl', LEGAL_LINKS), fr: linkList('fr', LEGAL_LINKS) } },
           images: {
             public: true,
             value: [

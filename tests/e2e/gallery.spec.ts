@@ -361,6 +361,9 @@ test.describe('video and tour facades', () => {
     await expect(video).toHaveAttribute('controls', '');
     await expect(video.locator('source')).toHaveAttribute('src', '/video/properties/4155/rondleiding.mp4');
     await expect(video).toBeFocused();
+    // A real file that the browser decodes: its length is known and it has a picture.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => (element.error ? -1 : element.readyState))).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((element: HTMLVideoElement) => [element.duration > 5, element.videoWidth > 0])).toEqual([true, true]);
     // The YouTube facade beside it is still only a picture.
     expect(requested.some((url) => url.includes('youtube-nocookie'))).toBe(false);
     await expect(section.locator('iframe')).toHaveCount(0);

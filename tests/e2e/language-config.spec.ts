@@ -19,3 +19,16 @@ test('the language switcher disappears', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Taal kiezen' })).toHaveCount(0);
   await expect(page.locator('a[hreflang="fr"]')).toHaveCount(0);
 });
+
+// The variant's data gives the About page a module with a view no code knows (scripts/build-variant.sh):
+// the public site's data has none (lib/data/sample-data.test.ts), so the fallback is tested here.
+test('a module with an unknown view shows "View not found" in its place and the page still renders', async ({ page }) => {
+  const response = await page.goto('/nl/over-ons/');
+  expect(response?.status()).toBe(200);
+  const fallback = page.locator('.module--slideshow-legacy');
+  await expect(fallback.getByRole('note')).toHaveText('Weergave niet gevonden');
+  // The modules around it render as usual.
+  await expect(page.getByRole('heading', { level: 2, name: 'Nu te huur' })).toBeVisible();
+  await expect(page.locator('.module--article')).toContainText('Vitrine Vastgoed begon in 2009');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});

@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { files } from './site-data';
 import { interceptTiles } from './map-tiles';
+import { APARTMENT_TYPE_ID, HOUSE_TYPE_ID, energyLabelOf } from '@/lib/property/energy';
+import type { Region } from '@/lib/property/region';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 
@@ -129,14 +131,35 @@ test('a rented property says so, in French', async ({ page }) => {
   await expect(page.getByText(fr.Property.renovationNotice)).toHaveCount(0);
 });
 
-test('houses and apartments for sale labelled E or F carry the renovation notice', async ({ page }) => {
-  await openProperty(page, 'nl', 4108);
+/** The first house or apartment for sale labelled E or F in each region (lib/property/energy.ts). */
+function saleLabelledEorF(region: Region): number {
+  const found = records.find((p) => {
+    const label = energyLabelOf({ address: { countryId: p.CountryID, zip: p.Zip }, energy: { value: p.EnergyPerformance ?? null, label: p.EPCLabelText ?? null } });
+    return p.language === 'nl' && p.Goal === 0 && [HOUSE_TYPE_ID, APARTMENT_TYPE_ID].includes(p.WebID) && label?.region === region && /^[ef](_|$)/.test(label.code ?? '');
+  });
+  expect(found, `a ${region} sale labelled E or F in the sample`).toBeTruthy();
+  return found!.ID;
+}
+
+test('Flemish houses and apartments for sale labelled E or F carry the renovation notice', async ({ page }) => {
+  const flemish = saleLabelledEorF('flanders');
+  await openProperty(page, 'nl', flemish);
   await expect(page.getByRole('note')).toHaveText(nl.Property.renovationNotice);
-  await expect(page.locator('.property-details').getByRole('img', { name: nl.Property.energyLabel.replace('{label}', 'F') }).first()).toHaveAttribute('src', '/energy/flanders/f.svg');
-  await openProperty(page, 'fr', 4134);
+  await expect(page.locator('.property-details').getByRole('img', { name: nl.Property.energyLabel.split('{label}')[0] }).first()).toHaveAttribute('src', /^\/energy\/flanders\/[ef]\.svg$/);
+  await openProperty(page, 'fr', flemish);
   await expect(page.getByRole('note')).toHaveText(fr.Property.renovationNotice);
-  // Brussels, 307 kWh/m².year: F on the Brussels scale.
-  await expect(page.locator('.property-details').getByRole('img', { name: fr.Property.energyLabel.replace('{label}', 'F') }).first()).toHaveAttribute('src', '/energy/brussels/f.svg');
+});
+
+test('the renovation notice stays off Brussels, Walloon and Luxembourg sales: the duty is Flemish law', async ({ page }) => {
+  for (const region of ['brussels', 'wallonia', 'luxembourg'] as const) {
+    const id = saleLabelledEorF(region);
+    for (const lang of ['nl', 'fr'] as const) {
+      await openProperty(page, lang, id);
+      // Labelled E or F all the same.
+      await expect(page.locator('.property-details').getByRole('img', { name: (lang === 'nl' ? nl : fr).Property.energyLabel.split('{label}')[0] }).first()).toHaveAttribute('src', new RegExp(`^/energy/${region}/[ef](_[a-z]+)?\\.svg$`));
+      await expect(page.getByText((lang === 'nl' ? nl : fr).Property.renovationNotice), `${region} ${id} ${lang}`).toHaveCount(0);
+    }
+  }
 });
 
 test('Luxembourg uses its own label images, from the label text', async ({ page }) => {

@@ -13,7 +13,7 @@ const RESPONSES: [kind: string, path: string, status: number][] = [
   ['home page', '/nl/', 200],
   ['menu page (prerendered)', '/fr/services/', 200],
   ['listing', '/nl/te-koop/?city=Gent', 200],
-  ['property detail', '/fr/a-vendre/gand/maison-mitoyenne-lumineuse-avec-jardin-oriente-sud-ouest-et/4101/', 200],
+  ['property detail', '/fr/a-vendre/gand/maison-mitoyenne-lumineuse-avec-jardin-oriente-sud-ouest/4101/', 200],
   ['project list', '/nl/projecten/', 200],
   ['neutral route (proxy redirect)', '/for-sale/', 307],
   ['unknown property (localized 404)', '/nl/te-koop/gent/huis/999999/', 404],
