@@ -57,6 +57,7 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
     <SiteShell lang={lang} alternates={alternatesFor(route)} active={route.original}>
       <PageHead
         title={title}
+        compact
         breadcrumbs={
           <Breadcrumbs
             lang={lang}
