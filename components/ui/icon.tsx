@@ -19,6 +19,8 @@ const PATHS = {
   document: 'M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5L13 3.5zM8 12v2h8v-2H8zm0 4v2h8v-2H8z',
   street: 'M12 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM9 8h6l1 7h-2l-.5 7h-3L10 15H8l1-7z',
   area: 'M3 3h7v2H6.4l4.3 4.3-1.4 1.4L5 6.4V10H3V3zm18 18h-7v-2h3.6l-4.3-4.3 1.4-1.4 4.3 4.3V14h2v7z',
+  calendar: 'M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2V2zM5 9v10h14V9H5zm2 2h4v4H7v-4z',
+  share: 'M18 2a3 3 0 1 1-2.2 5.04L8.9 11.1a3 3 0 0 1 0 1.8l6.9 4.06A3 3 0 1 1 15 19c0-.27.04-.53.1-.78L8.2 14.16a3 3 0 1 1 0-4.32l6.9-4.06A3 3 0 0 1 18 2z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
