@@ -87,12 +87,16 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
       <div className="filters__field filters__field--text">
         <label htmlFor="filter-q">{t('text')}</label>
         <ClientTexts lang={lang} keys={['Search']}>
-          <SearchCombobox lang={lang} goal={goal} inputId="filter-q" name="q" defaultValue={query.text} maxLength={LIMITS.text} />
+          <SearchCombobox lang={lang} goal={goal} inputId="filter-q" name="q" defaultValue={query.text} maxLength={LIMITS.text} placeholder />
         </ClientTexts>
       </div>
       <details className="filters__more">
         <summary className="filters__toggle">
-          {t('moreFilters')}
+          {/* Beside the search field on phones, where it says just "Filters" (listing.css). */}
+          <span className="filters__toggle-short" aria-hidden="true">
+            {t('filters')}
+          </span>
+          <span className="filters__toggle-text">{t('moreFilters')}</span>
           {refinements > 0 && (
             <span className="filters__badge">
               <span aria-hidden="true">{refinements}</span>

@@ -82,6 +82,7 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
     <SiteShell lang={lang} alternates={listingAlternates(lang, route, query)} active={route.original}>
       <PageHead
         title={title}
+        compact
         breadcrumbs={
           <Breadcrumbs
             lang={lang}

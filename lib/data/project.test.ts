@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from './property';
-import { summarizeUnits } from './project';
+import { projectAgentId, summarizeUnits } from './project';
 import { isOffMarket, placeName } from './property';
 
 function unit(price: number | null, state: Property['marquee']['state'] = 'none', goal: Property['goal'] = 'sale'): Property {
@@ -23,6 +23,16 @@ describe('project units', () => {
     expect(summarizeUnits([unit(900, 'none', 'rent')]).cheapest).toEqual({ price: 900, goal: 'rent' });
     expect(summarizeUnits([unit(210_000, 'sold')])).toEqual({ units: 1, available: 0, cheapest: null });
     expect(summarizeUnits([])).toEqual({ units: 0, available: 0, cheapest: null });
+  });
+});
+
+describe('projectAgentId', () => {
+  it('names the agent of most units, the first one on a tie, and nobody without agents', () => {
+    const agents = (...ids: (string | null)[]) => ids.map((agentId) => ({ agentId }));
+    expect(projectAgentId(agents('102', '101', null, '101'))).toBe('101');
+    expect(projectAgentId(agents(null, '103', '104'))).toBe('103');
+    expect(projectAgentId(agents(null, null))).toBeNull();
+    expect(projectAgentId([])).toBeNull();
   });
 });
 

@@ -16,3 +16,15 @@ export function summarizeUnits(units: Property[]): UnitSummary {
   const cheapest = priced('sale') ?? priced('rent');
   return { units: units.length, available: open.length, cheapest: cheapest && { price: cheapest.price, goal: cheapest.goal } };
 }
+
+/**
+ * The project's contact person: the agent of most of its units (the first of them on a tie, in data
+ * order), or null when no unit names one and the agency answers.
+ */
+export function projectAgentId(units: Pick<Property, 'agentId'>[]): string | null {
+  const counts = new Map<string, number>();
+  for (const { agentId } of units) if (agentId) counts.set(agentId, (counts.get(agentId) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [id, count] of counts) if (best === null || count > counts.get(best)!) best = id;
+  return best;
+}

@@ -141,6 +141,11 @@ export function isOffMarket(property: Pick<Property, 'marquee'>): boolean {
   return property.marquee.state === 'sold' || property.marquee.state === 'rented';
 }
 
+/** Whether the property takes visit requests now: on the market and its visits not full. */
+export function takesVisitRequests(property: Pick<Property, 'marquee' | 'appointmentsFull'>): boolean {
+  return !isOffMarket(property) && !property.appointmentsFull;
+}
+
 export function reshapePropertyDetail(record: PropertyRecord, property: Pick<Property, 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail {
   return {
     groups: detailGroups({ record, publishAddress: property.publishAddress, address: property.address, price: property.price, goal: property.goal }),

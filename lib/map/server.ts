@@ -1,12 +1,16 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
+import type { Lang, Project } from '@/lib/data/types';
+import type { UnitSummary } from '@/lib/data/project';
 import { hrefForProperty } from '@/i18n/navigation';
 import { buildMapMessage, type BuildOptions, type BuiltMapMessage, type MapProperties } from './build';
 import type { MapInfo } from './message';
 
-export type MapMessageOptions = Partial<Pick<BuildOptions, 'marqueeIgnore' | 'customMarker' | 'mapType' | 'limit'>>;
+export type MapMessageOptions = Partial<Pick<BuildOptions, 'marqueeIgnore' | 'customMarker' | 'mapType' | 'limit' | 'href'>> & {
+  /** What a marker without a price says instead of "price on request" (a sold-out project). */
+  noPrice?: string;
+};
 
 /**
  * A message as a template with its placeholders left in ("{count} panden op de kaart"), for the frame
@@ -48,11 +52,33 @@ export async function mapMessage(properties: readonly MapProperties[], lang: Lan
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   return buildMapMessage(properties, lang, {
     info: await mapInfo(lang),
-    priceTexts: { onRequest: t('priceOnRequest'), startingFrom: template((values) => t('startingFrom', values), 'price'), perMonth: t('perMonth') },
-    href: (property) => hrefForProperty(lang, property),
+    priceTexts: { onRequest: options.noPrice ?? t('priceOnRequest'), startingFrom: template((values) => t('startingFrom', values), 'price'), perMonth: t('perMonth') },
+    href: options.href ?? ((property) => hrefForProperty(lang, property)),
     marqueeIgnore: options.marqueeIgnore ?? [...site.marquee.sold, ...site.marquee.rented],
     customMarker: options.customMarker,
     mapType: options.mapType,
     limit: options.limit,
   });
+}
+
+/**
+ * A project page's map: one marker where the project stands (a private address about a kilometre off,
+ * as for properties), with its starting price or "sold out".
+ */
+export async function projectMapMessage(project: Project, summary: UnitSummary, lang: Lang, href: string): Promise<BuiltMapMessage> {
+  const t = await getTranslations({ locale: lang, namespace: 'Project' });
+  const marker: MapProperties = {
+    id: project.id,
+    goal: summary.cheapest?.goal ?? 'sale',
+    title: project.name,
+    typeDescription: project.name,
+    address: project.address,
+    price: summary.cheapest?.price ?? null,
+    startingFrom: true,
+    marquee: { value: 0, name: null, state: 'none' },
+    thumbnail: project.pictures[0] ?? null,
+    coordinates: project.coordinates,
+    publishAddress: project.publicAddress,
+  };
+  return mapMessage([marker], lang, { href: () => href, noPrice: summary.available === 0 ? t('soldOut') : undefined });
 }

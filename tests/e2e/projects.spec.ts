@@ -6,7 +6,7 @@ import { files } from './site-data';
 type Lang = 'nl' | 'fr';
 const LIST: Record<Lang, string> = { nl: '/nl/projecten/', fr: '/fr/projets/' };
 const TEXT = {
-  nl: { title: 'Nieuwbouwprojecten', units: 'units', notFound: 'Project niet gevonden', sold: 'Verkocht', from: 'vanaf' },
+  nl: { title: 'Nieuwbouwprojecten', units: 'eenheden', notFound: 'Project niet gevonden', sold: 'Verkocht', from: 'vanaf' },
   fr: { title: 'Projets neufs', units: 'lots', notFound: 'Projet introuvable', sold: 'Vendu', from: 'à partir de' },
 };
 

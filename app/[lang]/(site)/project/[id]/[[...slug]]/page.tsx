@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/i18n/detail-pages';
-import { getProject, getProjectUnits, getSite } from '@/lib/data';
-import { summarizeUnits } from '@/lib/data/project';
+import { getProject, getProjectUnits, getSite, getTeamMember } from '@/lib/data';
+import { projectAgentId, summarizeUnits } from '@/lib/data/project';
 import { placeName, streetLine } from '@/lib/data/property';
 import { cutDescription } from '@/lib/format/text';
 import { hrefForProject, hrefForProjectList } from '@/i18n/navigation';
@@ -15,8 +15,11 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { Icon } from '@/components/ui/icon';
 import { PriceList } from '@/components/project/price-list';
 import { ProjectPrice } from '@/components/project/project-price';
-import { ProjectPhotos } from '@/components/project/project-photos';
-
+import { Gallery } from '@/components/property/gallery';
+import { AgentCard } from '@/components/property/agent-card';
+import { ContactBar } from '@/components/property/contact-bar';
+import { MapEmbed } from '@/components/map/map-embed';
+import { projectMapMessage } from '@/lib/map/server';
 import { FormSection } from '@/components/forms/form-section';
 import { ProjectForm } from '@/components/forms/forms';
 
@@ -36,19 +39,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Project detail: address, description, photos, the price list of its units and the enquiry form. Like property
- * detail, any other path naming the project redirects to the canonical URL (i18n/detail-pages.ts).
+ * Project detail, laid out like a property's: the photos (gallery and slideshow) beside the summary with
+ * the contact person, the description, the price list of its units, the enquiry form, the map, and on
+ * phones the contact bar. Like property detail, any other path naming the project redirects to the
+ * canonical URL (i18n/detail-pages.ts).
  */
 export default async function ProjectPage({ params, searchParams }: Props) {
   const { lang, record: project, canonical, alternates } = await route.loadCanonical(params, searchParams);
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
+  const property = await getTranslations({ locale: lang, namespace: 'Property' });
   const units = getProjectUnits(lang, project.id);
   const summary = summarizeUnits(units);
+  const agentId = projectAgentId(units);
+  const agent = agentId ? getTeamMember(agentId) : undefined;
   const { zip } = project.address;
   const place = `${zip} ${placeName(project.address)}`;
   // PublicAddress false: the street stays private, the municipality is still shown.
   const street = streetLine(project.address, (box) => t('box', { box }));
   const address = project.publicAddress && street ? `${street}, ${place}` : place;
+  const { message: map } = await projectMapMessage(project, summary, lang, canonical);
   const listHref = hrefForProjectList(lang);
   const crumbs: Crumb[] = [
     ...(listHref ? [{ name: t('listTitle'), href: listHref }] : []),
@@ -56,29 +65,37 @@ export default async function ProjectPage({ params, searchParams }: Props) {
   ];
   return (
     <SiteShell lang={lang} alternates={alternates} active={APP_PATHS.projects}>
-      <PageHead title={project.name} subtitle={address} breadcrumbs={<Breadcrumbs lang={lang} crumbs={crumbs} />} />
+      <PageHead title={project.name} subtitle={address} compact breadcrumbs={<Breadcrumbs lang={lang} crumbs={crumbs} />} />
       <div className="container project-detail">
-        <ProjectPhotos lang={lang} project={project} />
-        <div className="project-detail__intro">
-          <section className="project-detail__about" aria-labelledby="project-about">
-            <h2 id="project-about">{t('about')}</h2>
-            <p className="project-detail__description">{project.description}</p>
-          </section>
-          <div className="project-detail__summary">
-            <p className="project-detail__address">
-              <Icon name="pin" size={18} /> {address}
-            </p>
+        <div className="project-detail__top">
+          <div className="project-detail__media">
+            <Gallery lang={lang} photos={project.pictures} title={project.name} />
+          </div>
+          <aside className="project-detail__summary" aria-label={property('keyFacts')}>
             {summary.units > 0 && (
               <p className="project-detail__price">
                 <ProjectPrice lang={lang} summary={summary} />
               </p>
             )}
+            <p className="project-detail__address">
+              <Icon name="pin" size={18} /> {address}
+            </p>
             <p className="project-detail__units">
               {t('units', { count: summary.units })}
               {summary.units > 0 && ` · ${t('available', { count: summary.available })}`}
             </p>
-          </div>
+            {agent && (
+              <div className="property-detail__agent">
+                <h2 className="property-detail__agent-title">{property('contactTitle')}</h2>
+                <AgentCard lang={lang} member={agent} />
+              </div>
+            )}
+          </aside>
         </div>
+        <section className="project-detail__about" aria-labelledby="project-about">
+          <h2 id="project-about">{t('about')}</h2>
+          <p className="project-detail__description">{project.description}</p>
+        </section>
         <section className="project-detail__price-list" aria-labelledby="project-price-list">
           <h2 id="project-price-list">{t('priceList')}</h2>
           <PriceList lang={lang} project={project} units={units} />
@@ -86,6 +103,12 @@ export default async function ProjectPage({ params, searchParams }: Props) {
         <FormSection form="contact-construction" lang={lang} page={canonical} className="project-detail__form">
           {(shell) => <ProjectForm projectId={project.id} {...shell} />}
         </FormSection>
+        {map.properties.length > 0 && (
+          <section className="project-detail__location" aria-labelledby="project-location">
+            <h2 id="project-location">{property('locationTitle')}</h2>
+            <MapEmbed message={map} title={property('mapTitle', { title: project.name })} className="property-map" />
+          </section>
+        )}
         {listHref && (
           <p>
             <SmartLink href={listHref} className="button button--outline">
@@ -94,6 +117,14 @@ export default async function ProjectPage({ params, searchParams }: Props) {
           </p>
         )}
       </div>
+      <ContactBar
+        lang={lang}
+        agent={agent}
+        title={project.name}
+        reference={project.id}
+        form={{ target: 'contact-construction-title', visit: true }}
+        path={canonical}
+      />
     </SiteShell>
   );
 }

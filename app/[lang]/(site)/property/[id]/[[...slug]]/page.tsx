@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/i18n/detail-pages';
 import { getProjectUnits, getProjects, getProperties, getProperty, getPropertyDetail, getSite, getTeamMember } from '@/lib/data';
-import { isOffMarket, placeName, streetLine } from '@/lib/data/property';
+import { isOffMarket, placeName, streetLine, takesVisitRequests } from '@/lib/data/property';
 import { hrefForProperty, hrefForRoute } from '@/i18n/navigation';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { truncate } from '@/lib/format/text';
@@ -22,6 +22,7 @@ import { ProjectCard } from '@/components/project/project-card';
 import { MapEmbed } from '@/components/map/map-embed';
 import { StreetViewLink } from '@/components/map/street-view-link';
 import { AgentCard } from '@/components/property/agent-card';
+import { ContactBar } from '@/components/property/contact-bar';
 import { Gallery } from '@/components/property/gallery';
 import { Price } from '@/components/property/price';
 import { PropertyCard } from '@/components/property/property-card';
@@ -89,6 +90,7 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
     <SiteShell lang={lang} alternates={alternates} active={listingPage.original}>
       <PageHead
         title={property.title}
+        compact
         subtitle={`${property.typeDescription} · ${placeName(property.address)}`}
         breadcrumbs={
           <Breadcrumbs
@@ -102,16 +104,17 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
       />
       <div className="container property-detail">
         <VisitBeacon id={property.id} />
-        {offMarket && (
-          <p className={`notice notice--${property.marquee.state} property-detail__notice`} role="status">
-            {t(property.marquee.state === 'sold' ? 'soldNotice' : 'rentedNotice')}
-          </p>
-        )}
         <div className="property-detail__top">
           <div className="property-detail__media">
             <Gallery lang={lang} photos={property.pictures} title={property.title} />
           </div>
           <aside className="property-detail__summary" aria-label={t('keyFacts')}>
+            {/* Beside the price, the state it has: on the first screen of a phone and of a desktop. */}
+            {offMarket && (
+              <p className={`notice notice--${property.marquee.state} property-detail__notice`} role="status">
+                {t(property.marquee.state === 'sold' ? 'soldNotice' : 'rentedNotice')}
+              </p>
+            )}
             <p className="property-detail__price">
               <Price lang={lang} property={property} />
             </p>
@@ -168,6 +171,14 @@ export default async function PropertyDetailPage({ params, searchParams }: Props
           </section>
         )}
       </div>
+      <ContactBar
+        lang={lang}
+        agent={agent}
+        title={property.title}
+        reference={property.id}
+        form={takesVisitRequests(property) ? { target: 'contact-appointment-title', visit: true } : { target: 'contact-me', visit: false }}
+        path={canonical}
+      />
       <JsonLd data={jsonLd} />
     </SiteShell>
   );

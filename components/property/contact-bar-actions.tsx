@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+
+/** How long the share confirmation stays on screen (it is announced at once). */
+const STATUS_MS = 5000;
+
+/**
+ * A jump to a form further down the page. A folded form (a <details>) opens first, so the jump lands
+ * on its fields; without JavaScript the browser follows the plain link, and Chromium opens the
+ * <details> holding the target itself.
+ */
+export function FormLink({ target, className, children }: { target: string; className: string; children: ReactNode }) {
+  return (
+    <a
+      href={`#${target}`}
+      className={className}
+      onClick={() => {
+        const fold = document.getElementById(target)?.closest('details');
+        if (fold && !fold.open) fold.open = true;
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Shares the page: the system's share sheet where the browser has the Web Share API, else the link
+ * copied to the clipboard, confirmed in a live region. Needs JavaScript: CSS hides it without.
+ */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const t = useTranslations('ContactBar');
+  const [status, setStatus] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const say = (text: string) => {
+    setStatus(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus(''), STATUS_MS);
+  };
+
+  const share = async () => {
+    const url = new URL(path, window.location.origin).href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the sheet: nothing to say. Any other failure falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      say(t('copied'));
+    } catch {
+      say(t('copyFailed', { url }));
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="contact-bar__item contact-bar__share" onClick={share}>
+        <Icon name="share" size={22} />
+        <span>{t('share')}</span>
+      </button>
+      <p className="contact-bar__status" role="status">
+        {status}
+      </p>
+    </>
+  );
+}
