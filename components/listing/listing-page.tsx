@@ -108,7 +108,8 @@ export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; go
           <div className="listing__bar">
             <p className="listing__count" role="status">
               {t('count', { count: result.total })}
-              {!map && result.pageCount > 1 && ` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}
+              {/* On phones the page number is left to screen readers: the paging below shows it, and the bar stays one line. */}
+              {!map && result.pageCount > 1 && <span className="listing__count-page">{` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}</span>}
             </p>
             {result.total > 0 && (
               // On phones only the short label shows, so the bar stays two lines; the name is the full label either way.
