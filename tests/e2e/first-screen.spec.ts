@@ -90,6 +90,26 @@ test.describe('listings', () => {
     }
   }
 
+  for (const lang of LANGS) {
+    test(`on a phone the count, "save this search" and the view switch share one row in ${lang}, none squeezed`, async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the desktop has room for the whole bar');
+      await page.goto(LISTINGS[lang][0]!);
+      const bar = page.locator('.listing__bar');
+      const count = bar.locator('.listing__count');
+      const save = bar.getByRole('link', { name: MESSAGES[lang].Listing.saveSearch });
+      const parts = [await boxOf(count), await boxOf(save), await boxOf(bar.locator('.view-toggle'))];
+      const middle = (box: Box) => box.y + box.height / 2;
+      for (const box of parts) expect(Math.abs(middle(box) - middle(parts[0]!)), 'on the same row').toBeLessThan(4);
+      // The count on one line (not "70" over "biens"), the bell its full size.
+      const lineHeight = await count.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect((await boxOf(count)).height).toBeLessThan(lineHeight * 1.5);
+      expect((await boxOf(save.locator('svg'))).width).toBeGreaterThanOrEqual(16);
+      const barBox = await boxOf(bar);
+      expect(bottom(parts[2]!) - barBox.y).toBeLessThanOrEqual(barBox.height);
+      expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
+  }
+
   test('on a phone the folded filters are one row: the search field beside the toggle; Enter searches', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the desktop shows every filter in its sidebar');
     await page.goto('/nl/te-koop/');
