@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './lib/env';
+import { deploymentId } from './lib/deployment';
 import { DataError, dataDirectory, readDataFile } from './lib/data/validate';
 import { securityHeaders, type SecurityConfig } from './lib/security/headers';
 
@@ -18,8 +19,14 @@ function securityConfig(): SecurityConfig {
   return { siteInfo: site.data.site_info, tileUrl: site.data.map.tileUrl };
 }
 
+const DEPLOYMENT_ID = deploymentId({ configured: env().VITRINE_DEPLOYMENT_ID, cwd: process.cwd(), dataDir: dataDirectory() });
+
 const nextConfig: NextConfig = {
   trailingSlash: true,
+  // One name for this code and data: skew protection between an open page and a new server, the
+  // proxy's X-Deployment-Id header and a shared cache's key (lib/deployment.ts).
+  deploymentId: DEPLOYMENT_ID,
+  env: { VITRINE_DEPLOYMENT_ID: DEPLOYMENT_ID },
   // A second build (another data set, e.g. the language-config e2e variant or a benchmark
   // catalogue) can live beside the main one.
   distDir: env().NEXT_DIST_DIR,
@@ -31,7 +38,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own folder at run time (DECISIONS.md).
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
+  // Detail pages and filtered listings are generated on their first request and kept in memory, in an
+  // LRU of this size, never written to disk: the pages a catalogue of 100,000 properties and every
+  // query could make are bounded by memory, not by the disk (docs/decisions/0022). Prerendered pages
+  // stay on disk from the build.
+  cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: {
+    isrFlushToDisk: false,
     // A form post may carry a CV or a photo (lib/schemas/constants.ts, MAX_BODY_BYTES); larger posts
     // are refused by the proxy with 413 before they reach an action.
     serverActions: { bodySizeLimit: '6mb' },

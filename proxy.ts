@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getRouteTable, projectExists, propertyExists } from '@/lib/routing/load';
-import { LANGUAGE_COOKIE, resolveRequest } from '@/lib/routing/resolve';
+import { canonicalPath, getRouteTable, projectExists, propertyExists, referencePath } from '@/lib/routing/load';
+import { cacheControlFor } from '@/lib/routing/cache-policy';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/routing/language-cookie';
+import { resolveRequest } from '@/lib/routing/resolve';
 import { MAX_BODY_BYTES } from '@/lib/schemas/constants';
 import { malformedActionPost } from '@/lib/security/action-post';
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Next uses `x-middleware-subrequest` internally; sent from outside it once let a request skip the proxy
@@ -13,50 +13,61 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
  */
 const SUBREQUEST_HEADER = 'x-middleware-subrequest';
 
-function withoutSubrequestHeader(incoming: Headers): Headers {
-  const headers = new Headers(incoming);
+/** Built into the app by next.config.ts (lib/deployment.ts). */
+const DEPLOYMENT_ID = process.env.VITRINE_DEPLOYMENT_ID ?? '';
+
+/**
+ * Passing request headers on costs Next a copy of every header; only a request carrying the
+ * subrequest header needs it (to drop that one).
+ */
+function forwarded(request: NextRequest): { request: { headers: Headers } } | undefined {
+  if (!request.headers.has(SUBREQUEST_HEADER)) return undefined;
+  const headers = new Headers(request.headers);
   headers.delete(SUBREQUEST_HEADER);
-  return headers;
+  return { request: { headers } };
 }
 
 /**
  * Language prefix, localized slugs and neutral routes (DECISIONS.md): every public URL is resolved
- * against the route table built from data/menu.json and data/paths.json.
+ * against the route table built from data/menu.json and data/paths.json. Public pages leave with a
+ * Cache-Control a shared cache may follow and never with a cookie (lib/routing/cache-policy.ts); the
+ * visitor's language is remembered by the page itself, in the browser (components/layout/language-memory.tsx).
  */
 export async function proxy(request: NextRequest) {
   // A form post larger than any form takes (a CV, a photo) is refused before it is read.
   const length = Number(request.headers.get('content-length') ?? 0);
   if (request.method === 'POST' && length > MAX_BODY_BYTES) return new NextResponse('Payload too large', { status: 413 });
   if (await malformedActionPost(request)) return new NextResponse('Bad request', { status: 400 });
-  const table = getRouteTable();
   const { pathname, search } = request.nextUrl;
-  const resolution = resolveRequest(table, {
+  const resolution = resolveRequest(getRouteTable(), {
     pathname,
     search,
     cookieLanguage: request.cookies.get(LANGUAGE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
     propertyExists,
     projectExists,
+    canonicalPath,
+    referencePath,
   });
 
+  let response: NextResponse;
   if (resolution.type === 'pass') {
-    const response = NextResponse.next({ request: { headers: withoutSubrequestHeader(request.headers) } });
+    response = NextResponse.next(forwarded(request));
     if (resolution.noindex) response.headers.set('X-Robots-Tag', 'noindex');
-    return response;
-  }
-  if (resolution.type === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), 307);
-
-  const target = request.nextUrl.clone();
-  if (resolution.type === 'not-found') {
+  } else if (resolution.type === 'redirect') {
+    response = NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
+  } else {
+    const target = request.nextUrl.clone();
     // A fixed route renders the localized 404 page; the status comes from here.
-    target.pathname = `/${resolution.lang}/page-not-found/${resolution.what ?? 'page'}/`;
-    return NextResponse.rewrite(target, { status: 404, request: { headers: withoutSubrequestHeader(request.headers) } });
+    target.pathname = resolution.type === 'not-found' ? `/${resolution.lang}/page-not-found/${resolution.what ?? 'page'}/` : resolution.pathname;
+    response = NextResponse.rewrite(target, { status: resolution.type === 'not-found' ? 404 : undefined, ...forwarded(request) });
   }
-  target.pathname = resolution.pathname;
-  const response = NextResponse.rewrite(target, { request: { headers: withoutSubrequestHeader(request.headers) } });
-  // The URL prefix always wins; remember it for the next unprefixed visit.
-  if (request.cookies.get(LANGUAGE_COOKIE)?.value !== resolution.lang)
-    response.cookies.set(LANGUAGE_COOKIE, resolution.lang, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  const cacheControl = request.method === 'GET' || request.method === 'HEAD' ? cacheControlFor(resolution) : null;
+  if (cacheControl) response.headers.set('Cache-Control', cacheControl);
+  // A private page (the owner area) may remember its language here; a public one does it in the browser.
+  else if (resolution.type === 'rewrite' && request.cookies.get(LANGUAGE_COOKIE)?.value !== resolution.lang)
+    response.cookies.set(LANGUAGE_COOKIE, resolution.lang, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax' });
+  if (DEPLOYMENT_ID) response.headers.set('X-Deployment-Id', DEPLOYMENT_ID);
   return response;
 }
 

@@ -57,6 +57,12 @@ export const EnvSchema = z.object({
    * How many months submissions are kept before the outbox's worker removes them (DECISIONS.md:
    * 24 by default), whole months from 1 to 120.
    */
+  /**
+   * Names this deployment (code and data) in the `X-Deployment-Id` header, Next's skew protection and a
+   * shared cache's key; read at build time. Unset, it is derived from the git commit and the data files,
+   * so two instances built from the same commit and data agree (lib/deployment.ts).
+   */
+  VITRINE_DEPLOYMENT_ID: z.preprocess(unset, z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'expected 1 to 64 letters, digits, dots, dashes or underscores').optional()),
   VITRINE_RETENTION_MONTHS: z.preprocess(unset, z.coerce.number().int('expected whole months').min(1, 'expected 1 to 120 months').max(120, 'expected 1 to 120 months').default(24)),
 });
 

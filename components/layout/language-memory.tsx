@@ -1,10 +1,18 @@
 'use client';
 
 import { useEffect } from 'react';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/routing/language-cookie';
 
-/** Keeps the visitor's language in localStorage too (the proxy keeps it in a cookie). */
+/**
+ * Remembers the language of the page the visitor reads, for their next unprefixed visit (`/` → `/fr/`):
+ * in the cookie the proxy reads, and in localStorage for the offline page. Done here, in the browser,
+ * because public pages come from a shared cache and a cacheable response never sets a cookie
+ * (lib/routing/cache-policy.ts).
+ */
 export function LanguageMemory({ lang }: { lang: string }) {
   useEffect(() => {
+    if (!document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${lang}`))
+      document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
     try {
       localStorage.setItem('lang', lang);
     } catch {

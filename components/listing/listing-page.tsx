@@ -4,13 +4,10 @@ import Link from 'next/link';
 import { getCities, getCityDirectory, getListingIndex, getPropertyTypes, getSite } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Goal, Lang } from '@/lib/data';
-import { redirect } from 'next/navigation';
-import { alternatesFor, href as localHref, hrefForProperty, hrefForRoute } from '@/i18n/navigation';
-import { getSuggestIndex } from '@/lib/search';
-import { exactReference } from '@/lib/search/suggest';
-import { facetCounts, filterListing, matchListing } from '@/lib/listing/filter';
+import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { catalogueFacets, facetCounts, filterListing, matchListing } from '@/lib/listing/filter';
 import { citiesIn, zonesOf } from '@/lib/listing/cities';
-import { listingSearchParams, parseListingQuery, type ListingQuery, type RawSearchParams } from '@/lib/listing/query';
+import { listingSearchParams, parseListingQuery, type ListingQuery } from '@/lib/listing/query';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
@@ -51,22 +48,27 @@ function listingAlternates(lang: Lang, route: ReturnType<typeof listingRoute>, q
 }
 
 /**
- * For sale / for rent, driven by the URL: filters, sort and page come from the query string, so a
- * listing can be shared, crawled and revisited with the back button.
+ * The query a cached listing page was made for: the proxy put the normalized query string into the
+ * internal path's last segment (lib/routing/resolve.ts); without one it is the unfiltered listing.
  */
-export async function ListingPage({ lang, goal, searchParams }: { lang: Lang; goal: Goal; searchParams: RawSearchParams }) {
+export function listingQueryOf(segment?: string): ListingQuery {
+  return parseListingQuery(new URLSearchParams(segment ?? ''));
+}
+
+/**
+ * For sale / for rent, driven by the URL: filters, sort and page come from the query string, so a
+ * listing can be shared, crawled and revisited with the back button. Each normalized query is one page,
+ * rendered once and then served from the cache (docs/decisions/0022); the unfiltered one is prerendered.
+ */
+export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goal; query: ListingQuery }) {
   const t = await getTranslations({ locale: lang, namespace: 'Listing' });
   const mapTexts = await getTranslations({ locale: lang, namespace: 'Map' });
   const route = listingRoute(goal);
   const action = hrefForRoute(lang, route);
-  const query = parseListingQuery(searchParams);
-  // A reference typed in full goes straight to its property, also when the form is sent without JavaScript.
-  const reference = exactReference(getSuggestIndex(lang), query.text);
-  if (reference) redirect(hrefForProperty(lang, reference));
   const listings = getListingIndex(lang);
   const result = filterListing(listings, goal, query);
   const facets = facetCounts(listings, goal, query);
-  const totals = facetCounts(listings, goal, parseListingQuery({}));
+  const totals = catalogueFacets(listings, goal);
   const cities = getCities(lang);
   // The map view shows every result of the filter, not one page (capped in lib/map/message.ts).
   const map = query.view === 'map' && result.total > 0 ? await mapMessage(matchListing(listings, goal, query), lang) : null;

@@ -2,7 +2,7 @@
 import type { Goal, Property } from '@/lib/data/property';
 import { energyLabelOf, type EnergyLabelCode } from '@/lib/property/energy';
 import { provinceOf, regionOf, type Province, type Region } from '@/lib/property/region';
-import { FEATURES, PAGE_SIZE, type Feature, type ListingQuery, type Sort } from './query';
+import { FEATURES, PAGE_SIZE, parseListingQuery, type Feature, type ListingQuery, type Sort } from './query';
 
 /** Lower case without accents: "Liège" and "liege" match. */
 export function fold(text: string): string {
@@ -243,6 +243,15 @@ export function facetCounts(index: ListingIndex, goal: Goal, query: ListingQuery
     for (const feature of FEATURES) if (has[feature] && counts(feature)) facets.feature[feature]++;
   }
   return facets;
+}
+
+const totalsCache = new WeakMap<ListingIndex, Partial<Record<Goal, ListingFacets>>>();
+
+/** The counts of the whole catalogue for a goal (the filters' totals): the same for every query, computed once per index. */
+export function catalogueFacets(index: ListingIndex, goal: Goal): ListingFacets {
+  const byGoal = totalsCache.get(index) ?? {};
+  totalsCache.set(index, byGoal);
+  return (byGoal[goal] ??= facetCounts(index, goal, parseListingQuery({})));
 }
 
 type Order = (a: Property, b: Property) => number;

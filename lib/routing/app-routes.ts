@@ -64,7 +64,6 @@ export interface PatternRoute {
 const ID = /^\d{1,9}$/;
 const oneOf = (values: readonly string[], as?: string): SegmentPattern => ({ oneOf: values, as });
 const param = (name: string, pattern?: RegExp): SegmentPattern => ({ param: name, pattern });
-const encode = (...segments: string[]) => segments.map(encodeURIComponent).join('/');
 
 /**
  * Localized first segment of project detail URLs: the list's own ("projecten", "projets"), or
@@ -77,16 +76,17 @@ export function projectSegment(table: RouteTable, lang: Lang): string {
 
 export const PATTERN_ROUTES: readonly PatternRoute[] = [
   {
-    // /{lang}/{te-koop|te-huur}/{city}/{slug}/{id}/, rewritten with its slug for the canonical check.
+    // /{lang}/{te-koop|te-huur}/{city}/{slug}/{id}/: the proxy redirects any other path naming the
+    // property to its canonical URL (RequestInfo.canonicalPath), so the page is one per ID and language.
     name: 'property detail',
     area: 'site',
     localized: (table, lang) => {
       const sections = table.sections.get(lang)!;
-      return [oneOf([sections.sale, sections.rent], 'section'), param('city'), param('slug'), param('id', ID)];
+      return [oneOf([sections.sale, sections.rent]), param('city'), param('slug'), param('id', ID)];
     },
-    internal: (lang, p) => `/${lang}/property/${p.id}/${encode(p.section!, p.city!, p.slug!)}/`,
+    internal: (lang, p) => `/${lang}/property/${p.id}/`,
     record: 'property',
-    // /property/{id}/ → the detail route, which redirects to the canonical localized URL.
+    // /property/{id}/ → a 307 to the canonical localized URL.
     neutral: [oneOf(['property']), param('id', ID)],
     neutralInternal: (lang, p) => `/${lang}/property/${p.id}/`,
   },
@@ -153,8 +153,8 @@ export const PATTERN_ROUTES: readonly PatternRoute[] = [
     // /{lang}/{projecten|projets}/{slug}/{id}/
     name: 'project detail',
     area: 'site',
-    localized: (table, lang) => [oneOf([projectSegment(table, lang)], 'list'), param('name'), param('id', ID)],
-    internal: (lang, p) => `/${lang}/project/${p.id}/${encode(p.list!, p.name!)}/`,
+    localized: (table, lang) => [oneOf([projectSegment(table, lang)]), param('name'), param('id', ID)],
+    internal: (lang, p) => `/${lang}/project/${p.id}/`,
     record: 'project',
     neutral: [oneOf(['project']), param('id', ID)],
     neutralInternal: (lang, p) => `/${lang}/project/${p.id}/`,

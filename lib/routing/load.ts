@@ -5,7 +5,10 @@
  * and shared with the pages, so the proxy holds no copy of its own.
  */
 import { getStore } from '@/lib/data/store';
+import type { Lang } from '@/lib/data/types';
+import type { RecordKind } from './app-routes';
 import type { RouteTable } from './table';
+import { projectHref, propertyHref } from './urls';
 
 export function getRouteTable(): RouteTable {
   return getStore().routes;
@@ -21,4 +24,38 @@ export function propertyExists(id: number): boolean {
 export function projectExists(id: number): boolean {
   for (const byId of getStore().projectById.values()) if (byId.has(id)) return true;
   return false;
+}
+
+const canonicalPaths = new Map<string, string | undefined>();
+
+/**
+ * The canonical public path of a property or project in a language (undefined when that language has
+ * no such record), for the proxy's redirect to it. Remembered per record and language: the catalogue
+ * only changes with a deployment, and a detail request then costs one Map lookup.
+ */
+export function canonicalPath(kind: RecordKind, lang: Lang, id: number): string | undefined {
+  const key = `${kind}:${lang}:${id}`;
+  if (canonicalPaths.has(key)) return canonicalPaths.get(key);
+  const store = getStore();
+  let path: string | undefined;
+  if (kind === 'property') {
+    const property = store.propertyById.get(lang)?.get(id);
+    path = property && propertyHref(store.routes, lang, property);
+  } else {
+    const project = store.projectById.get(lang)?.get(id);
+    path = project && projectHref(store.routes, lang, project);
+  }
+  canonicalPaths.set(key, path);
+  return path;
+}
+
+/**
+ * The property a listing's free text names by its full reference ("4101", not a postal code the
+ * catalogue has), as its canonical path; the same rule as the suggestions' (lib/search/suggest.ts).
+ */
+export function referencePath(lang: Lang, text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,9}$/.test(trimmed)) return undefined;
+  if (getStore().cities.get(lang)?.some((city) => city.zip === trimmed)) return undefined;
+  return canonicalPath('property', lang, Number(trimmed));
 }

@@ -94,12 +94,8 @@ describe('resolveRequest: language-prefixed URLs', () => {
     expect(resolve('/nl/property/4101/').type).toBe('not-found');
   });
 
-  it('rewrites property detail URLs with their slugs for the canonical check', () => {
-    expect(resolve('/nl/te-koop/gent/ruime-woning/4101/')).toEqual({
-      type: 'rewrite',
-      lang: 'nl',
-      pathname: '/nl/property/4101/te-koop/gent/ruime-woning/',
-    });
+  it('rewrites property detail URLs to one internal page per ID', () => {
+    expect(resolve('/nl/te-koop/gent/ruime-woning/4101/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/property/4101/' });
     expect(resolve('/nl/te-koop/gent/ruime-woning/abc/').type).toBe('not-found');
     const only4101 = (id: number) => id === 4101;
     expect(resolveRequest(table, { pathname: '/nl/te-koop/gent/x/4102/', search: '', propertyExists: only4101 }).type).toBe('not-found');
@@ -110,6 +106,61 @@ describe('resolveRequest: language-prefixed URLs', () => {
     });
     expect(resolveRequest(table, { pathname: '/property/4101/', search: '', propertyExists: only4101 }).type).toBe('rewrite');
     expect(resolve('/nl/te-koop/gent/ruime-woning/4101/extra/').type).toBe('not-found');
+  });
+
+  describe('the canonical detail URL, decided here so the page can come from the cache', () => {
+    const canonical = { property: { nl: '/nl/te-koop/gent/ruime-woning/4101/', fr: '/fr/a-vendre/gand/maison-spacieuse/4101/' } } as const;
+    const canonicalPath = (kind: 'property' | 'project', lang: string, id: number) =>
+      kind === 'property' && id === 4101 ? canonical.property[lang as 'nl' | 'fr'] : undefined;
+    const resolveCanonical = (pathname: string, search = '') => resolveRequest(table, { pathname, search, canonicalPath, propertyExists: () => true });
+
+    it('serves the canonical path itself', () => {
+      expect(resolveCanonical('/nl/te-koop/gent/ruime-woning/4101/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/property/4101/' });
+    });
+
+    it('moves an outdated slug, another city or the other goal for good (308), query kept', () => {
+      for (const path of ['/nl/te-koop/gent/oude-titel/4101/', '/nl/te-koop/brugge/ruime-woning/4101/', '/nl/te-huur/gent/ruime-woning/4101/'])
+        expect(resolveCanonical(path, '?utm_source=mail')).toEqual({ type: 'redirect', location: '/nl/te-koop/gent/ruime-woning/4101/?utm_source=mail', permanent: true });
+    });
+
+    it('sends the neutral /property/{id}/ to the canonical URL in the detected language (307)', () => {
+      expect(resolveRequest(table, { pathname: '/property/4101/', search: '?lng=fr', canonicalPath, propertyExists: () => true })).toEqual({
+        type: 'redirect',
+        location: '/fr/a-vendre/gand/maison-spacieuse/4101/?lng=fr',
+      });
+    });
+
+    it('answers the property 404 when the language has no such record', () => {
+      expect(resolveCanonical('/nl/te-koop/gent/x/4102/')).toEqual({ type: 'not-found', lang: 'nl', what: 'property' });
+      expect(resolveCanonical('/property/4102/')).toEqual({ type: 'not-found', lang: 'nl', what: 'property' });
+    });
+  });
+
+  describe('listings: one cached page per normalized query', () => {
+    const listing = (search: string, referencePath?: (lang: string, text: string) => string | undefined) =>
+      resolveRequest(table, { pathname: '/nl/te-koop/', search, referencePath });
+
+    it('serves the prerendered listing without a query, or with nothing a filter keeps', () => {
+      expect(listing('')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/for-sale/' });
+      expect(listing('?utm_source=mail&page=1&sort=newest&price_min=abc')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/for-sale/' });
+    });
+
+    it('puts the query in canonical order into one path segment, whatever order and extras it came with', () => {
+      const expected = { type: 'rewrite', lang: 'nl', pathname: `/nl/for-sale/${encodeURIComponent('city=Gent&type=2&price_max=300000')}/` };
+      expect(listing('?type=2&city=Gent&price_max=300000')).toEqual(expected);
+      expect(listing('?price_max=300000&city=Gent&utm_campaign=x&type=2')).toEqual(expected);
+      expect(resolveRequest(table, { pathname: '/fr/a-louer/', search: '?bedrooms=2' })).toEqual({
+        type: 'rewrite',
+        lang: 'fr',
+        pathname: `/fr/for-rent/${encodeURIComponent('bedrooms=2')}/`,
+      });
+    });
+
+    it('sends a reference typed in full to its property', () => {
+      const referencePath = (_lang: string, text: string) => (text === '4101' ? '/nl/te-koop/gent/ruime-woning/4101/' : undefined);
+      expect(listing('?q=+4101+', referencePath)).toEqual({ type: 'redirect', location: '/nl/te-koop/gent/ruime-woning/4101/' });
+      expect(listing('?q=9000', referencePath)).toEqual({ type: 'rewrite', lang: 'nl', pathname: `/nl/for-sale/${encodeURIComponent('q=9000')}/` });
+    });
   });
 
   it('treats malformed and hostile paths as not found', () => {
@@ -139,7 +190,7 @@ describe('resolveRequest: neutral URLs', () => {
     expect(resolve('/project/', { cookie: 'fr' })).toEqual({ type: 'redirect', location: 'https://nieuwbouw.example/fr' });
   });
 
-  it('hands /property/{id}/ to the detail route, which redirects to the canonical URL', () => {
+  it('hands /property/{id}/ to the detail route when no canonical path is known', () => {
     expect(resolve('/property/4101/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/property/4101/' });
   });
 
@@ -248,13 +299,18 @@ describe('projects', () => {
     expect(resolveIn('/nl/project/').type).toBe('not-found');
   });
 
-  it('rewrites detail URLs with their slug for the canonical check', () => {
-    expect(resolveIn('/nl/projecten/residentie-coupure/901/')).toEqual({
-      type: 'rewrite',
-      lang: 'nl',
-      pathname: '/nl/project/901/projecten/residentie-coupure/',
+  it('rewrites detail URLs to one internal page per ID, and moves other names to the canonical one', () => {
+    expect(resolveIn('/nl/projecten/residentie-coupure/901/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/project/901/' });
+    const canonicalPath = (kind: string, lang: string, id: number) => (kind === 'project' && id === 901 ? projectHref(withList, lang as 'nl', { id, name: 'Résidence Coupure' }) : undefined);
+    expect(resolveRequest(withList, { pathname: '/fr/projets/ancien-nom/901/', search: '', projectExists: only901, canonicalPath })).toEqual({
+      type: 'redirect',
+      location: '/fr/projets/residence-coupure/901/',
+      permanent: true,
     });
-    expect(resolveIn('/fr/projets/ancien-nom/901/')).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/project/901/projets/ancien-nom/' });
+    expect(resolveRequest(withList, { pathname: '/project/901/', search: '', projectExists: only901, canonicalPath })).toEqual({
+      type: 'redirect',
+      location: '/nl/projecten/residence-coupure/901/',
+    });
   });
 
   it('answers "project not found" for unknown IDs, and 404 for other shapes', () => {
@@ -282,7 +338,7 @@ describe('projects', () => {
     expect(resolveIn('/fr/project/residence-coupure/901/', table)).toEqual({
       type: 'rewrite',
       lang: 'fr',
-      pathname: '/fr/project/901/project/residence-coupure/',
+      pathname: '/fr/project/901/',
     });
     expect(routeHref(table, 'fr', table.neutral.get('/project/')!)).toBe('https://nieuwbouw.example/fr');
     expect(localizeHref(table, 'nl', '/project/')).toBe('https://nieuwbouw.example/nl');

@@ -4,11 +4,12 @@
  * Pure (no Next.js imports) so every rule is unit-tested.
  */
 import type { Lang } from '@/lib/data/types';
-import { matchSegments, PASS_ROUTES, PATTERN_ROUTES, type RecordKind } from './app-routes';
+import { listingSearchParams, parseListingQuery } from '@/lib/listing/query';
+import { LISTING_PATHS, matchSegments, PASS_ROUTES, PATTERN_ROUTES, type RecordKind } from './app-routes';
 import { defaultLanguageOf, isEnabledLanguage, type Area } from './languages';
 import type { Route, RouteTable } from './table';
 
-export const LANGUAGE_COOKIE = 'VITRINE_LANG';
+export { LANGUAGE_COOKIE } from './language-cookie';
 /** Longer paths are never ours; refusing them early keeps junk cheap. */
 export const MAX_PATH_LENGTH = 2048;
 
@@ -16,7 +17,8 @@ export type Resolution =
   /** Served as it is; `noindex` asks for an X-Robots-Tag header (pages that must stay out of search). */
   | { type: 'pass'; noindex?: true }
   | { type: 'rewrite'; lang: Lang; pathname: string }
-  | { type: 'redirect'; location: string }
+  /** 307 unless `permanent` (an outdated detail slug: 308, so search engines move to the new one). */
+  | { type: 'redirect'; location: string; permanent?: true }
   | { type: 'not-found'; lang: Lang; what?: RecordKind };
 
 export interface RequestInfo {
@@ -30,6 +32,32 @@ export interface RequestInfo {
   propertyExists?: (id: number) => boolean;
   /** Whether a project ID exists, likewise. */
   projectExists?: (id: number) => boolean;
+  /**
+   * The canonical public path (percent-encoded, as `encodePath` writes it) of a record in a language, or
+   * undefined when that language has no such record. Detail pages are cached per record and language
+   * (docs/decisions/0022), so the proxy, not the page, redirects every other path naming the record to it.
+   */
+  canonicalPath?: (kind: RecordKind, lang: Lang, id: number) => string | undefined;
+  /** The canonical path of the property a listing's free text names by its reference ("4101"), if any. */
+  referencePath?: (lang: Lang, text: string) => string | undefined;
+}
+
+/** Internal paths of the two listings (app/[lang]/for-sale/, for-rent/). */
+const LISTING_INTERNAL = new Set(Object.values(LISTING_PATHS));
+
+/**
+ * A listing with a query string is one cached page per normalized query (docs/decisions/0022): the
+ * query is parsed like the page would, bad values dropped, and put in canonical order into one path
+ * segment of the internal route (app/[lang]/for-sale/[query]/), so `?type=2&city=Gent&utm_source=x`
+ * and `?city=Gent&type=2` are the same page. Without any filter left it is the prerendered listing.
+ * A reference typed in full goes straight to its property, also from a form sent without JavaScript.
+ */
+function listingResolution(lang: Lang, internal: string, request: RequestInfo): Resolution {
+  const query = parseListingQuery(new URLSearchParams(request.search));
+  const reference = request.referencePath?.(lang, query.text);
+  if (reference) return { type: 'redirect', location: reference };
+  const canonical = listingSearchParams(query).toString();
+  return { type: 'rewrite', lang, pathname: canonical ? `${internal}${encodeURIComponent(canonical)}/` : internal };
 }
 
 /** Internal path of a route (what app/ renders), with the language prefix and a trailing slash. */
@@ -148,12 +176,21 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     const lang = first as Lang;
     // The route table holds the public site's pages (menu, paths.json).
     const route = areas.includes('site') ? table.localized.get(lang)?.get(toPath(rest)) : undefined;
+    if (route?.kind === 'app' && LISTING_INTERNAL.has(route.original) && request.search.length > 1) return listingResolution(lang, internalPath(lang, route), request);
     if (route) return { type: 'rewrite', lang, pathname: internalPath(lang, route) };
     for (const pattern of PATTERN_ROUTES) {
       if (!areas.includes(pattern.area)) continue;
       const params = matchSegments(pattern.localized(table, lang), rest);
       if (!params) continue;
-      if (pattern.record && !exists[pattern.record](Number(params.id))) return { type: 'not-found', lang, what: pattern.record };
+      if (pattern.record) {
+        const id = Number(params.id);
+        if (!exists[pattern.record](id)) return { type: 'not-found', lang, what: pattern.record };
+        const canonical = request.canonicalPath?.(pattern.record, lang, id);
+        if (canonical === undefined && request.canonicalPath) return { type: 'not-found', lang, what: pattern.record };
+        // Any other path naming the record (an outdated slug, another city) moves for good, query kept.
+        if (canonical !== undefined && canonical !== encodePath(`/${lang}${toPath(rest)}`))
+          return { type: 'redirect', location: `${canonical}${request.search}`, permanent: true };
+      }
       return { type: 'rewrite', lang, pathname: pattern.internal(lang, params) };
     }
     // The 404 page belongs to the public site: in this language when the site has it.
@@ -178,6 +215,11 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     const areaLang = detected(pattern.area);
     if (pattern.neutralRedirect) return { type: 'redirect', location: `${encodePath(pattern.neutralRedirect(areaLang))}${request.search}` };
     if (pattern.record && !exists[pattern.record](Number(params.id))) return { type: 'not-found', lang, what: pattern.record };
+    // A neutral record path (/property/4101/) redirects like every neutral route, to the canonical URL.
+    if (pattern.record && request.canonicalPath) {
+      const canonical = request.canonicalPath(pattern.record, areaLang, Number(params.id));
+      return canonical === undefined ? { type: 'not-found', lang, what: pattern.record } : { type: 'redirect', location: `${canonical}${request.search}` };
+    }
     return { type: 'rewrite', lang: areaLang, pathname: pattern.neutralInternal!(areaLang, params) };
   }
   return { type: 'not-found', lang };

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
-import { ListingPage, listingMetadata } from '@/components/listing/listing-page';
+import { ListingPage, listingMetadata, listingQueryOf } from '@/components/listing/listing-page';
 import { getLang } from '@/i18n/routing';
+
+// Prerendered per language; a query string is a page of its own (./[query]/, docs/decisions/0022).
+export const dynamic = 'error';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/for-sale'>): Promise<Metadata> {
   return listingMetadata(await getLang(params), 'sale');
 }
 
-export default async function ForSalePage({ params, searchParams }: PageProps<'/[lang]/for-sale'>) {
-  return <ListingPage lang={await getLang(params)} goal="sale" searchParams={await searchParams} />;
+export default async function ForSalePage({ params }: PageProps<'/[lang]/for-sale'>) {
+  return <ListingPage lang={await getLang(params)} goal="sale" query={listingQueryOf()} />;
 }

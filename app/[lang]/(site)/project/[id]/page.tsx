@@ -23,7 +23,14 @@ import { projectMapMessage } from '@/lib/map/server';
 import { FormSection } from '@/components/forms/form-section';
 import { ProjectForm } from '@/components/forms/forms';
 
-type Props = PageProps<'/[lang]/project/[id]/[[...slug]]'>;
+type Props = PageProps<'/[lang]/project/[id]'>;
+
+// Generated on the first request for each ID and language, then served from the cache until the next
+// deployment (docs/decisions/0022); reading the request here would be a build error, not a slow page.
+export const dynamic = 'error';
+export function generateStaticParams() {
+  return [];
+}
 
 const route = detailRoute(getProject, hrefForProject);
 
@@ -44,8 +51,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * phones the contact bar. Like property detail, any other path naming the project redirects to the
  * canonical URL (i18n/detail-pages.ts).
  */
-export default async function ProjectPage({ params, searchParams }: Props) {
-  const { lang, record: project, canonical, alternates } = await route.loadCanonical(params, searchParams);
+export default async function ProjectPage({ params }: Props) {
+  const { lang, record: project, canonical, alternates } = await route.load(params);
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
   const property = await getTranslations({ locale: lang, namespace: 'Property' });
   const units = getProjectUnits(lang, project.id);

@@ -33,7 +33,14 @@ import { PropertyForms } from '@/components/property/property-forms';
 import { VideoFacades } from '@/components/property/video-facades';
 import { VisitBeacon } from '@/components/property/visit-beacon';
 
-type Props = PageProps<'/[lang]/property/[id]/[[...slug]]'>;
+type Props = PageProps<'/[lang]/property/[id]'>;
+
+// Generated on the first request for each ID and language, then served from the cache until the next
+// deployment (docs/decisions/0022); reading the request here would be a build error, not a slow page.
+export const dynamic = 'error';
+export function generateStaticParams() {
+  return [];
+}
 
 const route = detailRoute(getProperty, hrefForProperty);
 
@@ -51,8 +58,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * favourite, contact person), description, videos, label groups with energy and financial details,
  * documents, location, similar properties and projects, and the listing's structured data.
  */
-export default async function PropertyDetailPage({ params, searchParams }: Props) {
-  const { lang, record: property, canonical, alternates } = await route.loadCanonical(params, searchParams);
+export default async function PropertyDetailPage({ params }: Props) {
+  const { lang, record: property, canonical, alternates } = await route.load(params);
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const listing = await getTranslations({ locale: lang, namespace: 'Listing' });
   const site = getSite();

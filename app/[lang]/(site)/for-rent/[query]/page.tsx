@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { ListingPage, listingMetadata, listingQueryOf } from '@/components/listing/listing-page';
+import { getLang } from '@/i18n/routing';
+
+// One page per normalized query, which the proxy puts here (lib/routing/resolve.ts): rendered on its
+// first request, then served from the cache until the next deployment (docs/decisions/0022).
+export const dynamic = 'error';
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/for-rent/[query]'>): Promise<Metadata> {
+  return listingMetadata(await getLang(params), 'rent');
+}
+
+export default async function FilteredRentPage({ params }: PageProps<'/[lang]/for-rent/[query]'>) {
+  const { query } = await params;
+  return <ListingPage lang={await getLang(params)} goal="rent" query={listingQueryOf(query)} />;
+}

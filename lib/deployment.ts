@@ -1,0 +1,37 @@
+/**
+ * The deployment id: what a response's `X-Deployment-Id` header, Next's `deploymentId` (skew protection:
+ * an old page asking a new server) and a shared cache's key (deploy/, README) call one deployment.
+ * Every public page is a pure function of the code, the data files and its URL, so the id is derived
+ * from exactly those: VITRINE_DEPLOYMENT_ID when set (a CI or image build), else the git commit and a
+ * hash of the data directory. Two instances built from the same commit and data agree without talking.
+ *
+ * Read by next.config.ts at build time only; the running app gets the value inlined (process.env).
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+function gitCommit(cwd: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'no-git';
+  }
+}
+
+/** A hash of every file's name and content in the data directory (sorted, so the order on disk does not count). */
+function dataHash(dataDir: string): string {
+  const hash = createHash('sha256');
+  for (const name of fs.readdirSync(dataDir).sort()) {
+    const file = path.join(dataDir, name);
+    if (!fs.statSync(file).isFile()) continue;
+    hash.update(name).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function deploymentId({ configured, cwd, dataDir }: { configured?: string; cwd: string; dataDir: string }): string {
+  if (configured) return configured;
+  return createHash('sha256').update(gitCommit(cwd)).update(dataHash(dataDir)).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,27 @@
+/**
+ * Which responses a shared cache (nginx, a CDN) may keep, and for how long. Every public page is a pure
+ * function of the deployment and its URL (docs/decisions/0022): the catalogue only changes when editors
+ * redeploy. So public pages are cacheable until the next deployment, which purges or re-keys the cache
+ * (README, Deployment); a day's `s-maxage` with a long `stale-while-revalidate` bounds what a cache
+ * that missed the purge keeps serving without ever making a visitor wait. Browsers revalidate
+ * (`max-age=0`, with the ETag Next sends). Pure, for the proxy and its tests.
+ */
+import type { Resolution } from './resolve';
+
+export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=31536000';
+/** The localized 404 page: cacheable too, for less long (an ID may come with the next deployment). */
+export const PUBLIC_NOT_FOUND = 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400';
+
+/**
+ * Internal paths (app/[lang]/…) that answer per visitor or per request: the favourites list (`?ids=`),
+ * "my search", the subscription page a mail's link lands on, and the owner area. Next marks them
+ * private itself (they read the request); the proxy must not call them public.
+ */
+const PRIVATE = /^\/[a-z]{2}\/(?:favourites|search|subscription|login|portal)\//;
+
+/** The Cache-Control the proxy gives a resolution, or null to leave it to Next (files, private pages, redirects). */
+export function cacheControlFor(resolution: Resolution): string | null {
+  if (resolution.type === 'not-found') return PUBLIC_NOT_FOUND;
+  if (resolution.type === 'rewrite') return PRIVATE.test(resolution.pathname) ? null : PUBLIC_PAGE;
+  return null;
+}
