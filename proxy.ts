@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalPath, getRouteTable, projectExists, propertyExists, referencePath } from '@/lib/routing/load';
+import { canonicalPath, getRouteTable, isLivePage, projectExists, propertyExists, referencePath } from '@/lib/routing/load';
 import { cacheControlFor } from '@/lib/routing/cache-policy';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/routing/language-cookie';
 import { resolveRequest } from '@/lib/routing/resolve';
@@ -62,7 +62,7 @@ export async function proxy(request: NextRequest) {
     target.pathname = resolution.type === 'not-found' ? `/${resolution.lang}/page-not-found/${resolution.what ?? 'page'}/` : resolution.pathname;
     response = NextResponse.rewrite(target, { status: resolution.type === 'not-found' ? 404 : undefined, ...forwarded(request) });
   }
-  const cacheControl = request.method === 'GET' || request.method === 'HEAD' ? cacheControlFor(resolution) : null;
+  const cacheControl = request.method === 'GET' || request.method === 'HEAD' ? cacheControlFor(resolution, isLivePage) : null;
   if (cacheControl) response.headers.set('Cache-Control', cacheControl);
   // A private page (the owner area) may remember its language here; a public one does it in the browser.
   else if (resolution.type === 'rewrite' && request.cookies.get(LANGUAGE_COOKIE)?.value !== resolution.lang)

@@ -49,10 +49,10 @@ function listingAlternates(lang: Lang, route: ReturnType<typeof listingRoute>, q
 
 /**
  * The query a cached listing page was made for: the proxy put the normalized query string into the
- * internal path's last segment (lib/routing/resolve.ts); without one it is the unfiltered listing.
+ * internal path's last segment (`listingSegment`, lib/routing/resolve.ts); without one it is the unfiltered listing.
  */
 export function listingQueryOf(segment?: string): ListingQuery {
-  return parseListingQuery(new URLSearchParams(segment ?? ''));
+  return parseListingQuery(new URLSearchParams(segment ? Buffer.from(segment, 'base64url').toString('utf8') : ''));
 }
 
 /**

@@ -9,6 +9,14 @@
 import type { Resolution } from './resolve';
 
 export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=31536000';
+/**
+ * A page that shows what the database holds now (approved testimonials, `LIVE_MODULE_VIEWS`): rendered
+ * per request by Next, so an approval shows without a redeploy, and kept a minute by a shared cache.
+ */
+export const PUBLIC_LIVE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Menu modules that read the database at request time (components/modules/testimonials-module.tsx). */
+export const LIVE_MODULE_VIEWS: ReadonlySet<string> = new Set(['testimonials']);
+
 /** The localized 404 page: cacheable too, for less long (an ID may come with the next deployment). */
 export const PUBLIC_NOT_FOUND = 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400';
 
@@ -20,8 +28,8 @@ export const PUBLIC_NOT_FOUND = 'public, max-age=0, s-maxage=600, stale-while-re
 const PRIVATE = /^\/[a-z]{2}\/(?:favourites|search|subscription|login|portal)\//;
 
 /** The Cache-Control the proxy gives a resolution, or null to leave it to Next (files, private pages, redirects). */
-export function cacheControlFor(resolution: Resolution): string | null {
+export function cacheControlFor(resolution: Resolution, isLive: (internalPath: string) => boolean = () => false): string | null {
   if (resolution.type === 'not-found') return PUBLIC_NOT_FOUND;
-  if (resolution.type === 'rewrite') return PRIVATE.test(resolution.pathname) ? null : PUBLIC_PAGE;
-  return null;
+  if (resolution.type !== 'rewrite' || PRIVATE.test(resolution.pathname)) return null;
+  return isLive(resolution.pathname) ? PUBLIC_LIVE : PUBLIC_PAGE;
 }

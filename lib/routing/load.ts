@@ -5,9 +5,12 @@
  * and shared with the pages, so the proxy holds no copy of its own.
  */
 import { getStore } from '@/lib/data/store';
+import { remember } from '@/lib/remember';
 import type { Lang } from '@/lib/data/types';
 import type { RecordKind } from './app-routes';
 import type { RouteTable } from './table';
+import { LIVE_MODULE_VIEWS } from './cache-policy';
+import { internalPath } from './resolve';
 import { projectHref, propertyHref } from './urls';
 
 export function getRouteTable(): RouteTable {
@@ -58,4 +61,23 @@ export function referencePath(lang: Lang, text: string): string | undefined {
   if (!/^\d{1,9}$/.test(trimmed)) return undefined;
   if (getStore().cities.get(lang)?.some((city) => city.zip === trimmed)) return undefined;
   return canonicalPath('property', lang, Number(trimmed));
+}
+
+/** Internal paths of the pages with a module that reads the database at request time (cache-policy.ts). */
+function livePaths(): Set<string> {
+  const store = getStore();
+  const paths = new Set<string>();
+  const walk = (pages: RouteTable['menu']) => {
+    for (const page of pages) {
+      if (page.modules.some((mod) => LIVE_MODULE_VIEWS.has(mod.view)))
+        for (const lang of store.routes.languages) paths.add(internalPath(lang, page.kind === 'home' ? { kind: 'home' } : { kind: 'menu', id: page.id }));
+      walk(page.children);
+    }
+  };
+  walk(store.routes.menu);
+  return paths;
+}
+
+export function isLivePage(internal: string): boolean {
+  return remember('live-paths', livePaths).has(internal);
 }

@@ -42,13 +42,21 @@ export interface RequestInfo {
   referencePath?: (lang: Lang, text: string) => string | undefined;
 }
 
+/**
+ * A normalized listing query as one path segment: base64url, because a percent-encoded one would be
+ * decoded a different number of times on its way through the rewrite. `listingQueryOf` reads it back.
+ */
+export function listingSegment(search: string): string {
+  return Buffer.from(search, 'utf8').toString('base64url');
+}
+
 /** Internal paths of the two listings (app/[lang]/for-sale/, for-rent/). */
 const LISTING_INTERNAL = new Set(Object.values(LISTING_PATHS));
 
 /**
  * A listing with a query string is one cached page per normalized query (docs/decisions/0022): the
  * query is parsed like the page would, bad values dropped, and put in canonical order into one path
- * segment of the internal route (app/[lang]/for-sale/[query]/), so `?type=2&city=Gent&utm_source=x`
+ * segment (`listingSegment`) of the internal route (app/[lang]/for-sale/[query]/), so `?type=2&city=Gent&utm_source=x`
  * and `?city=Gent&type=2` are the same page. Without any filter left it is the prerendered listing.
  * A reference typed in full goes straight to its property, also from a form sent without JavaScript.
  */
@@ -57,7 +65,7 @@ function listingResolution(lang: Lang, internal: string, request: RequestInfo): 
   const reference = request.referencePath?.(lang, query.text);
   if (reference) return { type: 'redirect', location: reference };
   const canonical = listingSearchParams(query).toString();
-  return { type: 'rewrite', lang, pathname: canonical ? `${internal}${encodeURIComponent(canonical)}/` : internal };
+  return { type: 'rewrite', lang, pathname: canonical ? `${internal}${listingSegment(canonical)}/` : internal };
 }
 
 /** Internal path of a route (what app/ renders), with the language prefix and a trailing slash. */

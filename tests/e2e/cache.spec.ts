@@ -1,0 +1,120 @@
+// Issue 17, "every public page from a cache" (docs/decisions/0022): every page a search engine knows is
+// served from Next's cache (prerendered, or generated on its first request), with a Cache-Control a shared
+// cache may follow, the deployment id, and never a cookie; pages that answer per visitor stay private.
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { allMenuPages, routes } from './site-data';
+import { getStore } from '@/lib/data/store';
+import { sitemapEntries } from '@/lib/seo/sitemap';
+import { LIVE_MODULE_VIEWS, PUBLIC_LIVE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from '@/lib/routing/cache-policy';
+import { LANGUAGE_COOKIE } from '@/lib/routing/language-cookie';
+import nl from '@/messages/nl.json';
+
+const store = getStore();
+const SITE = store.site.url.replace(/\/+$/, '');
+/** Every URL of the sitemap (pages, properties, projects in every language), as a path. */
+const SITEMAP_PATHS = sitemapEntries({
+  siteUrl: SITE,
+  table: routes,
+  properties: (lang) => store.properties.get(lang) ?? [],
+  projects: (lang) => store.projects.get(lang) ?? [],
+}).map(({ url }) => url.slice(SITE.length));
+
+/** Pages showing what the database holds now (approved testimonials): rendered per request, kept a minute by a shared cache. */
+const LIVE_PATHS = new Set(
+  allMenuPages()
+    .filter((page) => page.modules.some((mod) => LIVE_MODULE_VIEWS.has(mod.view)))
+    .flatMap((page) => routes.languages.map((lang) => encodeURI(`/${lang}${page.kind === 'home' ? '/' : page.paths[lang]}`))),
+);
+
+/** A GET without following redirects, as a shared cache in front of the site would make it. */
+const get = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 });
+
+function expectPublic(response: APIResponse, path: string, cacheControl = PUBLIC_PAGE) {
+  const headers = response.headers();
+  expect(headers['set-cookie'], `${path} must not set a cookie`).toBeUndefined();
+  expect(headers['x-deployment-id'], path).toMatch(/^[A-Za-z0-9._-]+$/);
+  if (LIVE_PATHS.has(path)) {
+    expect(headers['cache-control'], path).toBe(PUBLIC_LIVE);
+    return;
+  }
+  expect(headers['cache-control'], path).toBe(cacheControl);
+  // Next's own cache answered: prerendered at build, or generated once and kept (HIT, or MISS the first time).
+  expect(headers['x-nextjs-cache'], `${path} must come from Next's cache, not a per-request render`).toMatch(/^(HIT|MISS|STALE)$/);
+}
+
+test.describe('every public page from a cache', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'headers are the same on every viewport'));
+
+  test('every sitemap page comes from the cache, cacheable by a shared cache, with the deployment id and no cookie', async ({ request }) => {
+    expect(SITEMAP_PATHS.length).toBeGreaterThan(100);
+    expect(LIVE_PATHS.size, 'the sample has a testimonials page').toBeGreaterThan(0);
+    expect(SITEMAP_PATHS.filter((path) => LIVE_PATHS.has(path))).toHaveLength(LIVE_PATHS.size);
+    const ids = new Set<string>();
+    for (const path of SITEMAP_PATHS) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(200);
+      expectPublic(response, path);
+      ids.add(response.headers()['x-deployment-id']!);
+    }
+    expect(ids.size, 'one deployment id for the whole site').toBe(1);
+  });
+
+  test('a detail page is generated once, then served from the cache', async ({ request }) => {
+    // The sample's last property in fr: no other test asks for it before this one in a fresh server.
+    const path = SITEMAP_PATHS.filter((p) => /^\/fr\/.*\/\d+\/$/.test(p)).at(-1)!;
+    const first = await get(request, path);
+    expectPublic(first, path);
+    const second = await get(request, path);
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  test('a filtered listing is one cached page per normalized query, whatever order and extras the URL has', async ({ request }) => {
+    const first = await get(request, '/nl/te-koop/?type=2&city=Gent&price_max=900000');
+    expectPublic(first, 'filtered listing');
+    const same = await get(request, '/nl/te-koop/?utm_source=mail&price_max=900000&city=Gent&type=2');
+    expect(same.headers()['x-nextjs-cache'], 'the same normalized query is the same cached page').toBe('HIT');
+    const count = (html: string) => /class="listing__count"[^>]*>([^<]+)/.exec(html)?.[1];
+    expect(count(await same.text())).toBe(count(await first.text()));
+    // Nothing a filter keeps: the prerendered listing itself.
+    const bare = await get(request, '/nl/te-koop/?utm_source=mail&page=1');
+    expect(bare.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(count(await bare.text())).toBe(count(await (await get(request, '/nl/te-koop/')).text()));
+  });
+
+  test('the 404 page is cacheable for less long; redirects carry no cookie', async ({ request }) => {
+    const missing = await get(request, '/nl/bestaat-niet/');
+    expect(missing.status()).toBe(404);
+    expectPublic(missing, '/nl/bestaat-niet/', PUBLIC_NOT_FOUND);
+    const detail = SITEMAP_PATHS.find((p) => /^\/nl\/.*\/4101\/$/.test(p))!;
+    const outdated = await get(request, detail.replace(/\/[^/]+\/4101\/$/, '/oude-titel/4101/'));
+    expect(outdated.status()).toBe(308);
+    expect(outdated.headers().location).toBe(detail);
+    expect(outdated.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('pages that answer per visitor stay private', async ({ request }) => {
+    for (const path of ['/nl/favorieten/?ids=4101', '/nl/mijn-zoekopdracht/', '/nl/inschrijving/?token=x', '/nl/login/', '/en/login/forgot-password/']) {
+      const response = await get(request, path);
+      expect(response.headers()['cache-control'], path).toMatch(/private|no-store/);
+      expect(response.headers()['cache-control'], path).not.toMatch(/s-maxage/);
+    }
+  });
+});
+
+test.describe('the language is remembered by the page, not by a cookie on a cached response', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough'));
+
+  test('reading a French page sends the next unprefixed visit to French', async ({ page, context }) => {
+    await page.goto('/fr/a-vendre/');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('fr');
+    // The browser's own cookie, sent with the next request to the bare address.
+    expect((await page.request.get('/', { maxRedirects: 0 })).headers().location).toBe('/fr/');
+    // And back: a Dutch page read makes the next one Dutch.
+    await page.goto('/nl/te-koop/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.Listing.forSale);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('nl');
+    expect((await page.request.get('/', { maxRedirects: 0 })).headers().location).toBe('/nl/');
+  });
+});
