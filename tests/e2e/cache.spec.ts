@@ -7,8 +7,6 @@ import { allMenuPages, routes } from './site-data';
 import { getStore } from '@/lib/data/store';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { LIVE_MODULE_VIEWS, PUBLIC_LIVE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from '@/lib/routing/cache-policy';
-import { LANGUAGE_COOKIE } from '@/lib/routing/language-cookie';
-import nl from '@/messages/nl.json';
 
 const store = getStore();
 const SITE = store.site.url.replace(/\/+$/, '');
@@ -100,21 +98,5 @@ test.describe('every public page from a cache', () => {
       expect(response.headers()['cache-control'], path).toMatch(/private|no-store/);
       expect(response.headers()['cache-control'], path).not.toMatch(/s-maxage/);
     }
-  });
-});
-
-test.describe('the language is remembered by the page, not by a cookie on a cached response', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough'));
-
-  test('reading a French page sends the next unprefixed visit to French', async ({ page, context }) => {
-    await page.goto('/fr/a-vendre/');
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('fr');
-    // The browser's own cookie, sent with the next request to the bare address.
-    expect((await page.request.get('/', { maxRedirects: 0 })).headers().location).toBe('/fr/');
-    // And back: a Dutch page read makes the next one Dutch.
-    await page.goto('/nl/te-koop/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.Listing.forSale);
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('nl');
-    expect((await page.request.get('/', { maxRedirects: 0 })).headers().location).toBe('/nl/');
   });
 });

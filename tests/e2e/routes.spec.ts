@@ -141,10 +141,17 @@ test.describe('neutral routes', () => {
     expect(byCookie.headers().location).toBe("/fr/j'inscris-ma-recherche/");
   });
 
-  test('a prefixed visit remembers its language for the next neutral URL', async ({ page }) => {
+  test('a prefixed visit remembers its language for the next neutral URL', async ({ page, context }) => {
+    // The page itself writes the cookie once it runs (a cached response never sets one: docs/decisions/0022).
+    const remembered = async () => (await context.cookies()).find((c) => c.name === 'VITRINE_LANG')?.value;
     await page.goto('/fr/services/');
+    await expect.poll(remembered).toBe('fr');
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr\/$/);
+    // And back: a Dutch page read makes the next neutral visit Dutch.
+    await page.goto('/nl/te-koop/');
+    await expect.poll(remembered).toBe('nl');
+    expect((await page.request.get('/', { maxRedirects: 0 })).headers().location).toBe('/nl/');
   });
 
   test('/property/{id}/ redirects to the localized detail URL, query kept', async ({ request }) => {
