@@ -1,7 +1,8 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './lib/env';
-import { deploymentId } from './lib/deployment';
+import { builtDeploymentId, deploymentId } from './lib/deployment';
 import { DataError, dataDirectory, readDataFile } from './lib/data/validate';
 import { securityHeaders, type SecurityConfig } from './lib/security/headers';
 
@@ -19,9 +20,13 @@ function securityConfig(): SecurityConfig {
   return { siteInfo: site.data.site_info, tileUrl: site.data.map.tileUrl };
 }
 
-const DEPLOYMENT_ID = deploymentId({ configured: env().VITRINE_DEPLOYMENT_ID, cwd: process.cwd(), dataDir: dataDirectory() });
+/** The build decides the id; `next start` keeps the build's (lib/deployment.ts). */
+function deploymentIdFor(phase: string): string {
+  const built = phase === PHASE_PRODUCTION_SERVER ? builtDeploymentId(env().NEXT_DIST_DIR) : undefined;
+  return built ?? deploymentId({ configured: env().VITRINE_DEPLOYMENT_ID, cwd: process.cwd(), dataDir: dataDirectory() });
+}
 
-const nextConfig: NextConfig = {
+const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   trailingSlash: true,
   // One name for this code and data: skew protection between an open page and a new server, the
   // proxy's X-Deployment-Id header and a shared cache's key (lib/deployment.ts).
@@ -60,6 +65,6 @@ const nextConfig: NextConfig = {
       { pathname: '/photos/**', search: '?scale=1' },
     ],
   },
-};
+});
 
-export default withNextIntl(nextConfig);
+export default (phase: string) => withNextIntl(nextConfig(deploymentIdFor(phase)));

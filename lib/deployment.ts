@@ -5,7 +5,9 @@
  * from exactly those: VITRINE_DEPLOYMENT_ID when set (a CI or image build), else the git commit and a
  * hash of the data directory. Two instances built from the same commit and data agree without talking.
  *
- * Read by next.config.ts at build time only; the running app gets the value inlined (process.env).
+ * Decided by next.config.ts at build time; the running app gets the value inlined (process.env), and
+ * `next start` reads the build's own (`builtDeploymentId`) rather than deriving it again from a working
+ * tree that may have moved on since: a build's pages, style sheets and headers must name one id.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -34,4 +36,14 @@ function dataHash(dataDir: string): string {
 export function deploymentId({ configured, cwd, dataDir }: { configured?: string; cwd: string; dataDir: string }): string {
   if (configured) return configured;
   return createHash('sha256').update(gitCommit(cwd)).update(dataHash(dataDir)).digest('hex').slice(0, 16);
+}
+
+/** The deployment id a production build in `distDir` was made with, if there is one. */
+export function builtDeploymentId(distDir: string): string | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as { config?: { deploymentId?: unknown } };
+    return typeof manifest.config?.deploymentId === 'string' ? manifest.config.deploymentId : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -58,6 +58,19 @@ test.describe('every public page from a cache', () => {
     expect(ids.size, 'one deployment id for the whole site').toBe(1);
   });
 
+  test('the page, its style sheets and its header name one deployment', async ({ request }) => {
+    const response = await get(request, '/nl/');
+    const id = response.headers()['x-deployment-id']!;
+    const html = await response.text();
+    const named = (text: string) => new Set([...text.matchAll(/[?&]dpl=([\w.-]+)/g)].map(([, dpl]) => dpl));
+    expect([...named(html)]).toEqual([id]);
+    // The font the style sheet asks for is the one the page preloads, or the preload is wasted and text shifts.
+    for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+      const ids = named(await (await get(request, href!.replace(/&amp;/g, '&'))).text());
+      expect([...ids].filter((other) => other !== id), href).toEqual([]);
+    }
+  });
+
   test('a detail page is generated once, then served from the cache', async ({ request }) => {
     // The sample's last property in fr: no other test asks for it before this one in a fresh server.
     const path = SITEMAP_PATHS.filter((p) => /^\/fr\/.*\/\d+\/$/.test(p)).at(-1)!;
