@@ -7,8 +7,8 @@
  *
  * What counts (docs/decisions/0022): every /_next/static/chunks/ script the HTML names — its <script src>,
  * preloads and the chunk lists of its inline flight data, i.e. everything the page runs to hydrate — but
- * not the noModule polyfills a current browser skips; every style sheet it links or preloads, plus its
- * inline <style> elements; and the document itself. Code loaded only on a visitor's action (the
+ * not the noModule polyfills a current browser skips; every style sheet it links (or preloads as a
+ * style), plus its inline <style> elements; and the document itself, inline styles and flight data included. Code loaded only on a visitor's action (the
  * slideshow, Swiper, the map) is not named by the HTML and does not count. Each file is gzipped at
  * level 9, so the figures do not depend on the server's compression.
  */
@@ -30,14 +30,19 @@ interface Measured extends Figures {
 
 const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
-/** The chunk URLs a page's HTML names, by kind; `noModule` scripts left out. */
+/**
+ * What a page's HTML makes the browser load: scripts by chunk URL (`noModule` ones left out), linked
+ * style sheets, and the text of its inline <style> elements (with experimental.inlineCss, the flight
+ * data still names the inlined sheets, for later client-side navigations: those do not count).
+ */
 export function namedAssets(html: string): { js: string[]; css: string[]; inlineCss: string[] } {
   const noModule = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bnoModule\b[^>]*>/gi)].map((m) => m[1]!));
   // Inside the flight data the quotes are escaped (\"), in attributes they are not: stop at either.
-  const named = (ext: string) => [...new Set([...html.matchAll(new RegExp(`/_next/static/chunks/[A-Za-z0-9._~-]+\\.${ext}`, 'g'))].map((m) => m[0]))];
+  const scripts = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js/g)].map((m) => m[0]))];
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => /\brel="stylesheet"/i.test(tag) || (/\brel="preload"/i.test(tag) && /\bas="style"/i.test(tag)));
   return {
-    js: named('js').filter((url) => !noModule.has(url)),
-    css: named('css'),
+    js: scripts.filter((url) => !noModule.has(url)),
+    css: [...new Set(links.map((tag) => /\bhref="([^"]+)"/i.exec(tag)?.[1]).filter((href): href is string => !!href))],
     inlineCss: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!),
   };
 }
@@ -86,7 +91,7 @@ async function main() {
 
   if (update) {
     budgets.bytes.pages = Object.fromEntries(
-      measured.map(({ name, figures }) => [name, Object.fromEntries(KINDS.map((kind) => [kind, Math.ceil((figures[kind] * (1 + margin)) / 100) * 100]))]),
+      measured.map(({ name, figures }) => [name, Object.fromEntries(KINDS.map((kind) => [kind, Math.ceil((figures[kind] * (1 + margin)) / 100) * 100])) as Figures]),
     );
     fs.writeFileSync(BUDGET_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
   }
