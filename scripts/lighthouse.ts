@@ -67,6 +67,8 @@ function runLighthouse(url: string, formFactor: 'mobile' | 'desktop', out: strin
     ...(html ? ['--output=html'] : []),
     `--output-path=${html ? out : `${out}.report.json`}`,
     ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(',')}`] : []),
+    // Without an HTML report (the budget check) nobody looks at the page's picture: a few seconds less per run.
+    ...(html ? [] : ['--disable-full-page-screenshot']),
     '--no-enable-error-reporting',
     '--quiet',
   ];
