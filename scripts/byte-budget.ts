@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fail, option } from './cli';
-import { PAGE_TYPES, pageUrl, table, withSite } from './production-site';
+import { PAGE_TYPES, pageUrl, request, table, withSite } from './production-site';
 
 const root = path.join(__dirname, '..');
 const BUDGET_FILE = path.join(root, 'budgets.json');
@@ -48,14 +48,14 @@ export function namedAssets(html: string): { js: string[]; css: string[]; inline
 }
 
 async function measure(url: string): Promise<Measured> {
-  const response = await fetch(url);
+  const response = await request(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const html = await response.text();
   const assets = namedAssets(html);
   const files: Measured['files'] = [{ url: new URL(url).pathname, kind: 'html', bytes: gzip(html) }];
   for (const [kind, urls] of [['js', assets.js], ['css', assets.css]] as const) {
     for (const asset of urls) {
-      const file = await fetch(new URL(asset, url));
+      const file = await request(new URL(asset, url));
       if (!file.ok) throw new Error(`${asset} (named by ${url}) answered ${file.status}`);
       files.push({ url: asset, kind, bytes: gzip(Buffer.from(await file.arrayBuffer())) });
     }

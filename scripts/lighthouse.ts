@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fail, option } from './cli';
-import { PAGE_TYPES, median, pageUrl, table, withSite } from './production-site';
+import { PAGE_TYPES, median, pageUrl, request, table, withSite } from './production-site';
 
 const root = path.join(__dirname, '..');
 const OUT_DIR = path.join(root, '.lighthouse');
@@ -127,9 +127,9 @@ function singlePage(url: string, formFactor: string, runsArg: string) {
 
 /** The page and the images it names (the optimizer resizes each on its first request), once, unmeasured. */
 async function warm(url: string) {
-  const html = await (await fetch(url)).text();
+  const html = await (await request(url)).text();
   const images = new Set([...html.matchAll(/(?:src|href)="(\/_next\/image\/?\?[^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&')));
-  for (const image of images) await (await fetch(new URL(image, url))).arrayBuffer();
+  for (const image of images) await (await request(new URL(image, url))).arrayBuffer();
 }
 
 interface Budget {

@@ -39,11 +39,25 @@ export const PAGE_TYPES: readonly PageType[] = [
   },
 ];
 
+/**
+ * `fetch`, tried again after a network error (not after an HTTP error): Node's fetch reuses kept-alive
+ * connections, and the server may close one just as it is reused ("fetch failed", other side closed).
+ */
+export async function request(url: string | URL, init?: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= 3) throw new Error(`${String(url)}: ${error instanceof Error ? `${error.message} (${String((error as { cause?: unknown }).cause ?? '')})` : String(error)}`);
+    }
+  }
+}
+
 /** The page's own URL on `base`: a neutral detail path is followed to its canonical URL (without a query). */
 export async function pageUrl(base: string, type: PageType): Promise<string> {
   const url = new URL(type.path, base);
   if (!type.resolveRedirect) return url.href;
-  const response = await fetch(url, { redirect: 'manual' });
+  const response = await request(url, { redirect: 'manual' });
   const location = response.headers.get('location');
   if (response.status < 300 || response.status > 399 || !location) throw new Error(`${url.href} answered ${response.status}, not a redirect to the ${type.name} page`);
   const canonical = new URL(location, url);
