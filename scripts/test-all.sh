@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`): static checks, unit tests, both production builds, browser tests.
+# The whole test suite (`npm test`): static checks, unit tests, both production builds, browser tests,
+# and the speed budgets of budgets.json (README.md, "Speed").
 # Stops at the first failing step and exits with its status.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,7 +8,7 @@ cd "$(dirname "$0")/.."
 declare -a summary=()
 total_start=$SECONDS
 step_no=0
-step_count=9
+step_count=11
 
 step() {
   local name=$1
@@ -41,8 +42,12 @@ step "Type check" npm run typecheck
 step "Lint" npm run lint
 step "Unit tests (PGlite and PostgreSQL)" npm run test:unit
 step "Production build (with data checks)" npm run build
+# Starts the production build on a free port and weighs one page of each type.
+step "Byte budget (gzipped JS, CSS, HTML per page type)" npx --no-install tsx scripts/byte-budget.ts
 step "Language-config variant build" bash scripts/build-variant.sh
 step "Browser tests (Playwright)" npx playwright test
+# Last, with nothing else running: Lighthouse's scores move with the machine's load.
+step "Lighthouse budget (mobile, median of 3 per page)" npx --no-install tsx scripts/lighthouse.ts --check
 
 printf '\n== All steps passed in %ds\n' "$((SECONDS - total_start))"
 printf '%s\n' "${summary[@]}"

@@ -5,11 +5,37 @@ import type { Lang } from '@/lib/data/types';
 import { formatPhone } from '@/lib/format/phone';
 import { localizeHref } from '@/lib/routing/urls';
 import type { FormId } from '@/lib/schemas';
-import { ClientTexts } from '@/components/i18n/client-texts';
+import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
 import type { ShellProps } from './forms';
 
 /** The neutral path of the privacy page, which every form links to. */
 const PRIVACY_PATH = '/privacy/';
+
+/**
+ * The Forms messages a form's island gets: the whole namespace, except for the footer's newsletter form,
+ * which is on every page and needs neither the field labels nor the other forms' texts (a third of the
+ * namespace, in every page's flight data otherwise).
+ */
+const FORM_TEXTS: Partial<Record<FormId, readonly ClientTextKey[]>> = {
+  'sign-newsletter': [
+    'Forms.required',
+    'Forms.requiredNote',
+    'Forms.optional',
+    'Forms.privacy',
+    'Forms.submit',
+    'Forms.sending',
+    'Forms.verifying',
+    'Forms.honeypot',
+    'Forms.captchaTitle',
+    'Forms.captchaLabel',
+    'Forms.captchaImage',
+    'Forms.captchaHelp',
+    'Forms.errorSummary',
+    'Forms.messages',
+    'Forms.errors',
+    'Forms.sign-newsletter',
+  ],
+};
 
 /** What every form needs from the page: its language and address, the privacy page, the agency's contact. */
 export function shellProps(lang: Lang, page: string): ShellProps {
@@ -52,7 +78,7 @@ export async function FormSection({
   );
   return (
     <section id={form} className={`form-section ${summary ? 'form-section--folded' : ''} ${className ?? ''}`} aria-labelledby={headingId}>
-      <ClientTexts lang={lang} keys={['Forms']}>
+      <ClientTexts lang={lang} keys={FORM_TEXTS[form] ?? ['Forms']}>
         {children({ ...shellProps(lang, page), header, summary })}
       </ClientTexts>
     </section>

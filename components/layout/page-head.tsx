@@ -23,7 +23,8 @@ export function PageHead({
   const className = ['page-head', image && 'page-head--image', compact && 'page-head--compact'].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      {image && <Image src={image} alt="" fill preload sizes="100vw" className="page-head__image" quality={70} />}
+      {/* The page's largest paint when it has a banner: preloaded from <head>, with high priority. */}
+      {image && <Image src={image} alt="" fill preload fetchPriority="high" sizes="100vw" className="page-head__image" quality={70} />}
       <div className="container page-head__inner">
         {breadcrumbs}
         <h1 className="page-head__title">{title}</h1>

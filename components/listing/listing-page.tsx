@@ -134,9 +134,9 @@ export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goa
             </div>
           ) : result.items.length ? (
             <ul className="card-grid">
-              {result.items.map((property) => (
+              {result.items.map((property, index) => (
                 <li key={property.id}>
-                  <PropertyCard lang={lang} property={property} headingLevel={2} />
+                  <PropertyCard lang={lang} property={property} headingLevel={2} first={index === 0} />
                 </li>
               ))}
             </ul>

@@ -9,8 +9,11 @@ import { hrefForProject } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 import { ProjectPrice } from './project-price';
 
-/** Summary card of a new-build project: first photo, name, place, price range, unit counts. */
-export async function ProjectCard({ lang, project, headingLevel = 3 }: { lang: Lang; project: Project; headingLevel?: 2 | 3 }) {
+/**
+ * Summary card of a new-build project: first photo, name, place, price range, unit counts. `first`: the
+ * first card of the projects page, whose photo is the phone's largest paint (see PropertyCard).
+ */
+export async function ProjectCard({ lang, project, headingLevel = 3, first = false }: { lang: Lang; project: Project; headingLevel?: 2 | 3; first?: boolean }) {
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
   const property = await getTranslations({ locale: lang, namespace: 'Property' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -20,7 +23,16 @@ export async function ProjectCard({ lang, project, headingLevel = 3 }: { lang: L
     <article className="property-card project-card">
       <div className="property-card__media">
         {photo ? (
-          <Image src={photo.url} alt="" width={300} height={205} sizes="(max-width: 767px) 100vw, 300px" quality={70} />
+          <Image
+            src={photo.url}
+            alt=""
+            width={300}
+            height={205}
+            sizes="(max-width: 767px) 100vw, 300px"
+            quality={70}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+          />
         ) : (
           <div className="property-card__no-photo">{property('noPhoto')}</div>
         )}

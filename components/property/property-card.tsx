@@ -29,8 +29,10 @@ function energyClass(label: string): string {
 /**
  * Summary card of a property: thumbnail, ribbon, type, place, price, key figures, energy label
  * and a favourite toggle. The title link stretches over the whole card; the heart sits above it.
+ * `first`: the first card of a page's results, whose photo is the phone's largest paint: fetched at
+ * once with high priority instead of lazily.
  */
-export async function PropertyCard({ lang, property, headingLevel = 3 }: { lang: Lang; property: Property; headingLevel?: 2 | 3 }) {
+export async function PropertyCard({ lang, property, headingLevel = 3, first = false }: { lang: Lang; property: Property; headingLevel?: 2 | 3; first?: boolean }) {
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = placeName(property.address);
@@ -39,7 +41,16 @@ export async function PropertyCard({ lang, property, headingLevel = 3 }: { lang:
     <article className="property-card">
       <div className="property-card__media">
         {property.thumbnail ? (
-          <Image src={property.thumbnail.url} alt="" width={THUMB.width} height={THUMB.height} sizes={SIZES} quality={70} />
+          <Image
+            src={property.thumbnail.url}
+            alt=""
+            width={THUMB.width}
+            height={THUMB.height}
+            sizes={SIZES}
+            quality={70}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+          />
         ) : (
           <div className="property-card__no-photo">{t('noPhoto')}</div>
         )}

@@ -11,7 +11,8 @@ import { ownerPath } from '@/lib/routing/app-paths';
 export async function generateMetadata({ params }: PageProps<'/[lang]/login'>): Promise<Metadata> {
   const lang = await ownerPageLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Owner.login' });
-  return { title: `${t('title')} | ${getSite().name}` };
+  // A description even though the page is not indexed (noindex): what a shared link or a browser shows.
+  return { title: `${t('title')} | ${getSite().name}`, description: t('intro') };
 }
 
 /** Notices a redirect to the login brings (?done=…). */

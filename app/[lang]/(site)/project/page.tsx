@@ -41,9 +41,9 @@ export default async function ProjectListPage({ params }: PageProps<'/[lang]/pro
         <p className="listing__count">{t('count', { count: projects.length })}</p>
         {projects.length ? (
           <ul className="card-grid">
-            {projects.map((project) => (
+            {projects.map((project, index) => (
               <li key={project.id}>
-                <ProjectCard lang={lang} project={project} headingLevel={2} />
+                <ProjectCard lang={lang} project={project} headingLevel={2} first={index === 0} />
               </li>
             ))}
           </ul>
