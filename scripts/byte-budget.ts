@@ -5,7 +5,7 @@
  *   npx tsx scripts/byte-budget.ts [--base URL]            check against budgets.json; exit 1 on growth
  *   npx tsx scripts/byte-budget.ts [--base URL] --update   write the measured figures plus the margin
  *
- * What counts (docs/decisions/0022): every /_next/static/chunks/ script the HTML names — its <script src>,
+ * What counts (docs/decisions/0023): every /_next/static/chunks/ script the HTML names — its <script src>,
  * preloads and the chunk lists of its inline flight data, i.e. everything the page runs to hydrate — but
  * not the noModule polyfills a current browser skips; every style sheet it links (or preloads as a
  * style), plus its inline <style> elements; and the document itself, inline styles and flight data included. Code loaded only on a visitor's action (the

@@ -2,7 +2,7 @@
 # Regenerates app/fonts/inter-latin-400-800.woff2, the site's only font file (app/fonts/index.ts), from
 # @fontsource-variable/inter's Latin file. Run it after updating that package; the output is committed.
 #   needs fontTools and Brotli: apt-get install python3-fonttools python3-brotli
-# What it keeps (docs/decisions/0022): the characters Dutch, French and German text and our number and
+# What it keeps (docs/decisions/0023): the characters Dutch, French and German text and our number and
 # price formats need (ASCII, Latin-1, Œ œ Ÿ, dashes, quotes, the ellipsis, guillemets, the euro sign,
 # the thin space, the minus sign; Inter has no narrow no-break space, which falls back as before); the default layout features plus tabular figures;
 # the weight axis from 400 to 800 (the style sheets use 400-750). No hinting: phones ignore it.
