@@ -1,0 +1,116 @@
+/**
+ * Load for `npm run bench`: a `next start` server, a set of URLs under autocannon, one visitor typing
+ * into the search box.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export interface Server {
+  port: number;
+  child: ChildProcess;
+  origin: string;
+}
+
+/** `next start` from `dir` (this project's own `next`), in its own process group; waits until `probe` answers. */
+export async function startServer(options: { root: string; dir: string; port: number; env: NodeJS.ProcessEnv; logFile: string; probe: string }): Promise<Server> {
+  const log = fs.openSync(options.logFile, 'a');
+  const next = path.join(options.root, 'node_modules', '.bin', 'next');
+  const child = spawn(next, ['start', options.dir, '-p', String(options.port), '-H', 'localhost'], {
+    cwd: options.root,
+    env: { ...options.env, NODE_ENV: 'production' },
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  const server = { port: options.port, child, origin: `http://localhost:${options.port}` };
+  const start = Date.now();
+  while (Date.now() - start < 180_000) {
+    if (child.exitCode !== null) throw new Error(`next start on ${options.port} ended (exit ${child.exitCode}); see ${options.logFile}`);
+    try {
+      const response = await fetch(server.origin + options.probe);
+      await response.arrayBuffer();
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${server.origin}${options.probe} did not answer within 180 s; see ${options.logFile}`);
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+export function median(values: readonly number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
+}
+
+/**
+ * GET one URL, the body read; throws on anything but 2xx. A connection the server closed as it was
+ * reused (an idle keep-alive socket) is tried once more.
+ */
+export async function get(url: string): Promise<{ ms: number; body: string; response: Response }> {
+  const start = performance.now();
+  const response = await fetch(url, { redirect: 'manual' }).catch(() => fetch(url, { redirect: 'manual' }));
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${response.status} for ${url}`);
+  return { ms: performance.now() - start, body, response };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** Every URL once, one after the other (fills the server's caches), then a short run under load. */
+export async function warmUp(origin: string, paths: readonly string[], seconds: number) {
+  for (const p of paths) await get(origin + p);
+  await load(origin, paths, 10, seconds);
+}
+
+/** `connections` clients for `seconds`, each cycling through `paths`. */
+export async function load(origin: string, paths: readonly string[], connections: number, seconds: number): Promise<LoadResult> {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    timeouts: result.timeouts,
+    errors: result.errors - result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Prefixes of each query, as a visitor types them. */
+export function keystrokes(queries: readonly string[]): string[] {
+  return queries.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+}
+
+/** The suggestion requests of visitors typing these queries, one per keystroke. */
+export function suggestionPaths(typed: ReadonlyArray<readonly [lang: string, query: string]>): string[] {
+  return typed.flatMap(([lang, q]) => keystrokes([q]).map((prefix) => `/api/search/?${new URLSearchParams({ lang, q: prefix })}`));
+}
+
+/** One visitor typing: one request per keystroke, each after the previous answer; p50/p95 over `rounds` rounds. */
+export async function typing(origin: string, paths: readonly string[], rounds: number) {
+  for (const p of paths) await get(origin + p); // warm-up round
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) for (const p of paths) times.push((await get(origin + p)).ms);
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), keystrokes: times.length };
+}
