@@ -71,13 +71,46 @@ export interface LoadResult {
 }
 
 /** Every URL once, one after the other (fills the server's caches), then a short run under load. */
-export async function warmUp(origin: string, paths: readonly string[], seconds: number) {
+export async function warmUp(origin: string, paths: readonly string[], seconds: number, idleMs?: number) {
   for (const p of paths) await get(origin + p);
-  await load(origin, paths, 10, seconds);
+  await load(origin, paths, 10, seconds, idleMs);
 }
 
-/** `connections` clients for `seconds`, each cycling through `paths`. */
-export async function load(origin: string, paths: readonly string[], connections: number, seconds: number): Promise<LoadResult> {
+/** A cheap answer of the server (robots.txt), timed, to tell when it is idle. */
+const IDLE_PROBE = '/robots.txt';
+
+async function probeMs(origin: string): Promise<number> {
+  return (await get(origin + IDLE_PROBE)).ms;
+}
+
+/**
+ * Waits until the server has worked off what a load run left queued: autocannon stops sending at the
+ * end of its window, but a slow server still holds up to one request per connection, and those would
+ * be served during the next measurement. Idle is two probes in a row within 3 × the probe's time
+ * before any load (at least 30 ms).
+ */
+export async function drain(origin: string, idleMs: number, timeoutSeconds = 300) {
+  const limit = Math.max(30, 3 * idleMs);
+  const start = Date.now();
+  for (let quick = 0; quick < 2; ) {
+    if (Date.now() - start > timeoutSeconds * 1000) throw new Error(`${origin} still busy ${timeoutSeconds} s after the load`);
+    quick = (await probeMs(origin)) <= limit ? quick + 1 : 0;
+    if (quick < 2) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The probe's time on the idle server (median of 5), for drain(). */
+export async function idleProbeMs(origin: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 6; i++) times.push(await probeMs(origin));
+  return median(times.slice(1));
+}
+
+/**
+ * `connections` clients for `seconds`, each cycling through `paths`; then waits until the server has
+ * drained (drain()). No answer at all in the window counts as one failure.
+ */
+export async function load(origin: string, paths: readonly string[], connections: number, seconds: number, idleMs = 10): Promise<LoadResult> {
   const result = await autocannon({
     url: origin,
     connections,
@@ -85,13 +118,14 @@ export async function load(origin: string, paths: readonly string[], connections
     timeout: 30,
     requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
   });
+  await drain(origin, idleMs);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     timeouts: result.timeouts,
-    errors: result.errors - result.timeouts,
+    errors: result.errors - result.timeouts + (result.requests.total === 0 ? 1 : 0),
     non2xx: result.non2xx,
   };
 }

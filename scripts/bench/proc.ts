@@ -80,8 +80,12 @@ export function memorySampler(rootPid: number, everyMs = 200) {
 
 export interface MeasuredRun {
   seconds: number;
+  /** User + system CPU seconds of the whole tree (GNU time), less disturbed than wall time by other load; null without /usr/bin/time. */
+  cpuSeconds: number | null;
   peak: TreeMemory | null;
 }
+
+const GNU_TIME = '/usr/bin/time';
 
 /**
  * Runs a command to its end in its own process group, output appended to `logFile`, timing it and
@@ -91,14 +95,26 @@ export function runMeasured(command: string, args: string[], options: { cwd: str
   const log = fs.openSync(options.logFile, 'a');
   fs.writeSync(log, `\n$ ${command} ${args.join(' ')}\n`);
   const started = performance.now();
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', log, log] });
+  // GNU time waits for the command, and each process in the tree for its children, so its user and
+  // system times cover the whole tree.
+  const timeFile = `${options.logFile}.time`;
+  const timed = fs.existsSync(GNU_TIME);
+  const child = timed
+    ? spawn(GNU_TIME, ['-o', timeFile, '-f', '%U %S', command, ...args], { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', log, log] })
+    : spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', log, log] });
   const sampler = memorySampler(child.pid!);
+  const cpu = () => {
+    if (!timed) return null;
+    const [user, system] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+    fs.rmSync(timeFile, { force: true });
+    return user! + system!;
+  };
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       const peak = sampler.stop();
       fs.closeSync(log);
-      if (code === 0) resolve({ seconds: (performance.now() - started) / 1000, peak });
+      if (code === 0) resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: cpu(), peak });
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}); see ${options.logFile}`));
     });
   });
