@@ -26,7 +26,7 @@ import path from 'node:path';
 import { option } from './cli';
 import { buildBare, buildCatalogue } from './bench/build';
 import { idleProbeMs, load, median, startServer, suggestionPaths, typing, warmUp, type LoadResult, type Server } from './bench/load';
-import { stopGroup, treeMemory, type MeasuredRun, type TreeMemory } from './bench/proc';
+import { stopAll, stopGroup, treeMemory, type MeasuredRun, type TreeMemory } from './bench/proc';
 import { ARTICLE, HOME, LISTING, detailPaths, filteredPaths, propertyId } from './bench/urls';
 
 const root = path.resolve(__dirname, '..');
@@ -285,6 +285,11 @@ function report(bareBuild: MeasuredRun | null, results: CatalogueResult[], start
 
 async function main() {
   const started = new Date();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
   fs.mkdirSync(LOGS, { recursive: true });
   fs.mkdirSync(STATE_DIR, { recursive: true });
   const dataDirs = new Map<string, string>();
@@ -311,14 +316,12 @@ async function main() {
 
   const bare = await startServer({ root, dir: bareDir, port: BARE_PORT, env: { ...process.env, NEXT_DIST_DIR: '' }, logFile: path.join(LOGS, 'server-bare.log'), probe: '/' });
   const results: CatalogueResult[] = [];
-  const cleanup = () => stopGroup(bare.child);
-  process.on('SIGINT', () => (cleanup(), process.exit(130)));
   try {
     const bareIdle = await idleProbeMs(bare.origin);
     await warmUp(bare.origin, ['/'], WARM_UP_SECONDS, bareIdle);
     for (const [i, label] of CATALOGUES.entries()) results.push(await measureCatalogue(label, dataDirs.get(label)!, builds.get(label) ?? null, FIRST_PORT + i, bare, bareIdle));
   } finally {
-    cleanup();
+    stopGroup(bare.child);
   }
 
   console.log(report(bareBuild, results, started));

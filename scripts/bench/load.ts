@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { track } from './proc';
 
 export interface Server {
   port: number;
@@ -17,12 +18,12 @@ export interface Server {
 export async function startServer(options: { root: string; dir: string; port: number; env: NodeJS.ProcessEnv; logFile: string; probe: string }): Promise<Server> {
   const log = fs.openSync(options.logFile, 'a');
   const next = path.join(options.root, 'node_modules', '.bin', 'next');
-  const child = spawn(next, ['start', options.dir, '-p', String(options.port), '-H', 'localhost'], {
+  const child = track(spawn(next, ['start', options.dir, '-p', String(options.port), '-H', 'localhost'], {
     cwd: options.root,
     env: { ...options.env, NODE_ENV: 'production' },
     detached: true,
     stdio: ['ignore', log, log],
-  });
+  }));
   fs.closeSync(log);
   const server = { port: options.port, child, origin: `http://localhost:${options.port}` };
   const start = Date.now();

@@ -99,9 +99,8 @@ export function runMeasured(command: string, args: string[], options: { cwd: str
   // system times cover the whole tree.
   const timeFile = `${options.logFile}.time`;
   const timed = fs.existsSync(GNU_TIME);
-  const child = timed
-    ? spawn(GNU_TIME, ['-o', timeFile, '-f', '%U %S', command, ...args], { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', log, log] })
-    : spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', log, log] });
+  const [program, programArgs] = timed ? [GNU_TIME, ['-o', timeFile, '-f', '%U %S', command, ...args]] : [command, args];
+  const child = track(spawn(program, programArgs, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', log, log] }));
   const sampler = memorySampler(child.pid!);
   const cpu = () => {
     if (!timed) return null;
@@ -118,6 +117,20 @@ export function runMeasured(command: string, args: string[], options: { cwd: str
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}); see ${options.logFile}`));
     });
   });
+}
+
+/** Every process group started here and still running, so that an interrupted bench leaves none behind. */
+const running = new Set<ChildProcess>();
+
+/** Remembers a child started with `detached: true` until it ends (stopAll stops what is left). */
+export function track(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return child;
+}
+
+export function stopAll() {
+  for (const child of running) stopGroup(child);
 }
 
 /** Stops a process started with `detached: true`, and everything in its group. */
