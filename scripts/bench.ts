@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { option } from './cli';
 import { buildBare, buildCatalogue } from './bench/build';
-import { idleProbeMs, load, median, startServer, suggestionPaths, typing, warmUp, type LoadResult, type Server } from './bench/load';
+import { idleProbe, load, median, startServer, suggestionPaths, typing, warmUp, type Idle, type LoadResult, type Server } from './bench/load';
 import { stopAll, stopGroup, treeMemory, type MeasuredRun, type TreeMemory } from './bench/proc';
 import { ARTICLE, HOME, LISTING, detailPaths, filteredPaths, propertyId } from './bench/urls';
 
@@ -118,7 +118,7 @@ async function dataDirFor(label: string): Promise<string> {
 
 const distDirFor = (label: string) => `.next-bench-${label}`;
 
-async function measureCatalogue(label: string, dataDir: string, build: MeasuredRun | null, port: number, bare: Server, bareIdle: number): Promise<CatalogueResult> {
+async function measureCatalogue(label: string, dataDir: string, build: MeasuredRun | null, port: number, bare: Server, bareIdle: Idle): Promise<CatalogueResult> {
   // A fresh database per catalogue: what the server does at its first start with this catalogue (the
   // alerts record it), the same whichever catalogues ran before.
   const stateDir = path.join(STATE_DIR, label);
@@ -129,7 +129,7 @@ async function measureCatalogue(label: string, dataDir: string, build: MeasuredR
   try {
     await new Promise((r) => setTimeout(r, 1000));
     const memoryAfterStart = treeMemory(server.child.pid!);
-    const idle = await idleProbeMs(server.origin);
+    const idle = await idleProbe(server.origin, '/robots.txt');
     const details = await detailPaths(server.origin, DETAILS);
     const reference = propertyId(details[Math.floor(details.length / 2)]!);
     const typed = suggestionPaths([
@@ -301,23 +301,27 @@ async function main() {
   const builds = new Map<string, MeasuredRun | null>();
   for (const label of CATALOGUES) {
     const distDir = distDirFor(label);
+    // Each build's figures are kept beside its log, so that a run with --no-build still reports them.
+    const measured = path.join(LOGS, `build-${label}.json`);
     if (!BUILD && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       log(`${label}: reusing ${distDir} (--no-build)`);
-      builds.set(label, null);
+      builds.set(label, fs.existsSync(measured) ? (JSON.parse(fs.readFileSync(measured, 'utf8')) as MeasuredRun) : null);
       continue;
     }
     log(`${label}: npm run build into ${distDir} ...`);
     const logFile = path.join(LOGS, `build-${label}.log`);
     fs.rmSync(logFile, { force: true });
+    fs.rmSync(measured, { force: true });
     const build = await buildCatalogue({ root, dataDir: dataDirs.get(label)!, distDir, logFile });
-    log(`${label}: built in ${build.seconds.toFixed(0)} s, peak ${mib(build.peak)}`);
+    log(`${label}: built in ${build.seconds.toFixed(0)} s (CPU ${build.cpuSeconds?.toFixed(0) ?? '?'} s), peak ${mib(build.peak)}`);
+    fs.writeFileSync(measured, JSON.stringify(build));
     builds.set(label, build);
   }
 
   const bare = await startServer({ root, dir: bareDir, port: BARE_PORT, env: { ...process.env, NEXT_DIST_DIR: '' }, logFile: path.join(LOGS, 'server-bare.log'), probe: '/' });
   const results: CatalogueResult[] = [];
   try {
-    const bareIdle = await idleProbeMs(bare.origin);
+    const bareIdle = await idleProbe(bare.origin, '/');
     await warmUp(bare.origin, ['/'], WARM_UP_SECONDS, bareIdle);
     for (const [i, label] of CATALOGUES.entries()) results.push(await measureCatalogue(label, dataDirs.get(label)!, builds.get(label) ?? null, FIRST_PORT + i, bare, bareIdle));
   } finally {

@@ -72,46 +72,45 @@ export interface LoadResult {
 }
 
 /** Every URL once, one after the other (fills the server's caches), then a short run under load. */
-export async function warmUp(origin: string, paths: readonly string[], seconds: number, idleMs?: number) {
+export async function warmUp(origin: string, paths: readonly string[], seconds: number, idle: Idle) {
   for (const p of paths) await get(origin + p);
-  await load(origin, paths, 10, seconds, idleMs);
+  await load(origin, paths, 10, seconds, idle);
 }
 
-/** A cheap answer of the server (robots.txt), timed, to tell when it is idle. */
-const IDLE_PROBE = '/robots.txt';
+/** How a server answers a cheap URL when it has nothing else to do, to tell when it is idle again. */
+export interface Idle {
+  probe: string;
+  ms: number;
+}
 
-async function probeMs(origin: string): Promise<number> {
-  return (await get(origin + IDLE_PROBE)).ms;
+/** The time of `probe` on the idle server (median of 5 after one). */
+export async function idleProbe(origin: string, probe: string): Promise<Idle> {
+  const times: number[] = [];
+  for (let i = 0; i < 6; i++) times.push((await get(origin + probe)).ms);
+  return { probe, ms: median(times.slice(1)) };
 }
 
 /**
  * Waits until the server has worked off what a load run left queued: autocannon stops sending at the
  * end of its window, but a slow server still holds up to one request per connection, and those would
- * be served during the next measurement. Idle is two probes in a row within 3 × the probe's time
- * before any load (at least 30 ms).
+ * be served during the next measurement. Idle is two probes in a row within 3 × the idle time (at
+ * least 30 ms).
  */
-export async function drain(origin: string, idleMs: number, timeoutSeconds = 300) {
-  const limit = Math.max(30, 3 * idleMs);
+export async function drain(origin: string, idle: Idle, timeoutSeconds = 300) {
+  const limit = Math.max(30, 3 * idle.ms);
   const start = Date.now();
   for (let quick = 0; quick < 2; ) {
     if (Date.now() - start > timeoutSeconds * 1000) throw new Error(`${origin} still busy ${timeoutSeconds} s after the load`);
-    quick = (await probeMs(origin)) <= limit ? quick + 1 : 0;
+    quick = (await get(origin + idle.probe)).ms <= limit ? quick + 1 : 0;
     if (quick < 2) await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** The probe's time on the idle server (median of 5), for drain(). */
-export async function idleProbeMs(origin: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 6; i++) times.push(await probeMs(origin));
-  return median(times.slice(1));
 }
 
 /**
  * `connections` clients for `seconds`, each cycling through `paths`; then waits until the server has
  * drained (drain()). No answer at all in the window counts as one failure.
  */
-export async function load(origin: string, paths: readonly string[], connections: number, seconds: number, idleMs = 10): Promise<LoadResult> {
+export async function load(origin: string, paths: readonly string[], connections: number, seconds: number, idle: Idle): Promise<LoadResult> {
   const result = await autocannon({
     url: origin,
     connections,
@@ -119,7 +118,7 @@ export async function load(origin: string, paths: readonly string[], connections
     timeout: 30,
     requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
   });
-  await drain(origin, idleMs);
+  await drain(origin, idle);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
