@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { getProjects, getProperties, getRoutes, getSite } from '@/lib/data';
 import { propertyHref } from '@/lib/routing/urls';
 import { robotsRules } from './robots';
-import { NOINDEX_APP_ROUTES, sitemapEntries } from './sitemap';
+import { NOINDEX_APP_ROUTES, sitemapEntries, sitemapFileEntries, sitemapFiles, sitemapIndexXml } from './sitemap';
+import { sitemapResponse } from './sitemap-route';
 
 const table = getRoutes();
 const site = getSite();
@@ -53,5 +57,58 @@ describe('robotsRules', () => {
     const [rule] = robotsRules(['nl', 'fr']);
     expect(rule!.disallow).toEqual(expect.arrayContaining(['/map-frame/', '/login/', '/*/login/', '/nl/bedankt/', '/fr/merci/', '/*preview', '/api/']));
     expect(rule!.allow).toBe('/');
+  });
+});
+
+describe('a sitemap too big for one file', () => {
+  const input = { siteUrl: site.url, table, properties: getProperties, projects: getProjects };
+  // The sample under smaller limits: what 100,000 properties do under the real ones.
+  const limits = { maxUrlsPerFile: 100, propertiesPerFile: 40 };
+  const ids = new Set(table.languages.flatMap((lang) => getProperties(lang).map((p) => p.id)));
+  const files = sitemapFiles(input, limits)!;
+  const parts = files.map((name) => sitemapFileEntries(input, name, limits)!);
+  const schemas = path.join(__dirname, '../../tests/e2e/schemas');
+  const schema = (name: string) => ({ fileName: name, contents: fs.readFileSync(path.join(schemas, name), 'utf8') });
+
+  it('stays one file within the limits', () => {
+    expect(sitemapFiles(input)).toBeNull();
+    expect(sitemapFileEntries(input, 'pages')).toBeNull();
+  });
+
+  it('is split into the pages and files of at most propertiesPerFile properties, all languages of a property together', () => {
+    expect(files).toEqual(['pages', ...Array.from({ length: Math.ceil(ids.size / 40) }, (_, i) => `properties-${i + 1}`)]);
+    expect(files.length).toBeGreaterThan(2);
+    for (const part of parts.slice(1)) {
+      expect(new Set(part.map((e) => /\/(\d+)\/$/.exec(e.url)![1])).size).toBeLessThanOrEqual(40);
+      const urls = new Set(part.map((e) => e.url));
+      for (const entry of part) for (const alternate of Object.values(entry.alternates)) expect(urls.has(alternate)).toBe(true);
+    }
+  });
+
+  it('holds together every URL of the whole sitemap once, with the same alternates', () => {
+    const byUrl = (list: typeof entries) => [...list].sort((a, b) => a.url.localeCompare(b.url));
+    expect(byUrl(parts.flat())).toEqual(byUrl(entries));
+  });
+
+  it('writes each file as a sitemap valid against the sitemap schema', async () => {
+    for (const part of [parts[0]!, parts.at(-1)!]) {
+      const xml = await sitemapResponse(part).text();
+      const result = await validateXML({ xml: [{ fileName: 'part.xml', contents: xml }], schema: [schema('sitemap.xsd')], preload: [schema('xhtml-link.xsd')] });
+      expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
+      expect(xml.match(/<url>/g)).toHaveLength(part.length);
+    }
+  });
+
+  it('knows no other file', () => {
+    for (const name of ['properties-0', `properties-${files.length}`, 'properties-1.5', 'nope', ''])
+      expect(sitemapFileEntries(input, name, limits), name).toBeNull();
+  });
+
+  it('names its files in an index valid against the sitemap index schema', async () => {
+    const xml = sitemapIndexXml(files.map((name) => `${site.url}/sitemap/${name}.xml`));
+    const result = await validateXML({ xml: [{ fileName: 'index.xml', contents: xml }], schema: [schema('siteindex.xsd')] });
+    expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(files.map((name) => `${site.url}/sitemap/${name}.xml`));
+    expect(sitemapIndexXml(['https://example.com/a?b&c'])).toContain('<loc>https://example.com/a?b&amp;c</loc>');
   });
 });

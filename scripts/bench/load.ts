@@ -1,0 +1,150 @@
+/**
+ * Load for `npm run bench`: a `next start` server, a set of URLs under autocannon, one visitor typing
+ * into the search box.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { track } from './proc';
+
+export interface Server {
+  port: number;
+  child: ChildProcess;
+  origin: string;
+}
+
+/** `next start` from `dir` (this project's own `next`), in its own process group; waits until `probe` answers. */
+export async function startServer(options: { root: string; dir: string; port: number; env: NodeJS.ProcessEnv; logFile: string; probe: string }): Promise<Server> {
+  const log = fs.openSync(options.logFile, 'a');
+  const next = path.join(options.root, 'node_modules', '.bin', 'next');
+  const child = track(spawn(next, ['start', options.dir, '-p', String(options.port), '-H', 'localhost'], {
+    cwd: options.root,
+    env: { ...options.env, NODE_ENV: 'production' },
+    detached: true,
+    stdio: ['ignore', log, log],
+  }));
+  fs.closeSync(log);
+  const server = { port: options.port, child, origin: `http://localhost:${options.port}` };
+  const start = Date.now();
+  while (Date.now() - start < 180_000) {
+    if (child.exitCode !== null) throw new Error(`next start on ${options.port} ended (exit ${child.exitCode}); see ${options.logFile}`);
+    try {
+      const response = await fetch(server.origin + options.probe);
+      await response.arrayBuffer();
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${server.origin}${options.probe} did not answer within 180 s; see ${options.logFile}`);
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+export function median(values: readonly number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
+}
+
+/**
+ * GET one URL, the body read; throws on anything but 2xx. A connection the server closed as it was
+ * reused (an idle keep-alive socket) is tried once more.
+ */
+export async function get(url: string): Promise<{ ms: number; body: string; response: Response }> {
+  const start = performance.now();
+  const response = await fetch(url, { redirect: 'manual' }).catch(() => fetch(url, { redirect: 'manual' }));
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${response.status} for ${url}`);
+  return { ms: performance.now() - start, body, response };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** Every URL once, one after the other (fills the server's caches), then a short run under load. */
+export async function warmUp(origin: string, paths: readonly string[], seconds: number, idle: Idle) {
+  for (const p of paths) await get(origin + p);
+  await load(origin, paths, 10, seconds, idle);
+}
+
+/** How a server answers a cheap URL when it has nothing else to do, to tell when it is idle again. */
+export interface Idle {
+  probe: string;
+  ms: number;
+}
+
+/** The time of `probe` on the idle server (median of 5 after one). */
+export async function idleProbe(origin: string, probe: string): Promise<Idle> {
+  const times: number[] = [];
+  for (let i = 0; i < 6; i++) times.push((await get(origin + probe)).ms);
+  return { probe, ms: median(times.slice(1)) };
+}
+
+/**
+ * Waits until the server has worked off what a load run left queued: autocannon stops sending at the
+ * end of its window, but a slow server still holds up to one request per connection, and those would
+ * be served during the next measurement. Idle is two probes in a row within 3 × the idle time (at
+ * least 30 ms).
+ */
+export async function drain(origin: string, idle: Idle, timeoutSeconds = 300) {
+  const limit = Math.max(30, 3 * idle.ms);
+  const start = Date.now();
+  for (let quick = 0; quick < 2; ) {
+    if (Date.now() - start > timeoutSeconds * 1000) throw new Error(`${origin} still busy ${timeoutSeconds} s after the load`);
+    quick = (await get(origin + idle.probe)).ms <= limit ? quick + 1 : 0;
+    if (quick < 2) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * `connections` clients for `seconds`, each cycling through `paths`; then waits until the server has
+ * drained (drain()). No answer at all in the window counts as one failure.
+ */
+export async function load(origin: string, paths: readonly string[], connections: number, seconds: number, idle: Idle): Promise<LoadResult> {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+  });
+  await drain(origin, idle);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    timeouts: result.timeouts,
+    errors: result.errors - result.timeouts + (result.requests.total === 0 ? 1 : 0),
+    non2xx: result.non2xx,
+  };
+}
+
+/** Prefixes of each query, as a visitor types them. */
+export function keystrokes(queries: readonly string[]): string[] {
+  return queries.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+}
+
+/** The suggestion requests of visitors typing these queries, one per keystroke. */
+export function suggestionPaths(typed: ReadonlyArray<readonly [lang: string, query: string]>): string[] {
+  return typed.flatMap(([lang, q]) => keystrokes([q]).map((prefix) => `/api/search/?${new URLSearchParams({ lang, q: prefix })}`));
+}
+
+/** One visitor typing: one request per keystroke, each after the previous answer; p50/p95 over `rounds` rounds. */
+export async function typing(origin: string, paths: readonly string[], rounds: number) {
+  for (const p of paths) await get(origin + p); // warm-up round
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) for (const p of paths) times.push((await get(origin + p)).ms);
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), keystrokes: times.length };
+}

@@ -1,0 +1,144 @@
+/**
+ * Processes for `npm run bench`: commands run in their own process group with their memory sampled,
+ * and the resident memory of a process tree read from /proc (Linux only; elsewhere memory is null).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+export interface TreeMemory {
+  /** Sum of the resident sets of the process and all its descendants, MiB. */
+  totalMiB: number;
+  /** The largest single resident set in the tree, MiB, and that process's command line. */
+  largestMiB: number;
+  largestCommand: string;
+}
+
+function readProc(pid: string): { ppid: number; rssKiB: number; command: string } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+    return { ppid: Number(fields[1]), rssKiB: rss ? Number(rss[1]) : 0, command };
+  } catch {
+    return null; // ended meanwhile, or a kernel thread
+  }
+}
+
+/** The resident memory of `rootPid` and every process below it, or null without /proc. */
+export function treeMemory(rootPid: number): TreeMemory | null {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  const all = new Map<number, NonNullable<ReturnType<typeof readProc>>>();
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const info = readProc(pid);
+    if (info) all.set(Number(pid), info);
+  }
+  const inTree = new Set([rootPid]);
+  // Parents are not always listed before their children: repeat until nothing is added.
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const [pid, info] of all)
+      if (!inTree.has(pid) && inTree.has(info.ppid)) {
+        inTree.add(pid);
+        grown = true;
+      }
+  }
+  let total = 0;
+  let largest = { rssKiB: 0, command: '' };
+  for (const pid of inTree) {
+    const info = all.get(pid);
+    if (!info) continue;
+    total += info.rssKiB;
+    if (info.rssKiB > largest.rssKiB) largest = info;
+  }
+  return { totalMiB: total / 1024, largestMiB: largest.rssKiB / 1024, largestCommand: largest.command };
+}
+
+/** Samples a process tree's memory until stopped; keeps the peak of the sum and of the largest process. */
+export function memorySampler(rootPid: number, everyMs = 200) {
+  const peak: TreeMemory = { totalMiB: 0, largestMiB: 0, largestCommand: '' };
+  let available = true;
+  const sample = () => {
+    const now = treeMemory(rootPid);
+    if (!now) {
+      available = false;
+      return;
+    }
+    peak.totalMiB = Math.max(peak.totalMiB, now.totalMiB);
+    if (now.largestMiB > peak.largestMiB) Object.assign(peak, { largestMiB: now.largestMiB, largestCommand: now.largestCommand });
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    stop(): TreeMemory | null {
+      clearInterval(timer);
+      return available ? peak : null;
+    },
+  };
+}
+
+export interface MeasuredRun {
+  seconds: number;
+  /** User + system CPU seconds of the whole tree (GNU time), less disturbed than wall time by other load; null without /usr/bin/time. */
+  cpuSeconds: number | null;
+  peak: TreeMemory | null;
+}
+
+const GNU_TIME = '/usr/bin/time';
+
+/**
+ * Runs a command to its end in its own process group, output appended to `logFile`, timing it and
+ * sampling its process tree's memory. Rejects when it fails, naming the log.
+ */
+export function runMeasured(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Promise<MeasuredRun> {
+  const log = fs.openSync(options.logFile, 'a');
+  fs.writeSync(log, `\n$ ${command} ${args.join(' ')}\n`);
+  const started = performance.now();
+  // GNU time waits for the command, and each process in the tree for its children, so its user and
+  // system times cover the whole tree.
+  const timeFile = `${options.logFile}.time`;
+  const timed = fs.existsSync(GNU_TIME);
+  const [program, programArgs] = timed ? [GNU_TIME, ['-o', timeFile, '-f', '%U %S', command, ...args]] : [command, args];
+  const child = track(spawn(program, programArgs, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', log, log] }));
+  const sampler = memorySampler(child.pid!);
+  const cpu = () => {
+    if (!timed) return null;
+    const [user, system] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+    fs.rmSync(timeFile, { force: true });
+    return user! + system!;
+  };
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      const peak = sampler.stop();
+      fs.closeSync(log);
+      if (code === 0) resolve({ seconds: (performance.now() - started) / 1000, cpuSeconds: cpu(), peak });
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}); see ${options.logFile}`));
+    });
+  });
+}
+
+/** Every process group started here and still running, so that an interrupted bench leaves none behind. */
+const running = new Set<ChildProcess>();
+
+/** Remembers a child started with `detached: true` until it ends (stopAll stops what is left). */
+export function track(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return child;
+}
+
+export function stopAll() {
+  for (const child of running) stopGroup(child);
+}
+
+/** Stops a process started with `detached: true`, and everything in its group. */
+export function stopGroup(child: ChildProcess | undefined) {
+  if (!child?.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
