@@ -36,7 +36,8 @@ const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  * data still names the inlined sheets, for later client-side navigations: those do not count).
  */
 export function namedAssets(html: string): { js: string[]; css: string[]; inlineCss: string[] } {
-  const noModule = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bnoModule\b[^>]*>/gi)].map((m) => m[1]!));
+  // Compared without the query: with a deployment id every asset URL ends in ?dpl=….
+  const noModule = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bnoModule\b[^>]*>/gi)].map((m) => m[1]!.split('?')[0]));
   // Inside the flight data the quotes are escaped (\"), in attributes they are not: stop at either.
   const scripts = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js/g)].map((m) => m[0]))];
   const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => /\brel="stylesheet"/i.test(tag) || (/\brel="preload"/i.test(tag) && /\bas="style"/i.test(tag)));
