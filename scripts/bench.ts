@@ -206,8 +206,8 @@ function buildRows(bareBuild: MeasuredRun | null, results: CatalogueResult[]): s
     b ? `${b.seconds.toFixed(0)} s` : 'not built',
     b?.cpuSeconds ? `${b.cpuSeconds.toFixed(0)} s` : '?',
     mib(b?.peak),
-    b?.peak ? `${b.peak.largestMiB.toFixed(0)} MiB (${path.basename(b.peak.largestCommand.split(' ').find((w) => /\.(js|ts|mjs)$/.test(w)) ?? b.peak.largestCommand.split(' ')[0]!)})` : '?',
-    [ratio(b?.seconds, sample?.seconds), ratio(b?.cpuSeconds, sample?.cpuSeconds), ratio(b?.peak?.totalMiB, sample?.peak?.totalMiB)].join(' / '),
+    b?.peak?.largestMiB ? `${b.peak.largestMiB.toFixed(0)} MiB (${path.basename(b.peak.largestCommand.split(' ').find((w) => /\.(js|ts|mjs)$/.test(w)) ?? b.peak.largestCommand.split(' ')[0]!)})` : '?',
+    [ratio(b?.seconds, sample?.seconds), ratio(b?.cpuSeconds, sample?.cpuSeconds), ratio(b?.peak?.totalMiB, sample?.peak?.totalMiB)].map((r) => r || '?').join(' / '),
   ];
   return [row('bare Next page', bareBuild), ...results.map((r) => row(catalogueName(r), r.build))];
 }
