@@ -67,4 +67,6 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   },
 });
 
-export default (phase: string) => withNextIntl(nextConfig(deploymentIdFor(phase)));
+const config = (phase: string) => withNextIntl(nextConfig(deploymentIdFor(phase)));
+
+export default config;
