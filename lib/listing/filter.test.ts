@@ -3,7 +3,7 @@ import { loadDataFiles } from '@/lib/data/validate';
 import { buildStore } from '@/lib/data/store';
 import { energyLabelOf } from '@/lib/property/energy';
 import { PROVINCES, REGIONS } from '@/lib/property/region';
-import { countListing, epcRank, facetCounts, filterListing, fold, matchListing } from './filter';
+import { buildListingIndex, countListing, epcRank, facetCounts, filterListing, fold, matchListing, REFERENCE_PREFIX_MIN, searchText } from './filter';
 import { FEATURES, PAGE_SIZE, parseListingQuery } from './query';
 import { FILTER_CASES } from '@/tests/e2e/listing-expectations';
 
@@ -133,6 +133,67 @@ describe('the filters of issue 16, against the records themselves', () => {
     expect(found('nl', 'sale', 'q=412')).toEqual(expected('nl', 'sale', (r) => String(r.ID).startsWith('412')));
     expect(found('nl', 'sale', 'q=41')).toEqual([]);
     expect(found('nl', 'sale', 'q=9000')).toEqual(expected('nl', 'sale', (r) => r.Zip === '9000'));
+  });
+});
+
+describe('the free-text index', () => {
+  // What the index must answer, read from each property's text: every token matches; a number is a
+  // whole word of the text or (from three digits) the start of the reference; a word is part of the
+  // text or a word people type for the property's type.
+  const scan = (lang: 'nl' | 'fr', goal: 'sale' | 'rent', text: string) => {
+    const tokens = fold(text).split(' ').filter(Boolean);
+    const synonyms = new Map(store.types.get(lang)!.map((t) => [t.webId, new Set(t.synonyms.map(fold))]));
+    return store.properties
+      .get(lang)!
+      .filter((p) => {
+        if (p.goal !== goal) return false;
+        const haystack = searchText(p, [...store.properties.values()].flatMap((list) => list.filter((q) => q.id === p.id).map((q) => q.address.city)));
+        const words = new Set(haystack.split(/\W+/));
+        return tokens.every((token) =>
+          /^\d+$/.test(token)
+            ? words.has(token) || (token.length >= REFERENCE_PREFIX_MIN && String(p.id).startsWith(token))
+            : haystack.includes(token) || (synonyms.get(p.typeId)?.has(token) ?? false),
+        );
+      })
+      .map((p) => p.id)
+      .sort();
+  };
+  const property = store.properties.get('nl')![3]!;
+  // Prefixes as a visitor types them, parts of words, accents, punctuation, numbers, other languages.
+  const texts = [
+    ...Array.from(property.title, (_, i) => property.title.slice(0, i + 1)),
+    ...Array.from(String(property.id), (_, i) => String(property.id).slice(0, i + 1)),
+    'e', 'a', 'gent', 'GAND', 'ent', 'liège', 'liege', 'namur 5000', 'sint-', '-niklaas', 'appart', 'woning gent', 'huis', 'kot', 'maison', 'villa',
+    property.address.zip, `${property.address.city} ${property.address.zip}`, 'zzz', 'x y', '9', '90', '900', '9000 gent', 'tuin', "l'", '€',
+  ];
+  it.each(['nl', 'fr'] as const)('finds in %s exactly what reading every text finds', (lang) => {
+    const index = store.listings.get(lang)!;
+    for (const goal of ['sale', 'rent'] as const)
+      for (const text of texts) {
+        const query = parseListingQuery(new URLSearchParams({ q: text }));
+        expect(matchListing(index, goal, query).map((p) => p.id).sort(), `${lang} ${goal} "${text}"`).toEqual(scan(lang, goal, text));
+        expect(countListing(index, goal, query), `${lang} ${goal} "${text}" count`).toBe(scan(lang, goal, text).length);
+      }
+    // The test reads real matches, not only empty ones.
+    expect(scan(lang, 'sale', 'e').length).toBeGreaterThan(10);
+  });
+});
+
+describe('referencesStartingWith', () => {
+  it('answers the first references with the prefix in catalogue order, whatever their order as text', () => {
+    // Reversed and shuffled by a fixed rule, so that catalogue order is not the references' order.
+    const all = store.properties.get('nl')!;
+    const shuffled = [...all].reverse().sort((a, b) => (a.id % 7) - (b.id % 7));
+    const index = buildListingIndex(shuffled);
+    const prefixes = new Set(all.flatMap((p) => Array.from(String(p.id), (_, i) => String(p.id).slice(0, i + 1))));
+    for (const prefix of [...prefixes, '0', '99999999'])
+      for (const limit of [1, 5])
+        expect(index.referencesStartingWith(prefix, limit).map((p) => p.id), `${prefix} ${limit}`).toEqual(
+          shuffled
+            .filter((p) => String(p.id).startsWith(prefix))
+            .slice(0, limit)
+            .map((p) => p.id),
+        );
   });
 });
 

@@ -12,15 +12,12 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
+/** What the location, type and energy filters read of a property, derived once (see ListingIndex). */
 interface Haystack {
   /** The city as this language writes it, folded. */
   city: string;
-  /** Where it is, for the location filters; its names are the city as every language writes it, so `?city=Gent` finds Gand's properties on the French site. */
+  /** Where it is, for the location filters; its names are the city as every language writes it, so `?city=Gent` finds Gand's properties on the French site. Shared by the properties of one place. */
   place: Place;
-  text: string;
-  words: Set<string>;
-  /** Folded words people type for the property's type in this language (types.json Synonyms). */
-  typeWords: ReadonlySet<string>;
   /** Rank of the EPC label as the site shows it (epcRank), null without a recognised label. */
   epc: number | null;
 }
@@ -43,71 +40,236 @@ export interface ListingIndexOptions {
   typeWords?: ReadonlyMap<number, readonly string[]>;
 }
 
+/** A set of properties by their position in the index, one bit each. */
+type Bits = Uint32Array;
+const hasBit = (bits: Bits, position: number) => ((bits[position >>> 5]! >>> (position & 31)) & 1) === 1;
+function setBits(bits: Bits, positions: Iterable<number>) {
+  for (const position of positions) bits[position >>> 5]! |= 1 << (position & 31);
+}
+
+/**
+ * The free text's index: which properties a token finds, without reading 100,000 texts per keystroke
+ * (the search box counts its results on every keystroke, docs/decisions/0025-listing-text-index.md).
+ * It answers exactly what a pass over the texts would (the unit tests compare the two):
+ * - a word token is a substring of the folded text; tokens hold no white space, so it is a substring of
+ *   one of the text's white-space-separated pieces, of which a catalogue has far fewer than properties:
+ *   the pieces that contain the token are found by scanning the pieces, their properties by postings;
+ * - or a word people type for the property's type ("kot"): postings per type;
+ * - a number token is a whole word of the text (a postal code, the reference) or, from
+ *   REFERENCE_PREFIX_MIN digits, the start of the reference: the references sorted as text.
+ */
+interface TextIndex {
+  /** The pieces that are not only digits (a word token cannot be part of those). */
+  pieces: string[];
+  /** The properties of each piece: their positions, or a set when they are many (cheaper to merge). */
+  postings: (Int32Array | Bits)[];
+  /** Positions by number word. */
+  numbers: Map<string, Int32Array>;
+  /** References as text, sorted, with their positions in the same order. */
+  references: string[];
+  referencePositions: Int32Array;
+  /** Type ids by folded word people type for them. */
+  typesByWord: Map<string, number[]>;
+  positionsByType: Map<number, Int32Array>;
+}
+
+const isNumber = (token: string) => /^\d+$/.test(token);
+
+/** The folded text the free-text search looks in: reference, title, type, city in every language, postal code. */
+export function searchText(property: Property, cityNames: Iterable<string>): string {
+  return fold([property.id, property.title, property.typeDescription, property.mainTypeName, ...cityNames, property.address.zip].join(' '));
+}
+
+function push<K>(map: Map<K, number[]>, key: K, value: number) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+const packed = <K>(map: Map<K, number[]>) => new Map([...map].map(([key, list]) => [key, Int32Array.from(list)]));
+
+function buildTextIndex(properties: readonly Property[], cityNames: (property: Property) => Iterable<string>, typeWords: ReadonlyMap<number, ReadonlySet<string>>): TextIndex {
+  const pieces = new Map<string, number[]>();
+  const numbers = new Map<string, number[]>();
+  const positionsByType = new Map<number, number[]>();
+  properties.forEach((property, position) => {
+    const text = searchText(property, cityNames(property));
+    for (const piece of new Set(text.split(/\s+/))) if (piece) push(pieces, piece, position);
+    for (const word of new Set(text.split(/\W+/))) if (isNumber(word)) push(numbers, word, position);
+    push(positionsByType, property.typeId, position);
+  });
+  const references = properties.map((property, position) => ({ ref: String(property.id), position })).sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  const typesByWord = new Map<string, number[]>();
+  for (const [typeId, words] of typeWords) for (const word of words) push(typesByWord, word, typeId);
+  const words = [...pieces].filter(([piece]) => !isNumber(piece));
+  const bitsOf = (list: number[]) => {
+    const bits: Bits = new Uint32Array((properties.length + 31) >>> 5);
+    setBits(bits, list);
+    return bits;
+  };
+  return {
+    pieces: words.map(([piece]) => piece),
+    // A set costs a 32nd of a position per property: smaller than the positions past that share.
+    postings: words.map(([, list]) => (list.length * 32 > properties.length ? bitsOf(list) : Int32Array.from(list))),
+    numbers: packed(numbers),
+    references: references.map((r) => r.ref),
+    referencePositions: Int32Array.from(references, (r) => r.position),
+    typesByWord,
+    positionsByType: packed(positionsByType),
+  };
+}
+
+/** The first index in a sorted array whose value is not below `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The properties one folded token finds (see TextIndex). */
+function tokenBits(index: TextIndex, token: string, size: number): Bits {
+  const bits: Bits = new Uint32Array((size + 31) >>> 5);
+  if (isNumber(token)) {
+    setBits(bits, index.numbers.get(token) ?? []);
+    if (token.length >= REFERENCE_PREFIX_MIN)
+      for (let i = lowerBound(index.references, token); i < index.references.length && index.references[i]!.startsWith(token); i++)
+        setBits(bits, [index.referencePositions[i]!]);
+    return bits;
+  }
+  index.pieces.forEach((piece, i) => {
+    if (!piece.includes(token)) return;
+    const postings = index.postings[i]!;
+    if (postings instanceof Uint32Array) for (let word = 0; word < bits.length; word++) bits[word]! |= postings[word]!;
+    else setBits(bits, postings);
+  });
+  for (const typeId of index.typesByWord.get(token) ?? []) setBits(bits, index.positionsByType.get(typeId) ?? []);
+  return bits;
+}
+
+/** Iterates the positions in a set, ascending. */
+function* positionsOf(bits: Bits): Generator<number> {
+  for (let i = 0; i < bits.length; i++) {
+    let word = bits[i]!;
+    while (word !== 0) {
+      const low = word & -word;
+      yield (i << 5) + 31 - Math.clz32(low);
+      word ^= low;
+    }
+  }
+}
+
+function countBits(bits: Bits): number {
+  let count = 0;
+  for (let word of bits) {
+    word -= (word >>> 1) & 0x55555555;
+    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+    count += (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+const intersect = (a: Bits, b: Bits): Bits => a.map((word, i) => word & b[i]!);
+
 /**
  * What listings search and sort, derived from one language's catalogue and kept in the data store
- * (lib/data/store.ts) for the life of the process: each property's folded text and derived filter
- * facts, computed on first use (a city or text search over 10,000 listings would otherwise fold them
- * all each time), and the catalogue sorted once per order, so a listing only filters and slices
- * (docs/decisions/0006).
+ * (lib/data/store.ts) for the life of the process, so that a listing only filters and slices
+ * (docs/decisions/0006): each property's derived filter facts, the free text's index and the catalogue
+ * sorted once per order, all built on first use. Properties are known by their position in `properties`.
  */
 export interface ListingIndex {
   properties: readonly Property[];
-  haystack(property: Property): Haystack;
-  sorted(sort: Sort): readonly Property[];
+  /** What the filters read of the property at a position. */
+  haystack(position: number): Haystack;
+  /** The listings of a goal. */
+  goal(goal: Goal): Bits;
+  /** The properties whose text holds every folded token (see TextIndex). */
+  text(tokens: readonly string[]): Bits;
+  /** The first properties, in catalogue order, whose reference starts with the digits (the suggestions). */
+  referencesStartingWith(prefix: string, limit: number): Property[];
+  /** Every position, in a sort order. */
+  order(sort: Sort): Int32Array;
+  /** Builds now what the index would build on first use (a server warms it at start). */
+  warm(): void;
 }
 
 export function buildListingIndex(properties: readonly Property[], options: ListingIndexOptions = {}): ListingIndex {
-  const haystacks = new Map<number, Haystack>();
-  const sorted: Partial<Record<Sort, readonly Property[]>> = {};
+  const haystacks: (Haystack | undefined)[] = [];
+  const places = new Map<string, Place>();
+  const goals: Partial<Record<Goal, Bits>> = {};
+  const orders: Partial<Record<Sort, Int32Array>> = {};
   const typeWords = new Map([...(options.typeWords ?? [])].map(([id, words]) => [id, new Set(words.map(fold))]));
-  const noWords = new Set<string>();
+  // The city in every language: "Gent" typed on the French site finds Gand's properties.
+  const cityNames = (property: Property) => new Set([fold(property.address.city), ...[...(options.cityNames?.(property) ?? [])].map(fold)]);
+  let text: TextIndex | undefined;
+  const textIndex = () => (text ??= buildTextIndex(properties, cityNames, typeWords));
+  const size = properties.length;
   return {
     properties,
-    haystack(property) {
-      let haystack = haystacks.get(property.id);
+    haystack(position) {
+      let haystack = haystacks[position];
       if (!haystack) {
-        const city = fold(property.address.city);
-        const names = new Set([city, ...[...(options.cityNames?.(property) ?? [])].map(fold)]);
-        // The city in every language: "Gent" typed on the French site finds Gand's properties.
-        const text = fold([property.id, property.title, property.typeDescription, property.mainTypeName, ...names, property.address.zip].join(' '));
+        const property = properties[position]!;
+        const names = cityNames(property);
         const { countryId, zip } = property.address;
+        const key = [countryId, zip, ...names].join('|');
+        let place = places.get(key);
+        if (!place) {
+          place = { zip, names, province: provinceOf(countryId, zip), region: regionOf(countryId, zip) };
+          places.set(key, place);
+        }
         const code = energyLabelOf(property)?.code;
-        haystack = {
-          city,
-          place: {
-            zip,
-            names,
-            province: provinceOf(countryId, zip),
-            region: regionOf(countryId, zip),
-          },
-          text,
-          words: new Set(text.split(/\W+/)),
-          typeWords: typeWords.get(property.typeId) ?? noWords,
-          epc: code ? epcRank(code) : null,
-        };
-        haystacks.set(property.id, haystack);
+        haystack = { city: fold(property.address.city), place, epc: code ? epcRank(code) : null };
+        haystacks[position] = haystack;
       }
       return haystack;
     },
-    sorted: (sort) => (sorted[sort] ??= [...properties].sort(ORDERS[sort])),
+    goal(goal) {
+      if (!goals[goal]) {
+        const bits: Bits = new Uint32Array((size + 31) >>> 5);
+        setBits(bits, properties.flatMap((property, position) => (property.goal === goal ? [position] : [])));
+        goals[goal] = bits;
+      }
+      return goals[goal];
+    },
+    text(tokens) {
+      return tokens.map((token) => tokenBits(textIndex(), token, size)).reduce(intersect);
+    },
+    referencesStartingWith(prefix, limit) {
+      const { references, referencePositions } = textIndex();
+      // The smallest positions of the references in the prefix's range, kept sorted (limit is small).
+      const first: number[] = [];
+      for (let i = lowerBound(references, prefix); i < references.length && references[i]!.startsWith(prefix); i++) {
+        const position = referencePositions[i]!;
+        if (first.length === limit && position > first[limit - 1]!) continue;
+        const at = first.findIndex((p) => p > position);
+        first.splice(at === -1 ? first.length : at, 0, position);
+        if (first.length > limit) first.pop();
+      }
+      return first.map((position) => properties[position]!);
+    },
+    order(sort) {
+      if (!orders[sort]) {
+        const order = ORDERS[sort];
+        orders[sort] = Int32Array.from(properties.keys()).sort((a, b) => order(properties[a]!, properties[b]!));
+      }
+      return orders[sort];
+    },
+    warm() {
+      textIndex();
+      this.order('newest');
+      for (const goal of ['sale', 'rent'] as const) this.goal(goal);
+      properties.forEach((_, position) => this.haystack(position));
+    },
   };
 }
 
 /** A reference typed in part ("412") finds the references that start with it, from this many digits. */
 export const REFERENCE_PREFIX_MIN = 3;
 
-function matchesText(property: Property, haystack: Haystack, tokens: string[]): boolean {
-  if (!tokens.length) return true;
-  const { text, words, typeWords } = haystack;
-  // Every token must match (SPEC.md section 5). A number matches a postal code or a word of the text
-  // exactly, or the start of the reference; a word matches the text or is a word people use for the
-  // property's type ("huis", "kot").
-  return tokens.every((token) =>
-    /^\d+$/.test(token)
-      ? words.has(token) || (token.length >= REFERENCE_PREFIX_MIN && String(property.id).startsWith(token))
-      : text.includes(token) || typeWords.has(token),
-  );
-}
 export interface ListingResult {
   items: Property[];
   total: number;
@@ -173,25 +335,30 @@ function checks(query: ListingQuery): Check[] {
     const most = epcRank(epcMax);
     out.push(['other', (_, h) => h.epc !== null && h.epc <= most]);
   }
-  const tokens = fold(query.text).split(' ').filter(Boolean);
-  if (tokens.length) out.push(['other', (p, h) => matchesText(p, h, tokens)]);
   return out;
 }
 
-function matcher(index: ListingIndex, goal: Goal, query: ListingQuery): (p: Property) => boolean {
-  const all = checks(query);
-  return (p) => {
-    if (p.goal !== goal) return false;
-    const haystack = index.haystack(p);
-    return all.every(([, check]) => check(p, haystack));
-  };
+/** The listings of the goal that the free text finds: the candidates the other checks then test. */
+function candidates(index: ListingIndex, goal: Goal, query: ListingQuery): Bits {
+  const tokens = fold(query.text).split(' ').filter(Boolean);
+  return tokens.length ? intersect(index.goal(goal), index.text(tokens)) : index.goal(goal);
+}
+
+/** Whether the property at a position passes every check. */
+function passes(index: ListingIndex, all: Check[], position: number): boolean {
+  if (!all.length) return true;
+  const haystack = index.haystack(position);
+  const property = index.properties[position]!;
+  return all.every(([, check]) => check(property, haystack));
 }
 
 /** How many listings the query finds, without sorting them (the search box's button count). */
 export function countListing(index: ListingIndex, goal: Goal, query: ListingQuery): number {
-  const matches = matcher(index, goal, query);
+  const bits = candidates(index, goal, query);
+  const all = checks(query);
+  if (!all.length) return countBits(bits);
   let count = 0;
-  for (const p of index.properties) if (matches(p)) count++;
+  for (const position of positionsOf(bits)) if (passes(index, all, position)) count++;
   return count;
 }
 
@@ -219,9 +386,10 @@ export function facetCounts(index: ListingIndex, goal: Goal, query: ListingQuery
     feature: { garden: 0, terrace: 0, parking: 0, newBuild: 0 },
   };
   const bump = <K>(map: Map<K, number>, key: K | null) => key !== null && map.set(key, (map.get(key) ?? 0) + 1);
-  for (const p of index.properties) {
-    if (p.goal !== goal) continue;
-    const h = index.haystack(p);
+  // A property the goal or the free text leaves out fails a filter without choices: it counts nowhere.
+  for (const position of positionsOf(candidates(index, goal, query))) {
+    const p = index.properties[position]!;
+    const h = index.haystack(position);
     let failed: Dimension | null = null;
     let out = false;
     for (const [dimension, check] of all) {
@@ -268,7 +436,11 @@ const ORDERS: Record<Sort, Order> = { newest, 'price-asc': byPrice(1), 'price-de
 
 /** Every listing the query finds, in its sort order, unpaged (the map view shows them all). */
 export function matchListing(index: ListingIndex, goal: Goal, query: ListingQuery): Property[] {
-  return index.sorted(query.sort).filter(matcher(index, goal, query));
+  const bits = candidates(index, goal, query);
+  const all = checks(query);
+  const found: Property[] = [];
+  for (const position of index.order(query.sort)) if (hasBit(bits, position) && passes(index, all, position)) found.push(index.properties[position]!);
+  return found;
 }
 
 export function filterListing(index: ListingIndex, goal: Goal, query: ListingQuery): ListingResult {

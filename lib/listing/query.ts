@@ -175,3 +175,13 @@ export function listingSearchParams(query: ListingQuery, overrides: Partial<List
   if (q.view !== 'list') out.set('view', q.view);
   return out;
 }
+
+/**
+ * The reference a free text names in full ("4101"): digits alone, and not a postal code of the
+ * language's cities (those list the city). The listing's `?q=` jumps to it (lib/routing/load.ts) and the
+ * search box offers it (lib/search/suggest.ts); null otherwise.
+ */
+export function fullReference(text: string, isPostalCode: (digits: string) => boolean): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,9}$/.test(trimmed) && !isPostalCode(trimmed) ? Number(trimmed) : null;
+}

@@ -7,6 +7,7 @@
 import { getStore } from '@/lib/data/store';
 import { remember } from '@/lib/remember';
 import type { Lang } from '@/lib/data/types';
+import { fullReference } from '@/lib/listing/query';
 import type { RecordKind } from './app-routes';
 import type { RouteTable } from './table';
 import { LIVE_MODULE_VIEWS } from './cache-policy';
@@ -54,13 +55,11 @@ export function canonicalPath(kind: RecordKind, lang: Lang, id: number): string 
 
 /**
  * The property a listing's free text names by its full reference ("4101", not a postal code the
- * catalogue has), as its canonical path; the same rule as the suggestions' (lib/search/suggest.ts).
+ * catalogue has), as its canonical path; the suggestions' rule too (lib/listing/query.ts, fullReference).
  */
 export function referencePath(lang: Lang, text: string): string | undefined {
-  const trimmed = text.trim();
-  if (!/^\d{1,9}$/.test(trimmed)) return undefined;
-  if (getStore().cities.get(lang)?.some((city) => city.zip === trimmed)) return undefined;
-  return canonicalPath('property', lang, Number(trimmed));
+  const id = fullReference(text, (zip) => getStore().cities.get(lang)?.some((city) => city.zip === zip) ?? false);
+  return id === null ? undefined : canonicalPath('property', lang, id);
 }
 
 /** Internal paths of the pages with a module that reads the database at request time (cache-policy.ts). */

@@ -158,6 +158,14 @@ describe('type synonyms and references typed in part (issue 16)', () => {
     const starting = nlProperties.filter((p) => String(p.id).startsWith('412')).map((p) => p.id);
     expect(starting.length).toBeGreaterThan(0);
     expect(result.properties.map((p) => p.id)).toEqual(starting.slice(0, 5));
+    // Every prefix of every reference, in catalogue order, the first five (the index reads references sorted as text).
+    for (const prefix of new Set(nlProperties.flatMap((p) => Array.from(String(p.id), (_, i) => String(p.id).slice(0, i + 1)))))
+      expect(suggest(nl, prefix).properties.map((p) => p.id), prefix).toEqual(
+        nlProperties
+          .filter((p) => String(p.id).startsWith(prefix))
+          .slice(0, 5)
+          .map((p) => p.id),
+      );
     expect(result.cities).toEqual([]);
     expect(result.types).toEqual([]);
     expect(result.exact).toBeNull();

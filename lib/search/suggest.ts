@@ -9,8 +9,8 @@ import Fuse, { type Expression, type IFuseOptions } from 'fuse.js';
 import type { Store } from '@/lib/data/store';
 import type { Goal, Property } from '@/lib/data/property';
 import type { City, Lang } from '@/lib/data/types';
-import { buildListingIndex, countListing, fold } from '@/lib/listing/filter';
-import { LIMITS, parseListingQuery } from '@/lib/listing/query';
+import { buildListingIndex, countListing, fold, type ListingIndex } from '@/lib/listing/filter';
+import { fullReference, LIMITS, parseListingQuery } from '@/lib/listing/query';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { projectHref, propertyHref, routeHref } from '@/lib/routing/urls';
 import { truncate } from '@/lib/format/text';
@@ -102,6 +102,8 @@ export interface SuggestIndex {
   types: Indexed<TypeEntry>;
   projects: Indexed<ProjectEntry>;
   byId: Map<number, Property>;
+  /** The language's listing index: the search box's count and references typed in part. */
+  listing: ListingIndex;
   /** Postal codes: a number that is also a postal code is not taken as a reference typed in full. */
   zips: Set<string>;
   /** Listings per goal by folded city name and by type, counted the way the listing filters. */
@@ -150,6 +152,7 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
       ['name', 'city'],
     ),
     byId: store.propertyById.get(lang) ?? new Map(),
+    listing: store.listings.get(lang) ?? buildListingIndex([]),
     zips: new Set(cities.map((c) => c.zip)),
     counts,
   };
@@ -279,22 +282,14 @@ function citiesFor(index: SuggestIndex, tokens: string[]): { item: CityEntry; sc
  * matched fuzzily on the reference (searchReferences).
  */
 function referencesFor(index: SuggestIndex, tokens: string[]): PropertyEntry[] {
-  if (tokens.length === 1 && isNumber(tokens[0]!)) {
-    const prefix = tokens[0]!;
-    const found: PropertyEntry[] = [];
-    for (const entry of index.references) {
-      if (entry.ref.startsWith(prefix)) found.push(entry);
-      if (found.length === GROUP_LIMITS.properties) break;
-    }
-    return found;
-  }
+  if (tokens.length === 1 && isNumber(tokens[0]!)) return index.listing.referencesStartingWith(tokens[0]!, GROUP_LIMITS.properties).map((property) => ({ ref: String(property.id), property }));
   return searchReferences(index.references, tokens, GROUP_LIMITS.properties, index.alphabet);
 }
 
 /** The property whose reference the text is, typed in full (a postal code is not taken for one). */
 export function exactReference(index: SuggestIndex, text: string): Property | undefined {
-  const trimmed = text.trim();
-  return /^\d{1,9}$/.test(trimmed) && !index.zips.has(trimmed) ? index.byId.get(Number(trimmed)) : undefined;
+  const id = fullReference(text, (zip) => index.zips.has(zip));
+  return id === null ? undefined : index.byId.get(id);
 }
 
 export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale'): Suggestions {
@@ -304,7 +299,7 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
   const text = tokens.join(' ');
   const listing = routeHref(table, lang, listingRoute(goal));
   const listingQuery = parseListingQuery(new URLSearchParams(text ? { q: text } : {}));
-  const count = countListing(store.listings.get(lang) ?? buildListingIndex([]), goal, listingQuery);
+  const count = countListing(index.listing, goal, listingQuery);
   const empty: Suggestions = {
     query: text,
     goal,
