@@ -2,14 +2,21 @@
  * Runs once when a server instance starts: check the environment (lib/env.ts), read and validate the
  * data and build the suggestion indexes now, so that the first visitor does not wait for them
  * (seconds with a big catalogue), and a wrong variable or a broken data directory stops the server at
- * start rather than at the first request.
+ * start rather than at the first request. While building (`next build`) only the data is read: the
+ * suggestion indexes serve visitors, not prerendering.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('@/lib/env');
   env();
-  const { warmUp } = await import('@/lib/search/warm-up');
-  warmUp();
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    // The build renders pages from the store but never answers a search: no suggestion indexes here.
+    const { getStore } = await import('@/lib/data/store');
+    getStore();
+  } else {
+    const { warmUp } = await import('@/lib/search/warm-up');
+    warmUp();
+  }
   // The outbox delivers from each web server unless a separate worker does (VITRINE_OUTBOX=off). Not
   // while building: the database is opened at run time only.
   if (process.env.NEXT_PHASE !== 'phase-production-build' && env().VITRINE_OUTBOX === 'server') {

@@ -28,9 +28,7 @@ export function alertCatalogue(store: Store): AlertCatalogue {
   for (const lang of order) for (const property of store.properties.get(lang) ?? []) if (!prices.has(property.id)) prices.set(property.id, property.price);
   const inLang = (lang: Lang, id: number): FoundProperty | null => {
     const property = store.propertyById.get(lang)?.get(id);
-    if (!property) return null;
-    const record = store.propertyRecords.get(lang)?.get(id);
-    return { property, garages: record?.Garages ?? null, parkings: record?.Parkings ?? null };
+    return property ? { property, garages: property.garages, parkings: property.parkings } : null;
   };
   return {
     entries: [...prices].map(([id, price]) => ({ id, price })),

@@ -2,40 +2,61 @@
  * Rules that span records or files, which a per-file schema cannot express: unique IDs per
  * language, references between files, and localized paths that would collide.
  */
-import type { DataFileName, DataFiles, LanguageCode, MenuEntryRecord } from './file-schemas';
+import type { DataFileName, DataFiles, LanguageCode, MenuEntryRecord, PropertyRecord } from './file-schemas';
 import { siteLanguages } from '../routing/languages';
 
 export function flattenMenu(entries: MenuEntryRecord[]): MenuEntryRecord[] {
   return entries.flatMap((entry) => [entry, ...flattenMenu(entry.childMenus)]);
 }
 
-export function crossCheck(files: DataFiles, label: (file: DataFileName) => string): string[] {
-  const problems: string[] = [];
-  const report = (file: DataFileName, message: string) => problems.push(`${label(file)}: ${message}`);
-  const languages = siteLanguages(files['site.json']);
+/** The data files besides properties.json, which is read record by record (lib/data/validate.ts). */
+export type SiteFiles = Omit<DataFiles, 'properties.json'>;
 
+type Label = (file: DataFileName) => string;
+
+export function crossCheck(files: DataFiles, label: Label): string[] {
+  const properties = propertyChecker(files, label);
+  for (const p of files['properties.json'].properties) properties.add(p);
+  return [...properties.finish(), ...crossCheckSite(files, label)];
+}
+
+/**
+ * Properties: one record per ID and language, every enabled language present, valid references.
+ * Fed one record at a time, so the catalogue need not be in memory at once.
+ */
+export function propertyChecker(files: SiteFiles, label: Label) {
+  const problems: string[] = [];
+  const report = (message: string) => problems.push(`${label('properties.json')}: ${message}`);
+  const languages = siteLanguages(files['site.json']);
   const typeIds = new Set(files['types.json'].types.map((t) => t.WebID));
   const agentIds = new Set(files['team.json'].members.map((m) => m.ID));
   const projectIds = new Set(files['projects.json'].projects.map((p) => p.ID));
-
-  // Properties: one record per ID and language, every enabled language present, valid references.
   const seen = new Map<number, Set<LanguageCode>>();
-  for (const p of files['properties.json'].properties) {
-    const langs = seen.get(p.ID) ?? new Set<LanguageCode>();
-    if (langs.has(p.language)) report('properties.json', `property ${p.ID} (${p.language}): duplicate record`);
-    langs.add(p.language);
-    seen.set(p.ID, langs);
-    const where = `property ${p.ID} (${p.language})`;
-    if (!typeIds.has(p.WebID)) report('properties.json', `${where}: WebID: no property type with WebID ${p.WebID}`);
-    if (p.AgentID && !agentIds.has(p.AgentID))
-      report('properties.json', `${where}: AgentID: no team member with ID "${p.AgentID}"`);
-    if (p.ProjectID !== null && !projectIds.has(p.ProjectID))
-      report('properties.json', `${where}: ProjectID: no project with ID ${p.ProjectID}`);
-  }
-  for (const [id, langs] of seen) {
-    for (const lang of languages)
-      if (!langs.has(lang)) report('properties.json', `property ${id}: no record for enabled language ${lang}`);
-  }
+  return {
+    add(p: Pick<PropertyRecord, 'ID' | 'language' | 'WebID' | 'AgentID' | 'ProjectID'>) {
+      const langs = seen.get(p.ID) ?? new Set<LanguageCode>();
+      if (langs.has(p.language)) report(`property ${p.ID} (${p.language}): duplicate record`);
+      langs.add(p.language);
+      seen.set(p.ID, langs);
+      const where = `property ${p.ID} (${p.language})`;
+      if (!typeIds.has(p.WebID)) report(`${where}: WebID: no property type with WebID ${p.WebID}`);
+      if (p.AgentID && !agentIds.has(p.AgentID)) report(`${where}: AgentID: no team member with ID "${p.AgentID}"`);
+      if (p.ProjectID !== null && !projectIds.has(p.ProjectID)) report(`${where}: ProjectID: no project with ID ${p.ProjectID}`);
+    },
+    finish(): string[] {
+      for (const [id, langs] of seen)
+        for (const lang of languages) if (!langs.has(lang)) report(`property ${id}: no record for enabled language ${lang}`);
+      return problems;
+    },
+  };
+}
+
+/** The rules between the files other than properties.json. */
+export function crossCheckSite(files: SiteFiles, label: Label): string[] {
+  const problems: string[] = [];
+  const report = (file: DataFileName, message: string) => problems.push(`${label(file)}: ${message}`);
+  const languages = siteLanguages(files['site.json']);
+  const agentIds = new Set(files['team.json'].members.map((m) => m.ID));
 
   // Menu: unique ids, parent links that match the nesting, main menu ids that exist.
   const menu = flattenMenu(files['menu.json'].entries);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { buildListingIndex, type ListingIndex } from '@/lib/listing/filter';
 import { getStore, localize as localizeWith } from './store';
 import type { Lang, Localized, MenuPage, Project } from './types';
@@ -83,19 +84,23 @@ export function getProjectUnits(lang: Lang, id: number): Property[] {
   return getStore().unitsByProject.get(lang)?.get(id) ?? [];
 }
 
-/** What only the detail page shows (label groups, documents, videos), reshaped from the record on demand. */
-export function getPropertyDetail(property: Pick<Property, 'id' | 'lang' | 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail {
-  const record = getStore().propertyRecords.get(property.lang)?.get(property.id);
+/**
+ * What only the detail page shows (description, photos, label groups, documents, videos), reshaped from
+ * the record, which is read again from the data file (lib/data/store.ts): once per render, shared by
+ * the page and its metadata.
+ */
+export const getPropertyDetail = cache((property: Pick<Property, 'id' | 'lang' | 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail => {
+  const record = getStore().record(property.lang, property.id);
   if (!record) throw new Error(`No record for property ${property.id} (${property.lang})`);
   return reshapePropertyDetail(record, property);
-}
+});
 
 /**
  * The files behind a property's documents, for the document request's mail only: pages list the
  * documents by name (PropertyDetail) and never link them.
  */
 export function getDocumentFiles(property: Pick<Property, 'id' | 'lang'>): { name: string; url: string }[] {
-  const record = getStore().propertyRecords.get(property.lang)?.get(property.id);
+  const record = getStore().record(property.lang, property.id);
   return record ? record.Documents.map((doc) => ({ name: doc.Name, url: doc.Url })) : [];
 }
 
@@ -110,7 +115,8 @@ export interface OnlineMedium {
 /** A property's online media, from its record in the site's default language (the same in every language). */
 export function getOnlineMedia(propertyId: number): OnlineMedium[] {
   const store = getStore();
-  const record = store.propertyRecords.get(store.site.defaultLanguage)?.get(propertyId) ?? [...store.propertyRecords.values()].find((byId) => byId.has(propertyId))?.get(propertyId);
+  const lang = [store.site.defaultLanguage, ...store.propertyById.keys()].find((candidate) => store.propertyById.get(candidate)?.has(propertyId));
+  const record = lang ? store.record(lang, propertyId) : undefined;
   return (record?.OnlineMedia ?? []).map((medium) => ({ name: medium.Name, url: medium.Url, since: medium.Since })).sort((a, b) => a.since.localeCompare(b.since));
 }
 
@@ -119,7 +125,7 @@ export function getOnlineMedia(propertyId: number): OnlineMedium[] {
  * rent, charges and the tenant's share of the inventory of fixtures; null where the record has none.
  */
 export function getRentalCosts(property: Pick<Property, 'id' | 'lang' | 'price'>): { rent: number | null; charges: number | null; inventory: number | null } {
-  const record = getStore().propertyRecords.get(property.lang)?.get(property.id);
+  const record = getStore().record(property.lang, property.id);
   const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
   return { rent: property.price, charges: amount(record?.ChargesRenter), inventory: amount(record?.RentalInventory) };
 }

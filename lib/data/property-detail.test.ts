@@ -5,7 +5,7 @@ import { reshapePropertyDetail } from './property';
 
 describe('reshapePropertyDetail', () => {
   const store = buildStore(loadDataFiles());
-  const all = [...store.propertyRecords.get('nl')!.values()];
+  const all = store.properties.get('nl')!.map((p) => store.record('nl', p.id)!);
 
   it('lists documents by id and name only: the files go out by e-mail', () => {
     const record = all.find((r) => r.Documents.length > 0)!;

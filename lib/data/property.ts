@@ -14,7 +14,6 @@ export interface Property {
   typeId: number;
   goal: Goal;
   title: string;
-  description: string;
   typeDescription: string;
   mainTypeName: string;
   /** null when the price is missing, invalid or not published: shown as "price on request". */
@@ -24,8 +23,8 @@ export interface Property {
   address: Address;
   publishAddress: boolean;
   energy: { value: number | null; label: string | null };
+  /** The card's photo. All photos and the description are the detail page's (PropertyDetail), read on demand. */
   thumbnail: Picture | null;
-  pictures: Picture[];
   coordinates: { lat: number; lng: number } | null;
   agentId: string | null;
   /** The property takes no visit requests now (the record says so, or site config for all). */
@@ -42,6 +41,9 @@ export interface Property {
   terrace: boolean;
   /** At least one garage or parking space. */
   parking: boolean;
+  /** The counts, for search alerts' ranges (lib/alerts/match.ts). */
+  garages: number | null;
+  parkings: number | null;
 }
 
 /** A document the agency sends on request: listed by name, never linked. */
@@ -58,6 +60,9 @@ export interface PropertyVideo {
 
 /** What only the detail page shows, reshaped on demand (one property at a time). */
 export interface PropertyDetail {
+  description: string;
+  /** Every photo, in CRM order (the card has its thumbnail on Property). */
+  pictures: Picture[];
   /** The label groups, with the field rules applied. */
   groups: DetailGroup[];
   documents: PropertyDocument[];
@@ -111,7 +116,6 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
     typeId: p.WebID,
     goal: p.Goal === 0 ? 'sale' : 'rent',
     title: p.Title,
-    description: p.Description,
     typeDescription: p.TypeDescription,
     mainTypeName: p.MainTypeName,
     price,
@@ -121,7 +125,6 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
     publishAddress: p.PublishAddress,
     energy: { value: p.EnergyPerformance, label: p.EPCLabelText },
     thumbnail: p.SmallPictureItem ? picture(p.SmallPictureItem) : p.Pictures[0] ? picture(p.Pictures[0]) : null,
-    pictures: p.Pictures.map(picture),
     coordinates: reshapeCoordinates(p),
     agentId: p.AgentID,
     appointmentsFull: p.AppointmentsFull === true || site.appointmentsFull === true,
@@ -133,6 +136,8 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
     garden: p.Garden === true || (p.GardenSurface ?? 0) > 0,
     terrace: (p.TerraceSurface ?? 0) > 0 || !!p.TerraceOrientation?.trim(),
     parking: (p.Garages ?? 0) > 0 || (p.Parkings ?? 0) > 0,
+    garages: p.Garages ?? null,
+    parkings: p.Parkings ?? null,
   };
 }
 
@@ -148,6 +153,8 @@ export function takesVisitRequests(property: Pick<Property, 'marquee' | 'appoint
 
 export function reshapePropertyDetail(record: PropertyRecord, property: Pick<Property, 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail {
   return {
+    description: record.Description,
+    pictures: record.Pictures.map(reshapePicture),
     groups: detailGroups({ record, publishAddress: property.publishAddress, address: property.address, price: property.price, goal: property.goal }),
     // Only names and ids: the files themselves go out by e-mail (SPEC.md section 4, document request).
     documents: record.Documents.map((doc) => ({ id: doc.ID, name: doc.Name })),

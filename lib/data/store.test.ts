@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDataFiles } from './validate';
-import { buildStore } from './store';
+import { DataError, loadDataFiles } from './validate';
+import { buildStore, loadStore } from './store';
 
 describe('buildStore counts', () => {
   const store = buildStore(loadDataFiles());
@@ -23,7 +26,7 @@ describe('buildStore counts', () => {
 describe('field rules on the price', () => {
   const store = buildStore(loadDataFiles());
   const byId = (id: number) => store.propertyById.get('nl')!.get(id)!;
-  const record = (id: number) => store.propertyRecords.get('nl')!.get(id)!;
+  const record = (id: number) => store.record('nl', id)!;
 
   it('make a hidden or broken-rule price "price on request", and keep the others', () => {
     // The sample's rules: 4120 "Price >" (does not parse), 4122 and 4147 "Marquee != 2" on sold properties.
@@ -49,8 +52,37 @@ describe('indexes', () => {
     }
   });
 
-  it('keeps each property record beside its property, for the detail page', () => {
+  it('gives the record of each property, for the detail page', () => {
     for (const [lang, byId] of store.propertyById)
-      for (const [id, property] of byId) expect(store.propertyRecords.get(lang)!.get(id)!.Title).toBe(property.title);
+      for (const [id, property] of byId) expect(store.record(lang, id)!.Title).toBe(property.title);
+  });
+});
+
+describe('loadStore', () => {
+  const sample = path.join(process.cwd(), 'data');
+  const inMemory = buildStore(loadDataFiles(sample));
+
+  it('reshapes the same properties as a store from files in memory, and reads each record again from the file', () => {
+    const store = loadStore(sample);
+    expect(store.properties).toEqual(inMemory.properties);
+    for (const [lang, list] of store.properties)
+      for (const property of list) expect(store.record(lang, property.id)).toEqual(inMemory.record(lang, property.id));
+    expect(store.record('nl', 999_999_999)).toBeUndefined();
+  });
+
+  it('says so when the file changed under it rather than give another record', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-store-'));
+    try {
+      fs.cpSync(sample, dir, { recursive: true });
+      const store = loadStore(dir);
+      const [first, second] = store.properties.get('nl')!;
+      const file = path.join(dir, 'properties.json');
+      // The same bytes shifted: every range now points elsewhere.
+      fs.writeFileSync(file, `  ${fs.readFileSync(file, 'utf8')}`);
+      expect(() => store.record('nl', second!.id)).toThrow(DataError);
+      expect(() => store.record('nl', first!.id)).toThrow(/no longer hold property/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

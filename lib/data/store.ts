@@ -3,14 +3,21 @@
  * indexes pages need built once here. The one loader of the data files: the proxy (lib/routing/load.ts),
  * pages and route handlers (lib/data/index.ts) and the scripts all read the files through it.
  * Not 'server-only' so that proxy.ts and the scripts can share it; pages go through lib/data/index.ts.
+ *
+ * Memory (docs/decisions/0024-lean-store.md): the CRM property records are not kept. properties.json is
+ * read record by record (lib/data/validate.ts); each record is reshaped into the slim Property that
+ * listings, cards, maps and searches use, and only its byte range in the file is remembered, so that
+ * `record()` reads, parses and validates that one record again when a detail page (rendered once per
+ * deployment, then cached) or a form asks for what only it shows. Tests and scripts that build a store
+ * from files in memory (buildStore) keep the records in memory instead.
  */
-import type { DataFiles, LanguageCode, PropertyRecord } from './file-schemas';
+import type { DataFiles, LanguageCode, PropertyRecord, SiteFile } from './file-schemas';
 import { buildListingIndex, type ListingIndex } from '@/lib/listing/filter';
 import { buildCityDirectory, type CityDirectory } from '@/lib/listing/cities';
 import { buildRouteTable, type RouteTable } from '@/lib/routing/table';
 import { ownerLanguages, siteLanguages } from '@/lib/routing/languages';
 import { remember } from '@/lib/remember';
-import { loadDataFiles } from './validate';
+import { dataDirectory, readDataFiles, readPropertyRecord, type ByteRange, type SiteFiles } from './validate';
 import { reshapeAddress, reshapeCoordinates, reshapePicture, reshapeProperty, type Property } from './property';
 import type { Lang, Localized, SiteConfig, PropertyType, City, Project, TeamMember, Article } from './types';
 
@@ -31,8 +38,11 @@ export interface Store {
   listings: Map<Lang, ListingIndex>;
   /** City names across languages by place, for the city filter and the language switcher (lib/listing/cities.ts). */
   cityDirectory: CityDirectory;
-  /** The CRM records behind the properties, reshaped only when a detail page asks (lib/data/index.ts). */
-  propertyRecords: Map<Lang, Map<number, PropertyRecord>>;
+  /**
+   * The CRM record behind a property, for what only its detail page and forms need (lib/data/index.ts):
+   * read again from properties.json on each call, so callers take what they need and let it go.
+   */
+  record(lang: Lang, id: number): PropertyRecord | undefined;
 }
 
 function groupByLanguage<T extends { language: LanguageCode }, U>(items: T[], map: (item: T) => U): Map<Lang, U[]> {
@@ -45,17 +55,52 @@ function groupByLanguage<T extends { language: LanguageCode }, U>(items: T[], ma
   return out;
 }
 
-export function buildStore(files: DataFiles): Store {
-  const raw = files['site.json'];
-  const site: SiteConfig = {
-    ...raw,
-    languages: siteLanguages(raw),
-    ownerLanguages: ownerLanguages(raw),
-    defaultLanguage: raw.language.default,
-  };
-  const routes = buildRouteTable(files);
+function siteConfig(raw: SiteFile): SiteConfig {
+  return { ...raw, languages: siteLanguages(raw), ownerLanguages: ownerLanguages(raw), defaultLanguage: raw.language.default };
+}
 
-  const properties = groupByLanguage(files['properties.json'].properties, (p) => reshapeProperty(p, site));
+function inLanguage<T>(map: Map<Lang, T>, lang: Lang, create: () => T): T {
+  let value = map.get(lang);
+  if (value === undefined) map.set(lang, (value = create()));
+  return value;
+}
+
+/** A store from data files in memory (tests, scripts): the property records stay in memory too. */
+export function buildStore(files: DataFiles): Store {
+  const site = siteConfig(files['site.json']);
+  const properties = new Map<Lang, Property[]>();
+  const records = new Map<Lang, Map<number, PropertyRecord>>();
+  for (const record of files['properties.json'].properties) {
+    inLanguage(properties, record.language, () => []).push(reshapeProperty(record, site));
+    inLanguage(records, record.language, () => new Map()).set(record.ID, record);
+  }
+  return assembleStore(files, site, properties, (lang, id) => records.get(lang)?.get(id));
+}
+
+/**
+ * The store of a data directory, read record by record: only the byte range of each property record
+ * is kept, and `record()` reads it again (see the top of this file). Throws DataError.
+ */
+export function loadStore(dir = dataDirectory()): Store {
+  let site: SiteConfig | undefined;
+  const properties = new Map<Lang, Property[]>();
+  const ranges = new Map<Lang, Map<number, ByteRange>>();
+  // Only when the file could not be read record by record (lib/data/validate.ts): then they stay here.
+  const whole = new Map<Lang, Map<number, PropertyRecord>>();
+  const files = readDataFiles(dir, (record, range, small) => {
+    site ??= siteConfig(small['site.json']);
+    inLanguage(properties, record.language, () => []).push(reshapeProperty(record, site));
+    if (range) inLanguage(ranges, record.language, () => new Map()).set(record.ID, range);
+    else inLanguage(whole, record.language, () => new Map()).set(record.ID, record);
+  });
+  return assembleStore(files, site ?? siteConfig(files['site.json']), properties, (lang, id) => {
+    const range = ranges.get(lang)?.get(id);
+    return range ? readPropertyRecord(dir, range, { id, lang }) : whole.get(lang)?.get(id);
+  });
+}
+
+function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang, Property[]>, record: Store['record']): Store {
+  const routes = buildRouteTable(files);
   const propertyById = new Map<Lang, Map<number, Property>>();
   const unitsByProject = new Map<Lang, Map<number, Property[]>>();
   for (const [lang, list] of properties) {
@@ -68,12 +113,6 @@ export function buildStore(files: DataFiles): Store {
       else units.set(p.projectId, [p]);
     }
     unitsByProject.set(lang, units);
-  }
-  const propertyRecords = new Map<Lang, Map<number, PropertyRecord>>();
-  for (const record of files['properties.json'].properties) {
-    const byId = propertyRecords.get(record.language) ?? new Map<number, PropertyRecord>();
-    byId.set(record.ID, record);
-    propertyRecords.set(record.language, byId);
   }
 
   // Counts per type and city come from the properties themselves, so they cannot drift from the data.
@@ -167,7 +206,7 @@ export function buildStore(files: DataFiles): Store {
     propertyById,
     listings,
     cityDirectory: buildCityDirectory(cities),
-    propertyRecords,
+    record,
   };
 }
 
@@ -176,7 +215,7 @@ export function buildStore(files: DataFiles): Store {
  * validates the files (throws DataError).
  */
 export function getStore(): Store {
-  return remember('store', () => buildStore(loadDataFiles()));
+  return remember('store', () => loadStore());
 }
 
 /** Picks the text for a language, falling back to the site default, then to any language present. */

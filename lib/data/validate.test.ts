@@ -95,6 +95,15 @@ describe('loadDataFiles', () => {
     expect(problemsOf(dir)).toEqual([`${label(dir, 'site.json')}: mainMenu: no menu entry with id "blog"`]);
   });
 
+  it('reads properties.json record by record and still gives the message of JSON.parse for broken JSON', () => {
+    const dir = brokenCopy('properties.json', () => {});
+    const file = path.join(dir, 'properties.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/"Title":/, '"Title"'));
+    const problems = problemsOf(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${label(dir, 'properties.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .*JSON`));
+  });
+
   it('reports a file that is not JSON', () => {
     const dir = brokenCopy('types.json', () => {});
     fs.writeFileSync(path.join(dir, 'types.json'), '{ "types": [');

@@ -3,12 +3,20 @@
  *   data/properties.json: property 4127 (fr): Price: expected a number, got "abc"
  *
  * Used by lib/data at build and run time, and by `npm run data:check` (scripts/data-check.ts).
+ *
+ * properties.json (411 MB at 100,000 properties) is never held whole: it is read in chunks, a small
+ * scanner finds the byte range of each record of its top-level `properties` array, and each record is
+ * parsed, validated and handed over on its own with that range (readDataFiles), so the store can keep
+ * the range instead of the record and read it again when a detail page asks (readPropertyRecord).
+ * Whatever the scanner cannot follow (a syntax error, a missing array) is read the old way, whole, so
+ * the messages stay those of JSON.parse and of the file schema.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { DATA_FILES, type DataFileName, type DataFiles, type MenuEntryRecord } from './file-schemas';
-import { crossCheck } from './cross-check';
+import { DATA_FILES, PropertySchema, type DataFileName, type DataFiles, type MenuEntryRecord, type PropertyRecord } from './file-schemas';
+import { crossCheckSite, propertyChecker, type SiteFiles } from './cross-check';
+import { readRange, scanArray, type ByteRange } from './json-records';
 import { env } from '../env';
 
 export class DataError extends Error {
@@ -25,10 +33,17 @@ export function dataDirectory(): string {
 
 /** The label of the record a zod issue points into, per file ("property 4127 (fr)"). */
 function describeRecord(file: DataFileName, root: unknown, issuePath: PropertyKey[]): { label: string; rest: PropertyKey[] } {
-  const [collection, index, ...rest] = issuePath;
+  const [collection, index] = issuePath;
   const list = (root as Record<string, unknown> | null)?.[collection as string];
   const record = Array.isArray(list) && typeof index === 'number' ? (list[index] as Record<string, unknown>) : undefined;
-  if (!record || typeof record !== 'object') return { label: '', rest: issuePath };
+  return describeRecordAt(file, record, issuePath);
+}
+
+/** describeRecord for a record already in hand; `issuePath` still starts with its collection and index. */
+function describeRecordAt(file: DataFileName, found: unknown, issuePath: PropertyKey[]): { label: string; rest: PropertyKey[] } {
+  if (!found || typeof found !== 'object') return { label: '', rest: issuePath };
+  const record = found as Record<string, unknown>;
+  const rest = issuePath.slice(2);
   const lang = typeof record.language === 'string' ? ` (${record.language})` : '';
   switch (file) {
     case 'properties.json':
@@ -100,7 +115,7 @@ export function readDataFile<K extends DataFileName>(
   file: K,
 ): { ok: true; data: DataFiles[K] } | { ok: false; problems: string[] } {
   const full = path.join(/* turbopackIgnore: true */ dir, file);
-  const fileLabel = path.relative(/* turbopackIgnore: true */ process.cwd(), full) || full;
+  const fileLabel = fileLabelOf(full);
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(full, 'utf8'));
@@ -112,18 +127,128 @@ export function readDataFile<K extends DataFileName>(
   return { ok: false, problems: result.error.issues.map((issue) => formatIssue(fileLabel, file, raw, issue)) };
 }
 
-/** Reads, validates and cross-checks every data file; throws a DataError listing every problem. */
-export function loadDataFiles(dir = dataDirectory()): DataFiles {
+export type { SiteFiles };
+export type { ByteRange };
+
+/** Receives each valid property record with its bytes in properties.json (null when it was read whole). */
+export type KeepProperty = (record: PropertyRecord, range: ByteRange | null, files: SiteFiles) => void;
+
+const PROPERTIES = 'properties.json';
+
+function fileLabelOf(full: string): string {
+  return path.relative(/* turbopackIgnore: true */ process.cwd(), full) || full;
+}
+
+/** One property record parsed from its text and validated; its issues are named as in the whole file. */
+function parseProperty(fileLabel: string, text: string, index: number): { ok: true; record: PropertyRecord } | { ok: false; problems: string[] } {
+  const raw: unknown = JSON.parse(text);
+  const result = PropertySchema.safeParse(raw, { reportInput: true });
+  if (result.success) return { ok: true, record: result.data };
+  return { ok: false, problems: result.error.issues.map((issue) => formatRecordIssue(fileLabel, raw, { ...issue, path: ['properties', index, ...issue.path] })) };
+}
+
+function formatRecordIssue(fileLabel: string, record: unknown, issue: z.core.$ZodIssue): string {
+  const { label, rest } = describeRecordAt(PROPERTIES, record, issue.path);
+  return [fileLabel, label, rest.map(String).join('.'), describeIssue(issue)].filter(Boolean).join(': ');
+}
+
+/**
+ * Reads and validates properties.json record by record (lib/data/json-records.ts), calling `visit` with
+ * each valid record; returns the problems. Falls back to reading the file whole when the scanner gives up.
+ */
+function readProperties(dir: string, visit: (record: PropertyRecord, range: ByteRange | null) => void): string[] {
+  const full = path.join(/* turbopackIgnore: true */ dir, PROPERTIES);
+  const fileLabel = fileLabelOf(full);
   const problems: string[] = [];
-  const files: Partial<DataFiles> = {};
+  let index = 0;
+  let shell: string | null;
+  try {
+    shell = scanArray(full, 'properties', (text, range) => {
+      let result;
+      try {
+        result = parseProperty(fileLabel, text, index++);
+      } catch {
+        return false;
+      }
+      if (result.ok) visit(result.record, range);
+      else problems.push(...result.problems);
+      return true;
+    });
+  } catch (error) {
+    return [`${fileLabel}: ${(error as Error).message}`];
+  }
+  let root: unknown = undefined;
+  try {
+    if (shell !== null) root = JSON.parse(shell);
+  } catch {
+    shell = null;
+  }
+  if (shell === null) {
+    // The scanner could not follow the file: read it whole, for JSON.parse's message or the schema's.
+    const whole = readDataFile(dir, PROPERTIES);
+    if (!whole.ok) return whole.problems;
+    if (index > 0) return [`${fileLabel}: properties: could not be read record by record (is there more than one "properties" field?)`];
+    for (const record of whole.data.properties) visit(record, null);
+    return [];
+  }
+  const result = DATA_FILES[PROPERTIES].safeParse(root, { reportInput: true });
+  if (!result.success) problems.unshift(...result.error.issues.map((issue) => formatIssue(fileLabel, PROPERTIES, root, issue)));
+  return problems;
+}
+
+/**
+ * Reads, validates and cross-checks every data file, handing each property record to `keep` as it is
+ * read (only while no problem was found, so `keep` may rely on the other files); throws a DataError
+ * listing every problem. The other files are read first, whole: they are small.
+ */
+export function readDataFiles(dir: string, keep: KeepProperty): SiteFiles {
+  const label = (file: DataFileName) => path.relative(/* turbopackIgnore: true */ process.cwd(), path.join(dir, file)) || file;
+  const problems: string[] = [];
+  const files: Partial<Record<DataFileName, unknown>> = {};
   for (const file of Object.keys(DATA_FILES) as DataFileName[]) {
+    if (file === PROPERTIES) continue;
     const result = readDataFile(dir, file);
-    if (result.ok) (files as Record<string, unknown>)[file] = result.data;
+    if (result.ok) files[file] = result.data;
     else problems.push(...result.problems);
   }
+  const site = files as SiteFiles;
+  const checker = problems.length ? null : propertyChecker(site, label);
+  problems.push(
+    ...readProperties(dir, (record, range) => {
+      if (!checker) return;
+      checker.add(record);
+      keep(record, range, site);
+    }),
+  );
   if (problems.length) throw new DataError(problems);
-  const all = files as DataFiles;
-  const crossProblems = crossCheck(all, (file) => path.relative(/* turbopackIgnore: true */ process.cwd(), path.join(dir, file)) || file);
+  const crossProblems = [...checker!.finish(), ...crossCheckSite(site, label)];
   if (crossProblems.length) throw new DataError(crossProblems);
-  return all;
+  return site;
+}
+
+/** Reads, validates and cross-checks every data file, the property records kept in memory (scripts, tests). */
+export function loadDataFiles(dir = dataDirectory()): DataFiles {
+  const properties: PropertyRecord[] = [];
+  const site = readDataFiles(dir, (record) => properties.push(record));
+  return { ...site, [PROPERTIES]: { properties } };
+}
+
+/**
+ * One property record read again from its bytes in properties.json (a range readDataFiles gave), checked
+ * against the schema and against the property it should be: a file changed under a running server
+ * gives a clear error rather than another property's details.
+ */
+export function readPropertyRecord(dir: string, range: ByteRange, expected: { id: number; lang: string }): PropertyRecord {
+  const full = path.join(/* turbopackIgnore: true */ dir, PROPERTIES);
+  const fileLabel = fileLabelOf(full);
+  const changed = `${fileLabel}: bytes ${range.start}-${range.end} no longer hold property ${expected.id} (${expected.lang}): the file changed after it was read; restart the server`;
+  let result;
+  try {
+    result = parseProperty(fileLabel, readRange(full, range), 0);
+  } catch {
+    throw new DataError([changed]);
+  }
+  if (!result.ok) throw new DataError(result.problems);
+  if (result.record.ID !== expected.id || result.record.language !== expected.lang) throw new DataError([changed]);
+  return result.record;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataFiles } from '@/lib/data/validate';
 import { buildStore } from '@/lib/data/store';
+import { reshapePropertyDetail, type Property } from '@/lib/data/property';
 import { jsonLdText, propertyJsonLd, type ListingContext } from './property-json-ld';
 
 const store = buildStore(loadDataFiles());
@@ -11,12 +12,13 @@ const context: ListingContext = {
   agency: { name: 'Vitrine', url: 'https://www.example.be/' },
   streetAddress: 'Sint-Pietersnieuwstraat 175',
 };
+const detailOf = (p: Property) => reshapePropertyDetail(store.record(p.lang, p.id)!, p);
 type Offer = { price?: number; availability: string; businessFunction: string; itemOffered: Record<string, unknown> & { address: Record<string, unknown> } };
 
 describe('propertyJsonLd', () => {
   it('describes a sale with its price, address, geo and absolute photos', () => {
     const p = property('nl', 4101);
-    const data = propertyJsonLd(p, context);
+    const data = propertyJsonLd(p, detailOf(p), context);
     const offer = data.offers as Offer;
     expect(data['@type']).toBe('RealEstateListing');
     expect(offer.price).toBe(p.price);
@@ -30,7 +32,7 @@ describe('propertyJsonLd', () => {
 
   it('leaves out the street and rounds the coordinates of a private address', () => {
     const p = [...store.properties.get('fr')!].find((x) => !x.publishAddress && x.coordinates)!;
-    const offer = propertyJsonLd(p, { ...context, streetAddress: null }).offers as Offer;
+    const offer = propertyJsonLd(p, detailOf(p), { ...context, streetAddress: null }).offers as Offer;
     expect(offer.itemOffered.address.streetAddress).toBeUndefined();
     const geo = offer.itemOffered.geo as { latitude: number };
     expect(geo.latitude).toBe(Math.round(p.coordinates!.lat * 100) / 100);
@@ -38,14 +40,14 @@ describe('propertyJsonLd', () => {
 
   it('marks sold properties and names no price when it is hidden', () => {
     const sold = property('nl', 4122);
-    const offer = propertyJsonLd(sold, context).offers as Offer;
+    const offer = propertyJsonLd(sold, detailOf(sold), context).offers as Offer;
     expect(offer.availability).toBe('https://schema.org/SoldOut');
     expect(offer.price).toBeUndefined();
   });
 
   it('prices rentals per month', () => {
     const rent = [...store.properties.get('nl')!].find((x) => x.goal === 'rent' && x.price !== null)!;
-    const offer = propertyJsonLd(rent, context).offers as Offer & { priceSpecification: { unitCode: string } };
+    const offer = propertyJsonLd(rent, detailOf(rent), context).offers as Offer & { priceSpecification: { unitCode: string } };
     expect(offer.businessFunction).toMatch(/#LeaseOut$/);
     expect(offer.priceSpecification.unitCode).toBe('MON');
   });

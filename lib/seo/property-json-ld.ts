@@ -4,7 +4,7 @@
  * A private address (PublishAddress false) gives no street and only rounded coordinates.
  */
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/data/file-schemas';
-import { isOffMarket, publicCoordinates, type Property } from '@/lib/data/property';
+import { isOffMarket, publicCoordinates, type Property, type PropertyDetail } from '@/lib/data/property';
 import { APARTMENT_TYPE_ID, HOUSE_TYPE_ID } from '@/lib/property/energy';
 
 const LANGUAGE_TAG = { nl: 'nl-BE', fr: 'fr-BE', en: 'en', de: 'de' } as const;
@@ -31,7 +31,7 @@ function placeType(typeId: number): string {
   return 'Place';
 }
 
-export function propertyJsonLd(property: Property, context: ListingContext): Record<string, unknown> {
+export function propertyJsonLd(property: Property, detail: Pick<PropertyDetail, 'description' | 'pictures'>, context: ListingContext): Record<string, unknown> {
   const coordinates = publicCoordinates(property);
   const type = placeType(property.typeId);
   const offMarket = isOffMarket(property);
@@ -50,10 +50,10 @@ export function propertyJsonLd(property: Property, context: ListingContext): Rec
     '@type': 'RealEstateListing',
     url: context.url,
     name: property.title,
-    description: property.description,
+    description: detail.description,
     inLanguage: LANGUAGE_TAG[property.lang],
     datePosted: property.createdAt,
-    image: property.pictures.slice(0, 10).map((p) => new URL(p.url, context.origin).href),
+    image: detail.pictures.slice(0, 10).map((p) => new URL(p.url, context.origin).href),
     offers: {
       '@type': 'Offer',
       ...price,

@@ -1,10 +1,10 @@
 /**
- * Where a catalogue's memory goes in the server: the heap after reading the data files, after building
- * the store, and after each language's suggestion index, with the time each took.
+ * Where a catalogue's memory goes in the server: the heap after reading the data files into the store
+ * (as the server does: lib/data/store.ts loadStore), and after each language's suggestion index, with
+ * the time each took and the peak resident memory so far.
  *   npx tsx --expose-gc --conditions=react-server scripts/bench/store-memory.ts .data/bench-100000
  */
-import { buildStore } from '../../lib/data/store';
-import { loadDataFiles } from '../../lib/data/validate';
+import { loadStore } from '../../lib/data/store';
 import { buildSuggestIndex } from '../../lib/search/suggest';
 
 const dir = process.argv[2] ?? 'data';
@@ -15,15 +15,16 @@ function step(label: string) {
   const { heapUsed, rss, external, arrayBuffers } = process.memoryUsage();
   const now = performance.now();
   const mib = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
-  console.log(`${label.padEnd(32)} ${((now - last) / 1000).toFixed(1).padStart(6)} s   heap ${mib(heapUsed).padStart(9)}   rss ${mib(rss).padStart(9)}   external ${mib(external + arrayBuffers)}`);
+  const peak = process.resourceUsage().maxRSS * 1024;
+  console.log(
+    `${label.padEnd(32)} ${((now - last) / 1000).toFixed(1).padStart(6)} s   heap ${mib(heapUsed).padStart(9)}   rss ${mib(rss).padStart(9)}   peak rss ${mib(peak).padStart(9)}   external ${mib(external + arrayBuffers)}`,
+  );
   last = performance.now();
 }
 
 step('start');
-const files = loadDataFiles(dir);
-step('data files read and validated');
-const store = buildStore(files);
-step('store built');
+const store = loadStore(dir);
+step('data read, validated, store built');
 const indexes = store.site.languages.map((lang) => {
   const index = buildSuggestIndex(store, lang);
   step(`suggestion index ${lang}`);

@@ -24,6 +24,7 @@ type Check = { kind: string; url: string; status: 200 | 404 };
 
 const properties = files['properties.json'].properties.map((record) => reshapeProperty(record, files['site.json']));
 const propertiesIn = (lang: Lang) => properties.filter((p) => p.lang === lang);
+const photoCount = (p: Property) => files['properties.json'].properties.find((r) => r.ID === p.id && r.language === p.lang)!.Pictures.length;
 
 /** Whether a category module on the page lists team members (square portraits) rather than pages. */
 function listsTeam(page: MenuPage): boolean {
@@ -67,12 +68,12 @@ function propertyCases(lang: Lang): [kind: string, property: Property][] {
   const list = propertiesIn(lang);
   const available = (p: Property) => p.marquee.state === 'none';
   const cases: [string, Property | undefined][] = [
-    ['property for sale', list.find((p) => p.goal === 'sale' && available(p) && p.pictures.length > 1)],
-    ['property for rent', list.find((p) => p.goal === 'rent' && available(p) && p.pictures.length > 1)],
+    ['property for sale', list.find((p) => p.goal === 'sale' && available(p) && photoCount(p) > 1)],
+    ['property for rent', list.find((p) => p.goal === 'rent' && available(p) && photoCount(p) > 1)],
     ['sold property', list.find((p) => p.marquee.state === 'sold')],
     ['rented property', list.find((p) => p.marquee.state === 'rented')],
     ['property in a project', list.find((p) => p.projectId !== null)],
-    ['property without photos', list.find((p) => p.pictures.length === 0)],
+    ['property without photos', list.find((p) => photoCount(p) === 0)],
   ];
   return cases.filter((c): c is [string, Property] => c[1] !== undefined);
 }

@@ -48,9 +48,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, record: property, alternates } = await route.load(params);
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const price = formatEuro(property.price) ?? t('priceOnRequest');
+  const detail = getPropertyDetail(property);
   // "Rijwoning in Gent, € 410.000. Lichtrijke rijwoning …": what a search result or a shared link needs first.
-  const description = truncate(`${property.typeDescription}, ${placeName(property.address)}, ${price}. ${property.description}`, 160);
-  return pageMetadata({ lang, title: `${property.title} | ${getSite().name}`, description, alternates, image: property.pictures[0]?.url });
+  const description = truncate(`${property.typeDescription}, ${placeName(property.address)}, ${price}. ${detail.description}`, 160);
+  return pageMetadata({ lang, title: `${property.title} | ${getSite().name}`, description, alternates, image: detail.pictures[0]?.url });
 }
 
 /**
@@ -75,7 +76,7 @@ export default async function PropertyDetailPage({ params }: Props) {
   // The property's own marker shows even when it is sold or rented (no marquee is ignored here).
   const { message: map } = await mapMessage([property], lang, { marqueeIgnore: [] });
   const listingPage = listingRoute(property.goal);
-  const jsonLd = propertyJsonLd(property, {
+  const jsonLd = propertyJsonLd(property, detail, {
     url: new URL(canonical, site.url).href,
     origin: site.url,
     agency: { name: site.name, url: new URL(hrefForRoute(lang, { kind: 'home' }), site.url).href },
@@ -113,7 +114,7 @@ export default async function PropertyDetailPage({ params }: Props) {
         <VisitBeacon id={property.id} />
         <div className="property-detail__top">
           <div className="property-detail__media">
-            <Gallery lang={lang} photos={property.pictures} title={property.title} />
+            <Gallery lang={lang} photos={detail.pictures} title={property.title} />
           </div>
           <aside className="property-detail__summary" aria-label={t('keyFacts')}>
             {/* Beside the price, the state it has: on the first screen of a phone and of a desktop. */}
@@ -153,8 +154,8 @@ export default async function PropertyDetailPage({ params }: Props) {
         </div>
         {offMarket && similarSection}
         <div className="property-detail__body">
-          <PropertyDescription lang={lang} text={property.description} />
-          <VideoFacades lang={lang} videos={detail.videos} poster={property.pictures[0] ?? null} />
+          <PropertyDescription lang={lang} text={detail.description} />
+          <VideoFacades lang={lang} videos={detail.videos} poster={detail.pictures[0] ?? null} />
           <PropertyDetails lang={lang} groups={detail.groups} energy={energy} renovationNotice={needsRenovationNotice(property)} />
           <PropertyForms lang={lang} property={property} page={canonical} />
           <PropertyDocuments lang={lang} documents={detail.documents} property={property} page={canonical} />
