@@ -1,6 +1,7 @@
 /**
  * Where a catalogue's memory goes in the server: the heap after reading the data files into the store
- * (as the server does: lib/data/store.ts loadStore), and after each language's suggestion index, with
+ * (as the server does: lib/data/store.ts loadStore), and after each language's suggestion index and
+ * listing index (built at start: lib/search/warm-up.ts), with
  * the time each took and the peak resident memory so far.
  *   npx tsx --expose-gc --conditions=react-server scripts/bench/store-memory.ts .data/bench-100000
  */
@@ -28,6 +29,8 @@ step('data read, validated, store built');
 const indexes = store.site.languages.map((lang) => {
   const index = buildSuggestIndex(store, lang);
   step(`suggestion index ${lang}`);
+  index.listing.warm();
+  step(`listing index ${lang}`);
   return index;
 });
 console.log(`${dir}: ${store.properties.get(store.site.defaultLanguage)?.length ?? 0} properties (${indexes.length} indexes)`);

@@ -3,15 +3,14 @@
  * keystroke, against a catalogue; p50/p95/max per keystroke and the slowest keystrokes.
  *   npx tsx --conditions=react-server scripts/bench/suggest-time.ts .data/bench-100000
  */
-import { buildStore } from '../../lib/data/store';
-import { loadDataFiles } from '../../lib/data/validate';
+import { loadStore } from '../../lib/data/store';
 import { buildSuggestIndex, suggest } from '../../lib/search/suggest';
 import type { Lang } from '../../lib/data/types';
 
 const dir = process.argv[2] ?? 'data';
 const rounds = Number(process.argv[3] ?? 5);
 let started = performance.now();
-const store = buildStore(loadDataFiles(dir));
+const store = loadStore(dir);
 console.log(`store: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const reference = String(store.properties.get(store.site.defaultLanguage)![Math.floor((store.properties.get(store.site.defaultLanguage)!.length * 2) / 3)]!.id);
 const typed: [Lang, string][] = [
@@ -19,9 +18,9 @@ const typed: [Lang, string][] = [
   ...['Bruxelles', 'Liège', 'maison', 'Namr', reference].map((q) => ['fr', q] as [Lang, string]),
 ];
 const indexes = new Map(store.site.languages.map((lang) => [lang, buildSuggestIndex(store, lang)]));
-// What the server warms at start (instrumentation.ts): an empty query builds the listing text index.
+// What the server warms at start (lib/search/warm-up.ts).
 started = performance.now();
-for (const index of indexes.values()) suggest(index, 'a');
+for (const index of indexes.values()) index.listing.warm();
 console.log(`warm-up: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const times: { ms: number; q: string }[] = [];
 for (let round = 0; round <= rounds; round++)
