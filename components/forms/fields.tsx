@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { FieldMessage, RequiredMark } from './form-frame';
 import { useFormContextValue } from './form-shell';
 
 interface FieldBase {
@@ -29,37 +29,6 @@ function useField(name: string, hint?: string) {
     register: context.register,
     value: context.valueOf(name),
   };
-}
-
-function RequiredMark({ required }: { required?: boolean }) {
-  const t = useTranslations('Forms');
-  return required ? (
-    <>
-      {' '}
-      <span aria-hidden="true" className="form__required">
-        *
-      </span>
-      <span className="visually-hidden">({t('required')})</span>
-    </>
-  ) : null;
-}
-
-function Message({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  const t = useTranslations('Forms.errors');
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="form__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="form__error">
-          {t(error as 'required')}
-        </p>
-      ) : null}
-    </>
-  );
 }
 
 type TextProps = FieldBase & {
@@ -101,7 +70,7 @@ export function TextField({ name, label, required, hint, type = 'text', autoComp
         max={max}
         defaultValue={keep && typeof value === 'string' ? value : undefined}
       />
-      <Message id={id} hint={hint} error={error} />
+      <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -124,7 +93,7 @@ export function TextArea({ name, label, required, hint, maxLength, rows = 5 }: F
         rows={rows}
         defaultValue={typeof value === 'string' ? value : undefined}
       />
-      <Message id={id} hint={hint} error={error} />
+      <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -152,7 +121,7 @@ export function SelectField({ name, label, required, hint, options, placeholder 
           </option>
         ))}
       </select>
-      <Message id={id} hint={hint} error={error} />
+      <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -198,7 +167,7 @@ export function ChoiceGroup({
           </label>
         ))}
       </div>
-      <Message id={id} hint={hint} error={error} />
+      <FieldMessage id={id} hint={hint} error={error} />
     </fieldset>
   );
 }
@@ -213,7 +182,7 @@ export function CheckboxField({ name, label, required, hint }: FieldBase & { lab
         {label}
         <RequiredMark required={required} />
       </label>
-      <Message id={id} hint={hint} error={error} />
+      <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -227,7 +196,7 @@ export function FileField({ name, label, required, hint, accept }: FieldBase & {
         <RequiredMark required={required} />
       </label>
       <input {...control} {...register(name)} type="file" accept={accept} className="form__file" required={required} aria-required={required || undefined} />
-      <Message id={id} hint={hint} error={error} />
+      <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { formatPhone } from '@/lib/format/phone';
 import { localizeHref } from '@/lib/routing/urls';
 import type { FormId } from '@/lib/schemas';
 import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
-import type { ShellProps } from './forms';
+import type { ShellProps } from './form-frame';
 
 /** The neutral path of the privacy page, which every form links to. */
 const PRIVACY_PATH = '/privacy/';

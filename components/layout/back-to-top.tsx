@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { SCROLL } from '@/lib/breakpoints';
 import { useThrottledScroll } from './use-throttled-scroll';
-import { Icon } from '@/components/ui/icon';
 
 /** Ease-in-out scroll to the top over about 500 ms, in 15 ms steps (SPEC.md section 9). */
 function scrollToTop() {
@@ -23,7 +22,8 @@ function scrollToTop() {
   step();
 }
 
-export function BackToTop() {
+/** The arrow comes rendered from the server (site-shell.tsx), so the icon set stays out of the page's JavaScript. */
+export function BackToTop({ icon }: { icon: ReactNode }) {
   const t = useTranslations('Layout');
   const [visible, setVisible] = useState(false);
   useThrottledScroll(useCallback((scrollY: number) => setVisible(scrollY >= SCROLL.backToTopVisible), []));
@@ -40,7 +40,7 @@ export function BackToTop() {
         document.getElementById('top')?.focus({ preventScroll: true });
       }}
     >
-      <Icon name="arrowUp" size={22} />
+      {icon}
     </button>
   );
 }

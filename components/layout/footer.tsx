@@ -7,7 +7,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { hrefForProjectList } from '@/i18n/navigation';
 import { FormSection } from '@/components/forms/form-section';
-import { NewsletterForm } from '@/components/forms/forms';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
 
 function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
   const { title, intro, text, images } = column;

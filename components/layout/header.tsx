@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getRoutes, getSite, localize } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { APP_PATHS } from '@/lib/routing/app-routes';
 import { FavouritesLink } from '@/components/favourites/favourites-link';
@@ -36,7 +37,7 @@ export async function Header({ lang, alternates, active, isHome }: { lang: Lang;
             <FavouritesLink href={localHref(lang, FAVOURITES)} current={active === FAVOURITES} />
           )}
           <LanguageSwitcher lang={lang} alternates={alternates} className="site-header__lang" />
-          <MobileMenu>
+          <MobileMenu openIcon={<Icon name="menu" size={26} />} closeIcon={<Icon name="close" size={24} />}>
             <nav className="drawer__nav" aria-label={t('mainMenu')}>
               <MainNavItems
                 lang={lang}

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { Icon } from '@/components/ui/icon';
 
 // Invoker commands (https://html.spec.whatwg.org/#attr-button-command): not yet in React's types.
 declare module 'react' {
@@ -20,8 +19,9 @@ const MENU_ID = 'mobile-menu';
  * The drawer menu for phones: a modal <dialog>, so focus is trapped and Escape closes it. The buttons
  * open and close it with invoker commands, so a tap works before the page has hydrated (a slow phone,
  * a slow script); the click handlers do the same for browsers without them (both are idempotent).
+ * The icons come rendered from the server (header.tsx), so the icon set stays out of the page's JavaScript.
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ openIcon, closeIcon, children }: { openIcon: ReactNode; closeIcon: ReactNode; children: ReactNode }) {
   const t = useTranslations('Layout');
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
@@ -40,7 +40,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         command="show-modal"
         onClick={() => dialog.current?.showModal()}
       >
-        <Icon name="menu" size={26} />
+        {openIcon}
         <span className="visually-hidden">{t('openMenu')}</span>
       </button>
       <dialog
@@ -55,7 +55,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       >
         <div className="drawer__panel">
           <button type="button" className="drawer__close" commandfor={MENU_ID} command="close" onClick={() => dialog.current?.close()}>
-            <Icon name="close" size={24} />
+            {closeIcon}
             <span className="visually-hidden">{t('closeMenu')}</span>
           </button>
           {children}

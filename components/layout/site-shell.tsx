@@ -8,6 +8,7 @@ import { LanguageMemory } from './language-memory';
 import { TopBar } from './top-bar';
 import { Consent } from '@/components/consent/consent';
 import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
+import { Icon } from '@/components/ui/icon';
 
 /** What the shell's islands say: the consent banner and dialog, the drawer, back to top, favourites, cookie settings. */
 const SHELL_TEXTS: readonly ClientTextKey[] = [
@@ -53,7 +54,7 @@ export async function SiteShell({ lang, alternates, active, isHome = false, chil
           {children}
         </main>
         <Footer lang={lang} page={alternates[lang] ?? `/${lang}/`} />
-        <BackToTop />
+        <BackToTop icon={<Icon name="arrowUp" size={22} />} />
         <LanguageMemory lang={lang} />
       </div>
     </ClientTexts>

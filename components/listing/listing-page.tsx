@@ -73,7 +73,7 @@ export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goa
   // The map view shows every result of the filter, not one page (capped in lib/map/message.ts).
   const map = query.view === 'map' && result.total > 0 ? await mapMessage(matchListing(listings, goal, query), lang) : null;
   const title = goal === 'sale' ? t('forSale') : t('forRent');
-  // The demand register prefills itself from these (components/forms/forms.tsx, demandFromListing): the
+  // The demand register prefills itself from these (components/forms/demand-register-form.tsx, demandFromListing): the
   // listing's filters, its goal, and as zones the postal codes of the catalogue's cities that its city,
   // province and region filters keep.
   const demandParams = listingSearchParams(query, { page: 1, sort: 'newest', view: 'list' });

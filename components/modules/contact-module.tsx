@@ -9,7 +9,8 @@ import type { FormId } from '@/lib/schemas';
 import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
 import { Icon } from '@/components/ui/icon';
 import { FormSection } from '@/components/forms/form-section';
-import { DemandRegisterForm, JobForm, SiteContactForm, TestimonialForm, ValuationForm, type ShellProps } from '@/components/forms/forms';
+import type { ShellProps } from '@/components/forms/form-frame';
+import { DemandRegisterForm, JobForm, SiteContactForm, TestimonialForm, ValuationForm } from '@/components/forms/module-forms';
 import type { ModuleProps } from './module-props';
 
 /** The property types of the catalogue as options, in their order. */

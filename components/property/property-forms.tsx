@@ -5,7 +5,9 @@ import { isOffMarket } from '@/lib/data/property';
 import type { Lang } from '@/lib/data/types';
 import { signingAmounts } from '@/lib/property/rental';
 import { FormSection } from '@/components/forms/form-section';
-import { AppointmentForm, ContactMeForm, FriendForm, OfferForm, RentalForm } from '@/components/forms/forms';
+import { AppointmentForm, ContactMeForm, FriendForm } from '@/components/forms/property-forms';
+import { OfferForm } from '@/components/forms/offer-form';
+import { RentalForm } from '@/components/forms/rental-form';
 
 /**
  * The detail page's forms (SPEC.md section 1): more info open, the others each behind its summary so

@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageHead } from '@/components/layout/page-head';
 import { FormSection, shellProps } from '@/components/forms/form-section';
-import { SearchEditForm, SearchLoginForm } from '@/components/forms/forms';
+import { SearchEditForm, SearchLoginForm } from '@/components/forms/search-forms';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { typeOptions, zoneOptions } from '@/components/modules/contact-module';
 import { openChangeLink } from '@/lib/forms/manage-search';

@@ -21,7 +21,7 @@ import { ContactBar } from '@/components/property/contact-bar';
 import { MapEmbed } from '@/components/map/map-embed';
 import { projectMapMessage } from '@/lib/map/server';
 import { FormSection } from '@/components/forms/form-section';
-import { ProjectForm } from '@/components/forms/forms';
+import { ProjectForm } from '@/components/forms/project-form';
 
 type Props = PageProps<'/[lang]/project/[id]'>;
 

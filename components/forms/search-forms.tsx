@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { SearchView } from '@/lib/forms/state';
+import { TextField } from './fields';
+import { CriteriaFields, useFieldLabels, type Option } from './field-groups';
+import { FormShell, type ShellProps } from './form-shell';
+
+/**
+ * "My search": signing in with the demand register's address and password, then one form per
+ * search to change it or stop it (lib/forms/manage-search.ts).
+ */
+export function SearchLoginForm({ types, zones, ...shell }: ShellProps & { types: Option[]; zones: Option[] }) {
+  const f = useFieldLabels();
+  const t = useTranslations('Forms');
+  return (
+    <FormShell
+      form="search-login"
+      submitLabel={t('search-login.submit')}
+      done={(state) =>
+        state.searches ? (
+          <div className="search-list">
+            <p role="status">{t('messages.signedIn')}</p>
+            {state.searches.items.map((search) => (
+              <SearchEditForm key={search.id} search={search} access={state.searches!.access} types={types} zones={zones} {...shell} header={undefined} summary={undefined} />
+            ))}
+          </div>
+        ) : null
+      }
+      {...shell}
+    >
+      <div className="form__grid">
+        <TextField name="email" label={f('email')} required type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        <TextField name="password" label={f('password')} required type="password" autoComplete="current-password" maxLength={128} keep={false} />
+      </div>
+    </FormShell>
+  );
+}
+
+export function SearchEditForm({ search, access, types, zones, ...shell }: ShellProps & { search: SearchView; access: string; types: Option[]; zones: Option[] }) {
+  const t = useTranslations('Forms.search-edit');
+  return (
+    <section className="search-edit" aria-label={t('title')}>
+      {search.confirmed ? null : <p className="form__hint">{t('pending')}</p>}
+      <FormShell
+        form="search-edit"
+        captcha={false}
+        hidden={{ access, searchId: search.id }}
+        initial={search.criteria}
+        actions={
+          <>
+            <button type="submit" name="intent" value="save" className="button button--accent">
+              {t('save')}
+            </button>
+            <button type="submit" name="intent" value="stop" className="button button--outline">
+              {t('stop')}
+            </button>
+          </>
+        }
+        {...shell}
+      >
+        <CriteriaFields types={types} zones={zones} />
+      </FormShell>
+    </section>
+  );
+}
