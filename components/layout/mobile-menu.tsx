@@ -25,8 +25,12 @@ export function MobileMenu({ openIcon, closeIcon, children }: { openIcon: ReactN
   const t = useTranslations('Layout');
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
-  // Close after navigating to another page.
+  const shownPath = useRef(pathname);
+  // Close after navigating to another page; not when the page hydrates, which would close a menu tapped
+  // open before it (the buttons work without JavaScript).
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     dialog.current?.close();
   }, [pathname]);
   return (
