@@ -85,12 +85,18 @@ export function getProjectUnits(lang: Lang, id: number): Property[] {
 }
 
 /**
+ * A property's CRM record, read again from the data file (lib/data/store.ts) at most once per render:
+ * the detail page, its metadata and its forms each take what they need from the same read.
+ */
+const getRecord = cache((lang: Lang, id: number) => getStore().record(lang, id));
+
+/**
  * What only the detail page shows (description, photos, label groups, documents, videos), reshaped from
  * the record, which is read again from the data file (lib/data/store.ts): once per render, shared by
  * the page and its metadata.
  */
 export const getPropertyDetail = cache((property: Pick<Property, 'id' | 'lang' | 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail => {
-  const record = getStore().record(property.lang, property.id);
+  const record = getRecord(property.lang, property.id);
   if (!record) throw new Error(`No record for property ${property.id} (${property.lang})`);
   return reshapePropertyDetail(record, property);
 });
@@ -100,7 +106,7 @@ export const getPropertyDetail = cache((property: Pick<Property, 'id' | 'lang' |
  * documents by name (PropertyDetail) and never link them.
  */
 export function getDocumentFiles(property: Pick<Property, 'id' | 'lang'>): { name: string; url: string }[] {
-  const record = getStore().record(property.lang, property.id);
+  const record = getRecord(property.lang, property.id);
   return record ? record.Documents.map((doc) => ({ name: doc.Name, url: doc.Url })) : [];
 }
 
@@ -116,7 +122,7 @@ export interface OnlineMedium {
 export function getOnlineMedia(propertyId: number): OnlineMedium[] {
   const store = getStore();
   const lang = [store.site.defaultLanguage, ...store.propertyById.keys()].find((candidate) => store.propertyById.get(candidate)?.has(propertyId));
-  const record = lang ? store.record(lang, propertyId) : undefined;
+  const record = lang ? getRecord(lang, propertyId) : undefined;
   return (record?.OnlineMedia ?? []).map((medium) => ({ name: medium.Name, url: medium.Url, since: medium.Since })).sort((a, b) => a.since.localeCompare(b.since));
 }
 
@@ -125,7 +131,7 @@ export function getOnlineMedia(propertyId: number): OnlineMedium[] {
  * rent, charges and the tenant's share of the inventory of fixtures; null where the record has none.
  */
 export function getRentalCosts(property: Pick<Property, 'id' | 'lang' | 'price'>): { rent: number | null; charges: number | null; inventory: number | null } {
-  const record = getStore().record(property.lang, property.id);
+  const record = getRecord(property.lang, property.id);
   const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
   return { rent: property.price, charges: amount(record?.ChargesRenter), inventory: amount(record?.RentalInventory) };
 }

@@ -45,13 +45,16 @@ export interface Store {
   record(lang: Lang, id: number): PropertyRecord | undefined;
 }
 
+/** The value of a language in a per-language map, created on first use. */
+function inLanguage<T>(map: Map<Lang, T>, lang: Lang, create: () => T): T {
+  let value = map.get(lang);
+  if (value === undefined) map.set(lang, (value = create()));
+  return value;
+}
+
 function groupByLanguage<T extends { language: LanguageCode }, U>(items: T[], map: (item: T) => U): Map<Lang, U[]> {
   const out = new Map<Lang, U[]>();
-  for (const item of items) {
-    const list = out.get(item.language) ?? [];
-    list.push(map(item));
-    out.set(item.language, list);
-  }
+  for (const item of items) inLanguage(out, item.language, () => []).push(map(item));
   return out;
 }
 
@@ -59,11 +62,6 @@ function siteConfig(raw: SiteFile): SiteConfig {
   return { ...raw, languages: siteLanguages(raw), ownerLanguages: ownerLanguages(raw), defaultLanguage: raw.language.default };
 }
 
-function inLanguage<T>(map: Map<Lang, T>, lang: Lang, create: () => T): T {
-  let value = map.get(lang);
-  if (value === undefined) map.set(lang, (value = create()));
-  return value;
-}
 
 /** A store from data files in memory (tests, scripts): the property records stay in memory too. */
 export function buildStore(files: DataFiles): Store {
@@ -99,7 +97,41 @@ export function loadStore(dir = dataDirectory()): Store {
   });
 }
 
+/**
+ * Makes properties share one copy of the values that repeat across a catalogue (type names, places,
+ * marquee and energy labels, agents, photo names): each record was parsed on its own, so each has its
+ * own copy. Titles, streets and photo URLs are left alone: in a real catalogue they hardly repeat.
+ */
+function shareRepeatedValues(properties: Map<Lang, Property[]>): void {
+  const strings = new Map<string, string>();
+  const one = <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const known = strings.get(value);
+    if (known !== undefined) return known as T;
+    strings.set(value, value);
+    return value;
+  };
+  const marquees = new Map<string, Property['marquee']>();
+  for (const list of properties.values())
+    for (const p of list) {
+      p.typeDescription = one(p.typeDescription);
+      p.mainTypeName = one(p.mainTypeName);
+      const marqueeKey = `${p.marquee.value}|${p.marquee.state}|${p.marquee.name ?? ''}|${p.marquee.name === null}`;
+      p.marquee = marquees.get(marqueeKey) ?? (marquees.set(marqueeKey, p.marquee), p.marquee);
+      const address = p.address;
+      address.number = one(address.number);
+      address.box = one(address.box);
+      address.zip = one(address.zip);
+      address.city = one(address.city);
+      address.countryName = one(address.countryName);
+      p.energy.label = one(p.energy.label);
+      p.agentId = one(p.agentId);
+      if (p.thumbnail) p.thumbnail.name = one(p.thumbnail.name);
+    }
+}
+
 function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang, Property[]>, record: Store['record']): Store {
+  shareRepeatedValues(properties);
   const routes = buildRouteTable(files);
   const propertyById = new Map<Lang, Map<number, Property>>();
   const unitsByProject = new Map<Lang, Map<number, Property[]>>();
