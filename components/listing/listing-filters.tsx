@@ -5,6 +5,7 @@ import type { City, Goal, Lang, PropertyType } from '@/lib/data';
 import { EPC_OPTIONS, FEATURE_PARAMS, FEATURES, LIMITS, SORTS, refinementCount, type ListingQuery } from '@/lib/listing/query';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { ClientTexts } from '@/components/i18n/client-texts';
+import { CheckboxList } from './checkbox-list';
 import { fold, type ListingFacets } from '@/lib/listing/filter';
 import { energyLabelName } from '@/lib/property/energy';
 import { PROVINCE_REGION, PROVINCES, REGIONS } from '@/lib/property/region';
@@ -43,16 +44,7 @@ function CheckboxGroup({ legend, name, options }: { legend: string; name: string
       </summary>
       <fieldset>
         <legend className="visually-hidden">{legend}</legend>
-        <ul>
-          {options.map((option) => (
-            <li key={option.value}>
-              <label>
-                <input type="checkbox" name={name} value={option.value} defaultChecked={option.checked} />
-                {option.label} <span className="filters__count">({option.count})</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckboxList boxes={options.map((o) => [name, o.value, o.label, o.count, o.checked] as const)} />
       </fieldset>
     </details>
   );
@@ -152,16 +144,7 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
           </div>
           <fieldset className="filters__features">
             <legend>{t('features')}</legend>
-            <ul>
-              {FEATURES.map((feature) => (
-                <li key={feature}>
-                  <label>
-                    <input type="checkbox" name={FEATURE_PARAMS[feature]} value="1" defaultChecked={query.features[feature]} />
-                    {t(`feature_${feature}`)} <span className="filters__count">({facets.feature[feature]})</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <CheckboxList boxes={FEATURES.map((feature) => [FEATURE_PARAMS[feature], '1', t(`feature_${feature}`), facets.feature[feature], query.features[feature]] as const)} />
           </fieldset>
           <div className="filters__row filters__row--selects">
             <div className="filters__field">

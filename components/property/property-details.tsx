@@ -6,6 +6,7 @@ import { formatEuro } from '@/lib/format/price';
 import { formatDate, formatNumber } from '@/lib/format/number';
 import type { DetailGroup, DetailValue } from '@/lib/property/details';
 import type { EnergyLabel } from '@/lib/property/energy';
+import { DetailRows } from './detail-rows';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Property'>>>;
 
@@ -70,14 +71,7 @@ export async function PropertyDetails({
                 className="property-details__energy-image"
               />
             )}
-            <dl>
-              {group.rows.map((row) => (
-                <div key={row.field} className="property-details__row">
-                  <dt>{t(`fields.${row.field}`)}</dt>
-                  <dd>{valueText(row.value, lang, t)}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailRows rows={group.rows.map((row) => [t(`fields.${row.field}`), valueText(row.value, lang, t)] as const)} />
             {group.id === 'energy' && renovationNotice && (
               <p className="notice notice--info property-details__renovation" role="note">
                 {t('renovationNotice')}

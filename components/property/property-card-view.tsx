@@ -1,0 +1,120 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { AREA, BED, PIN } from '@/components/ui/icon-paths';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
+
+/** SPEC.md section 9: thumbnails are 300 wide and 205 or 225 high; CSS picks 225 in page modules. */
+const THUMB = { width: 300, height: 205 };
+
+/**
+ * What the browser should fetch, as a width. Cards are one column (full width) below 616 px and
+ * 270-370 px wide in every grid above. We ask for 80 % of the slot: a thumbnail at 80 % of the
+ * screen's density looks the same, and a 390 px phone at 2x then takes the 600 variant instead of
+ * the 1360 (next.config.ts widths); wide single columns and 3x screens still get the 1360.
+ */
+const SIZES = '(max-width: 615px) calc((100vw - 2rem) * 0.8), 300px';
+
+/** A card's content, every text already in the page's language (components/property/property-card.tsx). */
+export interface CardData {
+  id: number;
+  href: string;
+  title: string;
+  type: string;
+  place: string;
+  /** The thumbnail's path, or the text shown instead of a photo. */
+  photo: { url: string } | { none: string };
+  ribbon?: { state: string; name: string };
+  /** "€ 250.000", with " /maand" for a rent; `request` for "price on request". */
+  price: { text: string; unit?: string; request?: boolean };
+  bedrooms?: string;
+  surface?: string;
+  /** The badge's colour class, its short text and the name a screen reader says. */
+  energy?: { className: string; short: string; name: string };
+  reference: string;
+}
+
+function CardIcon({ d }: { d: string }) {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+
+/**
+ * A property card's markup. A client component on purpose, though it has no state of its own: its props
+ * are a few hundred bytes of text, where a server component's output travels twice, once as HTML and
+ * once as its element tree in the page's flight data (about 2.4 kB a card; decision 0023, amendment 3).
+ */
+export function PropertyCardView({ card, headingLevel, first }: { card: CardData; headingLevel: 2 | 3; first: boolean }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="property-card">
+      <div className="property-card__media">
+        {'url' in card.photo ? (
+          <Image
+            src={card.photo.url}
+            alt=""
+            width={THUMB.width}
+            height={THUMB.height}
+            sizes={SIZES}
+            quality={70}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+          />
+        ) : (
+          <div className="property-card__no-photo">{card.photo.none}</div>
+        )}
+        {card.ribbon && <span className={`ribbon ribbon--${card.ribbon.state}`}>{card.ribbon.name}</span>}
+      </div>
+      <div className="property-card__body">
+        <p className="property-card__type">{card.type}</p>
+        <Heading className="property-card__title">
+          <Link href={card.href} className="stretched-link">
+            {card.title}
+          </Link>
+        </Heading>
+        <p className="property-card__place">
+          <CardIcon d={PIN} />
+          {` ${card.place}`}
+        </p>
+        <p className="property-card__price">
+          {card.price.request ? (
+            <span className="price price--request">{card.price.text}</span>
+          ) : (
+            <span className="price">
+              {card.price.text}
+              {card.price.unit && <span className="price__unit">{` ${card.price.unit}`}</span>}
+            </span>
+          )}
+        </p>
+        <ul className="property-card__facts">
+          {card.bedrooms && (
+            <li>
+              <CardIcon d={BED} />
+              {` ${card.bedrooms}`}
+            </li>
+          )}
+          {card.surface && (
+            <li>
+              <CardIcon d={AREA} />
+              {` ${card.surface}`}
+            </li>
+          )}
+          {card.energy && (
+            <li>
+              <span className={`energy-badge${card.energy.className}`}>
+                <span aria-hidden="true">{card.energy.short}</span>
+                <span className="visually-hidden">{card.energy.name}</span>
+              </span>
+            </li>
+          )}
+          <li className="property-card__ref">{card.reference}</li>
+        </ul>
+      </div>
+      <FavouriteButton id={card.id} title={card.title} className="property-card__favourite" />
+    </article>
+  );
+}
