@@ -44,10 +44,10 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   // PGlite loads its WebAssembly and data files from its own folder at run time (DECISIONS.md).
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
   // Detail pages and filtered listings are generated on their first request and kept in memory, in an
-  // LRU of this size, never written to disk: the pages a catalogue of 100,000 properties and every
-  // query could make are bounded by memory, not by the disk (docs/decisions/0022). Prerendered pages
-  // stay on disk from the build.
-  cacheMaxMemorySize: 128 * 1024 * 1024,
+  // LRU of this size (VITRINE_PAGE_CACHE_MIB), never written to disk: the pages a catalogue of 100,000
+  // properties and every query could make are bounded by memory, not by the disk (docs/decisions/0022).
+  // Prerendered pages stay on disk from the build.
+  cacheMaxMemorySize: env().VITRINE_PAGE_CACHE_MIB * 1024 * 1024,
   experimental: {
     isrFlushToDisk: false,
     // A form post may carry a CV or a photo (lib/schemas/constants.ts, MAX_BODY_BYTES); larger posts

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, PAGE_CACHE_MIB, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives the defaults for an empty environment', () => {
-    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24 });
+    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB });
   });
 
   it('treats empty strings as unset', () => {
@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       VITRINE_STATE_DIR: '.data',
       VITRINE_OUTBOX: 'server',
       VITRINE_RETENTION_MONTHS: 24,
+      VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB,
     });
   });
 
@@ -24,15 +25,16 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgresql://vitrine:secret@db:5432/vitrine',
       SMTP_URL: 'smtps://user:pass@mail.example.be:465',
       VITRINE_RETENTION_MONTHS: '36',
+      VITRINE_PAGE_CACHE_MIB: '256',
     });
-    expect(env).toMatchObject({ NODE_ENV: 'production', VITRINE_DATA_DIR: '/srv/data', NEXT_DIST_DIR: '.next-variant', VITRINE_RETENTION_MONTHS: 36 });
+    expect(env).toMatchObject({ NODE_ENV: 'production', VITRINE_DATA_DIR: '/srv/data', NEXT_DIST_DIR: '.next-variant', VITRINE_RETENTION_MONTHS: 36, VITRINE_PAGE_CACHE_MIB: 256 });
     expect(env.DATABASE_URL).toBe('postgresql://vitrine:secret@db:5432/vitrine');
   });
 
   it('names each wrong variable and what it expects, never its value', () => {
     let error: unknown;
     try {
-      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging', VITRINE_SECRET: 'short-secret', VITRINE_OUTBOX: 'maybe', VITRINE_RETENTION_MONTHS: '1.5' });
+      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging', VITRINE_SECRET: 'short-secret', VITRINE_OUTBOX: 'maybe', VITRINE_RETENTION_MONTHS: '1.5', VITRINE_PAGE_CACHE_MIB: '4' });
     } catch (e) {
       error = e;
     }
@@ -45,6 +47,7 @@ describe('parseEnv', () => {
       'VITRINE_SECRET: expected at least 32 characters',
       expect.stringMatching(/^VITRINE_OUTBOX: /),
       'VITRINE_RETENTION_MONTHS: expected whole months',
+      'VITRINE_PAGE_CACHE_MIB: expected 8 to 4096 MiB',
     ]);
     expect(message).not.toContain('hunter2');
     expect(message).not.toContain('short-secret');

@@ -9,6 +9,9 @@
 import { z } from 'zod';
 import { remember } from './remember';
 
+/** The default size of the page cache (VITRINE_PAGE_CACHE_MIB). */
+export const PAGE_CACHE_MIB = 64;
+
 const unset = (value: unknown) => (value === '' ? undefined : value);
 
 /** An optional URL whose scheme is one of `schemes`; an empty string counts as unset. */
@@ -54,16 +57,22 @@ export const EnvSchema = z.object({
    */
   VITRINE_OUTBOX: z.preprocess(unset, z.enum(['server', 'off']).default('server')),
   /**
-   * How many months submissions are kept before the outbox's worker removes them (DECISIONS.md:
-   * 24 by default), whole months from 1 to 120.
-   */
-  /**
    * Names this deployment (code and data) in the `X-Deployment-Id` header, Next's skew protection and a
    * shared cache's key; read at build time. Unset, it is derived from the git commit and the data files,
    * so two instances built from the same commit and data agree (lib/deployment.ts).
    */
   VITRINE_DEPLOYMENT_ID: z.preprocess(unset, z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'expected 1 to 64 letters, digits, dots, dashes or underscores').optional()),
+  /**
+   * How many months submissions are kept before the outbox's worker removes them (DECISIONS.md:
+   * 24 by default), whole months from 1 to 120.
+   */
   VITRINE_RETENTION_MONTHS: z.preprocess(unset, z.coerce.number().int('expected whole months').min(1, 'expected 1 to 120 months').max(120, 'expected 1 to 120 months').default(24)),
+  /**
+   * The in-memory cache of pages generated on demand (details, filtered listings), MiB: read by
+   * `next start` (next.config.ts, docs/decisions/0022). A bigger cache renders less often and takes
+   * more of the server's memory.
+   */
+  VITRINE_PAGE_CACHE_MIB: z.preprocess(unset, z.coerce.number().int('expected whole MiB').min(8, 'expected 8 to 4096 MiB').max(4096, 'expected 8 to 4096 MiB').default(PAGE_CACHE_MIB)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -125,7 +125,7 @@ async function measureCatalogue(label: string, dataDir: string, build: MeasuredR
   fs.rmSync(stateDir, { recursive: true, force: true });
   const env = { ...process.env, VITRINE_DATA_DIR: dataDir, NEXT_DIST_DIR: distDirFor(label), VITRINE_STATE_DIR: stateDir, NEXT_TELEMETRY_DISABLED: '1' };
   log(`${label}: starting the server on ${port} ...`);
-  const server = await startServer({ root, dir: '.', port, env, logFile: path.join(LOGS, `server-${label}.log`), probe: HOME });
+  const server = await startServer({ root, dir: '.', port, env, logFile: path.join(LOGS, `server-${label}.log`), probe: HOME, asNpmStart: true });
   try {
     await new Promise((r) => setTimeout(r, 1000));
     const memoryAfterStart = treeMemory(server.child.pid!);

@@ -14,16 +14,19 @@ export interface Server {
   origin: string;
 }
 
-/** `next start` from `dir` (this project's own `next`), in its own process group; waits until `probe` answers. */
-export async function startServer(options: { root: string; dir: string; port: number; env: NodeJS.ProcessEnv; logFile: string; probe: string }): Promise<Server> {
+/**
+ * `next start` from `dir` (this project's own `next`), in its own process group; waits until `probe`
+ * answers. `asNpmStart`: the command of package.json's `start` script (with its Node options), run by
+ * `sh` as npm would but without npm's own process, so the server is measured as `npm start` runs it.
+ */
+export async function startServer(options: { root: string; dir: string; port: number; env: NodeJS.ProcessEnv; logFile: string; probe: string; asNpmStart?: boolean }): Promise<Server> {
   const log = fs.openSync(options.logFile, 'a');
-  const next = path.join(options.root, 'node_modules', '.bin', 'next');
-  const child = track(spawn(next, ['start', options.dir, '-p', String(options.port), '-H', 'localhost'], {
-    cwd: options.root,
-    env: { ...options.env, NODE_ENV: 'production' },
-    detached: true,
-    stdio: ['ignore', log, log],
-  }));
+  const bin = path.join(options.root, 'node_modules', '.bin');
+  const args = [options.dir, '-p', String(options.port), '-H', 'localhost'];
+  const env: NodeJS.ProcessEnv = { ...options.env, NODE_ENV: 'production', PATH: `${bin}${path.delimiter}${options.env.PATH ?? ''}` };
+  const startScript = (JSON.parse(fs.readFileSync(path.join(options.root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const [command, commandArgs] = options.asNpmStart ? ['sh', ['-c', `${startScript} "$@"`, 'start', ...args]] : [path.join(bin, 'next'), ['start', ...args]];
+  const child = track(spawn(command, commandArgs, { cwd: options.root, env, detached: true, stdio: ['ignore', log, log] }));
   fs.closeSync(log);
   const server = { port: options.port, child, origin: `http://localhost:${options.port}` };
   const start = Date.now();
