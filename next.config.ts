@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './lib/env';
 import { builtDeploymentId, deploymentId } from './lib/deployment';
 import { DataError, dataDirectory, readDataFile } from './lib/data/validate';
+import { storeCode } from './lib/data/snapshot';
 import { securityHeaders, type SecurityConfig } from './lib/security/headers';
 
 // Messages are precompiled at build time (icu-minify), so pages and client islands (ClientTexts) ship
@@ -31,7 +32,9 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   // One name for this code and data: skew protection between an open page and a new server, the
   // proxy's X-Deployment-Id header and a shared cache's key (lib/deployment.ts).
   deploymentId: DEPLOYMENT_ID,
-  env: { VITRINE_DEPLOYMENT_ID: DEPLOYMENT_ID },
+  // The code that reshapes records, so that the store uses only a snapshot of the data check that this
+  // code wrote (lib/data/snapshot.ts).
+  env: { VITRINE_DEPLOYMENT_ID: DEPLOYMENT_ID, VITRINE_STORE_CODE: storeCode() },
   // A second build (another data set, e.g. the language-config e2e variant or a benchmark
   // catalogue) can live beside the main one.
   distDir: env().NEXT_DIST_DIR,

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serwist } from '@serwist/next/config';
 import { runBuildCommand } from '@serwist/cli';
+import type { NextConfigComplete } from 'next/dist/server/config-shared';
 import { env } from '../lib/env';
 import { DataError, dataDirectory, readDataFile } from '../lib/data/validate';
 import { siteLanguages } from '../lib/routing/languages';
@@ -23,20 +24,26 @@ async function main(): Promise<void> {
     if (!fs.existsSync(file)) throw new Error(`build-service-worker: ${file} is missing; run next build first`);
     return { url: `/offline/${lang}/`, revision: createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16) };
   });
-  const config = await serwist({
-    swSrc: 'lib/sw/service-worker.ts',
-    swDest: 'public/service-worker.js',
-    precachePrerendered: false,
-    globDirectory: '.',
-    globPatterns: ['public/logo.svg', 'public/icons/*.png'],
-    additionalPrecacheEntries: offlinePages,
-    esbuildOptions: {
-      define: {
-        __SITE_LANGUAGES__: JSON.stringify(languages),
-        __DEFAULT_LANGUAGE__: JSON.stringify(site.data.language.default),
+  // The build's own resolved configuration: without it serwist evaluates next.config.ts again, which
+  // hashes the whole data directory for the deployment id (a second or more at 100,000 properties).
+  const built = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as { config: NextConfigComplete };
+  const config = await serwist(
+    {
+      swSrc: 'lib/sw/service-worker.ts',
+      swDest: 'public/service-worker.js',
+      precachePrerendered: false,
+      globDirectory: '.',
+      globPatterns: ['public/logo.svg', 'public/icons/*.png'],
+      additionalPrecacheEntries: offlinePages,
+      esbuildOptions: {
+        define: {
+          __SITE_LANGUAGES__: JSON.stringify(languages),
+          __DEFAULT_LANGUAGE__: JSON.stringify(site.data.language.default),
+        },
       },
     },
-  });
+    built.config,
+  );
   await runBuildCommand({ config, watch: false });
   console.log(`build-service-worker: wrote ${config.swDest} (offline pages: ${offlinePages.map((p) => p.url).join(', ')})`);
 }

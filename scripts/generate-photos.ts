@@ -36,17 +36,23 @@ interface ListingInfo {
   typeDescription: string;
 }
 
-/** Every /photos/ URL in the data, with the largest size any reference gives it. */
-function collectPhotos(files: Partial<Record<DataFileName, unknown>>): Map<string, Photo> {
-  const photos = new Map<string, Photo>();
+/**
+ * Collects every /photos/ URL the data refers to, with the largest size any reference gives it (the
+ * folder's default when none gives one), and what each property's photos should show. Fed whole files
+ * (`visit`) or property records one at a time (`property`, scripts/prebuild.ts), in any order.
+ */
+export function photoCollector() {
+  const photos = new Map<string, Photo & { sized: boolean }>();
+  const listings = new Map<number, ListingInfo>();
   const add = (url: string, width?: number, height?: number) => {
     if (!PHOTO_URL.test(url)) return;
     const known = photos.get(url);
-    const folder = url.split('/')[2] ?? '';
-    const [dw, dh] = DEFAULT_SIZE[folder] ?? FALLBACK_SIZE;
-    const w = width ?? known?.width ?? dw;
-    const h = height ?? known?.height ?? dh;
-    if (!known || (width && height && width * height > known.width * known.height) || (!width && !known)) photos.set(url, { url, width: w, height: h });
+    if (width && height) {
+      if (!known?.sized || width * height > known.width * known.height) photos.set(url, { url, width, height, sized: true });
+    } else if (!known) {
+      const [w, h] = DEFAULT_SIZE[url.split('/')[2] ?? ''] ?? FALLBACK_SIZE;
+      photos.set(url, { url, width: w, height: h, sized: false });
+    }
   };
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
@@ -70,9 +76,19 @@ function collectPhotos(files: Partial<Record<DataFileName, unknown>>): Map<strin
       for (const child of Object.values(o)) visit(child);
     }
   };
-  for (const content of Object.values(files)) visit(content);
-  return photos;
+  return {
+    visit,
+    /** A property record: its photos, and its type for the drawings (the Dutch record's when there is one). */
+    property(p: { ID: number; WebID: number; TypeDescription: string; language: string }) {
+      if (!listings.has(p.ID) || p.language === 'nl') listings.set(p.ID, { webId: p.WebID, typeDescription: p.TypeDescription });
+      visit(p);
+    },
+    photos: (): Photo[] => [...photos.values()].map(({ url, width, height }) => ({ url, width, height })),
+    listings,
+  };
 }
+
+export type PhotoCollector = ReturnType<typeof photoCollector>;
 
 function sceneFor(photo: Photo, listings: Map<number, ListingInfo>): string {
   const { url, width, height } = photo;
@@ -117,17 +133,9 @@ function readJson(dir: string, file: DataFileName): unknown {
   }
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const dir = dataDirectory();
-  const files: Partial<Record<DataFileName, unknown>> = {};
-  for (const file of Object.keys(DATA_FILES) as DataFileName[]) files[file] = readJson(dir, file);
-
-  const listings = new Map<number, ListingInfo>();
-  const properties = (files['properties.json'] as { properties?: { ID: number; WebID: number; TypeDescription: string; language: string }[] } | undefined)?.properties ?? [];
-  for (const p of properties) if (!listings.has(p.ID) || p.language === 'nl') listings.set(p.ID, { webId: p.WebID, typeDescription: p.TypeDescription });
-
-  const photos = [...collectPhotos(files).values()];
+/** Draws the collected photos missing from public/ and says how many it drew. */
+export async function drawPhotos(collected: PhotoCollector, started = performance.now()): Promise<void> {
+  const photos = collected.photos();
   const missing = photos.filter((p) => !fs.existsSync(path.join(PUBLIC_DIR, p.url)));
 
   // libvips threads inside one image gain little on small SVGs; run one image per core instead.
@@ -139,7 +147,7 @@ async function main(): Promise<void> {
       const photo = missing[next++]!;
       const target = path.join(PUBLIC_DIR, photo.url);
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      const svg = sceneFor(photo, listings);
+      const svg = sceneFor(photo, collected.listings);
       const temp = `${target}.${process.pid}.tmp`;
       // The SVG carries the target size. mozjpeg's quantisation tables and Huffman optimisation are
       // cheap; its trellis search would triple the time for about 15% fewer bytes, so it stays off.
@@ -155,7 +163,21 @@ async function main(): Promise<void> {
   console.log(`Photos: ${done} generated, ${photos.length - missing.length} already present (${photos.length} referenced) in ${seconds} s`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+async function main(): Promise<void> {
+  const started = performance.now();
+  const dir = dataDirectory();
+  const collected = photoCollector();
+  for (const file of Object.keys(DATA_FILES) as DataFileName[]) {
+    const content = readJson(dir, file);
+    const properties = file === 'properties.json' ? (content as { properties?: unknown } | undefined)?.properties : undefined;
+    if (Array.isArray(properties)) for (const p of properties) collected.property(p as Parameters<PhotoCollector['property']>[0]);
+    else collected.visit(content);
+  }
+  await drawPhotos(collected, started);
+}
+
+if (process.argv[1]?.endsWith('generate-photos.ts'))
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

@@ -16,7 +16,7 @@ function fileWith(text: string): string {
 
 function scan(file: string, chunkSize?: number) {
   const elements: { value: unknown; range: ByteRange }[] = [];
-  const shell = scanArray(file, 'properties', (text, range) => (elements.push({ value: JSON.parse(text), range }), true), chunkSize);
+  const shell = scanArray(file, 'properties', (text, range) => (elements.push({ value: JSON.parse(text), range }), true), { chunkSize });
   return { shell: shell === null ? null : JSON.parse(shell), elements };
 }
 
@@ -29,6 +29,14 @@ describe('scanArray', () => {
     expect(shell).toEqual({ ...whole, properties: [] });
     expect(elements.map((e) => e.value)).toEqual(whole.properties);
     for (const { value, range } of elements.slice(0, 5)) expect(JSON.parse(readRange(sample, range))).toEqual(value);
+  });
+
+  it('shows every byte of the file once, in order, as it reads (the snapshot hashes them)', () => {
+    for (const chunkSize of [13, undefined]) {
+      const chunks: Buffer[] = [];
+      scanArray(sample, 'properties', () => true, { chunkSize, bytes: (chunk) => chunks.push(Buffer.from(chunk)) });
+      expect(Buffer.concat(chunks).equals(fs.readFileSync(sample))).toBe(true);
+    }
   });
 
   it('follows strings with escapes, brackets and multi-byte characters, wherever the chunks cut them', () => {

@@ -35,9 +35,15 @@ function indexOrEnd(data: Buffer, byte: number, from: number): number {
 /**
  * Calls `element` with the text and byte range of each element of the array under `key` in the file's
  * root object, in order; `element` returns false to give up. Returns the shell, or null on giving up.
+ * `bytes` sees every byte of the file once, in order, as it is read (to hash what was read).
  * `chunkSize` is for tests.
  */
-export function scanArray(file: string, key: string, element: (text: string, range: ByteRange) => boolean, chunkSize = CHUNK): string | null {
+export function scanArray(
+  file: string,
+  key: string,
+  element: (text: string, range: ByteRange) => boolean,
+  { bytes, chunkSize = CHUNK }: { bytes?: (chunk: Buffer) => void; chunkSize?: number } = {},
+): string | null {
   const target = Buffer.from(key);
   const chunk = Buffer.allocUnsafe(chunkSize);
   const shell: Buffer[] = [];
@@ -60,6 +66,7 @@ export function scanArray(file: string, key: string, element: (text: string, ran
     let carried: Buffer | null = null; // the start of an element cut by the previous chunk's end
     for (let read; (read = fs.readSync(fd, chunk, 0, chunkSize, position)) > 0; ) {
       const fresh = chunk.subarray(0, read);
+      bytes?.(fresh);
       data = carried ? Buffer.concat([carried, fresh]) : fresh;
       base = carried ? elementStart : position;
       position += read;

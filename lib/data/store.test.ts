@@ -63,7 +63,7 @@ describe('loadStore', () => {
   const inMemory = buildStore(loadDataFiles(sample));
 
   it('reshapes the same properties as a store from files in memory, and reads each record again from the file', () => {
-    const store = loadStore(sample);
+    const store = loadStore(sample, null);
     expect(store.properties).toEqual(inMemory.properties);
     for (const [lang, list] of store.properties)
       for (const property of list) expect(store.record(lang, property.id)).toEqual(inMemory.record(lang, property.id));
@@ -74,7 +74,7 @@ describe('loadStore', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-store-'));
     try {
       fs.cpSync(sample, dir, { recursive: true });
-      const store = loadStore(dir);
+      const store = loadStore(dir, null);
       const [first, second] = store.properties.get('nl')!;
       const file = path.join(dir, 'properties.json');
       // The same bytes shifted: every range now points elsewhere.

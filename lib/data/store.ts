@@ -10,16 +10,26 @@
  * `record()` reads, parses and validates that one record again when a detail page (rendered once per
  * deployment, then cached) or a form asks for what only it shows. Tests and scripts that build a store
  * from files in memory (buildStore) keep the records in memory instead.
+ *
+ * Validated once per build (docs/decisions/0026-validate-once-per-build.md): the build's data check
+ * writes what loadStore keeps of properties.json into a snapshot (lib/data/snapshot.ts), and loadStore
+ * starts from it when it belongs to these data files and this code, instead of validating and reshaping
+ * every record again; otherwise it reads the files in full.
  */
+import { createHash } from 'node:crypto';
 import type { DataFiles, LanguageCode, PropertyRecord, SiteFile } from './file-schemas';
 import { buildListingIndex, type ListingIndex } from '@/lib/listing/filter';
 import { buildCityDirectory, type CityDirectory } from '@/lib/listing/cities';
 import { buildRouteTable, type RouteTable } from '@/lib/routing/table';
 import { ownerLanguages, siteLanguages } from '@/lib/routing/languages';
 import { remember } from '@/lib/remember';
-import { dataDirectory, readDataFiles, readPropertyRecord, type ByteRange, type SiteFiles } from './validate';
+import { env } from '@/lib/env';
+import { dataDirectory, readDataFiles, readPropertyRecord, readSiteFiles, type ByteRange, type SiteFiles } from './validate';
+import { combineHashes, dataFileHashes, readStoreSnapshot, snapshotDirectory, snapshotWriter } from './snapshot';
 import { reshapeAddress, reshapeCoordinates, reshapePicture, reshapeProperty, type Property } from './property';
 import type { Lang, Localized, SiteConfig, PropertyType, City, Project, TeamMember, Article } from './types';
+
+const PROPERTIES = 'properties.json';
 
 export interface Store {
   site: SiteConfig;
@@ -75,11 +85,33 @@ export function buildStore(files: DataFiles): Store {
   return assembleStore(files, site, properties, (lang, id) => records.get(lang)?.get(id));
 }
 
+/** Where the build keeps the store's snapshot: its output folder's cache (lib/data/snapshot.ts). */
+export function defaultSnapshotDirectory(): string {
+  return snapshotDirectory(env().NEXT_DIST_DIR);
+}
+
 /**
- * The store of a data directory, read record by record: only the byte range of each property record
- * is kept, and `record()` reads it again (see the top of this file). Throws DataError.
+ * The store of a data directory: from the build's snapshot when it belongs to these files and this
+ * code, else read record by record. Either way only the byte range of each property record is kept,
+ * and `record()` reads it again (see the top of this file). `snapshots`: the snapshot folder, null for
+ * none. Throws DataError.
  */
-export function loadStore(dir = dataDirectory()): Store {
+export function loadStore(dir = dataDirectory(), snapshots: string | null = defaultSnapshotDirectory()): Store {
+  const found = snapshots ? readStoreSnapshot(snapshots, dir) : null;
+  if (found?.snapshot) {
+    const { properties, ranges } = found.snapshot;
+    const files = readSiteFiles(dir);
+    return assembleStore(files, siteConfig(files['site.json']), properties, (lang, id) => {
+      const range = ranges.get(lang)?.get(id);
+      return range ? readPropertyRecord(dir, range, { id, lang }) : undefined;
+    });
+  }
+  if (found && found.reason !== 'missing') console.warn(`[store] snapshot in ${snapshots} not used: ${found.reason}; reading ${dir} in full`);
+  return readStore(dir);
+}
+
+/** Reads, validates and reshapes the data files record by record. */
+function readStore(dir: string): Store {
   let site: SiteConfig | undefined;
   const properties = new Map<Lang, Property[]>();
   const ranges = new Map<Lang, Map<number, ByteRange>>();
@@ -128,6 +160,47 @@ function shareRepeatedValues(properties: Map<Lang, Property[]>): void {
       p.agentId = one(p.agentId);
       if (p.thumbnail) p.thumbnail.name = one(p.thumbnail.name);
     }
+}
+
+/**
+ * Reads and validates the data directory as loadStore does in full, writing the snapshot loadStore
+ * starts from into `snapshots` as it goes (npm run build's data check, scripts/prebuild.ts); `visit`
+ * sees each valid property record, which is not kept. Throws DataError (and writes nothing) when the
+ * data has a problem. Writes nothing either when properties.json could not be read record by record or
+ * another data file changed during the read. Returns the other files and whether it wrote.
+ */
+export function writeStoreSnapshot(dir: string, snapshots: string, visit?: (record: PropertyRecord) => void): { files: SiteFiles; written: boolean } {
+  // properties.json is hashed as it is read, so the snapshot names exactly the bytes it was made from;
+  // the other files (small) before and after.
+  const streamed = { [PROPERTIES]: '' };
+  const before = combineHashes(dataFileHashes(dir, streamed));
+  const propertiesHash = createHash('sha256');
+  const writer = snapshotWriter(snapshots);
+  let site: SiteConfig | undefined;
+  let complete = true;
+  let files: SiteFiles;
+  try {
+    files = readDataFiles(
+      dir,
+      (record, range, small) => {
+        visit?.(record);
+        site ??= siteConfig(small['site.json']);
+        if (range) writer.add(reshapeProperty(record, site), range);
+        else complete = false;
+      },
+      { bytes: (chunk) => propertiesHash.update(chunk) },
+    );
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
+  const after = dataFileHashes(dir, streamed);
+  if (!complete || combineHashes(after) !== before) {
+    writer.abort();
+    return { files, written: false };
+  }
+  writer.finish(combineHashes(after.set(PROPERTIES, propertiesHash.digest('hex'))));
+  return { files, written: true };
 }
 
 function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang, Property[]>, record: Store['record']): Store {

@@ -156,7 +156,7 @@ function formatRecordIssue(fileLabel: string, record: unknown, issue: z.core.$Zo
  * Reads and validates properties.json record by record (lib/data/json-records.ts), calling `visit` with
  * each valid record; returns the problems. Falls back to reading the file whole when the scanner gives up.
  */
-function readProperties(dir: string, visit: (record: PropertyRecord, range: ByteRange | null) => void): string[] {
+function readProperties(dir: string, visit: (record: PropertyRecord, range: ByteRange | null) => void, bytes?: (chunk: Buffer) => void): string[] {
   const full = path.join(/* turbopackIgnore: true */ dir, PROPERTIES);
   const fileLabel = fileLabelOf(full);
   const problems: string[] = [];
@@ -173,7 +173,7 @@ function readProperties(dir: string, visit: (record: PropertyRecord, range: Byte
       if (result.ok) visit(result.record, range);
       else problems.push(...result.problems);
       return true;
-    });
+    }, { bytes });
   } catch (error) {
     return [`${fileLabel}: ${(error as Error).message}`];
   }
@@ -196,13 +196,12 @@ function readProperties(dir: string, visit: (record: PropertyRecord, range: Byte
   return problems;
 }
 
-/**
- * Reads, validates and cross-checks every data file, handing each property record to `keep` as it is
- * read (only while no problem was found, so `keep` may rely on the other files); throws a DataError
- * listing every problem. The other files are read first, whole: they are small.
- */
-export function readDataFiles(dir: string, keep: KeepProperty): SiteFiles {
-  const label = (file: DataFileName) => path.relative(/* turbopackIgnore: true */ process.cwd(), path.join(dir, file)) || file;
+function dataFileLabel(dir: string) {
+  return (file: DataFileName) => path.relative(/* turbopackIgnore: true */ process.cwd(), path.join(dir, file)) || file;
+}
+
+/** The data files other than properties.json, each validated on its own, and their problems. */
+function readSmallFiles(dir: string): { files: SiteFiles; problems: string[] } {
   const problems: string[] = [];
   const files: Partial<Record<DataFileName, unknown>> = {};
   for (const file of Object.keys(DATA_FILES) as DataFileName[]) {
@@ -211,19 +210,47 @@ export function readDataFiles(dir: string, keep: KeepProperty): SiteFiles {
     if (result.ok) files[file] = result.data;
     else problems.push(...result.problems);
   }
-  const site = files as SiteFiles;
+  return { files: files as SiteFiles, problems };
+}
+
+/**
+ * Reads, validates and cross-checks every data file, handing each property record to `keep` as it is
+ * read (only while no problem was found, so `keep` may rely on the other files); throws a DataError
+ * listing every problem. The other files are read first, whole: they are small. `bytes` sees the bytes
+ * of properties.json as they are read (lib/data/snapshot.ts hashes them).
+ */
+export function readDataFiles(dir: string, keep: KeepProperty, { bytes }: { bytes?: (chunk: Buffer) => void } = {}): SiteFiles {
+  const label = dataFileLabel(dir);
+  const { files: site, problems } = readSmallFiles(dir);
   const checker = problems.length ? null : propertyChecker(site, label);
   problems.push(
-    ...readProperties(dir, (record, range) => {
-      if (!checker) return;
-      checker.add(record);
-      keep(record, range, site);
-    }),
+    ...readProperties(
+      dir,
+      (record, range) => {
+        if (!checker) return;
+        checker.add(record);
+        keep(record, range, site);
+      },
+      bytes,
+    ),
   );
   if (problems.length) throw new DataError(problems);
   const crossProblems = [...checker!.finish(), ...crossCheckSite(site, label)];
   if (crossProblems.length) throw new DataError(crossProblems);
   return site;
+}
+
+/**
+ * The data files other than properties.json, validated and cross-checked among themselves, for a store
+ * whose properties come from its snapshot (lib/data/snapshot.ts: checked against these files when it
+ * was written). Throws DataError.
+ */
+export function readSiteFiles(dir: string): SiteFiles {
+  const { files, problems } = readSmallFiles(dir);
+  if (problems.length) throw new DataError(problems);
+  const crossProblems = crossCheckSite(files, dataFileLabel(dir));
+  if (crossProblems.length) throw new DataError(crossProblems);
+  return files;
 }
 
 /** Reads, validates and cross-checks every data file, the property records kept in memory (scripts, tests). */
