@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { remember } from './remember';
 
 /** The default size of the page cache (VITRINE_PAGE_CACHE_MIB). */
-export const PAGE_CACHE_MIB = 64;
+export const PAGE_CACHE_MIB = 128;
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
 

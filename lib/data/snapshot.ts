@@ -17,6 +17,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { getOrCreate } from '../get-or-create';
 import type { ByteRange } from './json-records';
 import type { Property } from './property';
 import type { Lang } from './types';
@@ -204,12 +205,8 @@ export function readStoreSnapshot(snapshotDir: string, dir: string): { snapshot:
       const stop = bytes.indexOf(NEWLINE, start);
       const [from, to, property] = JSON.parse(bytes.toString('utf8', start, stop)) as [number, number, Property];
       start = stop + 1;
-      let list = properties.get(property.lang);
-      if (!list) properties.set(property.lang, (list = []));
-      list.push(property);
-      let byId = ranges.get(property.lang);
-      if (!byId) ranges.set(property.lang, (byId = new Map()));
-      byId.set(property.id, { start: from, end: to });
+      getOrCreate(properties, property.lang, () => []).push(property);
+      getOrCreate(ranges, property.lang, () => new Map()).set(property.id, { start: from, end: to });
     }
   } catch {
     return no('a line is unreadable');

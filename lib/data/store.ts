@@ -24,6 +24,7 @@ import { buildRouteTable, type RouteTable } from '@/lib/routing/table';
 import { ownerLanguages, siteLanguages } from '@/lib/routing/languages';
 import { remember } from '@/lib/remember';
 import { env } from '@/lib/env';
+import { getOrCreate } from '@/lib/get-or-create';
 import { dataDirectory, readDataFiles, readPropertyRecord, readSiteFiles, type ByteRange, type SiteFiles } from './validate';
 import { combineHashes, dataFileHashes, readStoreSnapshot, snapshotDirectory, snapshotWriter } from './snapshot';
 import { reshapeAddress, reshapeCoordinates, reshapePicture, reshapeProperty, type Property } from './property';
@@ -55,16 +56,9 @@ export interface Store {
   record(lang: Lang, id: number): PropertyRecord | undefined;
 }
 
-/** The value of a language in a per-language map, created on first use. */
-function inLanguage<T>(map: Map<Lang, T>, lang: Lang, create: () => T): T {
-  let value = map.get(lang);
-  if (value === undefined) map.set(lang, (value = create()));
-  return value;
-}
-
 function groupByLanguage<T extends { language: LanguageCode }, U>(items: T[], map: (item: T) => U): Map<Lang, U[]> {
   const out = new Map<Lang, U[]>();
-  for (const item of items) inLanguage(out, item.language, () => []).push(map(item));
+  for (const item of items) getOrCreate(out, item.language, () => []).push(map(item));
   return out;
 }
 
@@ -72,15 +66,14 @@ function siteConfig(raw: SiteFile): SiteConfig {
   return { ...raw, languages: siteLanguages(raw), ownerLanguages: ownerLanguages(raw), defaultLanguage: raw.language.default };
 }
 
-
 /** A store from data files in memory (tests, scripts): the property records stay in memory too. */
 export function buildStore(files: DataFiles): Store {
   const site = siteConfig(files['site.json']);
   const properties = new Map<Lang, Property[]>();
   const records = new Map<Lang, Map<number, PropertyRecord>>();
   for (const record of files['properties.json'].properties) {
-    inLanguage(properties, record.language, () => []).push(reshapeProperty(record, site));
-    inLanguage(records, record.language, () => new Map()).set(record.ID, record);
+    getOrCreate(properties, record.language, () => []).push(reshapeProperty(record, site));
+    getOrCreate(records, record.language, () => new Map()).set(record.ID, record);
   }
   return assembleStore(files, site, properties, (lang, id) => records.get(lang)?.get(id));
 }
@@ -119,9 +112,9 @@ function readStore(dir: string): Store {
   const whole = new Map<Lang, Map<number, PropertyRecord>>();
   const files = readDataFiles(dir, (record, range, small) => {
     site ??= siteConfig(small['site.json']);
-    inLanguage(properties, record.language, () => []).push(reshapeProperty(record, site));
-    if (range) inLanguage(ranges, record.language, () => new Map()).set(record.ID, range);
-    else inLanguage(whole, record.language, () => new Map()).set(record.ID, record);
+    getOrCreate(properties, record.language, () => []).push(reshapeProperty(record, site));
+    if (range) getOrCreate(ranges, record.language, () => new Map()).set(record.ID, range);
+    else getOrCreate(whole, record.language, () => new Map()).set(record.ID, record);
   });
   return assembleStore(files, site ?? siteConfig(files['site.json']), properties, (lang, id) => {
     const range = ranges.get(lang)?.get(id);

@@ -16,16 +16,18 @@ export interface Server {
 
 /**
  * `next start` from `dir` (this project's own `next`), in its own process group; waits until `probe`
- * answers. `asNpmStart`: the command of package.json's `start` script (with its Node options), run by
- * `sh` as npm would but without npm's own process, so the server is measured as `npm start` runs it.
+ * answers. `asNpmStart`: the commands of package.json's `prestart` and `start` scripts (the database
+ * prepared first, the server's Node options), run by `sh` as npm would but without npm's own process,
+ * so the server is measured as `npm start` runs it.
  */
 export async function startServer(options: { root: string; dir: string; port: number; env: NodeJS.ProcessEnv; logFile: string; probe: string; asNpmStart?: boolean }): Promise<Server> {
   const log = fs.openSync(options.logFile, 'a');
   const bin = path.join(options.root, 'node_modules', '.bin');
   const args = [options.dir, '-p', String(options.port), '-H', 'localhost'];
   const env: NodeJS.ProcessEnv = { ...options.env, NODE_ENV: 'production', PATH: `${bin}${path.delimiter}${options.env.PATH ?? ''}` };
-  const startScript = (JSON.parse(fs.readFileSync(path.join(options.root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const [command, commandArgs] = options.asNpmStart ? ['sh', ['-c', `${startScript} "$@"`, 'start', ...args]] : [path.join(bin, 'next'), ['start', ...args]];
+  const { prestart, start: startScript } = (JSON.parse(fs.readFileSync(path.join(options.root, 'package.json'), 'utf8')) as { scripts: { prestart?: string; start: string } }).scripts;
+  const npmStart = `${prestart ? `${prestart} && ` : ''}${startScript} "$@"`;
+  const [command, commandArgs] = options.asNpmStart ? ['sh', ['-c', npmStart, 'start', ...args]] : [path.join(bin, 'next'), ['start', ...args]];
   const child = track(spawn(command, commandArgs, { cwd: options.root, env, detached: true, stdio: ['ignore', log, log] }));
   fs.closeSync(log);
   const server = { port: options.port, child, origin: `http://localhost:${options.port}` };
