@@ -44,6 +44,9 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
     return [{ source: '/:path*', headers: securityHeaders(securityConfig()) }];
   },
   reactStrictMode: true,
+  // Next's ETag hashes every page's whole body on every request (a sixth of a detail page's serving
+  // time); the proxy gives public pages their deployment as ETag instead (lib/routing/cache-policy.ts).
+  generateEtags: false,
   // PGlite loads its WebAssembly and data files from its own folder at run time (DECISIONS.md).
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
   // Detail pages and filtered listings are generated on their first request and kept in memory, in an

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalPath, getRouteTable, isLivePage, projectExists, propertyExists, referencePath } from '@/lib/routing/load';
-import { cacheControlFor } from '@/lib/routing/cache-policy';
+import { cacheControlFor, matchesEtag, PUBLIC_PAGE, pageEtag } from '@/lib/routing/cache-policy';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/routing/language-cookie';
 import { resolveRequest } from '@/lib/routing/resolve';
 import { MAX_BODY_BYTES } from '@/lib/schemas/constants';
@@ -50,6 +50,14 @@ export async function proxy(request: NextRequest) {
     referencePath,
   });
 
+  const cacheControl = request.method === 'GET' || request.method === 'HEAD' ? cacheControlFor(resolution, isLivePage) : null;
+  // A public page is the same until the next deployment: a browser that has it gets a 304 at once. Its
+  // flight data too (Next hides the `RSC` header from the proxy): a URL with `_rsc` and the headers in
+  // `Vary` is another entry in every cache, and a function of the deployment all the same.
+  const etag = cacheControl === PUBLIC_PAGE && DEPLOYMENT_ID ? pageEtag(DEPLOYMENT_ID) : null;
+  if (etag && matchesEtag(request.headers.get('if-none-match'), etag))
+    return new NextResponse(null, { status: 304, headers: { 'Cache-Control': PUBLIC_PAGE, ETag: etag, 'X-Deployment-Id': DEPLOYMENT_ID } });
+
   let response: NextResponse;
   if (resolution.type === 'pass') {
     response = NextResponse.next(forwarded(request));
@@ -62,7 +70,7 @@ export async function proxy(request: NextRequest) {
     target.pathname = resolution.type === 'not-found' ? `/${resolution.lang}/page-not-found/${resolution.what ?? 'page'}/` : resolution.pathname;
     response = NextResponse.rewrite(target, { status: resolution.type === 'not-found' ? 404 : undefined, ...forwarded(request) });
   }
-  const cacheControl = request.method === 'GET' || request.method === 'HEAD' ? cacheControlFor(resolution, isLivePage) : null;
+  if (etag) response.headers.set('ETag', etag);
   if (cacheControl) response.headers.set('Cache-Control', cacheControl);
   // A private page (the owner area) may remember its language here; a public one does it in the browser.
   else if (resolution.type === 'rewrite' && request.cookies.get(LANGUAGE_COOKIE)?.value !== resolution.lang)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, PUBLIC_LIVE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from './cache-policy';
+import { cacheControlFor, matchesEtag, pageEtag, PUBLIC_LIVE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from './cache-policy';
 
 describe('cacheControlFor', () => {
   it('lets a shared cache keep public pages until the next deployment, and revalidate in the background', () => {
@@ -25,5 +25,28 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor({ type: 'not-found', lang: 'nl' })).toBe(PUBLIC_NOT_FOUND);
     expect(cacheControlFor({ type: 'redirect', location: '/nl/' })).toBeNull();
     expect(cacheControlFor({ type: 'pass' })).toBeNull();
+  });
+});
+
+describe('pageEtag and matchesEtag', () => {
+  const etag = pageEtag('abc123-d4e5');
+
+  it('names the deployment, weakly', () => {
+    expect(etag).toBe('W/"abc123-d4e5"');
+  });
+
+  it('matches a revalidation of the same deployment, weak or strong, alone or in a list, and *', () => {
+    expect(matchesEtag('W/"abc123-d4e5"', etag)).toBe(true);
+    expect(matchesEtag('"abc123-d4e5"', etag)).toBe(true);
+    expect(matchesEtag('"other", W/"abc123-d4e5"', etag)).toBe(true);
+    expect(matchesEtag('*', etag)).toBe(true);
+  });
+
+  it('does not match another deployment, a prefix, or nothing', () => {
+    expect(matchesEtag('W/"abc123"', etag)).toBe(false);
+    expect(matchesEtag('W/"abc123-d4e5-x"', etag)).toBe(false);
+    expect(matchesEtag('abc123-d4e5', etag)).toBe(false);
+    expect(matchesEtag('', etag)).toBe(false);
+    expect(matchesEtag(null, etag)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * redeploy. So public pages are cacheable until the next deployment, which purges or re-keys the cache
  * (README, Deployment); a day's `s-maxage` with a long `stale-while-revalidate` bounds what a cache
  * that missed the purge keeps serving without ever making a visitor wait. Browsers revalidate
- * (`max-age=0`, with the ETag Next sends). Pure, for the proxy and its tests.
+ * (`max-age=0`) with the page's ETag, which is its deployment (`pageEtag`). Pure, for the proxy and its tests.
  */
 import type { Resolution } from './resolve';
 
@@ -32,4 +32,24 @@ export function cacheControlFor(resolution: Resolution, isLive: (internalPath: s
   if (resolution.type === 'not-found') return PUBLIC_NOT_FOUND;
   if (resolution.type !== 'rewrite' || PRIVATE.test(resolution.pathname)) return null;
   return isLive(resolution.pathname) ? PUBLIC_LIVE : PUBLIC_PAGE;
+}
+
+/**
+ * The validator of a public page's document: its deployment, since the page is a pure function of the
+ * deployment and its URL. The proxy sets it and answers a revalidation that matches with 304 before
+ * the page is even read; Next's own ETag (off in next.config.ts) hashed the whole body on every request.
+ * Weak: two instances generating the same page on demand need not produce the same bytes.
+ */
+export function pageEtag(deploymentId: string): string {
+  return `W/"${deploymentId}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 13.1.2), or is `*`. */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
 }

@@ -6,7 +6,7 @@ import { test, expect } from './fixtures';
 import { allMenuPages, routes } from './site-data';
 import { getStore } from '@/lib/data/store';
 import { sitemapEntries } from '@/lib/seo/sitemap';
-import { LIVE_MODULE_VIEWS, PUBLIC_LIVE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from '@/lib/routing/cache-policy';
+import { LIVE_MODULE_VIEWS, pageEtag, PUBLIC_LIVE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from '@/lib/routing/cache-policy';
 
 const store = getStore();
 const SITE = store.site.url.replace(/\/+$/, '');
@@ -103,6 +103,39 @@ test.describe('every public page from a cache', () => {
     expect(outdated.status()).toBe(308);
     expect(outdated.headers().location).toBe(detail);
     expect(outdated.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('a browser revalidating a page it has gets a 304 until the next deployment', async ({ request }) => {
+    const detail = SITEMAP_PATHS.find((p) => /^\/nl\/.*\/4101\/$/.test(p))!;
+    for (const path of ['/nl/', '/fr/a-vendre/', detail]) {
+      const page = await get(request, path);
+      const etag = pageEtag(page.headers()['x-deployment-id']!);
+      expect(page.headers().etag, path).toBe(etag);
+      const again = await request.get(path, { maxRedirects: 0, headers: { 'If-None-Match': etag } });
+      expect(again.status(), path).toBe(304);
+      expect((await again.body()).length, path).toBe(0);
+      expect(again.headers()['cache-control'], path).toBe(PUBLIC_PAGE);
+      expect(again.headers().etag, path).toBe(etag);
+      expect(again.headers()['set-cookie'], path).toBeUndefined();
+      // A page from another deployment is sent again, in full.
+      const stale = await request.get(path, { maxRedirects: 0, headers: { 'If-None-Match': pageEtag('an-older-deployment') } });
+      expect(stale.status(), path).toBe(200);
+      expect(await stale.text(), path).toBe(await page.text());
+    }
+  });
+
+  test('the flight data of a page has the same validator; live, missing and private pages have none', async ({ request }) => {
+    const etag = pageEtag((await get(request, '/nl/')).headers()['x-deployment-id']!);
+    // `_rsc` as the client router sends it (without it, Next redirects to add it).
+    const flight = await request.get('/nl/te-koop/?_rsc', { maxRedirects: 0, headers: { RSC: '1' } });
+    expect(flight.headers()['content-type']).toMatch(/^text\/x-component/);
+    expect(flight.headers().etag).toBe(etag);
+    expect(flight.headers().vary).toMatch(/(^|, )rsc(,|$)/i);
+    for (const path of [[...LIVE_PATHS][0]!, '/nl/bestaat-niet/', '/nl/login/']) {
+      const response = await request.get(path, { maxRedirects: 0, headers: { 'If-None-Match': etag } });
+      expect(response.status(), path).not.toBe(304);
+      expect(response.headers().etag, path).toBeUndefined();
+    }
   });
 
   test('pages that answer per visitor stay private', async ({ request }) => {
