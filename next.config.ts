@@ -5,6 +5,7 @@ import { env } from './lib/env';
 import { builtDeploymentId, deploymentId } from './lib/deployment';
 import { DataError, dataDirectory, readDataFile } from './lib/data/validate';
 import { storeCode } from './lib/data/snapshot';
+import { spriteVersion } from './components/ui/icon-sprite';
 import { securityHeaders, type SecurityConfig } from './lib/security/headers';
 
 // Messages are precompiled at build time (icu-minify), so pages and client islands (ClientTexts) ship
@@ -34,14 +35,18 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   deploymentId: DEPLOYMENT_ID,
   // The code that reshapes records, so that the store uses only a snapshot of the data check that this
   // code wrote (lib/data/snapshot.ts).
-  env: { VITRINE_DEPLOYMENT_ID: DEPLOYMENT_ID, VITRINE_STORE_CODE: storeCode() },
+  env: { VITRINE_DEPLOYMENT_ID: DEPLOYMENT_ID, VITRINE_STORE_CODE: storeCode(), VITRINE_ICONS_VERSION: spriteVersion() },
   // A second build (another data set, e.g. the language-config e2e variant or a benchmark
   // catalogue) can live beside the main one.
   distDir: env().NEXT_DIST_DIR,
   poweredByHeader: false,
   // Every response, pages, files and route handlers alike (docs/decisions/0010).
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(securityConfig()) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(securityConfig()) },
+      // Its URL changes with its content (components/ui/icon-sprite.ts).
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
   reactStrictMode: true,
   // Next's ETag hashes every page's whole body on every request (a sixth of a detail page's serving

@@ -1,7 +1,8 @@
 /**
  * Builds public/service-worker.js from lib/sw/service-worker.ts after `next build` (npm run build).
  * Serwist's configurator mode reads the finished Next build; we precache only the offline pages (under
- * their public URLs, /offline/{lang}/, revisioned by their HTML) and the logo and icons. The languages
+ * their public URLs, /offline/{lang}/, revisioned by their HTML), the logo, the app icons and the icon
+ * sprite (under its versioned URL, as pages ask for it). The languages
  * come from data/site.json through the data files' validated loader.
  */
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import type { NextConfigComplete } from 'next/dist/server/config-shared';
 import { env } from '../lib/env';
 import { DataError, dataDirectory, readDataFile } from '../lib/data/validate';
 import { siteLanguages } from '../lib/routing/languages';
+import { spriteVersion } from '../components/ui/icon-sprite';
 
 async function main(): Promise<void> {
   const site = readDataFile(dataDirectory(), 'site.json');
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
       precachePrerendered: false,
       globDirectory: '.',
       globPatterns: ['public/logo.svg', 'public/icons/*.png'],
-      additionalPrecacheEntries: offlinePages,
+      additionalPrecacheEntries: [...offlinePages, { url: `/icons.svg?v=${spriteVersion()}`, revision: null }],
       esbuildOptions: {
         define: {
           __SITE_LANGUAGES__: JSON.stringify(languages),

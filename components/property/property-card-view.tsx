@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { AREA, BED, PIN } from '@/components/ui/icon-paths';
+import { Icon } from '@/components/ui/icon';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 
 /** SPEC.md section 9: thumbnails are 300 wide and 205 or 225 high; CSS picks 225 in page modules. */
@@ -33,14 +33,6 @@ export interface CardData {
   /** The badge's colour class, its short text and the name a screen reader says. */
   energy?: { className: string; short: string; name: string };
   reference: string;
-}
-
-function CardIcon({ d }: { d: string }) {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
-  );
 }
 
 /**
@@ -77,7 +69,7 @@ export function PropertyCardView({ card, headingLevel, first }: { card: CardData
           </Link>
         </Heading>
         <p className="property-card__place">
-          <CardIcon d={PIN} />
+          <Icon name="pin" size={16} />
           {` ${card.place}`}
         </p>
         <p className="property-card__price">
@@ -93,13 +85,13 @@ export function PropertyCardView({ card, headingLevel, first }: { card: CardData
         <ul className="property-card__facts">
           {card.bedrooms && (
             <li>
-              <CardIcon d={BED} />
+              <Icon name="bed" size={16} />
               {` ${card.bedrooms}`}
             </li>
           )}
           {card.surface && (
             <li>
-              <CardIcon d={AREA} />
+              <Icon name="area" size={16} />
               {` ${card.surface}`}
             </li>
           )}

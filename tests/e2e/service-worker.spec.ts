@@ -57,9 +57,13 @@ test('registers /service-worker.js with scope / and precaches the offline pages'
   expect(script).toBe(`${baseURL}/service-worker.js`);
   // Precached entries carry their revision in the query.
   await expect.poll(async () => (await cachedUrls(page)).filter((url) => /\/offline\/(nl|fr)\/(\?|$)/.test(url)).length).toBe(2);
-  // The first visit does not download the site: only the offline pages, the logo and the icons.
-  const precached = (await precacheKeys(page)).map((url) => new URL(url).pathname);
-  expect(precached.sort()).toEqual(['/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png', '/logo.svg', '/offline/fr/', '/offline/nl/']);
+  // The first visit does not download the site: only the offline pages, the logo, the app icons and the
+  // icon sprite, under the versioned URL the page itself uses.
+  const keys = await precacheKeys(page);
+  expect(keys.map((url) => new URL(url).pathname).sort()).toEqual(['/icons.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png', '/logo.svg', '/offline/fr/', '/offline/nl/']);
+  const sprite = await page.locator('svg use').first().getAttribute('href');
+  expect(sprite).toMatch(/^\/icons\.svg\?v=[0-9a-f]{12}#/);
+  expect(keys).toContain(`${baseURL}${sprite!.split('#')[0]}`);
 });
 
 test('offline, a page never seen shows the offline page in its language; a page seen before still shows', async ({ page, context }) => {
@@ -110,8 +114,11 @@ test('a new deployment takes over at once: fresh pages, the new worker in contro
     await controlled(page, `${proxy.url}/nl/`);
     await page.goto(`${proxy.url}/nl/te-koop/`);
     await expect(deployment).toHaveCount(0);
-    const precachedBefore = await precacheKeys(page);
+    // Six entries are revisioned by the build; the icon sprite is versioned by its URL instead.
+    const precachedBefore = (await precacheKeys(page)).filter((url) => url.includes('__WB_REVISION__='));
     expect(precachedBefore).toHaveLength(6);
+    const sprite = (await precacheKeys(page)).find((url) => url.includes('/icons.svg?v='));
+    expect(sprite).toBeDefined();
 
     proxy.deploy('v2');
     // The old worker is still in control, and already serves the new deployment's page: network first.
@@ -125,6 +132,8 @@ test('a new deployment takes over at once: fresh pages, the new worker in contro
     // Every precached entry now has the new revision, and the old ones go once it has activated.
     await expect.poll(async () => (await precacheKeys(page)).filter((url) => url.includes('__WB_REVISION__=v2-')).length, { timeout: 30_000 }).toBe(6);
     await expect.poll(async () => (await precacheKeys(page)).filter((url) => precachedBefore.includes(url)), { timeout: 30_000 }).toEqual([]);
+    // The sprite did not change, so it is kept, not fetched again.
+    expect(await precacheKeys(page)).toContain(sprite);
 
     // Offline, the page seen before is the new deployment's copy, and the offline page is the new one.
     await context.setOffline(true);
