@@ -255,7 +255,7 @@ function report(bareBuild: MeasuredRun | null, results: CatalogueResult[], start
     '',
     table(['build', 'wall time', 'CPU time', 'peak memory', 'largest process', 'to sample: wall / CPU / memory'], buildRows(bareBuild, results)),
     '',
-    '### Servers (`next start`: resident memory of the process tree)',
+    '### Servers (`npm start`\'s commands: resident memory of the process tree)',
     '',
     table(
       ['catalogue', 'after start', 'after the load', 'suggestions typing p50 / p95'],
