@@ -12,7 +12,8 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**'],
+    // .data/ holds the bench's builds, whose .next/node_modules link to packages with their own tests.
+    exclude: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', 'tests/e2e/**'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     globalSetup: ['tests/unit/global-setup.ts'],
