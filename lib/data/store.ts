@@ -94,10 +94,7 @@ export function loadStore(dir = dataDirectory(), snapshots: string | null = defa
   if (found?.snapshot) {
     const { properties, ranges } = found.snapshot;
     const files = readSiteFiles(dir);
-    return assembleStore(files, siteConfig(files['site.json']), properties, (lang, id) => {
-      const range = ranges.get(lang)?.get(id);
-      return range ? readPropertyRecord(dir, range, { id, lang }) : undefined;
-    });
+    return assembleStore(files, siteConfig(files['site.json']), properties, recordReader(dir, ranges));
   }
   if (found && found.reason !== 'missing') console.warn(`[store] snapshot in ${snapshots} not used: ${found.reason}; reading ${dir} in full`);
   return readStore(dir);
@@ -116,10 +113,22 @@ function readStore(dir: string): Store {
     if (range) getOrCreate(ranges, record.language, () => new Map()).set(record.ID, range);
     else getOrCreate(whole, record.language, () => new Map()).set(record.ID, record);
   });
-  return assembleStore(files, site ?? siteConfig(files['site.json']), properties, (lang, id) => {
+  return assembleStore(files, site ?? siteConfig(files['site.json']), properties, recordReader(dir, ranges, whole));
+}
+
+/**
+ * `Store.record` for a store that kept byte ranges: reads the record at its range in properties.json,
+ * else takes it from `whole` (the records that could not be located in the file).
+ */
+function recordReader(
+  dir: string,
+  ranges: Map<Lang, Map<number, ByteRange>>,
+  whole?: Map<Lang, Map<number, PropertyRecord>>,
+): Store['record'] {
+  return (lang, id) => {
     const range = ranges.get(lang)?.get(id);
-    return range ? readPropertyRecord(dir, range, { id, lang }) : whole.get(lang)?.get(id);
-  });
+    return range ? readPropertyRecord(dir, range, { id, lang }) : whole?.get(lang)?.get(id);
+  };
 }
 
 /**
