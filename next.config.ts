@@ -55,12 +55,12 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   // PGlite loads its WebAssembly and data files from its own folder at run time (DECISIONS.md).
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
   // Detail pages and filtered listings are generated on their first request and kept in memory, in an
-  // LRU of this size (VITRINE_PAGE_CACHE_MIB), never written to disk: the pages a catalogue of 100,000
-  // properties and every query could make are bounded by memory, not by the disk (docs/decisions/0022).
-  // Prerendered pages stay on disk from the build.
+  // LRU of this size (VITRINE_PAGE_CACHE_MIB), never written to disk (the handler): the pages a catalogue
+  // of 100,000 properties and every query could make are bounded by memory, not by the disk
+  // (docs/decisions/0022). Prerendered pages stay on disk from the build.
+  cacheHandler: require.resolve('./lib/cache/page-cache-handler.cjs'),
   cacheMaxMemorySize: env().VITRINE_PAGE_CACHE_MIB * 1024 * 1024,
   experimental: {
-    isrFlushToDisk: false,
     // A form post may carry a CV or a photo (lib/schemas/constants.ts, MAX_BODY_BYTES); larger posts
     // are refused by the proxy with 413 before they reach an action.
     serverActions: { bodySizeLimit: '6mb' },
@@ -70,6 +70,8 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
     deviceSizes: [400, 600, 1360],
     imageSizes: [100],
     qualities: [70, 75],
+    // Resized photos are kept on disk, the least recently used removed beyond this (VITRINE_IMAGE_CACHE_MIB).
+    maximumDiskCacheSize: env().VITRINE_IMAGE_CACHE_MIB * 1024 * 1024,
     // Only our photos are optimized; `?scale=1` is the mobile variant of the home banner (SPEC.md section 2).
     localPatterns: [
       { pathname: '/photos/**', search: '' },

@@ -12,6 +12,9 @@ import { remember } from './remember';
 /** The default size of the page cache (VITRINE_PAGE_CACHE_MIB). */
 export const PAGE_CACHE_MIB = 128;
 
+/** The default size of the resized photos' cache on disk (VITRINE_IMAGE_CACHE_MIB). */
+export const IMAGE_CACHE_MIB = 1024;
+
 const unset = (value: unknown) => (value === '' ? undefined : value);
 
 /** An optional URL whose scheme is one of `schemes`; an empty string counts as unset. */
@@ -73,6 +76,11 @@ export const EnvSchema = z.object({
    * more of the server's memory.
    */
   VITRINE_PAGE_CACHE_MIB: z.preprocess(unset, z.coerce.number().int('expected whole MiB').min(8, 'expected 8 to 4096 MiB').max(4096, 'expected 8 to 4096 MiB').default(PAGE_CACHE_MIB)),
+  /**
+   * The disk cache of resized photos (`.next/cache/images`), MiB: read by `next start`. The least
+   * recently used are removed beyond it; a removed photo is resized again on its next request.
+   */
+  VITRINE_IMAGE_CACHE_MIB: z.preprocess(unset, z.coerce.number().int('expected whole MiB').min(16, 'expected 16 to 1048576 MiB').max(1048576, 'expected 16 to 1048576 MiB').default(IMAGE_CACHE_MIB)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

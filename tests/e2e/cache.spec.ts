@@ -1,6 +1,8 @@
 // Issue 17, "every public page from a cache" (docs/decisions/0022): every page a search engine knows is
 // served from Next's cache (prerendered, or generated on its first request), with a Cache-Control a shared
 // cache may follow, the deployment id, and never a cookie; pages that answer per visitor stay private.
+import fs from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { allMenuPages, routes } from './site-data';
@@ -9,6 +11,8 @@ import { sitemapEntries } from '@/lib/seo/sitemap';
 import { LIVE_MODULE_VIEWS, pageEtag, PUBLIC_LIVE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from '@/lib/routing/cache-policy';
 
 const store = getStore();
+/** The build the main server runs (playwright.config.ts). */
+const DIST_DIR = resolve(process.env.NEXT_DIST_DIR ?? '.next');
 const SITE = store.site.url.replace(/\/+$/, '');
 /** Every URL of the sitemap (pages, properties, projects in every language), as a path. */
 const SITEMAP_PATHS = sitemapEntries({
@@ -79,6 +83,23 @@ test.describe('every public page from a cache', () => {
     const second = await get(request, path);
     expect(second.headers()['x-nextjs-cache']).toBe('HIT');
     expect(await second.text()).toBe(await first.text());
+    // Kept in memory only (lib/cache/page-cache-handler.cjs): Next writes nothing of it to its disk cache.
+    const id = /\/(\d+)\/$/.exec(path)![1]!;
+    const diskCache = join(DIST_DIR, 'server', 'route-cache');
+    const written = fs.existsSync(diskCache) ? fs.readdirSync(diskCache, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(`/${id}.html`)) : [];
+    expect(written, 'a page generated on demand must not be written to disk').toEqual([]);
+  });
+
+  test('a resized photo is kept: after its first request it comes from the optimizer\'s cache', async ({ request }) => {
+    const html = await (await get(request, '/nl/te-koop/')).text();
+    const image = /src="(\/_next\/image\/\?[^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+    const accept = { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' };
+    const first = await request.get(image, { headers: accept });
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-type']).toBe('image/webp');
+    const second = await request.get(image, { headers: accept });
+    expect(second.headers()['x-nextjs-cache'], 'resized once, then read from the disk cache').toBe('HIT');
+    expect(Buffer.compare(await second.body(), await first.body())).toBe(0);
   });
 
   test('a filtered listing is one cached page per normalized query, whatever order and extras the URL has', async ({ request }) => {
