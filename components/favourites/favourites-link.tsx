@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { idsSearch } from '@/lib/favourites/ids';
 import { useTranslations } from 'next-intl';
 import { HeartIcon } from './heart-icon';
@@ -16,7 +16,7 @@ export function FavouritesLink({ href, current }: { href: string; current: boole
   const favourites = useFavourites();
   const count = favourites.length;
   return (
-    <Link href={`${href}${idsSearch(favourites)}`} className="favourites-link" aria-current={current ? 'page' : undefined}>
+    <IntentLink href={`${href}${idsSearch(favourites)}`} className="favourites-link" aria-current={current ? 'page' : undefined}>
       <HeartIcon filled={count > 0} size={24} />
       <span className="visually-hidden">{count > 0 ? t('linkCount', { count }) : t('link')}</span>
       {count > 0 && (
@@ -24,6 +24,6 @@ export function FavouritesLink({ href, current }: { href: string; current: boole
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </Link>
+    </IntentLink>
   );
 }

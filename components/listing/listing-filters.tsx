@@ -1,5 +1,5 @@
 import Form from 'next/form';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { City, Goal, Lang, PropertyType } from '@/lib/data';
 import { EPC_OPTIONS, FEATURE_PARAMS, FEATURES, LIMITS, SORTS, refinementCount, type ListingQuery } from '@/lib/listing/query';
@@ -52,7 +52,9 @@ function CheckboxGroup({ legend, name, options }: { legend: string; name: string
 
 /**
  * The listing filters: a GET form, so they work without JavaScript (a plain page load) and, with
- * JavaScript, next/form navigates without a full reload. Everything lives in the URL.
+ * JavaScript, next/form navigates without a full reload. Everything lives in the URL. It does not
+ * prefetch its action on sight: that is the listing the visitor is on, and the results of a filter are
+ * another page (decision 0023, amendment 5).
  *
  * Below the desktop sidebar width everything but the search box folds into a "more filters" panel
  * (closed, with the number of active filters as a badge), so a phone shows the first results and
@@ -73,7 +75,7 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
   );
   const regions = REGIONS.filter((r) => (totals.region.get(r) ?? 0) > 0 || query.regions.includes(r));
   return (
-    <Form action={action} className="filters" aria-label={t('filters')}>
+    <Form action={action} prefetch={false} className="filters" aria-label={t('filters')}>
       {/* Applying filters keeps the map view (lib/listing/query.ts round trip). */}
       {query.view === 'map' && <input type="hidden" name="view" value="map" />}
       <div className="filters__field filters__field--text">
@@ -186,9 +188,9 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
         <button type="submit" className="button button--accent">
           {t('apply')}
         </button>
-        <Link href={query.view === 'map' ? `${action}?view=map` : action} className="filters__reset">
+        <IntentLink href={query.view === 'map' ? `${action}?view=map` : action} className="filters__reset">
           {t('reset')}
-        </Link>
+        </IntentLink>
       </div>
     </Form>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getCities, getCityDirectory, getListingIndex, getPropertyTypes, getSite } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Goal, Lang } from '@/lib/data';
@@ -115,13 +115,13 @@ export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goa
             </p>
             {result.total > 0 && (
               // On phones only the short label shows, so the bar stays two lines; the name is the full label either way.
-              <Link href={demandHref} className="listing__save" title={t('saveSearchHint')}>
+              <IntentLink href={demandHref} className="listing__save" title={t('saveSearchHint')}>
                 <Icon name="bell" size={18} />
                 <span className="listing__save-full">{t('saveSearch')}</span>
                 <span className="listing__save-short" aria-hidden="true">
                   {t('saveSearchShort')}
                 </span>
-              </Link>
+              </IntentLink>
             )}
             <ViewToggle lang={lang} action={action} query={query} />
           </div>
@@ -144,12 +144,12 @@ export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goa
             <div className="listing__empty">
               <p>{t('empty')}</p>
               <p className="listing__empty-actions">
-                <Link href={action} className="button button--outline">
+                <IntentLink href={action} className="button button--outline">
                   {t('widen')}
-                </Link>
-                <Link href={demandHref} className="button button--accent">
+                </IntentLink>
+                <IntentLink href={demandHref} className="button button--accent">
                   {t('registerSearch')}
-                </Link>
+                </IntentLink>
               </p>
             </div>
           )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/data';
 import { listingSearchParams, type ListingQuery } from '@/lib/listing/query';
@@ -18,9 +18,9 @@ export async function Pagination({ lang, action, query, page, pageCount }: { lan
       <ul>
         {page > 1 && (
           <li>
-            <Link href={href(page - 1)} rel="prev">
+            <IntentLink href={href(page - 1)} rel="prev">
               {t('previous')}
-            </Link>
+            </IntentLink>
           </li>
         )}
         {pages.map((n, i) => (
@@ -29,17 +29,17 @@ export async function Pagination({ lang, action, query, page, pageCount }: { lan
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link href={href(n)} aria-label={t('goToPage', { page: n })}>
+              <IntentLink href={href(n)} aria-label={t('goToPage', { page: n })}>
                 {n}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}
         {page < pageCount && (
           <li>
-            <Link href={href(page + 1)} rel="next">
+            <IntentLink href={href(page + 1)} rel="next">
               {t('next')}
-            </Link>
+            </IntentLink>
           </li>
         )}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/data';
 import { listingSearchParams, type ListingQuery, type View } from '@/lib/listing/query';
@@ -19,10 +19,10 @@ export async function ViewToggle({ lang, action, query }: { lang: Lang; action: 
   return (
     <nav className="view-toggle" aria-label={t('viewLabel')}>
       {views.map(({ view, label, icon }) => (
-        <Link key={view} href={href(view)} aria-current={query.view === view ? 'page' : undefined} scroll={false}>
+        <IntentLink key={view} href={href(view)} aria-current={query.view === view ? 'page' : undefined} scroll={false}>
           <Icon name={icon} size={18} />
           {label}
-        </Link>
+        </IntentLink>
       ))}
     </nav>
   );

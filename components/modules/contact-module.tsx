@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { getCities, getPropertyTypes, getSite, localize } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
@@ -92,7 +92,7 @@ export async function ContactModule({ lang, mod, page, itemHeading: Heading }: M
           </FormSection>
           {form === 'demand-register' ? (
             <p className="contact-module__manage">
-              <Link href={`/${lang}/${MY_SEARCH_SEGMENT[lang]}/`}>{forms_t('demand-register.manage')}</Link>
+              <IntentLink href={`/${lang}/${MY_SEARCH_SEGMENT[lang]}/`}>{forms_t('demand-register.manage')}</IntentLink>
             </p>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { Lang, Project, Property } from '@/lib/data';
 import { hrefForProperty } from '@/i18n/navigation';
@@ -46,10 +46,10 @@ export async function PriceList({ lang, project, units }: { lang: Lang; project:
         {units.map((unit) => (
           <tr key={unit.id} className={`price-list__row price-list__row--${unit.marquee.state}`}>
             <th scope="row" className="price-list__unit">
-              <Link href={hrefForProperty(lang, unit)} className="stretched-link">
+              <IntentLink href={hrefForProperty(lang, unit)} className="stretched-link">
                 <span className="price-list__type">{unit.typeDescription}</span>{' '}
                 <span className="price-list__ref">{property('reference', { id: unit.id })}</span>
-              </Link>
+              </IntentLink>
             </th>
             <td data-label={t('colBedrooms')}>{unit.bedrooms ?? unknown}</td>
             <td data-label={t('colSurface')}>{unit.livingSurface ? property('surface', { value: unit.livingSurface }) : unknown}</td>

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { getProjectUnits } from '@/lib/data';
 import type { Lang, Project } from '@/lib/data';
@@ -39,9 +39,9 @@ export async function ProjectCard({ lang, project, headingLevel = 3, first = fal
       </div>
       <div className="property-card__body">
         <Heading className="property-card__title">
-          <Link href={hrefForProject(lang, project)} className="stretched-link">
+          <IntentLink href={hrefForProject(lang, project)} className="stretched-link">
             {project.name}
-          </Link>
+          </IntentLink>
         </Heading>
         <p className="property-card__place">
           <Icon name="pin" size={16} /> {placeName(project.address)}

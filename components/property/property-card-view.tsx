@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 
@@ -64,9 +64,9 @@ export function PropertyCardView({ card, headingLevel, first }: { card: CardData
       <div className="property-card__body">
         <p className="property-card__type">{card.type}</p>
         <Heading className="property-card__title">
-          <Link href={card.href} className="stretched-link">
+          <IntentLink href={card.href} className="stretched-link">
             {card.title}
-          </Link>
+          </IntentLink>
         </Heading>
         <p className="property-card__place">
           <Icon name="pin" size={16} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ComponentProps, ReactNode } from 'react';
 import { isExternal } from '@/lib/routing/urls';
 
@@ -22,8 +22,8 @@ export function SmartLink({ href, children, ...rest }: Props) {
       </a>
     );
   return (
-    <Link href={href} {...rest}>
+    <IntentLink href={href} {...rest}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

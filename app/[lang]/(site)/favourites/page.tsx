@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { getProperty, getSite } from '@/lib/data';
 import type { Property } from '@/lib/data';
@@ -77,12 +77,12 @@ export default async function FavouritesPage({ params, searchParams }: Props) {
             <p className="favourites__empty">{t('empty')}</p>
             <p>{t('emptyHint')}</p>
             <p className="listing__empty-actions">
-              <Link href={hrefForRoute(lang, listingRoute('sale'))} className="button button--accent">
+              <IntentLink href={hrefForRoute(lang, listingRoute('sale'))} className="button button--accent">
                 {t('browseSale')}
-              </Link>
-              <Link href={hrefForRoute(lang, listingRoute('rent'))} className="button button--outline">
+              </IntentLink>
+              <IntentLink href={hrefForRoute(lang, listingRoute('rent'))} className="button button--outline">
                 {t('browseRent')}
-              </Link>
+              </IntentLink>
             </p>
           </div>
         )}

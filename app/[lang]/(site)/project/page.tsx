@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { getProjects, getSite } from '@/lib/data';
 import { alternatesFor, hrefForRoute } from '@/i18n/navigation';
@@ -51,9 +51,9 @@ export default async function ProjectListPage({ params }: PageProps<'/[lang]/pro
           <div className="listing__empty">
             <p>{t('empty')}</p>
             <p className="listing__empty-actions">
-              <Link href={hrefForRoute(lang, listingRoute('sale'))} className="button button--accent">
+              <IntentLink href={hrefForRoute(lang, listingRoute('sale'))} className="button button--accent">
                 {t('browseSale')}
-              </Link>
+              </IntentLink>
             </p>
           </div>
         )}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/data';
@@ -54,12 +54,12 @@ export default async function ThankYouPage({ params }: Props) {
       <div className="container thanks">
         <p className="thanks__text">{t(`${form}.text`)}</p>
         <p className="thanks__links">
-          <Link href={`/${lang}/`} className="button button--accent">
+          <IntentLink href={`/${lang}/`} className="button button--accent">
             {t('back')}
-          </Link>{' '}
-          <Link href={hrefForRoute(lang, listingRoute('sale'))} className="button button--outline">
+          </IntentLink>{' '}
+          <IntentLink href={hrefForRoute(lang, listingRoute('sale'))} className="button button--outline">
             {t('browse')}
-          </Link>
+          </IntentLink>
         </p>
       </div>
     </SiteShell>
