@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, PAGE_CACHE_MIB, parseEnv } from './env';
+import { EnvError, IMAGE_CACHE_MIB, PAGE_CACHE_MIB, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives the defaults for an empty environment', () => {
-    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB });
+    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB, VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB });
   });
 
   it('treats empty strings as unset', () => {
@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       VITRINE_OUTBOX: 'server',
       VITRINE_RETENTION_MONTHS: 24,
       VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB,
+      VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB,
     });
   });
 
@@ -26,15 +27,16 @@ describe('parseEnv', () => {
       SMTP_URL: 'smtps://user:pass@mail.example.be:465',
       VITRINE_RETENTION_MONTHS: '36',
       VITRINE_PAGE_CACHE_MIB: '256',
+      VITRINE_IMAGE_CACHE_MIB: '4096',
     });
-    expect(env).toMatchObject({ NODE_ENV: 'production', VITRINE_DATA_DIR: '/srv/data', NEXT_DIST_DIR: '.next-variant', VITRINE_RETENTION_MONTHS: 36, VITRINE_PAGE_CACHE_MIB: 256 });
+    expect(env).toMatchObject({ NODE_ENV: 'production', VITRINE_DATA_DIR: '/srv/data', NEXT_DIST_DIR: '.next-variant', VITRINE_RETENTION_MONTHS: 36, VITRINE_PAGE_CACHE_MIB: 256, VITRINE_IMAGE_CACHE_MIB: 4096 });
     expect(env.DATABASE_URL).toBe('postgresql://vitrine:secret@db:5432/vitrine');
   });
 
   it('names each wrong variable and what it expects, never its value', () => {
     let error: unknown;
     try {
-      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging', VITRINE_SECRET: 'short-secret', VITRINE_OUTBOX: 'maybe', VITRINE_RETENTION_MONTHS: '1.5', VITRINE_PAGE_CACHE_MIB: '4' });
+      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging', VITRINE_SECRET: 'short-secret', VITRINE_OUTBOX: 'maybe', VITRINE_RETENTION_MONTHS: '1.5', VITRINE_PAGE_CACHE_MIB: '4', VITRINE_IMAGE_CACHE_MIB: '0' });
     } catch (e) {
       error = e;
     }
@@ -48,6 +50,7 @@ describe('parseEnv', () => {
       expect.stringMatching(/^VITRINE_OUTBOX: /),
       'VITRINE_RETENTION_MONTHS: expected whole months',
       'VITRINE_PAGE_CACHE_MIB: expected 8 to 4096 MiB',
+      'VITRINE_IMAGE_CACHE_MIB: expected 16 to 1048576 MiB',
     ]);
     expect(message).not.toContain('hunter2');
     expect(message).not.toContain('short-secret');
