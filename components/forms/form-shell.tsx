@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useActionState, useContext, useEffect, useMemo, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { createContext, useActionState, useContext, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useForm, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { FORM_ACTIONS } from '@/lib/actions';
 import { IDLE, INVALID_MESSAGE, type FormState } from '@/lib/forms/state';
@@ -74,9 +74,63 @@ export interface FormShellProps extends ShellProps {
  * Every form's frame but the footer's newsletter (newsletter-form.tsx): the server action with
  * progressive enhancement (a plain post without JavaScript, the same action called in a transition
  * with it, form-frame.tsx), the schema's checks in the browser with react-hook-form, the captcha, the
- * honeypot, the error summary and the privacy line.
+ * honeypot, the error summary and the privacy line. With a `summary`, folded (FormFold).
  */
-export function FormShell({
+export function FormShell(props: FormShellProps) {
+  const { form, page, header, className, summary, done } = props;
+  // Without JavaScript the post goes to this page; its answer focuses (and so shows) the first field
+  // in error or the form's message (autofocus, which a URL fragment would switch off).
+  const [state, formAction, pending] = useActionState<FormState, FormData>(FORM_ACTIONS[form], IDLE, page);
+  // A folded form shows its heading itself, open or not.
+  const bodyHeader = summary ? undefined : header;
+  const body =
+    state.status === 'done' && done ? (
+      <>{done(state)}</>
+    ) : state.status === 'done' && state.message ? (
+      <FormDone header={bodyHeader} className={className} message={state.message} />
+    ) : (
+      <LiveForm {...props} header={bodyHeader} state={state} formAction={formAction} pending={pending} />
+    );
+  if (!summary) return body;
+  return (
+    <FormFold summary={summary} header={header} answered={state.attempt > 0}>
+      {body}
+    </FormFold>
+  );
+}
+
+/**
+ * A form folded under its summary (a <details>), which opens itself when the server answers. Its
+ * fields are built when the visitor opens it: until then they sit in a <noscript>, which a browser
+ * running JavaScript keeps as text, so the page neither lays them out nor hydrates them (a detail
+ * page has four folded forms; decision 0023, amendment 6). Without JavaScript they show in the fold
+ * as they always did. The heading stays built, so a link to it (the contact bar's) opens the fold.
+ */
+function FormFold({ summary, header, answered, children }: { summary: string; header: ReactNode; answered: boolean; children: ReactNode }) {
+  const fold = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  // Opened before the page was interactive: its toggle came before the handler.
+  useEffect(() => {
+    if (fold.current?.open) setOpened(true);
+  }, []);
+  return (
+    <details
+      ref={fold}
+      className="form-fold"
+      open={answered || undefined}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary className="form-fold__summary">{summary}</summary>
+      {header}
+      {opened || answered ? children : <noscript>{children}</noscript>}
+    </details>
+  );
+}
+
+/** The form itself: react-hook-form over the server action's state, the fields and the frame. */
+function LiveForm({
   form,
   lang,
   hidden = {},
@@ -87,16 +141,14 @@ export function FormShell({
   contact,
   className,
   header,
-  summary,
   prefill,
-  done,
   actions,
   captcha = true,
   children,
-}: FormShellProps) {
-  // Without JavaScript the post goes to this page; its answer focuses (and so shows) the first field
-  // in error or the form's message (autofocus, which a URL fragment would switch off).
-  const [state, formAction, pending] = useActionState<FormState, FormData>(FORM_ACTIONS[form], IDLE, page);
+  state,
+  formAction,
+  pending,
+}: FormShellProps & { state: FormState; formAction: (data: FormData) => void; pending: boolean }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const { send, startCaptcha, verifying, solveFailed } = useEnhancedSubmit(formAction, state, captcha);
 
@@ -147,20 +199,7 @@ export function FormShell({
   const errorCount = Object.keys(errors).filter((name) => name !== 'captcha').length;
   const message = state.message;
 
-  const fold = (body: ReactNode) =>
-    summary ? (
-      <details className="form-fold" open={state.attempt > 0 || undefined}>
-        <summary className="form-fold__summary">{summary}</summary>
-        {body}
-      </details>
-    ) : (
-      body
-    );
-
-  if (state.status === 'done' && done) return fold(<>{done(state)}</>);
-  if (state.status === 'done' && message) return fold(<FormDone header={header} className={className} message={message} />);
-
-  return fold(
+  return (
     <>
       {header}
       <FormContext.Provider value={context}>
@@ -192,6 +231,6 @@ export function FormShell({
           {children}
         </FormFrame>
       </FormContext.Provider>
-    </>,
+    </>
   );
 }

@@ -505,6 +505,20 @@ async function withoutJavaScript(browser: Browser, baseURL: string | undefined) 
   return { context, page: await context.newPage() };
 }
 
+test('a folded form builds its fields when the visitor opens it; its heading is there before, for the contact bar', async ({ page }) => {
+  const t = MESSAGES.nl;
+  await page.goto(`/property/${saleId}/?lng=nl`);
+  const section = page.locator('section#send-to-friend');
+  await expect(section.getByRole('heading', { name: t.Forms['send-to-friend'].title, includeHidden: true })).toBeAttached();
+  // Until then the form is only the markup a browser without JavaScript shows, kept as text in a <noscript>.
+  await expect(section.locator('noscript')).toHaveCount(1);
+  await expect(section.locator('form, input, select, textarea')).toHaveCount(0);
+  await section.locator('summary').click();
+  await expect(field(section.locator('form'), t.Forms.fields.email)).toBeVisible();
+  await expect(section.locator('noscript')).toHaveCount(0);
+  await expect(section.locator('input[name="propertyId"]')).toHaveValue(String(saleId));
+});
+
 test.describe('without JavaScript', () => {
   for (const c of CASES) {
     test(`${c.form} (${c.lang}): sent with the typed captcha`, async ({ browser, baseURL }) => {
