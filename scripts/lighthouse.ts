@@ -14,8 +14,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildBare } from './bench/build';
+import { startServer } from './bench/load';
+import { stopGroup } from './bench/proc';
 import { fail, option } from './cli';
-import { PAGE_TYPES, median, pageUrl, request, table, withSite } from './production-site';
+import { PAGE_TYPES, freePort, median, pageUrl, request, table, withSite } from './production-site';
 
 const root = path.join(__dirname, '..');
 const OUT_DIR = path.join(root, '.lighthouse');
@@ -143,6 +146,12 @@ async function warm(url: string) {
 interface Budget {
   runs: number;
   minimum: Record<Category, number>;
+  /**
+   * Whether this machine can judge performance: the bare Next page (scripts/bench/bare/, React and
+   * Next's runtime with one <h1>) is measured in the same run. Below `barePerformance` the machine
+   * itself keeps the framework from scoring, so the pages' performance is held to `floor` only.
+   */
+  machine: { barePerformance: number; floor: number };
 }
 
 function readBudget(): Budget {
@@ -150,9 +159,34 @@ function readBudget(): Budget {
   return budgets.lighthouse as Budget;
 }
 
-/** Every Lighthouse page type, interleaved runs, the median per page; with a budget, the verdict. */
-async function allPages(base: string, runs: number, budget: Budget | null): Promise<boolean> {
+/**
+ * The bare Next page built and started beside the site (as `npm run bench` does), for the duration of
+ * `run`: what React and Next's runtime alone score on this machine at this moment.
+ */
+async function withBarePage<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const dir = path.join(root, '.data', 'lighthouse-bare');
+  const logFile = path.join(root, '.data', 'lighthouse-bare.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  fs.rmSync(logFile, { force: true });
+  await buildBare({ root, dir, logFile });
+  const server = await startServer({ root, dir, port: await freePort(), env: { ...process.env, NEXT_DIST_DIR: '' }, logFile, probe: '/' });
+  try {
+    return await run(`${server.origin}/`);
+  } finally {
+    stopGroup(server.child);
+  }
+}
+
+/** The bare page's name in the tables: not a page of the site, and never held to the budget. */
+const BARE = 'bare Next';
+
+/**
+ * Every Lighthouse page type, interleaved runs, the median per page; with a budget, the verdict. `bare`
+ * is the bare Next page's URL, measured in the same rounds (first in each) as the machine's floor.
+ */
+async function allPages(base: string, runs: number, budget: Budget | null, bare: string | null): Promise<boolean> {
   const pages = [];
+  if (bare) pages.push({ name: BARE, url: bare, skip: [] as string[] });
   for (const type of PAGE_TYPES.filter((t) => t.lighthouse)) pages.push({ name: type.name, url: await pageUrl(base, type), skip: type.skipAudits?.ids ?? [] });
   for (const page of pages) await warm(page.url);
   const outDir = path.join(OUT_DIR, budget ? 'check' : 'pages');
@@ -162,22 +196,34 @@ async function allPages(base: string, runs: number, budget: Budget | null): Prom
   for (let i = 1; i <= runs; i++) {
     for (const page of pages) {
       const started = Date.now();
-      const run = runLighthouse(page.url, 'mobile', path.join(outDir, `${page.name}-${i}`), !budget, page.skip);
+      const run = runLighthouse(page.url, 'mobile', path.join(outDir, `${page.name.replace(' ', '-')}-${i}`), !budget, page.skip);
       results.get(page.name)!.push(run);
       console.log(
-        `  run ${i} ${page.name.padEnd(8)} ${CATEGORIES.map((id) => fmt(run.scores[id]).padStart(3)).join(' ')}  LCP ${fmt(run.lcp)} ms  TBT ${fmt(run.tbt)} ms  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        `  run ${i} ${page.name.padEnd(9)} ${CATEGORIES.map((id) => fmt(run.scores[id]).padStart(3)).join(' ')}  LCP ${fmt(run.lcp)} ms  TBT ${fmt(run.tbt)} ms  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
   }
   const failures: string[] = [];
+  const medians = new Map(pages.map((page) => [page.name, medianRun(results.get(page.name)!)]));
+  const minimum = budget ? { ...budget.minimum } : null;
+  const barePerformance = medians.get(BARE)?.scores.performance;
+  const machineTooSlow = !!budget && barePerformance !== undefined && !(barePerformance >= budget.machine.barePerformance);
+  if (minimum && machineTooSlow) minimum.performance = budget!.machine.floor;
   const rows = pages.map((page) => {
-    const m = medianRun(results.get(page.name)!);
-    const below = budget ? CATEGORIES.filter((id) => !(m.scores[id] >= budget.minimum[id])) : [];
-    for (const id of below) failures.push(`${page.name}: ${id} ${fmt(m.scores[id])} < ${budget!.minimum[id]} (${page.url})`);
-    return [page.name, ...CATEGORIES.map((id) => fmt(m.scores[id]) + (below.includes(id) ? ' ✗' : '')), fmt(m.lcp), fmt(m.tbt), fmt(m.cls, 3), page.url.replace(base, '')];
+    const m = medians.get(page.name)!;
+    const below = minimum && page.name !== BARE ? CATEGORIES.filter((id) => !(m.scores[id] >= minimum[id])) : [];
+    for (const id of below) failures.push(`${page.name}: ${id} ${fmt(m.scores[id])} < ${minimum![id]} (${page.url})`);
+    return [page.name, ...CATEGORIES.map((id) => fmt(m.scores[id]) + (below.includes(id) ? ' ✗' : '')), fmt(m.lcp), fmt(m.tbt), fmt(m.cls, 3), page.name === BARE ? '(the machine\'s floor)' : page.url.replace(base, '')];
   });
-  console.log(`\nmedian of ${runs} runs, Lighthouse mobile${budget ? `; budget: ${CATEGORIES.map((id) => `${id} >= ${budget.minimum[id]}`).join(', ')}` : ''}`);
+  console.log(`\nmedian of ${runs} runs, Lighthouse mobile${minimum ? `; budget: ${CATEGORIES.map((id) => `${id} >= ${minimum[id]}`).join(', ')}` : ''}`);
   console.log(table(['page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'path'], rows));
+  if (budget && barePerformance !== undefined) {
+    console.log(
+      machineTooSlow
+        ? `\nperformance: the bare Next page scored ${fmt(barePerformance)} (< ${budget.machine.barePerformance}) in this run: this machine is too slow or too busy now to judge the pages against ${budget.minimum.performance}, so they are held to the floor of ${budget.machine.floor}; the other categories and the byte budget are checked as always.`
+        : `\nperformance: the bare Next page scored ${fmt(barePerformance)} (>= ${budget.machine.barePerformance}): the pages are held to ${budget.minimum.performance}.`,
+    );
+  }
   for (const type of PAGE_TYPES) if (type.lighthouse && type.skipAudits) console.log(`${type.name}: without ${type.skipAudits.ids.join(', ')}: ${type.skipAudits.why}`);
   console.log(`reports: ${path.relative(root, outDir)}/`);
   if (failures.length) {
@@ -196,7 +242,11 @@ async function main() {
   const runsArg = option(args, 'runs') ?? String(budget?.runs ?? 5);
   if (!/^[1-9][0-9]?$/.test(runsArg)) fail(`lighthouse: --runs must be a number from 1 to 99, not '${runsArg}'`);
   lighthouseBin();
-  const ok = await withSite(option(args, 'base'), (base) => allPages(base, Number(runsArg), budget));
+  // The budget check measures the bare Next page beside the site; --no-bare leaves it out.
+  const bare = check && !args.includes('--no-bare');
+  const ok = await withSite(option(args, 'base'), (base) =>
+    bare ? withBarePage((bareUrl) => allPages(base, Number(runsArg), budget, bareUrl)) : allPages(base, Number(runsArg), budget, null),
+  );
   if (!ok) process.exitCode = 1;
 }
 

@@ -66,7 +66,7 @@ export async function pageUrl(base: string, type: PageType): Promise<string> {
 }
 
 /** A TCP port nothing listens on now (the kernel's choice). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
