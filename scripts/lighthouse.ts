@@ -18,13 +18,12 @@ import { buildBare } from './bench/build';
 import { startServer } from './bench/load';
 import { stopGroup } from './bench/proc';
 import { fail, option } from './cli';
+import { CATEGORIES, below as belowMinimum, minimums, type Category, type LighthouseBudget as Budget } from './lighthouse-gate';
 import { PAGE_TYPES, freePort, median, pageUrl, request, table, withSite } from './production-site';
 
 const root = path.join(__dirname, '..');
 const OUT_DIR = path.join(root, '.lighthouse');
 const CHROME = '/usr/bin/chromium';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
 
 // PaintHolding off: headless Chromium otherwise held the first paint of about one run in two for 1 s (or 2 s)
 // with the main thread idle, on every page type, and Lighthouse's simulation then charged that wait to the
@@ -143,17 +142,6 @@ async function warm(url: string) {
   for (const image of images) await (await request(new URL(image, url), { headers: { accept: IMAGE_ACCEPT } })).arrayBuffer();
 }
 
-interface Budget {
-  runs: number;
-  minimum: Record<Category, number>;
-  /**
-   * Whether this machine can judge performance: the bare Next page (scripts/bench/bare/, React and
-   * Next's runtime with one <h1>) is measured in the same run. Below `barePerformance` the machine
-   * itself keeps the framework from scoring, so the pages' performance is held to `floor` only.
-   */
-  machine: { barePerformance: number; floor: number };
-}
-
 function readBudget(): Budget {
   const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8'));
   return budgets.lighthouse as Budget;
@@ -205,13 +193,11 @@ async function allPages(base: string, runs: number, budget: Budget | null, bare:
   }
   const failures: string[] = [];
   const medians = new Map(pages.map((page) => [page.name, medianRun(results.get(page.name)!)]));
-  const minimum = budget ? { ...budget.minimum } : null;
   const barePerformance = medians.get(BARE)?.scores.performance;
-  const machineTooSlow = !!budget && barePerformance !== undefined && !(barePerformance >= budget.machine.barePerformance);
-  if (minimum && machineTooSlow) minimum.performance = budget!.machine.floor;
+  const { minimum, machineTooSlow } = budget ? minimums(budget, barePerformance) : { minimum: null, machineTooSlow: false };
   const rows = pages.map((page) => {
     const m = medians.get(page.name)!;
-    const below = minimum && page.name !== BARE ? CATEGORIES.filter((id) => !(m.scores[id] >= minimum[id])) : [];
+    const below = minimum && page.name !== BARE ? belowMinimum(m.scores, minimum) : [];
     for (const id of below) failures.push(`${page.name}: ${id} ${fmt(m.scores[id])} < ${minimum![id]} (${page.url})`);
     return [page.name, ...CATEGORIES.map((id) => fmt(m.scores[id]) + (below.includes(id) ? ' ✗' : '')), fmt(m.lcp), fmt(m.tbt), fmt(m.cls, 3), page.name === BARE ? '(the machine\'s floor)' : page.url.replace(base, '')];
   });
@@ -220,7 +206,7 @@ async function allPages(base: string, runs: number, budget: Budget | null, bare:
   if (budget && barePerformance !== undefined) {
     console.log(
       machineTooSlow
-        ? `\nperformance: the bare Next page scored ${fmt(barePerformance)} (< ${budget.machine.barePerformance}) in this run: this machine is too slow or too busy now to judge the pages against ${budget.minimum.performance}, so they are held to the floor of ${budget.machine.floor}; the other categories and the byte budget are checked as always.`
+        ? `\nperformance: the bare Next page scored ${fmt(barePerformance)} (< ${budget.machine.barePerformance}) in this run: this machine is too slow or too busy now to judge the pages against ${budget.minimum.performance}, so they are held to the floor of ${minimum!.performance}; the other categories and the byte budget are checked as always.`
         : `\nperformance: the bare Next page scored ${fmt(barePerformance)} (>= ${budget.machine.barePerformance}): the pages are held to ${budget.minimum.performance}.`,
     );
   }
