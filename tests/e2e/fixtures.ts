@@ -1,12 +1,15 @@
 // Shared Playwright fixtures. Specs import { test, expect } from './fixtures' instead of '@playwright/test'.
 //
 // Every page.goto() also runs an axe accessibility scan (WCAG 2.0/2.1/2.2 A and AA plus best practices) of the
-// page it lands on, the first time a worker lands on that URL, and throws, failing the test, when there is any
+// page it lands on, the first time a run lands on that URL, and throws, failing the test, when there is any
 // violation. Non-HTML responses (XML, JSON,
 // images, ...) are not scanned. Per-file or per-describe tuning: test.use({ axe: { ... } }); after an
 // interaction that changes the page (menu opened, dialog shown), call `await scanA11y(page)` explicitly.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
@@ -101,12 +104,29 @@ function isHtmlResponse(response: Awaited<ReturnType<Page['goto']>>): boolean {
 }
 
 /**
- * Pages this worker has already scanned, by project, stored cookie choice, axe options and URL: the
+ * Pages this run has already scanned, by project, stored cookie choice, axe options and URL: the
  * server sends the same page to the same URL, so a second goto to it in another test is not scanned
  * again (axe takes seconds a page on a 2-core machine; about half the suite's time went to rescans).
- * Scans after interactions (scanA11y) always run.
+ * A worker remembers its own scans in memory and tells the other workers with a marker file in the
+ * project's output folder, which Playwright empties when a run starts. Only a scan that passed is
+ * remembered. Scans after interactions (scanA11y) always run.
  */
 const scanned = new Set<string>();
+
+function scanMarker(key: string, testInfo: TestInfo): string {
+  return path.join(testInfo.project.outputDir, '.axe-scanned', crypto.createHash('sha256').update(key).digest('hex'));
+}
+
+function scannedBefore(key: string, testInfo: TestInfo): boolean {
+  return scanned.has(key) || fs.existsSync(scanMarker(key, testInfo));
+}
+
+function rememberScan(key: string, testInfo: TestInfo): void {
+  scanned.add(key);
+  const marker = scanMarker(key, testInfo);
+  fs.mkdirSync(path.dirname(marker), { recursive: true });
+  fs.writeFileSync(marker, key);
+}
 
 /** Wraps page.goto so that it scans the page it lands on; idempotent. Keeps goto's return value. */
 function instrumentPage(page: Page, getOptions: () => AxeOptions, testInfo: TestInfo, scope: string): void {
@@ -118,9 +138,9 @@ function instrumentPage(page: Page, getOptions: () => AxeOptions, testInfo: Test
     const options = getOptions();
     if (options.enabled && isHtmlResponse(response)) {
       const key = `${scope}|${JSON.stringify(options)}|${page.url()}`;
-      if (!scanned.has(key)) {
+      if (!scannedBefore(key, testInfo)) {
         await scanA11y(page, options, testInfo);
-        scanned.add(key);
+        rememberScan(key, testInfo);
       }
     }
     return response;

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { allMenuPages, files, routes } from './site-data';
-import type { Lang, MenuPage } from '@/lib/data/types';
+import { files, representativeMenuPages, routes } from './site-data';
+import type { Lang } from '@/lib/data/types';
 import { reshapeProperty, type Property } from '@/lib/data/property';
 import { localizeHref, projectHref, propertyHref, propertySegments, routeHref } from '@/lib/routing/urls';
 import { projectSegment } from '@/lib/routing/app-routes';
@@ -25,43 +25,6 @@ type Check = { kind: string; url: string; status: 200 | 404 };
 const properties = files['properties.json'].properties.map((record) => reshapeProperty(record, files['site.json']));
 const propertiesIn = (lang: Lang) => properties.filter((p) => p.lang === lang);
 const photoCount = (p: Property) => files['properties.json'].properties.find((r) => r.ID === p.id && r.language === p.lang)!.Pictures.length;
-
-/** Whether a category module on the page lists team members (square portraits) rather than pages. */
-function listsTeam(page: MenuPage): boolean {
-  return page.modules.some((mod) => {
-    if (mod.view !== 'category') return false;
-    const parentId = mod.relations.find((r) => r.type === 'menu')?.id ?? page.id;
-    return (routes.menuById.get(parentId)?.children ?? []).some((child) => child.teamMemberId);
-  });
-}
-
-/**
- * The fewest menu pages that between them show every module view and background, the team grid, a team
- * member's page and the page banner as the menu uses them: what an editor adds to the menu is checked
- * automatically.
- */
-function representativeMenuPages(): MenuPage[] {
-  const features = (page: MenuPage) =>
-    new Set([
-      ...page.modules.flatMap((mod) => [`view ${mod.view}`, `background ${mod.backgroundType}`]),
-      listsTeam(page) ? 'team grid' : 'no team grid',
-      page.teamMemberId ? 'team member' : 'no team member',
-      page.showPageBanner ? 'banner' : 'no banner',
-      page.showBreadCrumb ? 'breadcrumbs' : 'no breadcrumbs',
-    ]);
-  const candidates = allMenuPages()
-    .filter((page) => page.kind === 'page')
-    .map((page) => ({ page, features: features(page) }));
-  const uncovered = new Set(candidates.flatMap((c) => [...c.features]));
-  const chosen: MenuPage[] = [];
-  while (uncovered.size) {
-    const gain = (c: (typeof candidates)[number]) => [...c.features].filter((f) => uncovered.has(f)).length;
-    const best = candidates.reduce((a, b) => (gain(b) > gain(a) ? b : a));
-    chosen.push(best.page);
-    best.features.forEach((f) => uncovered.delete(f));
-  }
-  return chosen;
-}
 
 /** One property per kind of detail page the data has; kinds the data lacks are left out. */
 function propertyCases(lang: Lang): [kind: string, property: Property][] {
