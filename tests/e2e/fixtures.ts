@@ -107,23 +107,15 @@ function isHtmlResponse(response: Awaited<ReturnType<Page['goto']>>): boolean {
  * Pages this run has already scanned, by project, stored cookie choice, axe options and URL: the
  * server sends the same page to the same URL, so a second goto to it in another test is not scanned
  * again (axe takes seconds a page on a 2-core machine; about half the suite's time went to rescans).
- * A worker remembers its own scans in memory and tells the other workers with a marker file in the
- * project's output folder, which Playwright empties when a run starts. Only a scan that passed is
- * remembered. Scans after interactions (scanA11y) always run.
+ * Each scan that passed leaves a marker file in the project's output folder, which Playwright empties
+ * when a run starts, so every worker knows what the others scanned. Scans after interactions
+ * (scanA11y) always run.
  */
-const scanned = new Set<string>();
-
 function scanMarker(key: string, testInfo: TestInfo): string {
   return path.join(testInfo.project.outputDir, '.axe-scanned', crypto.createHash('sha256').update(key).digest('hex'));
 }
 
-function scannedBefore(key: string, testInfo: TestInfo): boolean {
-  return scanned.has(key) || fs.existsSync(scanMarker(key, testInfo));
-}
-
-function rememberScan(key: string, testInfo: TestInfo): void {
-  scanned.add(key);
-  const marker = scanMarker(key, testInfo);
+function rememberScan(marker: string, key: string): void {
   fs.mkdirSync(path.dirname(marker), { recursive: true });
   fs.writeFileSync(marker, key);
 }
@@ -138,9 +130,10 @@ function instrumentPage(page: Page, getOptions: () => AxeOptions, testInfo: Test
     const options = getOptions();
     if (options.enabled && isHtmlResponse(response)) {
       const key = `${scope}|${JSON.stringify(options)}|${page.url()}`;
-      if (!scannedBefore(key, testInfo)) {
+      const marker = scanMarker(key, testInfo);
+      if (!fs.existsSync(marker)) {
         await scanA11y(page, options, testInfo);
-        rememberScan(key, testInfo);
+        rememberScan(marker, key);
       }
     }
     return response;
