@@ -27,7 +27,7 @@ export async function AgentCard({ lang, member }: { lang: Lang; member: TeamMemb
             </li>
           ))}
           <li>
-            <a href={`mailto:${member.email}`} aria-label={t('mail', { name })}>
+            <a href={`mailto:${member.email}`} aria-label={t('mail', { name, email: member.email })}>
               <Icon name="mail" size={16} /> {member.email}
             </a>
           </li>
