@@ -81,7 +81,6 @@ export async function scanA11y(
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags([...AXE_TAGS]).setLegacyMode();
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-
   for (const selector of options.include ?? []) builder = builder.include(selector);
 
   const results = await builder.analyze();
@@ -112,6 +111,13 @@ function isHtmlResponse(response: Awaited<ReturnType<Page['goto']>>): boolean {
   return contentType.includes('text/html') || contentType.includes('application/xhtml+xml');
 }
 
+/** The URL a scan stands for: campaign tags (utm_*) leave the markup as it is (the forms read them in the browser). */
+function scannedUrl(href: string): string {
+  const url = new URL(href);
+  for (const name of [...url.searchParams.keys()]) if (name.startsWith('utm_')) url.searchParams.delete(name);
+  return url.href;
+}
+
 /**
  * Pages this run has already scanned, by project, stored cookie choice, axe options and URL: the
  * server sends the same page to the same URL, so a second goto to it in another test is not scanned
@@ -120,13 +126,6 @@ function isHtmlResponse(response: Awaited<ReturnType<Page['goto']>>): boolean {
  * when a run starts, so every worker knows what the others scanned. Scans after interactions
  * (scanA11y) always run.
  */
-/** The URL a scan stands for: campaign tags (utm_*) leave the markup as it is (the forms read them in the browser). */
-function scannedUrl(href: string): string {
-  const url = new URL(href);
-  for (const name of [...url.searchParams.keys()]) if (name.startsWith('utm_')) url.searchParams.delete(name);
-  return url.href;
-}
-
 function scanMarker(key: string, testInfo: TestInfo): string {
   return path.join(testInfo.project.outputDir, '.axe-scanned', crypto.createHash('sha256').update(key).digest('hex'));
 }

@@ -83,6 +83,14 @@ for (const { lang, m, no, notary } of cases) {
       await expect(documents.getByRole('textbox', { name: new RegExp(`^${(lang === 'nl' ? nl : fr).Forms.fields.email}`) })).toBeVisible();
       await expect(page.getByRole('heading', { name: m.contactTitle })).toBeVisible();
       await expect(page.locator('.property-detail__agent a[href^="tel:"]').first()).toBeVisible();
+      // Each of the contact person's links says its visible text in its name too (WCAG 2.5.3, label in name).
+      const agentLinks = page.locator('.property-detail__agent a');
+      expect(await agentLinks.count()).toBeGreaterThanOrEqual(2);
+      for (const link of await agentLinks.all()) {
+        const shown = (await link.innerText()).trim();
+        expect(shown).not.toBe('');
+        await expect(link).toHaveAccessibleName(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      }
       const similar = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: m.similarTitle }) });
       const links = similar.locator('.property-card__title a');
       expect(await links.count()).toBeGreaterThan(0);
