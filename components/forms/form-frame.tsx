@@ -27,6 +27,10 @@ export interface ShellProps {
   header?: ReactNode;
   /** Folds the form under this summary; it opens itself when the server answers (even without JavaScript). */
   summary?: string;
+  /** A folded form: the page with it open, where the fold links without JavaScript (lib/forms/folds.ts). */
+  unfoldedHref?: string;
+  /** A folded form shown open, fields built (that page). */
+  unfolded?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import { getRoutes, getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { formatPhone } from '@/lib/format/phone';
 import { localizeHref } from '@/lib/routing/urls';
+import { unfoldedPath } from '@/lib/forms/folds';
 import type { FormId } from '@/lib/schemas';
 import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
 import type { ShellProps } from './form-frame';
@@ -54,6 +55,7 @@ export async function FormSection({
   headingLevel = 2,
   className,
   summary,
+  unfolded = false,
   children,
 }: {
   form: FormId;
@@ -63,6 +65,11 @@ export async function FormSection({
   className?: string;
   /** Folds the form under a summary with this text (a <details> the form opens itself when it answers). */
   summary?: string;
+  /**
+   * A folded form shown open: the page `?form=<id>` (lib/forms/folds.ts), where the fold links without
+   * JavaScript; the form posts to that page, so its answer shows it open again.
+   */
+  unfolded?: boolean;
   children: (shell: ShellProps) => ReactNode;
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'Forms' });
@@ -79,7 +86,11 @@ export async function FormSection({
   return (
     <section id={form} className={`form-section ${summary ? 'form-section--folded' : ''} ${className ?? ''}`} aria-labelledby={headingId}>
       <ClientTexts lang={lang} keys={FORM_TEXTS[form] ?? ['Forms']}>
-        {children({ ...shellProps(lang, page), header, summary })}
+        {children(
+          summary
+            ? { ...shellProps(lang, unfolded ? unfoldedPath(page, form) : page), header, summary, unfolded, unfoldedHref: `${unfoldedPath(page, form)}#${form}` }
+            : { ...shellProps(lang, page), header },
+        )}
       </ClientTexts>
     </section>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useActionState, useContext, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { useForm, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { FORM_ACTIONS } from '@/lib/actions';
 import { IDLE, INVALID_MESSAGE, type FormState } from '@/lib/forms/state';
@@ -77,7 +78,7 @@ export interface FormShellProps extends ShellProps {
  * honeypot, the error summary and the privacy line. With a `summary`, folded (FormFold).
  */
 export function FormShell(props: FormShellProps) {
-  const { form, page, header, className, summary, done } = props;
+  const { form, page, header, className, summary, unfoldedHref, unfolded, done } = props;
   // Without JavaScript the post goes to this page; its answer focuses (and so shows) the first field
   // in error or the form's message (autofocus, which a URL fragment would switch off).
   const [state, formAction, pending] = useActionState<FormState, FormData>(FORM_ACTIONS[form], IDLE, page);
@@ -93,20 +94,22 @@ export function FormShell(props: FormShellProps) {
     );
   if (!summary) return body;
   return (
-    <FormFold summary={summary} header={header} answered={state.attempt > 0}>
+    <FormFold summary={summary} header={header} href={unfoldedHref} open={unfolded || state.attempt > 0}>
       {body}
     </FormFold>
   );
 }
 
 /**
- * A form folded under its summary (a <details>), which opens itself when the server answers. Its
- * fields are built when the visitor opens it: until then they sit in a <noscript>, which a browser
- * running JavaScript keeps as text, so the page neither lays them out nor hydrates them (a detail
- * page has four folded forms; decision 0023, amendment 6). Without JavaScript they show in the fold
- * as they always did. The heading stays built, so a link to it (the contact bar's) opens the fold.
+ * A form folded under its summary (a <details>), built when the visitor opens it, so that a detail page
+ * neither carries, lays out nor hydrates the fields of its four folded forms (decision 0023, amendments
+ * 6 and 9). Without JavaScript the fold holds a link (in a <noscript>) to the same page with this form
+ * open (`href`, served from the cache like the page), or, without one, the form itself. `open`: shown open with its fields, on that page
+ * or when the server has answered. The heading stays built, so a link to it (the contact bar's) opens
+ * the fold.
  */
-function FormFold({ summary, header, answered, children }: { summary: string; header: ReactNode; answered: boolean; children: ReactNode }) {
+function FormFold({ summary, header, href, open, children }: { summary: string; header: ReactNode; href?: string; open: boolean; children: ReactNode }) {
+  const t = useTranslations('Forms');
   const fold = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);
   // Opened before the page was interactive: its toggle came before the handler.
@@ -117,14 +120,28 @@ function FormFold({ summary, header, answered, children }: { summary: string; he
     <details
       ref={fold}
       className="form-fold"
-      open={answered || undefined}
+      open={open || undefined}
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true);
       }}
     >
       <summary className="form-fold__summary">{summary}</summary>
       {header}
-      {opened || answered ? children : <noscript>{children}</noscript>}
+      {opened || open ? (
+        children
+      ) : (
+        <noscript>
+          {href ? (
+            <p className="form-fold__link">
+              <a className="button button--outline" href={href}>
+                {t('openForm')}
+              </a>
+            </p>
+          ) : (
+            children
+          )}
+        </noscript>
+      )}
     </details>
   );
 }

@@ -9,7 +9,20 @@ import { DocumentsForm } from '@/components/forms/property-forms';
  * The property's documents by name. They are not linked: the agency sends them by e-mail on request
  * (SPEC.md section 4, "Document request"): the form below answers in place and the mail carries them.
  */
-export async function PropertyDocuments({ lang, documents, property, page }: { lang: Lang; documents: PropertyDocument[]; property: Property; page: string }) {
+export async function PropertyDocuments({
+  lang,
+  documents,
+  property,
+  page,
+  unfolded,
+}: {
+  lang: Lang;
+  documents: PropertyDocument[];
+  property: Property;
+  page: string;
+  /** The request form shown open (the page its fold links to without JavaScript). */
+  unfolded?: boolean;
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   return (
     <section className="property-documents" aria-labelledby="property-documents-title">
@@ -23,7 +36,7 @@ export async function PropertyDocuments({ lang, documents, property, page }: { l
               </li>
             ))}
           </ul>
-          <FormSection form="documents" lang={lang} page={page} headingLevel={3} summary={t('requestDocuments')}>
+          <FormSection form="documents" lang={lang} page={page} headingLevel={3} summary={t('requestDocuments')} unfolded={unfolded}>
             {(shell) => <DocumentsForm propertyId={property.id} {...shell} />}
           </FormSection>
         </>

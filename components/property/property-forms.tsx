@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getRentalCosts, getSite } from '@/lib/data';
+import type { FoldedPropertyForm } from '@/lib/forms/folds';
 import type { Property } from '@/lib/data/property';
 import { isOffMarket } from '@/lib/data/property';
 import type { Lang } from '@/lib/data/types';
@@ -12,9 +13,10 @@ import { RentalForm } from '@/components/forms/rental-form';
 /**
  * The detail page's forms (SPEC.md section 1): more info open, the others each behind its summary so
  * the page stays short; a visit request only while the property is on offer and appointments are not
- * full, an offer for a sale, an application for a rent. A folded form opens itself when it answers.
+ * full, an offer for a sale, an application for a rent. A folded form opens itself when it answers;
+ * `unfolded` is the one shown open (the page a fold links to without JavaScript).
  */
-export async function PropertyForms({ lang, property, page }: { lang: Lang; property: Property; page: string }) {
+export async function PropertyForms({ lang, property, page, unfolded }: { lang: Lang; property: Property; page: string; unfolded?: FoldedPropertyForm }) {
   const t = await getTranslations({ locale: lang, namespace: 'Forms' });
   const available = !isOffMarket(property);
   const slots = getSite().timeSlots.map((slot) => ({ value: `${slot.from}-${slot.to}`, label: `${slot.from} – ${slot.to}` }));
@@ -32,21 +34,21 @@ export async function PropertyForms({ lang, property, page }: { lang: Lang; prop
             </p>
           </details>
         ) : (
-          <FormSection form="contact-appointment" lang={lang} page={page} headingLevel={3} summary={t('contact-appointment.title')}>
+          <FormSection form="contact-appointment" lang={lang} page={page} headingLevel={3} summary={t('contact-appointment.title')} unfolded={unfolded === 'contact-appointment'}>
             {(shell) => <AppointmentForm propertyId={property.id} slots={slots} {...shell} />}
           </FormSection>
         ))}
       {available && property.goal === 'sale' && (
-        <FormSection form="purchase-offer" lang={lang} page={page} headingLevel={3} summary={t('purchase-offer.title')}>
+        <FormSection form="purchase-offer" lang={lang} page={page} headingLevel={3} summary={t('purchase-offer.title')} unfolded={unfolded === 'purchase-offer'}>
           {(shell) => <OfferForm propertyId={property.id} {...shell} />}
         </FormSection>
       )}
       {available && property.goal === 'rent' && (
-        <FormSection form="rental-application" lang={lang} page={page} headingLevel={3} summary={t('rental-application.title')}>
+        <FormSection form="rental-application" lang={lang} page={page} headingLevel={3} summary={t('rental-application.title')} unfolded={unfolded === 'rental-application'}>
           {(shell) => <RentalForm propertyId={property.id} amounts={signingAmounts(getRentalCosts(property), t('amountToConfirm'))} {...shell} />}
         </FormSection>
       )}
-      <FormSection form="send-to-friend" lang={lang} page={page} headingLevel={3} summary={t('send-to-friend.title')}>
+      <FormSection form="send-to-friend" lang={lang} page={page} headingLevel={3} summary={t('send-to-friend.title')} unfolded={unfolded === 'send-to-friend'}>
         {(shell) => <FriendForm propertyId={property.id} {...shell} />}
       </FormSection>
     </div>

@@ -7,6 +7,7 @@
  * Pure, for the proxy and its tests.
  */
 import type { Goal } from '@/lib/data/property';
+import { foldedFormOf } from '@/lib/forms/folds';
 import type { Lang } from '@/lib/data/types';
 import type { Area } from './languages';
 import type { Route, RouteTable } from './table';
@@ -50,8 +51,8 @@ export interface PatternRoute {
   area: Area;
   /** The path after the language prefix, segment by segment, in a language. */
   localized(table: RouteTable, lang: Lang): readonly SegmentPattern[];
-  /** The internal path (app/[lang]/…) a match is rewritten to. */
-  internal(lang: Lang, params: Params): string;
+  /** The internal path (app/[lang]/…) a match is rewritten to; `search` is the raw query string. */
+  internal(lang: Lang, params: Params, search: string): string;
   /** The record `params.id` names: unknown IDs are that record's 404, before anything renders. */
   record?: RecordKind;
   /** A neutral path (no language prefix) for the same record, rewritten to `neutralInternal`. */
@@ -84,7 +85,12 @@ export const PATTERN_ROUTES: readonly PatternRoute[] = [
       const sections = table.sections.get(lang)!;
       return [oneOf([sections.sale, sections.rent]), param('city'), param('slug'), param('id', ID)];
     },
-    internal: (lang, p) => `/${lang}/property/${p.id}/`,
+    // `?form=purchase-offer` is the same page with that folded form open, for browsers without
+    // JavaScript (lib/forms/folds.ts): a cached page of its own.
+    internal: (lang, p, search) => {
+      const form = foldedFormOf(search);
+      return form ? `/${lang}/property/${p.id}/${form}/` : `/${lang}/property/${p.id}/`;
+    },
     record: 'property',
     // /property/{id}/ → a 307 to the canonical localized URL.
     neutral: [oneOf(['property']), param('id', ID)],

@@ -130,6 +130,23 @@ describe('resolveRequest: language-prefixed URLs', () => {
       });
     });
 
+    it('serves ?form= with a folded form as its own page, anything else as the detail page', () => {
+      expect(resolveCanonical('/nl/te-koop/gent/ruime-woning/4101/', '?form=purchase-offer')).toEqual({
+        type: 'rewrite',
+        lang: 'nl',
+        pathname: '/nl/property/4101/purchase-offer/',
+      });
+      expect(resolveCanonical('/nl/te-koop/gent/ruime-woning/4101/', '?utm_source=x&form=documents')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/property/4101/documents/' });
+      for (const search of ['?form=contact-me', '?form=../x', '?form=', '?forms=documents', '?form=Documents'])
+        expect(resolveCanonical('/nl/te-koop/gent/ruime-woning/4101/', search)).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/property/4101/' });
+      // An outdated slug keeps the form on its way to the canonical URL.
+      expect(resolveCanonical('/nl/te-koop/gent/oud/4101/', '?form=send-to-friend')).toEqual({
+        type: 'redirect',
+        location: '/nl/te-koop/gent/ruime-woning/4101/?form=send-to-friend',
+        permanent: true,
+      });
+    });
+
     it('answers the property 404 when the language has no such record', () => {
       expect(resolveCanonical('/nl/te-koop/gent/x/4102/')).toEqual({ type: 'not-found', lang: 'nl', what: 'property' });
       expect(resolveCanonical('/property/4102/')).toEqual({ type: 'not-found', lang: 'nl', what: 'property' });

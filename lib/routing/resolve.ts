@@ -199,7 +199,7 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
         if (canonical !== undefined && canonical !== encodePath(`/${lang}${toPath(rest)}`))
           return { type: 'redirect', location: `${canonical}${request.search}`, permanent: true };
       }
-      return { type: 'rewrite', lang, pathname: pattern.internal(lang, params) };
+      return { type: 'rewrite', lang, pathname: pattern.internal(lang, params, request.search) };
     }
     // The 404 page belongs to the public site: in this language when the site has it.
     return { type: 'not-found', lang: areas.includes('site') ? lang : detected() };

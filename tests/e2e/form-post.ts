@@ -16,6 +16,8 @@ export function hiddenFields(html: string, form: string): [string, string][] {
   const start = html.indexOf(`<section id="${form}"`);
   if (start < 0) throw new Error(`no section #${form} in the page`);
   const end = html.indexOf('</form>', start);
+  // A folded form's section holds no form, only the link to the page with it open.
+  if (end < 0 || end > html.indexOf('</section>', start)) throw new Error(`no form in section #${form}`);
   const fields: [string, string][] = [];
   for (const [tag] of html.slice(start, end).matchAll(/<input\b[^>]*>/g)) {
     if (!/type="hidden"/.test(tag)) continue;

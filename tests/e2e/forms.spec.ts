@@ -511,13 +511,34 @@ test('a folded form builds its fields when the visitor opens it; its heading is 
   await page.goto(`/property/${saleId}/?lng=nl`);
   const section = page.locator('section#send-to-friend');
   await expect(section.getByRole('heading', { name: t.Forms['send-to-friend'].title, includeHidden: true })).toBeAttached();
-  // Until then the form is only the markup a browser without JavaScript shows, kept as text in a <noscript>.
+  // Until then the fold holds only what a browser without JavaScript shows, kept as text in a <noscript>:
+  // a link to the page with this form open.
   await expect(section.locator('noscript')).toHaveCount(1);
+  const link = await section.locator('noscript').textContent();
+  expect(link).toContain(`?form=send-to-friend#send-to-friend">${t.Forms.openForm}</a>`);
   await expect(section.locator('form, input, select, textarea')).toHaveCount(0);
   await section.locator('summary').click();
   await expect(field(section.locator('form'), t.Forms.fields.email)).toBeVisible();
   await expect(section.locator('noscript')).toHaveCount(0);
   await expect(section.locator('input[name="propertyId"]')).toHaveValue(String(saleId));
+});
+
+test('the page a fold links to has that form open, the others folded, and is not indexed', async ({ page }) => {
+  const t = MESSAGES.fr;
+  await page.goto(`/property/${saleId}/?lng=fr`);
+  const canonical = new URL(page.url()).pathname;
+  const response = await page.goto(`${canonical}?form=purchase-offer`);
+  expect(response?.headers()['cache-control']).toMatch(/s-maxage=/);
+  expect(response?.headers()['set-cookie']).toBeUndefined();
+  await expect(page.locator('section#purchase-offer details')).toHaveAttribute('open', '');
+  await expect(field(page.locator('section#purchase-offer form'), t.Forms.fields.email)).toBeVisible();
+  await expect(page.locator('section#send-to-friend form')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${canonical}$`));
+  // A form the property does not take (a rental application on a sale) leaves the page as it is.
+  await page.goto(`${canonical}?form=rental-application`);
+  await expect(page.locator('section#rental-application')).toHaveCount(0);
+  await expect(page.locator('section#purchase-offer details')).not.toHaveAttribute('open', '');
 });
 
 test.describe('without JavaScript', () => {
@@ -528,7 +549,13 @@ test.describe('without JavaScript', () => {
       try {
         const email = uniqueAddress(`${c.form}-nojs`);
         await page.goto(c.paths[c.lang]);
-        if (c.summary) await page.locator('summary').getByText(c.summary(t), { exact: true }).click();
+        if (c.summary) {
+          // A folded form links to the same page with it open (its own cached page, ?form=).
+          await page.locator('summary').getByText(c.summary(t), { exact: true }).click();
+          await page.locator(`section#${c.form}`).getByRole('link', { name: t.Forms.openForm }).click();
+          await expect(page).toHaveURL(new RegExp(`\\?form=${c.form}#${c.form}$`));
+          await expect(page.locator(`section#${c.form} details`)).toHaveAttribute('open', '');
+        }
         let form = page.locator(`section#${c.form} form`);
         await c.fill(form, c.lang, email);
         await submit(form, c.lang, c.submitLabel?.(t));
@@ -694,8 +721,8 @@ test.describe('a property whose appointments are full', () => {
   }
 
   test('the server refuses a visit request for it, even one forged from another page', async ({ baseURL }) => {
-    // The form of a property that takes visits, pointed at the full one.
-    const response = await fetch(`${baseURL}/property/${saleId}/?lng=nl`);
+    // The form of a property that takes visits (on the page its fold links to), pointed at the full one.
+    const response = await fetch(`${baseURL}/property/${saleId}/?lng=nl&form=contact-appointment`);
     const html = await response.text();
     const hidden = hiddenFields(html, 'contact-appointment').map(([name, value]): [string, string] => [name, name === 'propertyId' ? String(full.ID) : value]);
     expect(hidden.find(([name]) => name === 'propertyId')?.[1]).toBe(String(full.ID));

@@ -350,9 +350,11 @@ test('a visit and two requests made here appear in the portal: today, the chart,
     .toBeGreaterThanOrEqual(before + 1);
 
   // A visit request and a more-info request, sent as a browser without JavaScript sends them.
-  const detail = `${MAIN_URL}/property/${property}/?lng=fr`;
-  const html = await (await fetch(detail, { redirect: 'follow' })).text();
-  const pageUrl = (await fetch(detail, { redirect: 'follow' })).url;
+  const detail = await fetch(`${MAIN_URL}/property/${property}/?lng=fr`, { redirect: 'follow' });
+  const [html, pageUrl] = [await detail.text(), detail.url];
+  // The visit request is folded: without JavaScript it is on the page its fold links to.
+  const unfolded = await fetch(`${MAIN_URL}/property/${property}/?lng=fr&form=contact-appointment`, { redirect: 'follow' });
+  const [visitHtml, visitUrl] = [await unfolded.text(), unfolded.url];
   const email = uniqueAddress('stats-visitor');
   const person: [string, string][] = [
     ['title', 'ms'],
@@ -364,7 +366,7 @@ test('a visit and two requests made here appear in the portal: today, the chart,
   const headers = { 'x-forwarded-for': clientOf(test.info()) };
   const remark = `Is de tuin op het zuiden? (${email})`;
   const visitRemark = `Liefst op zaterdag (${email})`;
-  const visit = await sendForm(pageUrl, hiddenFields(html, 'contact-appointment'), [...person, ['contactTime', '10:00-13:00'], ['remark', visitRemark]], MAIN_STATE_DIR, headers);
+  const visit = await sendForm(visitUrl, hiddenFields(visitHtml, 'contact-appointment'), [...person, ['contactTime', '10:00-13:00'], ['remark', visitRemark]], MAIN_STATE_DIR, headers);
   const errors = (html: string) => [...html.matchAll(/class="form__(?:error|summary)[^"]*"[^>]*>([^<]*)/g)].map((m) => m[1]).join(' | ');
   expect(visit.status, errors(visit.html)).toBe(303);
   const info = await sendForm(pageUrl, hiddenFields(html, 'contact-me'), [...person, ['remark', remark]], MAIN_STATE_DIR, headers);

@@ -1,0 +1,196 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { detailRoute } from '@/i18n/detail-pages';
+import { getProjectUnits, getProjects, getProperties, getProperty, getPropertyDetail, getSite, getTeamMember } from '@/lib/data';
+import { isOffMarket, placeName, streetLine, takesVisitRequests } from '@/lib/data/property';
+import { hrefForProperty, hrefForRoute } from '@/i18n/navigation';
+import { listingRoute } from '@/lib/routing/app-routes';
+import { truncate } from '@/lib/format/text';
+import { formatEuro } from '@/lib/format/price';
+import { energyLabelOf, needsRenovationNotice } from '@/lib/property/energy';
+import { similarProjects, similarProperties } from '@/lib/property/similar';
+import { mapMessage } from '@/lib/map/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { propertyJsonLd } from '@/lib/seo/property-json-ld';
+import type { FoldedPropertyForm } from '@/lib/forms/folds';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Icon } from '@/components/ui/icon';
+import { SiteShell } from '@/components/layout/site-shell';
+import { PageHead } from '@/components/layout/page-head';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { ProjectCard } from '@/components/project/project-card';
+import { MapEmbed } from '@/components/map/map-embed';
+import { StreetViewLink } from '@/components/map/street-view-link';
+import { AgentCard } from '@/components/property/agent-card';
+import { ContactBar } from '@/components/property/contact-bar';
+import { Gallery } from '@/components/property/gallery';
+import { Price } from '@/components/property/price';
+import { PropertyCard } from '@/components/property/property-card';
+import { PropertyDescription } from '@/components/property/property-description';
+import { PropertyDetails } from '@/components/property/property-details';
+import { PropertyDocuments } from '@/components/property/property-documents';
+import { PropertyForms } from '@/components/property/property-forms';
+import { VideoFacades } from '@/components/property/video-facades';
+import { VisitBeacon } from '@/components/property/visit-beacon';
+
+/**
+ * The property detail page, shared by its two routes: the page itself (page.tsx) and the same page with
+ * one folded form open, for browsers without JavaScript (`?form=<id>`, [form]/page.tsx; lib/forms/folds.ts).
+ * Both are generated on their first request and then served from the cache until the next deployment
+ * (docs/decisions/0022).
+ */
+
+type Params = Promise<{ lang: string; id: string }>;
+
+const route = detailRoute(getProperty, hrefForProperty);
+
+/** The page's metadata; the page with a form open is not indexed, its canonical is the page itself. */
+export async function propertyMetadata(params: Params, unfolded?: FoldedPropertyForm): Promise<Metadata> {
+  const { lang, record: property, alternates } = await route.load(params);
+  const t = await getTranslations({ locale: lang, namespace: 'Property' });
+  const price = formatEuro(property.price) ?? t('priceOnRequest');
+  const detail = getPropertyDetail(property);
+  // "Rijwoning in Gent, € 410.000. Lichtrijke rijwoning …": what a search result or a shared link needs first.
+  const description = truncate(`${property.typeDescription}, ${placeName(property.address)}, ${price}. ${detail.description}`, 160);
+  return pageMetadata({ lang, title: `${property.title} | ${getSite().name}`, description, alternates, image: detail.pictures[0]?.url, noIndex: !!unfolded });
+}
+
+/**
+ * The property detail page: notice when sold or rented, photos, the summary (price, address, key facts,
+ * favourite, contact person), description, videos, label groups with energy and financial details,
+ * documents, location, similar properties and projects, and the listing's structured data. `unfolded`
+ * is the folded form shown open (a form the property does not take leaves the page as it is).
+ */
+export async function PropertyDetailPage({ params, unfolded }: { params: Params; unfolded?: FoldedPropertyForm }) {
+  const { lang, record: property, canonical, alternates } = await route.load(params);
+  const t = await getTranslations({ locale: lang, namespace: 'Property' });
+  const listing = await getTranslations({ locale: lang, namespace: 'Listing' });
+  const site = getSite();
+  const detail = getPropertyDetail(property);
+
+  const place = `${property.address.zip} ${placeName(property.address)}`;
+  const street = property.publishAddress ? streetLine(property.address, (box) => t('box', { box })) : null;
+  const agent = property.agentId ? getTeamMember(property.agentId) : undefined;
+  const energy = energyLabelOf(property);
+  const offMarket = isOffMarket(property);
+  const similar = similarProperties(property, getProperties(lang));
+  const projects = similarProjects(property, getProjects(lang), (id) => getProjectUnits(lang, id));
+  // The property's own marker shows even when it is sold or rented (no marquee is ignored here).
+  const { message: map } = await mapMessage([property], lang, { marqueeIgnore: [] });
+  const listingPage = listingRoute(property.goal);
+  const jsonLd = propertyJsonLd(property, detail, {
+    url: new URL(canonical, site.url).href,
+    origin: site.url,
+    agency: { name: site.name, url: new URL(hrefForRoute(lang, { kind: 'home' }), site.url).href },
+    streetAddress: street,
+  });
+
+  const similarSection = similar.length > 0 && (
+    <section className="property-similar" aria-labelledby="property-similar-title">
+      <h2 id="property-similar-title">{t('similarTitle')}</h2>
+      <div className="card-grid">
+        {similar.map((p) => (
+          <PropertyCard key={p.id} lang={lang} property={p} />
+        ))}
+      </div>
+    </section>
+  );
+
+  return (
+    <SiteShell lang={lang} alternates={alternates} active={listingPage.original}>
+      <PageHead
+        title={property.title}
+        compact
+        subtitle={`${property.typeDescription} · ${placeName(property.address)}`}
+        breadcrumbs={
+          <Breadcrumbs
+            lang={lang}
+            crumbs={[
+              { name: property.goal === 'sale' ? listing('forSale') : listing('forRent'), href: hrefForRoute(lang, listingPage) },
+              { name: property.title, href: canonical },
+            ]}
+          />
+        }
+      />
+      <div className="container property-detail">
+        <VisitBeacon id={property.id} />
+        <div className="property-detail__top">
+          <div className="property-detail__media">
+            <Gallery lang={lang} photos={detail.pictures} title={property.title} />
+          </div>
+          <aside className="property-detail__summary" aria-label={t('keyFacts')}>
+            {/* Beside the price, the state it has: on the first screen of a phone and of a desktop. */}
+            {offMarket && (
+              <p className={`notice notice--${property.marquee.state} property-detail__notice`} role="status">
+                {t(property.marquee.state === 'sold' ? 'soldNotice' : 'rentedNotice')}
+              </p>
+            )}
+            <p className="property-detail__price">
+              <Price lang={lang} property={property} />
+            </p>
+            <p className="property-detail__address">
+              <Icon name="pin" size={18} /> {street ? `${street}, ${place}` : place}
+            </p>
+            <ul className="property-detail__facts">
+              {property.bedrooms ? (
+                <li>
+                  <Icon name="bed" size={18} /> {t('bedrooms', { count: property.bedrooms })}
+                </li>
+              ) : null}
+              {property.livingSurface ? (
+                <li>
+                  <Icon name="area" size={18} /> {t('surface', { value: property.livingSurface })}
+                </li>
+              ) : null}
+              {energy ? <li>{t('energyLabel', { label: energy.text })}</li> : null}
+              <li className="property-detail__ref">{t('reference', { id: property.id })}</li>
+            </ul>
+            <FavouriteButton id={property.id} title={property.title} className="property-detail__favourite" />
+            {agent && (
+              <div className="property-detail__agent">
+                <h2 className="property-detail__agent-title">{t('contactTitle')}</h2>
+                <AgentCard lang={lang} member={agent} />
+              </div>
+            )}
+          </aside>
+        </div>
+        {offMarket && similarSection}
+        <div className="property-detail__body">
+          <PropertyDescription lang={lang} text={detail.description} />
+          <VideoFacades lang={lang} videos={detail.videos} poster={detail.pictures[0] ?? null} />
+          <PropertyDetails lang={lang} groups={detail.groups} energy={energy} renovationNotice={needsRenovationNotice(property)} />
+          <PropertyForms lang={lang} property={property} page={canonical} unfolded={unfolded} />
+          <PropertyDocuments lang={lang} documents={detail.documents} property={property} page={canonical} unfolded={unfolded === 'documents'} />
+          {map.properties.length > 0 && (
+            <section className="property-location" aria-labelledby="property-location-title">
+              <h2 id="property-location-title">{t('locationTitle')}</h2>
+              <MapEmbed message={map} title={t('mapTitle', { title: property.title })} className="property-map" />
+              <StreetViewLink lang={lang} property={property} />
+            </section>
+          )}
+        </div>
+        {!offMarket && similarSection}
+        {projects.length > 0 && (
+          <section className="property-similar" aria-labelledby="property-projects-title">
+            <h2 id="property-projects-title">{t('similarProjectsTitle')}</h2>
+            <div className="card-grid">
+              {projects.map((p) => (
+                <ProjectCard key={p.id} lang={lang} project={p} />
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+      <ContactBar
+        lang={lang}
+        agent={agent}
+        title={property.title}
+        reference={property.id}
+        form={takesVisitRequests(property) ? { target: 'contact-appointment-title', visit: true } : { target: 'contact-me', visit: false }}
+        path={canonical}
+      />
+      <JsonLd data={jsonLd} />
+    </SiteShell>
+  );
+}
