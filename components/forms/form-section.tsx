@@ -12,30 +12,37 @@ import type { ShellProps } from './form-frame';
 /** The neutral path of the privacy page, which every form links to. */
 const PRIVACY_PATH = '/privacy/';
 
+/** The Forms messages every form's island uses (form-frame.tsx, form-shell.tsx). */
+const SHELL_TEXTS = [
+  'Forms.required',
+  'Forms.requiredNote',
+  'Forms.optional',
+  'Forms.privacy',
+  'Forms.submit',
+  'Forms.sending',
+  'Forms.verifying',
+  'Forms.honeypot',
+  'Forms.captchaTitle',
+  'Forms.captchaLabel',
+  'Forms.captchaImage',
+  'Forms.captchaHelp',
+  'Forms.errorSummary',
+  'Forms.openForm',
+  'Forms.messages',
+  'Forms.errors',
+] as const satisfies readonly ClientTextKey[];
+
 /**
- * The Forms messages a form's island gets: the whole namespace, except for the footer's newsletter form,
- * which is on every page and needs neither the field labels nor the other forms' texts (a third of the
- * namespace, in every page's flight data otherwise).
+ * The Forms messages a form's island gets: the shell's and the field labels, not the other forms' titles
+ * and introductions (rendered here, on the server). The footer's newsletter form, on every page, needs
+ * no field labels but its own texts; the search sign-in its own and the search form's. One array per form, so that a page's forms share one messages
+ * object and React sends it once (ClientTexts).
  */
+const FIELD_FORM_TEXTS: readonly ClientTextKey[] = [...SHELL_TEXTS, 'Forms.fields'];
 const FORM_TEXTS: Partial<Record<FormId, readonly ClientTextKey[]>> = {
-  'sign-newsletter': [
-    'Forms.required',
-    'Forms.requiredNote',
-    'Forms.optional',
-    'Forms.privacy',
-    'Forms.submit',
-    'Forms.sending',
-    'Forms.verifying',
-    'Forms.honeypot',
-    'Forms.captchaTitle',
-    'Forms.captchaLabel',
-    'Forms.captchaImage',
-    'Forms.captchaHelp',
-    'Forms.errorSummary',
-    'Forms.messages',
-    'Forms.errors',
-    'Forms.sign-newsletter',
-  ],
+  'sign-newsletter': [...SHELL_TEXTS, 'Forms.sign-newsletter'],
+  // Signed in, it becomes the search's own form (search-forms.tsx).
+  'search-login': [...FIELD_FORM_TEXTS, 'Forms.search-login', 'Forms.search-edit'],
 };
 
 /** What every form needs from the page: its language and address, the privacy page, the agency's contact. */
@@ -85,7 +92,7 @@ export async function FormSection({
   );
   return (
     <section id={form} className={`form-section ${summary ? 'form-section--folded' : ''} ${className ?? ''}`} aria-labelledby={headingId}>
-      <ClientTexts lang={lang} keys={FORM_TEXTS[form] ?? ['Forms']}>
+      <ClientTexts lang={lang} keys={FORM_TEXTS[form] ?? FIELD_FORM_TEXTS}>
         {children(
           summary
             ? { ...shellProps(lang, unfolded ? unfoldedPath(page, form) : page), header, summary, unfolded, unfoldedHref: `${unfoldedPath(page, form)}#${form}` }

@@ -8,6 +8,22 @@ import { pickMessages } from '@/i18n/pick-messages';
 export type ClientTextKey = NestedKeyOf<Messages>;
 
 /**
+ * The same keys of the same catalogue give the same object: React sends an object it has already sent
+ * in a page's flight data as a reference, so several islands with the same texts (a detail page's
+ * forms) carry them once.
+ */
+const pickedByCatalogue = new WeakMap<object, Map<string, Record<string, unknown>>>();
+
+function picked(messages: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  let byKeys = pickedByCatalogue.get(messages);
+  if (!byKeys) pickedByCatalogue.set(messages, (byKeys = new Map()));
+  const id = keys.join('\n');
+  let result = byKeys.get(id);
+  if (!result) byKeys.set(id, (result = pickMessages(messages, keys)));
+  return result;
+}
+
+/**
  * The one way client components get their texts (docs/decisions/0002): the server component that
  * places an island wraps it in this, naming the namespaces or messages the island uses; inside,
  * `useTranslations` works as on the server. Only those messages travel with the page (precompiled at
@@ -17,7 +33,7 @@ export type ClientTextKey = NestedKeyOf<Messages>;
 export async function ClientTexts({ lang, keys, children }: { lang: Lang; keys: readonly ClientTextKey[]; children: ReactNode }) {
   const messages = await getMessages({ locale: lang });
   return (
-    <NextIntlClientProvider locale={lang} messages={pickMessages(messages, keys)}>
+    <NextIntlClientProvider locale={lang} messages={picked(messages, keys)}>
       {children}
     </NextIntlClientProvider>
   );
