@@ -1,3 +1,10 @@
+/**
+ * The property detail page, shared by its two routes: the page itself (page.tsx) and the same page with
+ * one folded form open, for browsers without JavaScript (`?form=<id>`, [form]/page.tsx; lib/forms/folds.ts).
+ * Both are generated on their first request and then served from the cache until the next deployment
+ * (docs/decisions/0022).
+ */
+
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/i18n/detail-pages';
@@ -33,13 +40,6 @@ import { PropertyDocuments } from '@/components/property/property-documents';
 import { PropertyForms } from '@/components/property/property-forms';
 import { VideoFacades } from '@/components/property/video-facades';
 import { VisitBeacon } from '@/components/property/visit-beacon';
-
-/**
- * The property detail page, shared by its two routes: the page itself (page.tsx) and the same page with
- * one folded form open, for browsers without JavaScript (`?form=<id>`, [form]/page.tsx; lib/forms/folds.ts).
- * Both are generated on their first request and then served from the cache until the next deployment
- * (docs/decisions/0022).
- */
 
 type Params = Promise<{ lang: string; id: string }>;
 
