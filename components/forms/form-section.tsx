@@ -95,7 +95,7 @@ export async function FormSection({
       <ClientTexts lang={lang} keys={FORM_TEXTS[form] ?? FIELD_FORM_TEXTS}>
         {children(
           summary
-            ? { ...shellProps(lang, unfolded ? unfoldedPath(page, form) : page), header, summary, unfolded, unfoldedHref: `${unfoldedPath(page, form)}#${form}` }
+            ? { ...shellProps(lang, unfolded ? unfoldedPath(page, form) : page), header, summary, unfolded, unfoldedHref: `${unfoldedPath(page, form)}#${headingId}` }
             : { ...shellProps(lang, page), header },
         )}
       </ClientTexts>

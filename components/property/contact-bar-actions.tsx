@@ -9,17 +9,25 @@ const STATUS_MS = 5000;
 
 /**
  * A jump to a form further down the page. A folded form (a <details>) opens first, so the jump lands
- * on its fields; without JavaScript the browser follows the plain link, and Chromium opens the
- * <details> holding the target itself.
+ * on its fields. Without JavaScript the browser follows `href`: the fragment itself, or for a folded
+ * form the page with that form open (`?form=`, lib/forms/folds.ts), whose fields a fold does not hold
+ * without JavaScript.
  */
-export function FormLink({ target, className, children }: { target: string; className: string; children: ReactNode }) {
+export function FormLink({ target, href = `#${target}`, className, children }: { target: string; href?: string; className: string; children: ReactNode }) {
   return (
     <a
-      href={`#${target}`}
+      href={href}
       className={className}
-      onClick={() => {
-        const fold = document.getElementById(target)?.closest('details');
+      onClick={(event) => {
+        const element = document.getElementById(target);
+        if (!element) return;
+        const fold = element.closest('details');
         if (fold && !fold.open) fold.open = true;
+        if (href === `#${target}`) return;
+        // The form is on this page: jump to it here, as the plain fragment would.
+        event.preventDefault();
+        if (window.location.hash === `#${target}`) element.scrollIntoView();
+        else window.location.hash = target;
       }}
     >
       {children}

@@ -13,8 +13,11 @@ export interface ContactBarProps {
   /** What the page is about, for the mail's subject and the share sheet ("Rijwoning in Gent", ref). */
   title: string;
   reference: number;
-  /** The form "plan a visit" jumps to (an element id inside it) and whether it is a visit request. */
-  form: { target: string; visit: boolean };
+  /**
+   * The form "plan a visit" jumps to (an element id inside it), whether it is a visit request, and for
+   * a folded form the page with it open, where the jump goes without JavaScript.
+   */
+  form: { target: string; visit: boolean; href?: string };
   /** The page's canonical path, shared with the site's origin. */
   path: string;
 }
@@ -42,7 +45,7 @@ export async function ContactBar({ lang, agent, title, reference, form, path }: 
         <Icon name="mail" size={22} />
         <span>{t('mail')}</span>
       </a>
-      <FormLink target={form.target} className="contact-bar__item contact-bar__item--primary">
+      <FormLink target={form.target} href={form.href} className="contact-bar__item contact-bar__item--primary">
         <Icon name={form.visit ? 'calendar' : 'info'} size={22} />
         <span>{form.visit ? t('visit') : t('info')}</span>
       </FormLink>

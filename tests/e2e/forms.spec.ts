@@ -515,7 +515,7 @@ test('a folded form builds its fields when the visitor opens it; its heading is 
   // a link to the page with this form open.
   await expect(section.locator('noscript')).toHaveCount(1);
   const link = await section.locator('noscript').textContent();
-  expect(link).toContain(`?form=send-to-friend#send-to-friend">${t.Forms.openForm}</a>`);
+  expect(link).toContain(`?form=send-to-friend#send-to-friend-title">${t.Forms.openForm}</a>`);
   await expect(section.locator('form, input, select, textarea')).toHaveCount(0);
   await section.locator('summary').click();
   await expect(field(section.locator('form'), t.Forms.fields.email)).toBeVisible();
@@ -553,7 +553,7 @@ test.describe('without JavaScript', () => {
           // A folded form links to the same page with it open (its own cached page, ?form=).
           await page.locator('summary').getByText(c.summary(t), { exact: true }).click();
           await page.locator(`section#${c.form}`).getByRole('link', { name: t.Forms.openForm }).click();
-          await expect(page).toHaveURL(new RegExp(`\\?form=${c.form}#${c.form}$`));
+          await expect(page).toHaveURL(new RegExp(`\\?form=${c.form}#${c.form}-title$`));
           await expect(page.locator(`section#${c.form} details`)).toHaveAttribute('open', '');
         }
         let form = page.locator(`section#${c.form} form`);

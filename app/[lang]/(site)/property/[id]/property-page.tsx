@@ -19,7 +19,7 @@ import { similarProjects, similarProperties } from '@/lib/property/similar';
 import { mapMessage } from '@/lib/map/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { propertyJsonLd } from '@/lib/seo/property-json-ld';
-import type { FoldedPropertyForm } from '@/lib/forms/folds';
+import { unfoldedPath, type FoldedPropertyForm } from '@/lib/forms/folds';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Icon } from '@/components/ui/icon';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -187,7 +187,11 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
         agent={agent}
         title={property.title}
         reference={property.id}
-        form={takesVisitRequests(property) ? { target: 'contact-appointment-title', visit: true } : { target: 'contact-me', visit: false }}
+        form={
+          takesVisitRequests(property)
+            ? { target: 'contact-appointment-title', visit: true, href: `${unfoldedPath(canonical, 'contact-appointment')}#contact-appointment-title` }
+            : { target: 'contact-me', visit: false }
+        }
         path={canonical}
       />
       <JsonLd data={jsonLd} />
