@@ -1,5 +1,5 @@
 // Property detail: photo gallery, full-screen slideshow and video / tour facades (issue 4).
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page, Request, Response } from '@playwright/test';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import { test, expect, scanA11y } from './fixtures';
@@ -220,15 +220,25 @@ test.describe('photo gallery', () => {
 test.describe('full-screen slideshow', () => {
   test('is loaded only when opened, opens on the current photo, and Escape closes it and returns focus', async ({ page }) => {
     const scripts: Response[] = [];
+    const loading = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') loading.add(request);
+    });
+    page.on('requestfailed', (request) => loading.delete(request));
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response);
+      void response.finished().then(() => loading.delete(response.request()));
     });
     await openProperty(page, 4101);
     const g = gallery(page);
     const total = photoCount('nl', 4101);
     await g.next.click();
     await expect(g.counter).toHaveText(counter(2, total));
-    await page.waitForLoadState('networkidle');
+    // Every script asked for so far (the page's, Swiper's) has arrived. Not 'networkidle': photos and
+    // prefetches kept the network busy past a minute on a loaded machine.
+    await page.waitForLoadState('load');
+    await expect.poll(() => loading.size).toBe(0);
 
     // 'slideshow__stage' is a class name only the slideshow's code holds.
     const holdsSlideshow = async (list: Response[]) =>
