@@ -9,8 +9,9 @@
  *   - its server (`next start`): resident memory of the server's process tree after start and after the load;
  *   - home, the default listing, filtered listings (canonical city + price URLs), property details
  *     (a few hundred canonical URLs from the sitemap), an article page and the search suggestions, each
- *     warmed up, then under autocannon at each connection count: req/s, p50 and p99, and the ratio to the
- *     bare Next page (scripts/bench/bare/, built and started beside it) measured just before, same round;
+ *     warmed up, then under wrk (scripts/ensure-wrk.sh installs Debian's) at each connection count: req/s,
+ *     p50 and p99, the server's CPU time per request, and the ratio to the bare Next page
+ *     (scripts/bench/bare/, built and started beside it) measured just before, same round;
  *   - the suggestions for one visitor typing (one request per keystroke, each after the previous answer).
  * Then the goals for the largest catalogue, as pass/fail lines. A non-2xx answer or an error fails the bench.
  *
@@ -145,7 +146,7 @@ async function measureCatalogue(label: string, dataDir: string, build: MeasuredR
       suggestions: typed,
     };
     log(`${label}: warming up (${Object.entries(sets).map(([page, urls]) => `${urls.length} ${page}`).join(', ')}) ...`);
-    for (const page of PAGES) await warmUp(server.origin, sets[page], WARM_UP_SECONDS, idle);
+    for (const page of PAGES) await warmUp(server, sets[page], WARM_UP_SECONDS, idle);
     log(`${label}: one visitor typing ...`);
     const typingResult = await typing(server.origin, typed, TYPING_ROUNDS);
 
@@ -165,9 +166,9 @@ async function measureCatalogue(label: string, dataDir: string, build: MeasuredR
       for (const connections of CONNECTIONS) {
         log(`${label}: round ${round}/${ROUNDS}, ${connections} connections, ${DURATION} s per page ...`);
         // The bare page just before, so that each ratio compares figures taken moments apart.
-        const bareResult = await load(bare.origin, ['/'], connections, DURATION, bareIdle);
+        const bareResult = await load(bare, ['/'], connections, DURATION, bareIdle);
         result.bare[connections]!.push(bareResult);
-        for (const page of PAGES) result.load[page][connections]!.push({ ...(await load(server.origin, sets[page], connections, DURATION, idle)), bareRps: bareResult.rps });
+        for (const page of PAGES) result.load[page][connections]!.push({ ...(await load(server, sets[page], connections, DURATION, idle)), bareRps: bareResult.rps });
       }
     result.memoryAfterLoad = treeMemory(server.child.pid!);
     return result;
@@ -179,6 +180,7 @@ async function measureCatalogue(label: string, dataDir: string, build: MeasuredR
 // ---- report ----
 
 const mib = (m: TreeMemory | null | undefined) => (m ? `${m.totalMiB.toFixed(0)} MiB` : '?');
+const cpu = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(2)} ms/req` : '?');
 const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '?');
 
 function table(header: string[], rows: string[][]): string {
@@ -194,6 +196,7 @@ function summary(measurements: readonly Measurement[]) {
     p50: median(measurements.map((m) => m.p50)),
     p99: median(measurements.map((m) => m.p99)),
     ratio: median(measurements.map((m) => m.rps / m.bareRps)),
+    cpuMs: median(measurements.map((m) => m.serverCpuMs ?? NaN)),
     failed: measurements.reduce((n, m) => n + m.errors + m.timeouts + m.non2xx, 0),
   };
 }
@@ -225,12 +228,14 @@ function goals(results: CatalogueResult[]): { catalogue: string; goals: Goal[] }
   const sample = results.find((r) => r.label === 'sample');
   const out: Goal[] = [];
   for (const connections of CONNECTIONS) {
-    const article = summary(big.load.article[connections]!).rps;
+    const articleSummary = summary(big.load.article[connections]!);
+    const article = articleSummary.rps;
     for (const [page, least] of [['detail', 0.8], ['listing', 0.8], ['filtered', 0.5]] as const) {
       const s = summary(big.load[page][connections]!);
-      const failed = s.failed + summary(big.load.article[connections]!).failed;
+      const failed = s.failed + articleSummary.failed;
+      const cpuRatio = Number.isFinite(s.cpuMs) && Number.isFinite(articleSummary.cpuMs) ? `; server CPU ${cpu(s.cpuMs)} against ${cpu(articleSummary.cpuMs)}` : '';
       out.push({
-        text: `${page} at ${connections} connections: ${fixed(s.rps)} req/s = ${(s.rps / article).toFixed(2)} of the article page's ${fixed(article)} (goal >= ${least})${failed ? `; ${failed} requests failed` : ''}`,
+        text: `${page} at ${connections} connections: ${fixed(s.rps)} req/s = ${(s.rps / article).toFixed(2)} of the article page's ${fixed(article)} (goal >= ${least})${cpuRatio}${failed ? `; ${failed} requests failed` : ''}`,
         pass: !failed && article > 0 && s.rps >= least * article,
       });
     }
@@ -249,7 +254,7 @@ function goals(results: CatalogueResult[]): { catalogue: string; goals: Goal[] }
 
 function report(bareBuild: MeasuredRun | null, results: CatalogueResult[], started: Date): string {
   const lines: string[] = [
-    `Vitrine bench, ${started.toISOString()}: ${DURATION} s per page per connection count, ${ROUNDS} round(s), medians over rounds; ratios to the bare page measured just before.`,
+    `Vitrine bench, ${started.toISOString()}: wrk, ${DURATION} s per page per connection count, ${ROUNDS} round(s), medians over rounds; ratios to the bare page measured just before; server CPU: user + system time of the server's process tree per answered request.`,
     '',
     '### Builds (`npm run build`; CPU: user + system of the whole tree; memory: peak sum of the resident sets of the process tree, and the largest process)',
     '',
@@ -263,17 +268,17 @@ function report(bareBuild: MeasuredRun | null, results: CatalogueResult[], start
     ),
   ];
   for (const r of results) {
-    const header = ['page', 'URLs', ...CONNECTIONS.flatMap((c) => [`req/s @${c}`, `p50 / p99 @${c}`, `to bare @${c}`])];
+    const header = ['page', 'URLs', ...CONNECTIONS.flatMap((c) => [`req/s @${c}`, `p50 / p99 @${c}`, `to bare @${c}`, `server CPU @${c}`])];
     const bareRow = ['bare Next page', '1', ...CONNECTIONS.flatMap((c) => {
       const bare = r.bare[c]!;
-      return [fixed(median(bare.map((b) => b.rps))), `${median(bare.map((b) => b.p50))} / ${median(bare.map((b) => b.p99))} ms`, '1'];
+      return [fixed(median(bare.map((b) => b.rps))), `${median(bare.map((b) => b.p50))} / ${median(bare.map((b) => b.p99))} ms`, '1', cpu(median(bare.map((b) => b.serverCpuMs ?? NaN)))];
     })];
     const rows = PAGES.map((page) => [
       PAGE_LABELS[page],
       String(r.urls[page]),
       ...CONNECTIONS.flatMap((c) => {
         const s = summary(r.load[page][c]!);
-        return [fixed(s.rps) + (s.failed ? ` (${s.failed} failed)` : ''), `${s.p50} / ${s.p99} ms`, s.ratio.toFixed(2)];
+        return [fixed(s.rps) + (s.failed ? ` (${s.failed} failed)` : ''), `${s.p50} / ${s.p99} ms`, s.ratio.toFixed(2), cpu(s.cpuMs)];
       }),
     ]);
     lines.push('', `### ${catalogueName(r)}`, '', table(header, [bareRow, ...rows]));
@@ -322,7 +327,7 @@ async function main() {
   const results: CatalogueResult[] = [];
   try {
     const bareIdle = await idleProbe(bare.origin, '/');
-    await warmUp(bare.origin, ['/'], WARM_UP_SECONDS, bareIdle);
+    await warmUp(bare, ['/'], WARM_UP_SECONDS, bareIdle);
     for (const [i, label] of CATALOGUES.entries()) results.push(await measureCatalogue(label, dataDirs.get(label)!, builds.get(label) ?? null, FIRST_PORT + i, bare, bareIdle));
   } finally {
     stopGroup(bare.child);

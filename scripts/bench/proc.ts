@@ -1,8 +1,8 @@
 /**
  * Processes for `npm run bench`: commands run in their own process group with their memory sampled,
- * and the resident memory of a process tree read from /proc (Linux only; elsewhere memory is null).
+ * and the resident memory and CPU time of a process tree read from /proc (Linux only; elsewhere null).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
 export interface TreeMemory {
@@ -13,22 +13,31 @@ export interface TreeMemory {
   largestCommand: string;
 }
 
-function readProc(pid: string): { ppid: number; rssKiB: number; command: string } | null {
+interface ProcInfo {
+  ppid: number;
+  rssKiB: number;
+  /** User + system time, clock ticks. */
+  cpuTicks: number;
+  command: string;
+}
+
+function readProc(pid: string): ProcInfo | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (comm) ": state, ppid, ..., utime and stime are the 12th and 13th fields (proc(5)).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-    return { ppid: Number(fields[1]), rssKiB: rss ? Number(rss[1]) : 0, command };
+    return { ppid: Number(fields[1]), rssKiB: rss ? Number(rss[1]) : 0, cpuTicks: Number(fields[11]) + Number(fields[12]), command };
   } catch {
     return null; // ended meanwhile, or a kernel thread
   }
 }
 
-/** The resident memory of `rootPid` and every process below it, or null without /proc. */
-export function treeMemory(rootPid: number): TreeMemory | null {
+/** `rootPid` and every process below it, as /proc shows them now; null without /proc. */
+function processTree(rootPid: number): ProcInfo[] | null {
   if (!fs.existsSync('/proc/self/stat')) return null;
-  const all = new Map<number, NonNullable<ReturnType<typeof readProc>>>();
+  const all = new Map<number, ProcInfo>();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     const info = readProc(pid);
@@ -44,15 +53,34 @@ export function treeMemory(rootPid: number): TreeMemory | null {
         grown = true;
       }
   }
+  return [...inTree].flatMap((pid) => all.get(pid) ?? []);
+}
+
+/** The resident memory of `rootPid` and every process below it, or null without /proc. */
+export function treeMemory(rootPid: number): TreeMemory | null {
+  const tree = processTree(rootPid);
+  if (!tree) return null;
   let total = 0;
   let largest = { rssKiB: 0, command: '' };
-  for (const pid of inTree) {
-    const info = all.get(pid);
-    if (!info) continue;
+  for (const info of tree) {
     total += info.rssKiB;
     if (info.rssKiB > largest.rssKiB) largest = info;
   }
   return { totalMiB: total / 1024, largestMiB: largest.rssKiB / 1024, largestCommand: largest.command };
+}
+
+let clockTicks: number | undefined;
+
+/**
+ * User + system CPU seconds used so far by the processes now in `rootPid`'s tree, or null without
+ * /proc. The difference of two readings is what the tree did between them (as long as no process in
+ * it ended meanwhile, which a running server's do not).
+ */
+export function treeCpuSeconds(rootPid: number): number | null {
+  const tree = processTree(rootPid);
+  if (!tree) return null;
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return tree.reduce((sum, info) => sum + info.cpuTicks, 0) / clockTicks;
 }
 
 /** Samples a process tree's memory until stopped; keeps the peak of the sum and of the largest process. */
