@@ -4,7 +4,7 @@ import { cacheControlFor, matchesEtag, PUBLIC_PAGE, pageEtag } from '@/lib/routi
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/routing/language-cookie';
 import { resolveRequest } from '@/lib/routing/resolve';
 import { MAX_BODY_BYTES } from '@/lib/schemas/constants';
-import { malformedActionPost } from '@/lib/security/action-post';
+import { actionPostRefusal, malformedActionPost } from '@/lib/security/action-post';
 
 /**
  * Next uses `x-middleware-subrequest` internally; sent from outside it once let a request skip the proxy
@@ -37,6 +37,8 @@ export async function proxy(request: NextRequest) {
   // A form post larger than any form takes (a CV, a photo) is refused before it is read.
   const length = Number(request.headers.get('content-length') ?? 0);
   if (request.method === 'POST' && length > MAX_BODY_BYTES) return new NextResponse('Payload too large', { status: 413 });
+  const refusal = actionPostRefusal(request.method, request.headers);
+  if (refusal) return new NextResponse(refusal === 403 ? 'Forbidden' : 'Bad request', { status: refusal });
   if (await malformedActionPost(request)) return new NextResponse('Bad request', { status: 400 });
   const { pathname, search } = request.nextUrl;
   const resolution = resolveRequest(getRouteTable(), {
@@ -50,7 +52,11 @@ export async function proxy(request: NextRequest) {
     referencePath,
   });
 
-  const cacheControl = request.method === 'GET' || request.method === 'HEAD' ? cacheControlFor(resolution, isLivePage) : null;
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  // Next answers another method on a static file with a 405 page it cannot render without the Pages
+  // Router (a 500); the answer is short and certain, so it is given here.
+  if (resolution.type === 'pass' && resolution.file && !readOnly) return new NextResponse('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+  const cacheControl = readOnly ? cacheControlFor(resolution, isLivePage) : null;
   // A public page is the same until the next deployment: a browser that has it gets a 304 at once. Its
   // flight data too (Next hides the `RSC` header from the proxy): a URL with `_rsc` and the headers in
   // `Vary` is another entry in every cache, and a function of the deployment all the same.
@@ -81,5 +87,14 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next's own assets and route handlers; files in public/ pass through resolveRequest.
-  matcher: ['/((?!_next/|api/).*)'],
+  // Next's own paths with a percent sign too: Next's router fails to decode a malformed one (a 500),
+  // resolveRequest answers it 404 and lets a well-formed one through.
+  // And posts that Next would parse as a server action wherever they are sent, so that the checks
+  // above refuse the malformed ones (docs/decisions/0029).
+  matcher: [
+    '/((?!_next/|api/).*)',
+    '/((?:_next|api)/.*%.*)',
+    { source: '/((?:_next|api)/.*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?:_next|api)/.*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+  ],
 };

@@ -286,12 +286,21 @@ describe('route table', () => {
 
 describe('files', () => {
   it('lets public files through, unless their path is malformed', () => {
-    expect(resolve('/photos/properties/4101/1.jpg')).toEqual({ type: 'pass' });
-    expect(resolve('/logo.svg')).toEqual({ type: 'pass' });
+    expect(resolve('/photos/properties/4101/1.jpg')).toEqual({ type: 'pass', file: true });
+    expect(resolve('/logo.svg')).toEqual({ type: 'pass', file: true });
     // Metadata routes and the service worker, whose extensions are long.
-    expect(resolve('/manifest.webmanifest')).toEqual({ type: 'pass' });
-    expect(resolve('/service-worker.js')).toEqual({ type: 'pass' });
-    expect(resolve('/sitemap.xml')).toEqual({ type: 'pass' });
+    expect(resolve('/manifest.webmanifest')).toEqual({ type: 'pass', file: true });
+    expect(resolve('/service-worker.js')).toEqual({ type: 'pass', file: true });
+    expect(resolve('/sitemap.xml')).toEqual({ type: 'pass', file: true });
+  });
+
+  it("lets Next's own paths through when well-formed, and answers 404 when not", () => {
+    // The proxy sees these only with a percent sign in the path (proxy.ts's matcher).
+    expect(resolve('/_next/static/chunks/a%20b.js')).toEqual({ type: 'pass' });
+    expect(resolve('/api/search/%C3%A9/')).toEqual({ type: 'pass' });
+    expect(resolve('/_next/%%/').type).toBe('not-found');
+    expect(resolve('/_next/%ff/').type).toBe('not-found');
+    expect(resolve('/api/%ff/').type).toBe('not-found');
   });
 
   it('lets the offline page of an enabled language through, not indexed; any other is a 404', () => {

@@ -14,8 +14,11 @@ export { LANGUAGE_COOKIE } from './language-cookie';
 export const MAX_PATH_LENGTH = 2048;
 
 export type Resolution =
-  /** Served as it is; `noindex` asks for an X-Robots-Tag header (pages that must stay out of search). */
-  | { type: 'pass'; noindex?: true }
+  /**
+   * Served as it is; `noindex` asks for an X-Robots-Tag header (pages that must stay out of search);
+   * `file`: a file's path (public files, photos, metadata files), which only GET and HEAD may ask for.
+   */
+  | { type: 'pass'; noindex?: true; file?: true }
   | { type: 'rewrite'; lang: Lang; pathname: string }
   /** 307 unless `permanent` (an outdated detail slug: 308, so search engines move to the new one). */
   | { type: 'redirect'; location: string; permanent?: true }
@@ -154,6 +157,9 @@ export function publicPath(table: RouteTable, lang: Lang, route: Route): string 
   }
 }
 
+/** Next's build output and the route handlers under app/api/. */
+const NEXT_OWN = /^\/(?:_next|api)\//;
+
 /** A file name at the end of the path: public files and photos, served by Next itself. */
 const FILE = /\/[^/]+\.[a-z0-9]{1,12}$/i;
 
@@ -166,6 +172,9 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
   };
   // A malformed path must never reach Next's router, which fails to decode it (a 500).
   if (!segments) return { type: 'not-found', lang: detected() };
+  // Next's own files and the route handlers reach the proxy only when their path holds a percent sign
+  // (proxy.ts's matcher), to be caught here when it is malformed; a well-formed one is theirs.
+  if (NEXT_OWN.test(request.pathname)) return { type: 'pass' };
 
   for (const route of PASS_ROUTES) {
     const match = route.path.exec(request.pathname);
@@ -174,7 +183,7 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     return lang === undefined || isEnabledLanguage(table, 'site', lang) ? { type: 'pass', noindex: true } : { type: 'not-found', lang: detected() };
   }
   // Files live outside the language folders; /nl/anything.jpg is not one of ours.
-  if (FILE.test(request.pathname) && !/^\/[a-z]{2}\//i.test(request.pathname)) return { type: 'pass' };
+  if (FILE.test(request.pathname) && !/^\/[a-z]{2}\//i.test(request.pathname)) return { type: 'pass', file: true };
 
   const [first, ...rest] = segments;
   if (first !== undefined && /^[a-z]{2}$/i.test(first)) {

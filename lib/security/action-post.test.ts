@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionFieldsWellFormed, malformedActionPost } from './action-post';
+import { actionFieldsWellFormed, actionPostRefusal, malformedActionPost } from './action-post';
 
 const ID = '6003d520e21734f055a5cad54b225736ec6318c85a';
 const good: [string, string][] = [
@@ -37,6 +37,35 @@ describe('action fields of a post without JavaScript', () => {
     expect(await malformedActionPost(multipart(good))).toBe(false);
     expect(await malformedActionPost(multipart(broken, { 'next-action': ID }))).toBe(false);
     expect(await malformedActionPost(new Request('http://localhost/', { method: 'GET' }))).toBe(false);
-    expect(await malformedActionPost(new Request('http://localhost/', { method: 'POST', body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }))).toBe(false);
+    // A body that is not multipart at all, or cut short: Next's own parser would fail on it with a 500.
+    expect(await malformedActionPost(new Request('http://localhost/', { method: 'POST', body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }))).toBe(true);
+    expect(await malformedActionPost(new Request('http://localhost/', { method: 'POST', body: 'abc', headers: { 'content-type': 'multipart/form-data' } }))).toBe(true);
+  });
+});
+
+describe('server-action posts Next would answer with a 500', () => {
+  const refusal = (headers: Record<string, string>, method = 'POST') => actionPostRefusal(method, new Headers({ host: 'www.example.be', ...headers }));
+
+  it('lets same-origin posts, posts without Origin and other requests through', () => {
+    expect(refusal({ 'next-action': ID, origin: 'https://www.example.be' })).toBeNull();
+    expect(refusal({ 'content-type': 'multipart/form-data; boundary=x', origin: 'https://www.example.be' })).toBeNull();
+    expect(refusal({ 'next-action': ID })).toBeNull();
+    expect(refusal({ 'next-action': ID, origin: 'https://www.example.be', 'x-forwarded-host': 'www.example.be, proxy.internal' })).toBeNull();
+    expect(refusal({ origin: 'https://evil.example' })).toBeNull(); // not an action post
+    expect(refusal({ 'next-action': ID, origin: 'https://evil.example' }, 'GET')).toBeNull();
+  });
+
+  it('refuses an action header that is not an action ID with 400', () => {
+    expect(refusal({ 'next-action': '' })).toBe(400);
+    expect(refusal({ 'next-action': 'x'.repeat(42) })).toBe(400);
+    expect(refusal({ 'next-action': '%%' })).toBe(400);
+  });
+
+  it('refuses another origin, "null" and an origin that is no URL with 403', () => {
+    expect(refusal({ 'next-action': ID, origin: 'https://evil.example' })).toBe(403);
+    expect(refusal({ 'next-action': ID, origin: 'http://www.example.be:8080' })).toBe(403);
+    expect(refusal({ 'content-type': 'multipart/form-data; boundary=x', origin: 'null' })).toBe(403);
+    expect(refusal({ 'next-action': ID, origin: '%%' })).toBe(403);
+    expect(refusal({ 'next-action': ID, origin: 'https://www.example.be', 'x-forwarded-host': 'evil.example' })).toBe(403);
   });
 });

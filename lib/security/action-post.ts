@@ -1,7 +1,8 @@
 /**
  * A form sent without JavaScript reaches Next as a multipart post whose `$ACTION_*` fields name the
  * server action and its bound state as JSON. Next parses them before any code of ours runs and answers
- * a malformed one (a fuzzer, a hand-made post) with a 500; the proxy answers it with a 400 instead.
+ * a malformed one (a fuzzer, a hand-made post), or a body that is not multipart at all, with a 500;
+ * the proxy answers it with a 400 instead.
  * Posts from the browser's own code carry a `next-action` header and are Next's to check (it answers
  * 400 to a wrong one).
  */
@@ -33,6 +34,35 @@ export function actionFieldsWellFormed(fields: Iterable<[string, FormDataEntryVa
   return true;
 }
 
+/** The host a request was sent to, as Next's action handler reads it: the first `x-forwarded-host`, else `host`. */
+function requestHost(headers: Headers): string | null {
+  return headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+}
+
+/**
+ * A server-action post that Next would answer with a 500 rather than refuse: a `next-action` header
+ * that is not an action ID (empty, or a fuzzer's text), or an `Origin` that is not the host the request
+ * was sent to (Next's CSRF check throws, and an origin it cannot parse throws earlier). The proxy
+ * answers these itself: 400 and 403. A same-origin post, or one without `Origin` (a hand-made one,
+ * which Next lets through), is Next's to handle.
+ */
+export function actionPostRefusal(method: string, headers: Headers): 400 | 403 | null {
+  if (method !== 'POST') return null;
+  const action = headers.get('next-action');
+  const multipart = (headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  if (action === null && !multipart) return null;
+  if (action !== null && !ACTION_ID.test(action)) return 400;
+  const origin = headers.get('origin');
+  if (origin === null) return null;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return 403; // "null" (a sandboxed frame, a redirect across origins) or junk
+  }
+  return originHost && originHost === requestHost(headers) ? null : 403;
+}
+
 /** A post whose body the proxy reads to check: multipart, from a page without JavaScript. */
 export function isProgressiveActionPost(request: Request): boolean {
   return request.method === 'POST' && !request.headers.has('next-action') && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
@@ -43,7 +73,7 @@ export async function malformedActionPost(request: Request): Promise<boolean> {
   try {
     return !actionFieldsWellFormed(await request.clone().formData());
   } catch {
-    // Not a multipart body at all: Next's own parser refuses it with a 4xx.
-    return false;
+    // Not a multipart body at all (no boundary, cut short): Next's own parser fails on it too, with a 500.
+    return true;
   }
 }

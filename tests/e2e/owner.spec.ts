@@ -232,6 +232,9 @@ test('repeated failures are throttled, for the account from this address, before
 });
 
 test('sessions end on a password change, everywhere but where it was changed', async ({ browser, baseURL }) => {
+  // Six scrypt logins and password changes and four runs of the owner command (a process each): 30-40 s
+  // on a quiet machine, so the default 60 s is too close under a busy CI.
+  test.setTimeout(120_000);
   const t = MESSAGES.en.Owner;
   const owner = addOwner('change', 'en', [propertyIds[0]!, propertyIds[1]!]);
   const open = async (b: Browser) => {

@@ -216,6 +216,12 @@ test.describe('bad URLs answer 404, never 500', () => {
     '/nl/diensten/onbestaand/',
     '/%00/',
     '/nl/%C0%AF/',
+    // Next's own paths, malformed: its router failed to decode them (a 500) before the proxy saw them.
+    '/_next/%%/',
+    '/_next/%ff/',
+    '/_next/static/%E0%A4%A/x.js',
+    '/api/%ff/',
+    '/api/search/%%/',
   ];
   for (const path of junk) {
     test(`${path.slice(0, 60)} → 404`, async ({ baseURL }) => {
@@ -223,6 +229,26 @@ test.describe('bad URLs answer 404, never 500', () => {
       expect(response.status).toBe(404);
     });
   }
+
+  test('another method than GET or HEAD on a file answers 405, never 500', async ({ baseURL }) => {
+    for (const path of ['/service-worker.js', '/logo.svg', '/robots.txt', '/photos/properties/4101/1.jpg', '/no-such-file.png'])
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        const response = await rawRequest(baseURL, path, { method });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.allow, `${method} ${path}`).toBe('GET, HEAD');
+      }
+    // GET still serves the file.
+    expect((await rawRequest(baseURL, '/logo.svg')).status).toBe(200);
+  });
+
+  test('a range beyond a file or a failed precondition answers its 4xx, never 500', async ({ baseURL, request }) => {
+    const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(await (await request.get('/nl/')).text())![0];
+    for (const path of ['/logo.svg', chunk]) {
+      expect((await rawRequest(baseURL, path, { headers: { range: 'bytes=99999999-' } })).status, path).toBe(416);
+      expect((await rawRequest(baseURL, path, { headers: { 'if-match': '"not-this-one"' } })).status, path).toBe(412);
+      expect((await rawRequest(baseURL, path, { headers: { range: 'bytes=0-9' } })).status, path).toBe(206);
+    }
+  });
 
   test('dot segments are resolved by the server, never escape and never fail', async ({ baseURL }) => {
     // RFC 3986 removes dot segments before routing: /../ is the root, which redirects like /.
