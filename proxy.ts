@@ -53,9 +53,6 @@ export async function proxy(request: NextRequest) {
   });
 
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
-  // Next answers another method on a static file with a 405 page it cannot render without the Pages
-  // Router (a 500); the answer is short and certain, so it is given here.
-  if (resolution.type === 'pass' && resolution.file && !readOnly) return new NextResponse('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   const cacheControl = readOnly ? cacheControlFor(resolution, isLivePage) : null;
   // A public page is the same until the next deployment: a browser that has it gets a 304 at once. Its
   // flight data too (Next hides the `RSC` header from the proxy): a URL with `_rsc` and the headers in

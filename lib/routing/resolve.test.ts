@@ -286,12 +286,12 @@ describe('route table', () => {
 
 describe('files', () => {
   it('lets public files through, unless their path is malformed', () => {
-    expect(resolve('/photos/properties/4101/1.jpg')).toEqual({ type: 'pass', file: true });
-    expect(resolve('/logo.svg')).toEqual({ type: 'pass', file: true });
+    expect(resolve('/photos/properties/4101/1.jpg')).toEqual({ type: 'pass' });
+    expect(resolve('/logo.svg')).toEqual({ type: 'pass' });
     // Metadata routes and the service worker, whose extensions are long.
-    expect(resolve('/manifest.webmanifest')).toEqual({ type: 'pass', file: true });
-    expect(resolve('/service-worker.js')).toEqual({ type: 'pass', file: true });
-    expect(resolve('/sitemap.xml')).toEqual({ type: 'pass', file: true });
+    expect(resolve('/manifest.webmanifest')).toEqual({ type: 'pass' });
+    expect(resolve('/service-worker.js')).toEqual({ type: 'pass' });
+    expect(resolve('/sitemap.xml')).toEqual({ type: 'pass' });
   });
 
   it("lets Next's own paths through when well-formed, and answers 404 when not", () => {

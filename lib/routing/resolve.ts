@@ -14,11 +14,8 @@ export { LANGUAGE_COOKIE } from './language-cookie';
 export const MAX_PATH_LENGTH = 2048;
 
 export type Resolution =
-  /**
-   * Served as it is; `noindex` asks for an X-Robots-Tag header (pages that must stay out of search);
-   * `file`: a file's path (public files, photos, metadata files), which only GET and HEAD may ask for.
-   */
-  | { type: 'pass'; noindex?: true; file?: true }
+  /** Served as it is; `noindex` asks for an X-Robots-Tag header (pages that must stay out of search). */
+  | { type: 'pass'; noindex?: true }
   | { type: 'rewrite'; lang: Lang; pathname: string }
   /** 307 unless `permanent` (an outdated detail slug: 308, so search engines move to the new one). */
   | { type: 'redirect'; location: string; permanent?: true }
@@ -183,7 +180,7 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     return lang === undefined || isEnabledLanguage(table, 'site', lang) ? { type: 'pass', noindex: true } : { type: 'not-found', lang: detected() };
   }
   // Files live outside the language folders; /nl/anything.jpg is not one of ours.
-  if (FILE.test(request.pathname) && !/^\/[a-z]{2}\//i.test(request.pathname)) return { type: 'pass', file: true };
+  if (FILE.test(request.pathname) && !/^\/[a-z]{2}\//i.test(request.pathname)) return { type: 'pass' };
 
   const [first, ...rest] = segments;
   if (first !== undefined && /^[a-z]{2}$/i.test(first)) {

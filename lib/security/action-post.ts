@@ -1,10 +1,12 @@
 /**
- * A form sent without JavaScript reaches Next as a multipart post whose `$ACTION_*` fields name the
- * server action and its bound state as JSON. Next parses them before any code of ours runs and answers
- * a malformed one (a fuzzer, a hand-made post), or a body that is not multipart at all, with a 500;
- * the proxy answers it with a 400 instead.
- * Posts from the browser's own code carry a `next-action` header and are Next's to check (it answers
- * 400 to a wrong one).
+ * Server-action posts that Next would answer with a 500 rather than refuse, recognized in the proxy
+ * before Next parses them (decision 0029):
+ * - a form sent without JavaScript reaches Next as a multipart post whose `$ACTION_*` fields name the
+ *   server action and its bound state as JSON; a malformed one (a fuzzer, a hand-made post), or a body
+ *   that is not multipart at all, gets a 400 (`malformedActionPost`);
+ * - a post from the browser's own code carries a `next-action` header; one that is not an action ID, or
+ *   whose `Origin` is not the request's host, gets a 400 or a 403 (`actionPostRefusal`). Next checks a
+ *   well-formed one itself.
  */
 const ACTION_STATE = /^\$ACTION_\d+:\d+$/;
 const ACTION_ID = /^[0-9a-f]{2,}$/;
@@ -34,6 +36,10 @@ export function actionFieldsWellFormed(fields: Iterable<[string, FormDataEntryVa
   return true;
 }
 
+function isMultipart(headers: Headers): boolean {
+  return (headers.get('content-type') ?? '').startsWith('multipart/form-data');
+}
+
 /** The host a request was sent to, as Next's action handler reads it: the first `x-forwarded-host`, else `host`. */
 function requestHost(headers: Headers): string | null {
   return headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
@@ -49,8 +55,7 @@ function requestHost(headers: Headers): string | null {
 export function actionPostRefusal(method: string, headers: Headers): 400 | 403 | null {
   if (method !== 'POST') return null;
   const action = headers.get('next-action');
-  const multipart = (headers.get('content-type') ?? '').startsWith('multipart/form-data');
-  if (action === null && !multipart) return null;
+  if (action === null && !isMultipart(headers)) return null;
   if (action !== null && !ACTION_ID.test(action)) return 400;
   const origin = headers.get('origin');
   if (origin === null) return null;
@@ -65,7 +70,7 @@ export function actionPostRefusal(method: string, headers: Headers): 400 | 403 |
 
 /** A post whose body the proxy reads to check: multipart, from a page without JavaScript. */
 export function isProgressiveActionPost(request: Request): boolean {
-  return request.method === 'POST' && !request.headers.has('next-action') && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  return request.method === 'POST' && !request.headers.has('next-action') && isMultipart(request.headers);
 }
 
 export async function malformedActionPost(request: Request): Promise<boolean> {

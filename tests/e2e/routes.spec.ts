@@ -231,12 +231,18 @@ test.describe('bad URLs answer 404, never 500', () => {
   }
 
   test('another method than GET or HEAD on a file answers 405, never 500', async ({ baseURL }) => {
-    for (const path of ['/service-worker.js', '/logo.svg', '/robots.txt', '/photos/properties/4101/1.jpg', '/no-such-file.png'])
-      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    const methods = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+    for (const path of ['/service-worker.js', '/logo.svg', '/robots.txt', '/photos/properties/4101/1.jpg'])
+      for (const method of methods) {
         const response = await rawRequest(baseURL, path, { method });
         expect(response.status, `${method} ${path}`).toBe(405);
         expect(response.headers.allow, `${method} ${path}`).toBe('GET, HEAD');
       }
+    // No such file: no page either, a 4xx (404, or Next's 400 for OPTIONS on a page path).
+    for (const method of methods) {
+      const status = (await rawRequest(baseURL, '/no-such-file.png', { method })).status;
+      expect([400, 404], `${method} /no-such-file.png: ${status}`).toContain(status);
+    }
     // GET still serves the file.
     expect((await rawRequest(baseURL, '/logo.svg')).status).toBe(200);
   });
