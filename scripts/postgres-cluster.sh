@@ -2,11 +2,14 @@
 # A throw-away PostgreSQL cluster for tests, on loopback, in a temporary folder.
 #   scripts/postgres-cluster.sh start DIR [PORT]   creates and starts it; prints its DATABASE_URL
 #   scripts/postgres-cluster.sh stop DIR           stops it and removes DIR
+#   scripts/postgres-cluster.sh pause DIR          stops the server, keeping its data (a fault test)
+#   scripts/postgres-cluster.sh resume DIR         starts it again, on the same port
 # PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user.
 set -euo pipefail
 
-command=${1:?usage: postgres-cluster.sh start|stop DIR [PORT]}
-dir=${2:?usage: postgres-cluster.sh start|stop DIR [PORT]}
+usage='usage: postgres-cluster.sh start|stop|pause|resume DIR [PORT]'
+command=${1:?$usage}
+dir=${2:?$usage}
 port=${3:-55432}
 
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r | head -n 1)
@@ -35,10 +38,17 @@ case "$command" in
     as_owner "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
       { cat "$dir/initdb.log" >&2; exit 1; }
     # Durability settings are not what is tested here; speed is what the suite needs.
-    as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-      -o "-h 127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    echo "-h 127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >"$dir/options"
+    as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 -o "$(cat "$dir/options")" \
       start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
     echo "postgresql://postgres@127.0.0.1:$port/postgres"
+    ;;
+  pause)
+    as_owner "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    ;;
+  resume)
+    as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 -o "$(cat "$dir/options")" \
+      start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
     ;;
   stop)
     if [ -d "$dir/data" ]; then
@@ -47,7 +57,7 @@ case "$command" in
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: postgres-cluster.sh start|stop DIR [PORT]" >&2
+    echo "$usage" >&2
     exit 2
     ;;
 esac

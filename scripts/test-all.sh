@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): static checks, unit tests, both production builds, browser tests,
-# and the speed budgets of budgets.json (README.md, "Speed").
+# the cluster behind nginx, and the speed budgets of budgets.json (README.md, "Speed").
 # Stops at the first failing step and exits with its status.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 declare -a summary=()
 total_start=$SECONDS
 step_no=0
-step_count=11
+step_count=12
 
 step() {
   local name=$1
@@ -46,6 +46,8 @@ step "Production build (with data checks)" npm run build
 step "Byte budget (gzipped JS, CSS, HTML per page type)" npx --no-install tsx scripts/byte-budget.ts
 step "Language-config variant build" bash scripts/build-variant.sh
 step "Browser tests (Playwright)" npx playwright test
+# Two instances, a worker, PostgreSQL and nginx (Debian's, installed when missing) on loopback, and the faults.
+step "Cluster: two instances behind nginx, and the faults" bash scripts/test-cluster.sh
 # Last, with nothing else running: Lighthouse's scores move with the machine's load.
 step "Lighthouse budget (mobile, median of 3 per page)" npx --no-install tsx scripts/lighthouse.ts --check
 

@@ -40,11 +40,14 @@ export async function post(url: string, fields: [string, string][], headers: Rec
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
 
-/** The captcha's answer, from the token in an answer page and the server's secret in its state folder. */
-export function answerIn(html: string, stateDir: string): [token: string, answer: string] | null {
+/** The server's secret: the state folder it generated one in, or the one it was given (VITRINE_SECRET). */
+export type ServerSecret = string | { secret: string };
+
+/** The captcha's answer, from the token in an answer page and the server's secret. */
+export function answerIn(html: string, server: ServerSecret): [token: string, answer: string] | null {
   const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1];
   if (!token) return null;
-  const secret = fs.readFileSync(path.join(stateDir, 'secret'), 'utf8').trim();
+  const secret = typeof server === 'string' ? fs.readFileSync(path.join(server, 'secret'), 'utf8').trim() : server.secret;
   const opened = openToken(decode(token), deriveKey(secret, 'captcha-code'));
   return opened ? [decode(token), opened.answer] : null;
 }
@@ -54,9 +57,9 @@ export function answerIn(html: string, stateDir: string): [token: string, answer
  * of the second post (303 to the thank-you page when it was stored), or of the first when it had no
  * captcha to ask (a refusal).
  */
-export async function sendForm(url: string, hidden: [string, string][], fields: [string, string][], stateDir: string, headers: Record<string, string> = {}): Promise<PostResult> {
+export async function sendForm(url: string, hidden: [string, string][], fields: [string, string][], server: ServerSecret, headers: Record<string, string> = {}): Promise<PostResult> {
   const first = await post(url, [...hidden, ...fields], headers);
-  const captcha = first.status === 200 ? answerIn(first.html, stateDir) : null;
+  const captcha = first.status === 200 ? answerIn(first.html, server) : null;
   if (!captcha) return first;
   return post(url, [...hidden, ...fields, ['captcha_token', captcha[0]], ['captcha_answer', captcha[1]]], headers);
 }

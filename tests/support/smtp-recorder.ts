@@ -10,10 +10,13 @@ export interface SmtpRecorder {
   port: number;
   /** The Message-IDs received, in order. */
   ids: string[];
+  /** The mails received, in order: Message-ID and envelope recipients. */
+  mails: { id: string; to: string[] }[];
   close(): Promise<void>;
 }
 
-export async function smtpRecorder(port = 0, { refuse = false } = {}): Promise<SmtpRecorder> {
+/** `mails`: a list to record into, e.g. one kept across restarts of the server. */
+export async function smtpRecorder(port = 0, { refuse = false, mails = [] as SmtpRecorder['mails'] } = {}): Promise<SmtpRecorder> {
   const ids: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -21,11 +24,13 @@ export async function smtpRecorder(port = 0, { refuse = false } = {}): Promise<S
     onRcptTo(_address, _session, callback) {
       callback(refuse ? Object.assign(new Error('no such mailbox'), { responseCode: 550 }) : undefined);
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        ids.push(/^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '');
+        const id = /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+        ids.push(id);
+        mails.push({ id, to: session.envelope.rcptTo.map((r) => r.address) });
         callback();
       });
     },
@@ -35,5 +40,5 @@ export async function smtpRecorder(port = 0, { refuse = false } = {}): Promise<S
   server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = (server as unknown as { server: net.Server }).server.address() as net.AddressInfo;
-  return { port: address.port, ids, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port: address.port, ids, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

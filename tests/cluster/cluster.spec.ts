@@ -1,0 +1,185 @@
+// Several instances behind nginx (issue 18), on loopback (tests/cluster/cluster.ts): what the cache
+// keeps and what it never keeps, a form that lands once with its mails sent once, a login that holds
+// on both instances, visits that add up, a new deployment served at once; then the faults.
+import { expect, test } from '@playwright/test';
+import { thankYouPath } from '@/lib/forms/thank-you';
+import { brusselsDay } from '@/lib/stats/counting';
+import en from '@/messages/en.json';
+import { files } from '@/tests/e2e/site-data';
+import { hiddenFields, sendForm } from '@/tests/e2e/form-post';
+import { Cluster, deploymentOf, INSTANCES, MAIN_BUILD, PORTS, SITE, VARIANT_BUILD } from './cluster';
+
+test.describe.configure({ mode: 'serial' });
+
+const cluster = new Cluster();
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await cluster.start();
+});
+test.afterAll(async () => {
+  await cluster.stop();
+});
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    for (const part of ['web0', 'web1', 'worker']) await testInfo.attach(`${part}.log`, { body: cluster.logOf(part).slice(-20_000), contentType: 'text/plain' });
+});
+
+const PROPERTY = [...new Set(files['properties.json'].properties.map((p) => p.ID))][0]!;
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** A distinct client address per sender, as a load balancer in front of nginx passes it on. */
+const client = (i: number) => ({ 'x-forwarded-for': `10.18.${(i >> 8) & 255}.${i & 255}`, origin: SITE });
+
+const person = (email: string): [string, string][] => [
+  ['title', 'mr'],
+  ['firstName', 'Jan'],
+  ['lastName', 'Claes'],
+  ['email', email],
+  ['phone', '0470 12 34 56'],
+  ['remark', 'Een vraag over jullie kantoor.'],
+];
+
+const CONTACT = `${SITE}/nl/contact/`;
+
+/** The outbox rows of the submissions from these addresses. */
+async function outboxOf(emails: string[]) {
+  return (
+    await cluster.pool.query<{ status: string; message_id: string }>(
+      'SELECT o.status, o.message_id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1)',
+      [emails],
+    )
+  ).rows;
+}
+
+/** Each mail of these submissions went out, and the SMTP server received each exactly once. */
+async function expectMailedOnce(emails: string[], perSubmission: number, timeout = 30_000) {
+  await expect.poll(async () => (await outboxOf(emails)).filter((m) => m.status === 'sent').length, { timeout, intervals: [500] }).toBe(emails.length * perSubmission);
+  for (const { message_id } of await outboxOf(emails)) expect(cluster.mails.filter((mail) => mail.id === message_id), message_id).toHaveLength(1);
+}
+
+test('nginx keeps public pages and built files, never the portal, the API or an owner session', async ({ request }) => {
+  const first = await request.get(`${SITE}/nl/`);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-deployment-id']).toBe(deploymentOf(MAIN_BUILD));
+  const second = await request.get(`${SITE}/nl/`);
+  expect(second.headers()['x-cache']).toBe('HIT');
+  expect(await second.text()).toBe(await first.text());
+  // A detail page, generated on its first request by one instance, then served by nginx.
+  const sitemap = await (await request.get(`${SITE}/sitemap.xml`)).text();
+  const detail = `${SITE}${new URL(new RegExp(`<loc>([^<]+/nl/[^<]+/${PROPERTY}/)</loc>`).exec(sitemap)![1]!).pathname}`;
+  expect((await request.get(detail, { maxRedirects: 0 })).status()).toBe(200);
+  const again = await request.get(detail, { maxRedirects: 0 });
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-cache']).toBe('HIT');
+  // A built file, immutable.
+  const chunk = /\/_next\/static\/[^"]+\.js/.exec(await first.text())![0];
+  await request.get(`${SITE}${chunk}`);
+  expect((await request.get(`${SITE}${chunk}`)).headers()['x-cache']).toBe('HIT');
+  // Never kept: the owner's login, the captcha, a page asked for with an owner's session cookie.
+  for (const path of ['/en/login/', '/nl/portaal/', '/fr/portail/', '/api/captcha/']) {
+    await request.get(`${SITE}${path}`);
+    expect((await request.get(`${SITE}${path}`)).headers()['x-cache'], path).toBe('BYPASS');
+  }
+  const withSession = await request.get(`${SITE}/nl/`, { headers: { cookie: '__Host-vitrine-owner=anything' } });
+  expect(withSession.headers()['x-cache']).toBe('BYPASS');
+  // Plain http moves to https.
+  const plain = await fetch(`http://localhost:${PORTS.http}/nl/?a=1`, { redirect: 'manual' });
+  expect(plain.status).toBe(308);
+  expect(plain.headers.get('location')).toBe(`${SITE}/nl/?a=1`);
+  // The header that would let a request skip the site's proxy never reaches an instance.
+  const skipped = await request.get(`${SITE}/nl/portaal/`, { headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, maxRedirects: 0 });
+  expect(skipped.status()).toBe(307);
+  expect(skipped.headers().location).toMatch(/\/login\/$/);
+});
+
+test('a form sent through nginx lands once and its two mails are sent once, by the worker', async () => {
+  const page = await (await fetch(CONTACT)).text();
+  const email = `cluster.once.${Date.now()}@example.test`;
+  const result = await sendForm(CONTACT, hiddenFields(page, 'site-contact'), person(email), { secret: cluster.secret }, client(1));
+  expect(result.status, result.html.slice(0, 300)).toBe(303);
+  expect(result.location).toBe(thankYouPath('nl', 'site-contact'));
+  const rows = await cluster.pool.query('SELECT id FROM submissions WHERE email = $1', [email]);
+  expect(rows.rowCount).toBe(1);
+  await expectMailedOnce([email], 2);
+  // Sent by the worker: the instances run with VITRINE_OUTBOX=off.
+  expect(cluster.logOf('worker')).not.toContain('cannot reach the database');
+});
+
+test('an owner logs in through nginx; the session holds on both instances; visits counted on both add up', async ({ browser }) => {
+  const add = await import('node:child_process').then(({ spawnSync }) =>
+    spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/owner.ts', 'add', '--email', 'cluster@example.test', '--name', 'Twee Instanties', '--lang', 'en', '--properties', String(PROPERTY)], {
+      env: { ...process.env, DATABASE_URL: cluster.databaseUrl, VITRINE_SECRET: cluster.secret, VITRINE_SITE_URL: SITE, VITRINE_STATE_DIR: `${cluster.dir}/command` },
+      encoding: 'utf8',
+      timeout: 60_000,
+    }),
+  );
+  expect(add.status, add.stderr).toBe(0);
+  const link = /https?:\/\/\S+token=\S+/.exec(add.stdout)![0];
+  expect(link.startsWith(`${SITE}/`)).toBe(true);
+
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const t = en.Owner;
+    await page.goto(link);
+    await page.getByLabel(t.password.password, { exact: true }).fill('two servers one database');
+    await page.getByLabel(t.password.confirm, { exact: true }).fill('two servers one database');
+    await page.getByRole('button', { name: t.password.submit }).click();
+    await expect(page).toHaveURL(/\/en\/login\/\?done=passwordSet$/);
+    await page.getByLabel(t.login.login).fill('cluster@example.test');
+    await page.getByLabel(t.login.password, { exact: true }).fill('two servers one database');
+    await page.getByRole('button', { name: t.login.submit }).click();
+    await expect(page).toHaveURL(`${SITE}/en/portal/${PROPERTY}/`);
+
+    // The session cookie is the https one, and it opens the portal on each instance directly.
+    const cookie = (await context.cookies()).find((c) => c.name === '__Host-vitrine-owner');
+    expect(cookie?.secure).toBe(true);
+    for (const instance of INSTANCES) {
+      const response = await fetch(`${instance}/en/portal/${PROPERTY}/`, { headers: { cookie: `${cookie!.name}=${cookie!.value}`, 'x-forwarded-proto': 'https' }, redirect: 'manual' });
+      expect(response.status, instance).toBe(200);
+      expect(await response.text()).toContain(t.logout);
+    }
+
+    // 20 visits through nginx (spread over both instances) and 10 to each instance directly.
+    const visit = (origin: string) => page.request.post(`${origin}/api/visit/`, { data: String(PROPERTY), headers: { 'user-agent': PHONE, origin: SITE, 'content-type': 'text/plain' } });
+    const answers = await Promise.all([...Array.from({ length: 20 }, () => visit(SITE)), ...INSTANCES.flatMap((instance) => Array.from({ length: 10 }, () => visit(instance)))]);
+    expect(answers.every((answer) => answer.status() === 204)).toBe(true);
+    const upstreams = new Set(cluster.nginx.log().filter((line) => line.includes('/api/visit/')).map((line) => /upstream=(\S+)/.exec(line)![1]));
+    expect(upstreams.size, [...upstreams].join(' ')).toBe(2);
+    await expect
+      .poll(async () => (await cluster.pool.query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [PROPERTY, brusselsDay(new Date())])).rows[0]?.count ?? 0, {
+        timeout: 20_000,
+      })
+      .toBe(40);
+    await page.goto(`${SITE}/en/portal/${PROPERTY}/`);
+    await expect(page.locator('.owner-tile').first().locator('dd')).toHaveText('40');
+
+    await page.getByRole('button', { name: t.logout }).click();
+    await expect(page).toHaveURL(/\/en\/login\/\?done=loggedOut$/);
+    for (const instance of INSTANCES) {
+      const response = await fetch(`${instance}/en/portal/${PROPERTY}/`, { headers: { cookie: `${cookie!.name}=${cookie!.value}`, 'x-forwarded-proto': 'https' }, redirect: 'manual' });
+      expect(response.status, instance).toBe(307);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('a new deployment is served at once: nginx keeps nothing of the old one', async ({ request }) => {
+  // The old deployment's pages are in nginx's cache: nl and fr.
+  for (const path of ['/nl/', '/fr/']) {
+    await request.get(`${SITE}${path}`);
+    expect((await request.get(`${SITE}${path}`)).headers()['x-cache'], path).toBe('HIT');
+  }
+  const next = deploymentOf(VARIANT_BUILD);
+  expect(next).not.toBe(deploymentOf(MAIN_BUILD));
+  // The variant build is another deployment: other data (only nl enabled), another id.
+  await cluster.deploy(VARIANT_BUILD);
+  const home = await request.get(`${SITE}/nl/`);
+  expect(home.headers()['x-deployment-id']).toBe(next);
+  expect(home.headers()['x-cache']).not.toBe('HIT');
+  expect((await request.get(`${SITE}/fr/`, { maxRedirects: 0 })).status()).toBe(404);
+  // And back, for the tests that follow.
+  await cluster.deploy(MAIN_BUILD);
+  expect((await request.get(`${SITE}/fr/`)).headers()['x-deployment-id']).toBe(deploymentOf(MAIN_BUILD));
+});

@@ -1,0 +1,179 @@
+/**
+ * The deployment of README "Deployment" on loopback, from real parts: a PostgreSQL cluster, two web
+ * instances (`next start` of one build, sharing VITRINE_SECRET as a deployment must), one outbox
+ * worker (`npm run worker`; the instances run with VITRINE_OUTBOX=off), a real SMTP server, and nginx
+ * with deploy/nginx.conf terminating TLS in front. Each part can be stopped and started again, for the
+ * fault tests. Started by tests/cluster/cluster.spec.ts; scripts/test-cluster.sh makes the certificate
+ * (NODE_EXTRA_CA_CERTS must be set before Node starts) and runs the spec.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { builtDeploymentId } from '@/lib/deployment';
+import { smtpRecorder, type SmtpRecorder } from '@/tests/support/smtp-recorder';
+import { startNginx, type Nginx } from './nginx';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BASE = Number(process.env.CLUSTER_PORT) || 3400;
+
+export const PORTS = { web: [BASE + 1, BASE + 2], http: BASE + 3, https: BASE + 4, smtp: BASE + 5, postgres: BASE + 6 } as const;
+/** The site's address: nginx, over TLS, as visitors reach it. */
+export const SITE = `https://localhost:${PORTS.https}`;
+export const INSTANCES = PORTS.web.map((port) => `http://localhost:${port}`);
+
+/** A build the instances run: the main one, or another deployment (scripts/build-variant.sh's). */
+export interface Build {
+  distDir: string;
+  dataDir?: string;
+}
+export const MAIN_BUILD: Build = { distDir: '.next' };
+export const VARIANT_BUILD: Build = { distDir: '.next-variant', dataDir: '.data/variant-data' };
+
+export function deploymentOf(build: Build): string {
+  const id = builtDeploymentId(path.join(ROOT, build.distDir));
+  if (!id) throw new Error(`no production build in ${build.distDir} (npm run build; scripts/build-variant.sh)`);
+  return id;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await wait(250);
+  }
+}
+
+export class Cluster {
+  readonly dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'vitrine-cluster-'));
+  readonly secret = randomBytes(32).toString('base64url');
+  readonly databaseUrl = `postgresql://postgres@127.0.0.1:${PORTS.postgres}/vitrine`;
+  /** The SMTP server, while it runs. */
+  smtp: SmtpRecorder | null = null;
+  /** Every mail the SMTP server received, across its restarts. */
+  readonly mails: SmtpRecorder['mails'] = [];
+  nginx!: Nginx;
+  pool!: pg.Pool;
+  build: Build = MAIN_BUILD;
+  private web: (ChildProcess | null)[] = [null, null];
+  private worker: ChildProcess | null = null;
+
+  private get pgDir() {
+    return path.join(this.dir, 'postgres');
+  }
+
+  private env(extra: Record<string, string>): NodeJS.ProcessEnv {
+    return {
+      ...process.env,
+      DATABASE_URL: this.databaseUrl,
+      VITRINE_SECRET: this.secret,
+      SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+      VITRINE_SITE_URL: SITE,
+      NEXT_DIST_DIR: this.build.distDir,
+      VITRINE_DATA_DIR: this.build.dataDir ?? '',
+      ...extra,
+    };
+  }
+
+  private spawnLogged(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+    const log = fs.openSync(path.join(this.dir, `${name}.log`), 'a');
+    const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ['ignore', log, log], env });
+    fs.closeSync(log);
+    return child;
+  }
+
+  async start(): Promise<void> {
+    const admin = execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-cluster.sh'), 'start', this.pgDir, String(PORTS.postgres)], { encoding: 'utf8' }).trim();
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query('CREATE DATABASE vitrine');
+    await client.end();
+    this.pool = new pg.Pool({ connectionString: this.databaseUrl, max: 3 });
+    // The pool reconnects after the database comes back; an idle client losing its server is expected.
+    this.pool.on('error', () => undefined);
+    await this.startSmtp();
+    // One instance first: it creates the tables (instances migrate one at a time, under a lock).
+    await this.startWeb(0);
+    await Promise.all([this.startWeb(1), this.startWorker()]);
+    this.nginx = await startNginx({
+      dir: path.join(this.dir, 'nginx'),
+      upstreams: PORTS.web.map((port) => `127.0.0.1:${port}`),
+      httpPort: PORTS.http,
+      httpsPort: PORTS.https,
+      certificate: required('CLUSTER_TLS_CERT'),
+      key: required('CLUSTER_TLS_KEY'),
+      deployment: deploymentOf(this.build),
+    });
+  }
+
+  async startSmtp(): Promise<void> {
+    this.smtp = await smtpRecorder(PORTS.smtp, { mails: this.mails });
+  }
+
+  async stopSmtp(): Promise<void> {
+    await this.smtp?.close();
+    this.smtp = null;
+  }
+
+  async startWeb(i: number): Promise<void> {
+    const state = path.join(this.dir, `web${i}`);
+    this.web[i] = this.spawnLogged(`web${i}`, 'npx', ['next', 'start', '-p', String(PORTS.web[i]), '-H', 'localhost'], this.env({ VITRINE_OUTBOX: 'off', VITRINE_STATE_DIR: state }));
+    await until(`web instance ${i}`, async () => (await fetch(`${INSTANCES[i]}/en/login/`)).status === 200, 90_000);
+  }
+
+  /** Stops instance `i`: SIGKILL, as a crash or an out-of-memory kill does, or SIGTERM. */
+  stopWeb(i: number, signal: NodeJS.Signals = 'SIGTERM'): void {
+    const child = this.web[i];
+    if (child?.pid) process.kill(-child.pid, signal);
+    this.web[i] = null;
+  }
+
+  async startWorker(): Promise<void> {
+    this.worker = this.spawnLogged('worker', 'npx', ['tsx', '--conditions=react-server', 'scripts/worker.ts'], this.env({ VITRINE_STATE_DIR: path.join(this.dir, 'worker') }));
+    await until('the outbox worker', async () => fs.readFileSync(path.join(this.dir, 'worker.log'), 'utf8').includes('outbox worker: delivering'), 60_000);
+  }
+
+  /** Replaces both instances with `build` and makes it nginx's deployment: a new deployment. */
+  async deploy(build: Build): Promise<void> {
+    this.build = build;
+    for (const i of [0, 1]) {
+      this.stopWeb(i);
+      await until(`port ${PORTS.web[i]} to close`, async () => !(await fetch(INSTANCES[i]!).then(() => true, () => false)), 20_000);
+      await this.startWeb(i);
+    }
+    await this.nginx.deploy(deploymentOf(build));
+  }
+
+  pauseDatabase(): void {
+    execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-cluster.sh'), 'pause', this.pgDir]);
+  }
+
+  resumeDatabase(): void {
+    execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-cluster.sh'), 'resume', this.pgDir]);
+  }
+
+  /** The log a part wrote (web0, web1, worker), for a failing test's message. */
+  logOf(name: string): string {
+    const file = path.join(this.dir, `${name}.log`);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  }
+
+  async stop(): Promise<void> {
+    for (const i of [0, 1]) this.stopWeb(i);
+    if (this.worker?.pid) process.kill(-this.worker.pid, 'SIGTERM');
+    await this.nginx?.stop();
+    await this.stopSmtp();
+    await this.pool?.end().catch(() => undefined);
+    execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-cluster.sh'), 'stop', this.pgDir]);
+    if (!process.env.CLUSTER_KEEP) fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the cluster tests with npm run test:cluster`);
+  return value;
+}
