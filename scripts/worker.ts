@@ -13,8 +13,13 @@ import { delivery, startOutbox } from '../lib/outbox/service';
 async function main() {
   const db = await getDb();
   const worker = startOutbox(db, (line) => console.log(line));
+  // The outbox's and the alerts' timers do not hold a process open (a web server's must not), and
+  // while the database is down no connection does either: this one keeps the worker running until
+  // it is told to stop.
+  const alive = setInterval(() => undefined, 60 * 60_000);
   console.log(`outbox worker: delivering (${delivery(db).transport.description}), keeping submissions ${env().VITRINE_RETENTION_MONTHS} months`);
   const stop = async () => {
+    clearInterval(alive);
     await worker.stop();
     await closeDb();
     process.exit(0);

@@ -16,7 +16,8 @@ const LANGUAGE_NAMES: Record<OwnerLang, string> = { nl: 'Nederlands', fr: 'Fran√
 export async function OwnerShell({ lang, alternates, children }: { lang: OwnerLang; alternates: Record<OwnerLang, string>; children: React.ReactNode }) {
   const t = await getTranslations({ locale: lang, namespace: 'Owner' });
   const site = getSite();
-  const owner = await currentOwner();
+  // The frame never fails on the database: a page that cannot read it says so (owner-unavailable.tsx).
+  const owner = await currentOwner().catch(() => null);
   // The public site in this language when it speaks it, else in its default.
   const siteLang = siteLangFor(lang);
   return (

@@ -3,11 +3,12 @@
  * The owner area's server actions: log in, log out, forgot password, set a password (from a link),
  * change it. Each works without JavaScript (a plain form post). Every login failure, whatever its
  * cause (unknown account, wrong password, disabled owner), gives the same message and counts for the
- * throttle; a throttled try does not reach the password check.
+ * throttle; a throttled try does not reach the password check. When the database cannot be reached,
+ * each says the owner area is unavailable, in the form's language, and keeps what was typed.
  */
 import { APIError } from 'better-auth/api';
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db/client';
 import { takeRateLimit } from '@/lib/dal/abuse';
@@ -56,30 +57,52 @@ const texts = (lang: OwnerLang) => getTranslations({ locale: lang, namespace: 'O
 
 type Key = Parameters<Awaited<ReturnType<typeof texts>>>[0];
 
-export async function logIn(_previous: OwnerFormState, data: FormData): Promise<OwnerFormState> {
-  const lang = ownerLang(text(data, 'lang', 2));
-  const login = text(data, 'login').trim();
-  // Longer than any password we accept: not cut, refused like any wrong one.
-  const password = text(data, 'password', PASSWORD_MAX + 1);
-  const t = await texts(lang);
-  if (!login || !password) return { error: t('login.missing'), login };
-  const db = await getDb();
-  const address = await clientAddress();
-  const wait = await loginWait(db, login, address);
-  if (wait > 0) return { error: t('login.throttled', { minutes: Math.ceil(wait / 60) }), login };
-  const auth = await getAuth();
+/**
+ * Runs a form's work. Anything that fails under it (the database down or unreachable, Better Auth's
+ * 500 over it) answers "unavailable"; a refusal the work itself gives (a wrong password) is its own
+ * message, and Next's redirects pass through.
+ */
+async function unlessUnavailable(data: FormData, work: () => Promise<OwnerFormState>): Promise<OwnerFormState> {
   try {
-    const body = { password };
-    if (login.includes('@')) await auth.api.signInEmail({ body: { ...body, email: login.toLowerCase() }, headers: await headers() });
-    else await auth.api.signInUsername({ body: { ...body, username: login.toLowerCase() }, headers: await headers() });
+    return await work();
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    await loginFailed(db, login, address);
-    return { error: t('login.failed'), login };
+    unstable_rethrow(error);
+    console.error(`[owner] form unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    const t = await texts(ownerLang(text(data, 'lang', 2)));
+    const login = text(data, 'login').trim();
+    return { error: t('unavailable.text'), ...(login && { login }) };
   }
-  await loginSucceeded(db, login, address);
-  await keepSessionCookie();
-  redirect(ownerPath(lang, 'portal'));
+}
+
+/** A refusal of Better Auth's (a wrong password, a used link), not a failure under it. */
+const isRefusal = (error: unknown): error is APIError => error instanceof APIError && error.statusCode < 500;
+
+export async function logIn(_previous: OwnerFormState, data: FormData): Promise<OwnerFormState> {
+  return unlessUnavailable(data, async () => {
+    const lang = ownerLang(text(data, 'lang', 2));
+    const login = text(data, 'login').trim();
+    // Longer than any password we accept: not cut, refused like any wrong one.
+    const password = text(data, 'password', PASSWORD_MAX + 1);
+    const t = await texts(lang);
+    if (!login || !password) return { error: t('login.missing'), login };
+    const db = await getDb();
+    const address = await clientAddress();
+    const wait = await loginWait(db, login, address);
+    if (wait > 0) return { error: t('login.throttled', { minutes: Math.ceil(wait / 60) }), login };
+    const auth = await getAuth();
+    try {
+      const body = { password };
+      if (login.includes('@')) await auth.api.signInEmail({ body: { ...body, email: login.toLowerCase() }, headers: await headers() });
+      else await auth.api.signInUsername({ body: { ...body, username: login.toLowerCase() }, headers: await headers() });
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      await loginFailed(db, login, address);
+      return { error: t('login.failed'), login };
+    }
+    await loginSucceeded(db, login, address);
+    await keepSessionCookie();
+    redirect(ownerPath(lang, 'portal'));
+  });
 }
 
 export async function logOut(data: FormData): Promise<void> {
@@ -90,53 +113,59 @@ export async function logOut(data: FormData): Promise<void> {
 }
 
 export async function forgotPassword(_previous: OwnerFormState, data: FormData): Promise<OwnerFormState> {
-  const lang = ownerLang(text(data, 'lang', 2));
-  const login = text(data, 'login').trim();
-  const t = await texts(lang);
-  if (!login) return { error: t('login.missing'), login };
-  const db = await getDb();
-  if (!(await takeRateLimit(db, `owner-forgot:${hashClientAddress(await clientAddress())}`, { limit: 5, windowMs: 15 * 60_000 }))) return { error: t('forgot.throttled'), login };
-  const owner = await findOwner(db, login);
-  // The same answer either way: the page never tells whether an account exists.
-  if (owner && !owner.disabledAt) await issuePasswordLink(await getAuth(), db, owner, 'reset', lang);
-  return { notice: t('forgot.sent') };
+  return unlessUnavailable(data, async () => {
+    const lang = ownerLang(text(data, 'lang', 2));
+    const login = text(data, 'login').trim();
+    const t = await texts(lang);
+    if (!login) return { error: t('login.missing'), login };
+    const db = await getDb();
+    if (!(await takeRateLimit(db, `owner-forgot:${hashClientAddress(await clientAddress())}`, { limit: 5, windowMs: 15 * 60_000 }))) return { error: t('forgot.throttled'), login };
+    const owner = await findOwner(db, login);
+    // The same answer either way: the page never tells whether an account exists.
+    if (owner && !owner.disabledAt) await issuePasswordLink(await getAuth(), db, owner, 'reset', lang);
+    return { notice: t('forgot.sent') };
+  });
 }
 
 export async function setPassword(_previous: OwnerFormState, data: FormData): Promise<OwnerFormState> {
-  const lang = ownerLang(text(data, 'lang', 2));
-  const token = text(data, 'token', 200);
-  const password = text(data, 'password', PASSWORD_MAX + 1);
-  const problem = passwordProblem(password, text(data, 'confirm', PASSWORD_MAX + 1));
-  const t = await texts(lang);
-  if (problem) return { error: t(problem) };
-  try {
-    // Single use: Better Auth consumes the token with the new password, and ends every session.
-    await (await getAuth()).api.resetPassword({ body: { newPassword: password, token } });
-  } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    return { error: t('password.linkInvalid') };
-  }
-  redirect(`${ownerPath(lang, 'login')}?done=passwordSet`);
+  return unlessUnavailable(data, async () => {
+    const lang = ownerLang(text(data, 'lang', 2));
+    const token = text(data, 'token', 200);
+    const password = text(data, 'password', PASSWORD_MAX + 1);
+    const problem = passwordProblem(password, text(data, 'confirm', PASSWORD_MAX + 1));
+    const t = await texts(lang);
+    if (problem) return { error: t(problem) };
+    try {
+      // Single use: Better Auth consumes the token with the new password, and ends every session.
+      await (await getAuth()).api.resetPassword({ body: { newPassword: password, token } });
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      return { error: t('password.linkInvalid') };
+    }
+    redirect(`${ownerPath(lang, 'login')}?done=passwordSet`);
+  });
 }
 
 export async function changePassword(_previous: OwnerFormState, data: FormData): Promise<OwnerFormState> {
-  const lang = ownerLang(text(data, 'lang', 2));
-  const owner = await currentOwner();
-  if (!owner) redirect(`${ownerPath(lang, 'login')}?done=sessionEnded`);
-  const password = text(data, 'password', PASSWORD_MAX + 1);
-  const problem = passwordProblem(password, text(data, 'confirm', PASSWORD_MAX + 1));
-  const t = await texts(lang);
-  if (problem) return { error: t(problem) };
-  try {
-    await (await getAuth()).api.changePassword({
-      body: { currentPassword: text(data, 'current', PASSWORD_MAX + 1), newPassword: password, revokeOtherSessions: true },
-      headers: await headers(),
-    });
-  } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    return { error: t('change.wrongCurrent') };
-  }
-  await keepSessionCookie();
-  // Back to the overview (where the form is), with the news: the other sessions are gone.
-  redirect(`${ownerPath(lang, 'portal')}?all=1&done=passwordChanged#owner-account-title`);
+  return unlessUnavailable(data, async () => {
+    const lang = ownerLang(text(data, 'lang', 2));
+    const owner = await currentOwner();
+    if (!owner) redirect(`${ownerPath(lang, 'login')}?done=sessionEnded`);
+    const password = text(data, 'password', PASSWORD_MAX + 1);
+    const problem = passwordProblem(password, text(data, 'confirm', PASSWORD_MAX + 1));
+    const t = await texts(lang);
+    if (problem) return { error: t(problem) };
+    try {
+      await (await getAuth()).api.changePassword({
+        body: { currentPassword: text(data, 'current', PASSWORD_MAX + 1), newPassword: password, revokeOtherSessions: true },
+        headers: await headers(),
+      });
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      return { error: t('change.wrongCurrent') };
+    }
+    await keepSessionCookie();
+    // Back to the overview (where the form is), with the news: the other sessions are gone.
+    redirect(`${ownerPath(lang, 'portal')}?all=1&done=passwordChanged#owner-account-title`);
+  });
 }

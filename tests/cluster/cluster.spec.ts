@@ -1,12 +1,13 @@
 // Several instances behind nginx (issue 18), on loopback (tests/cluster/cluster.ts): what the cache
 // keeps and what it never keeps, a form that lands once with its mails sent once, a login that holds
 // on both instances, visits that add up, a new deployment served at once; then the faults.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { thankYouPath } from '@/lib/forms/thank-you';
 import { brusselsDay } from '@/lib/stats/counting';
 import en from '@/messages/en.json';
+import nl from '@/messages/nl.json';
 import { files } from '@/tests/e2e/site-data';
-import { hiddenFields, sendForm } from '@/tests/e2e/form-post';
+import { hiddenFields, post, sendForm } from '@/tests/e2e/form-post';
 import { Cluster, deploymentOf, INSTANCES, MAIN_BUILD, PORTS, SITE, VARIANT_BUILD } from './cluster';
 
 test.describe.configure({ mode: 'serial' });
@@ -20,6 +21,7 @@ test.afterAll(async () => {
   await cluster.stop();
 });
 test.afterEach(async ({}, testInfo) => {
+  expect(cluster.crashes, 'no part of the cluster may exit by itself').toEqual([]);
   if (testInfo.status !== testInfo.expectedStatus)
     for (const part of ['web0', 'web1', 'worker']) await testInfo.attach(`${part}.log`, { body: cluster.logOf(part).slice(-20_000), contentType: 'text/plain' });
 });
@@ -40,6 +42,21 @@ const person = (email: string): [string, string][] => [
 ];
 
 const CONTACT = `${SITE}/nl/contact/`;
+
+const OWNER = { login: 'cluster@example.test', password: 'two servers one database' };
+
+/** Fills in and sends the owner login (en) on the current page; the owner is made by the login test. */
+async function logIn(page: Page) {
+  await page.getByLabel(en.Owner.login.login).fill(OWNER.login);
+  await page.getByLabel(en.Owner.login.password, { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: en.Owner.login.submit }).click();
+}
+
+/** The path of PROPERTY's detail page in nl, from the sitemap. */
+async function detailPath(): Promise<string> {
+  const sitemap = await (await fetch(`${SITE}/sitemap.xml`)).text();
+  return new URL(new RegExp(`<loc>([^<]+/nl/[^<]+/${PROPERTY}/)</loc>`).exec(sitemap)![1]!).pathname;
+}
 
 /** The outbox rows of the submissions from these addresses. */
 async function outboxOf(emails: string[]) {
@@ -65,8 +82,7 @@ test('nginx keeps public pages and built files, never the portal, the API or an 
   expect(second.headers()['x-cache']).toBe('HIT');
   expect(await second.text()).toBe(await first.text());
   // A detail page, generated on its first request by one instance, then served by nginx.
-  const sitemap = await (await request.get(`${SITE}/sitemap.xml`)).text();
-  const detail = `${SITE}${new URL(new RegExp(`<loc>([^<]+/nl/[^<]+/${PROPERTY}/)</loc>`).exec(sitemap)![1]!).pathname}`;
+  const detail = `${SITE}${await detailPath()}`;
   expect((await request.get(detail, { maxRedirects: 0 })).status()).toBe(200);
   const again = await request.get(detail, { maxRedirects: 0 });
   expect(again.status()).toBe(200);
@@ -107,7 +123,7 @@ test('a form sent through nginx lands once and its two mails are sent once, by t
 
 test('an owner logs in through nginx; the session holds on both instances; visits counted on both add up', async ({ browser }) => {
   const add = await import('node:child_process').then(({ spawnSync }) =>
-    spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/owner.ts', 'add', '--email', 'cluster@example.test', '--name', 'Twee Instanties', '--lang', 'en', '--properties', String(PROPERTY)], {
+    spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/owner.ts', 'add', '--email', OWNER.login, '--name', 'Twee Instanties', '--lang', 'en', '--properties', String(PROPERTY)], {
       env: { ...process.env, DATABASE_URL: cluster.databaseUrl, VITRINE_SECRET: cluster.secret, VITRINE_SITE_URL: SITE, VITRINE_STATE_DIR: `${cluster.dir}/command` },
       encoding: 'utf8',
       timeout: 60_000,
@@ -122,13 +138,11 @@ test('an owner logs in through nginx; the session holds on both instances; visit
     const page = await context.newPage();
     const t = en.Owner;
     await page.goto(link);
-    await page.getByLabel(t.password.password, { exact: true }).fill('two servers one database');
-    await page.getByLabel(t.password.confirm, { exact: true }).fill('two servers one database');
+    await page.getByLabel(t.password.password, { exact: true }).fill(OWNER.password);
+    await page.getByLabel(t.password.confirm, { exact: true }).fill(OWNER.password);
     await page.getByRole('button', { name: t.password.submit }).click();
     await expect(page).toHaveURL(/\/en\/login\/\?done=passwordSet$/);
-    await page.getByLabel(t.login.login).fill('cluster@example.test');
-    await page.getByLabel(t.login.password, { exact: true }).fill('two servers one database');
-    await page.getByRole('button', { name: t.login.submit }).click();
+    await logIn(page);
     await expect(page).toHaveURL(`${SITE}/en/portal/${PROPERTY}/`);
 
     // The session cookie is the https one, and it opens the portal on each instance directly.
@@ -182,4 +196,135 @@ test('a new deployment is served at once: nginx keeps nothing of the old one', a
   // And back, for the tests that follow.
   await cluster.deploy(MAIN_BUILD);
   expect((await request.get(`${SITE}/fr/`)).headers()['x-deployment-id']).toBe(deploymentOf(MAIN_BUILD));
+});
+
+test.describe('faults', () => {
+  test('database down for 30 s: pages serve, forms say "try again" and keep the input, the portal says it is unavailable; all recover by themselves', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const hidden = hiddenFields(await (await fetch(CONTACT)).text(), 'site-contact');
+    const remark = `Nog altijd geïnteresseerd, ${Date.now()}.`;
+    const fields = (email: string): [string, string][] => [...person(email).filter(([name]) => name !== 'remark'), ['remark', remark]];
+    // An owner signed in before the database goes down.
+    const owner = await browser.newContext();
+    const signIn = await owner.newPage();
+    await signIn.goto(`${SITE}/en/login/`);
+    await logIn(signIn);
+    await expect(signIn).toHaveURL(`${SITE}/en/portal/${PROPERTY}/`);
+    const down = Date.now();
+    cluster.pauseDatabase();
+    try {
+      // Every public page, from each instance directly (not from nginx's cache): the catalogue is bundled.
+      const paths = ['/nl/', '/fr/a-vendre/', '/nl/te-koop/?city=Gent', await detailPath(), '/nl/contact/', '/api/search/?lang=nl&q=gent'];
+      for (const instance of INSTANCES) for (const path of paths) expect((await fetch(`${instance}${path}`)).status, `${instance}${path}`).toBe(200);
+
+      // A form: the localized "try again", with what was typed still in the form.
+      const email = `cluster.down.${Date.now()}@example.test`;
+      const answer = await post(CONTACT, [...hidden, ...fields(email)], client(2));
+      expect(answer.status).toBe(200);
+      expect(answer.html).toContain(nl.Forms.messages.notSent);
+      expect(answer.html).toContain(remark);
+      expect(answer.html).toContain(email);
+
+      // The owner area: a signed-in owner's portal says it is unavailable, in the owner's language;
+      // a login sent now says so too and keeps what was typed.
+      const portal = await owner.newPage();
+      for (const [path, texts] of [[`/en/portal/${PROPERTY}/`, en], ['/nl/portaal/?all', nl]] as const) {
+        await portal.goto(`${SITE}${path}`);
+        await expect(portal.getByRole('heading', { level: 1 })).toHaveText(texts.Owner.unavailable.title);
+        await expect(portal.getByText(texts.Owner.unavailable.text)).toHaveAttribute('role', 'alert');
+      }
+      const visitor = await browser.newContext();
+      try {
+        const page = await visitor.newPage();
+        await page.goto(`${SITE}/en/login/`);
+        await logIn(page);
+        await expect(page.getByText(en.Owner.unavailable.text)).toHaveAttribute('role', 'alert');
+        await expect(page.getByLabel(en.Owner.login.login)).toHaveValue(OWNER.login);
+      } finally {
+        await visitor.close();
+      }
+
+      // Down for 30 s in all.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 30_000 - (Date.now() - down))));
+      expect((await fetch(`${INSTANCES[0]}/nl/`)).status).toBe(200);
+    } finally {
+      cluster.resumeDatabase();
+    }
+
+    // Back by itself, no restart: the form is stored and mailed, the login page asks for a login.
+    const email = `cluster.back.${Date.now()}@example.test`;
+    await expect.poll(async () => (await sendForm(CONTACT, hidden, fields(email), { secret: cluster.secret }, client(3))).status, { timeout: 30_000, intervals: [1_000] }).toBe(303);
+    await expectMailedOnce([email], 2);
+    // The owner's session outlived the outage.
+    const portal = await owner.newPage();
+    await portal.goto(`${SITE}/en/portal/${PROPERTY}/`);
+    await expect(portal.getByRole('heading', { level: 1 })).toContainText(en.Owner.stats.title.split('{property}')[0]!);
+    await owner.close();
+  });
+
+  test('SMTP down: every submission is acknowledged, and its mails go out once the server is back, none twice', async () => {
+    test.setTimeout(180_000);
+    await cluster.stopSmtp();
+    const hidden = hiddenFields(await (await fetch(CONTACT)).text(), 'site-contact');
+    const emails = Array.from({ length: 4 }, (_, i) => `cluster.smtp${i}.${Date.now()}@example.test`);
+    try {
+      for (const [i, email] of emails.entries()) expect((await sendForm(CONTACT, hidden, person(email), { secret: cluster.secret }, client(10 + i))).status).toBe(303);
+      // Tried and failed, kept for later.
+      await expect
+        .poll(async () => (await cluster.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1) AND o.last_error IS NOT NULL', [emails])).rows[0]!.n, { timeout: 30_000 })
+        .toBe(emails.length * 2);
+    } finally {
+      await cluster.startSmtp();
+    }
+    // The first retry comes 15 to 30 s after the failure (lib/outbox/schedule.ts).
+    await expectMailedOnce(emails, 2, 90_000);
+  });
+
+  test('an instance killed (SIGKILL) under load: nginx sends everything to the other, no acknowledged submission is lost', async () => {
+    test.setTimeout(240_000);
+    const hidden = hiddenFields(await (await fetch(CONTACT)).text(), 'site-contact');
+    const stamp = Date.now();
+    const acknowledged: string[] = [];
+    const failedGets: string[] = [];
+    let gets = 0;
+    let stop = false;
+    // Pages nginx never answers from its cache: every request reaches an instance.
+    const reader = async (r: number) => {
+      for (let i = 0; !stop; i++) {
+        const url = i % 2 ? `${SITE}/en/login/` : `${SITE}/api/search/?lang=nl&q=${['gent', 'brussel', 'huis', 'appartement'][i % 4]}${r}-${i}`;
+        const response = await fetch(url).catch((error: Error) => ({ status: error.message }));
+        gets++;
+        if (response.status !== 200) failedGets.push(`${url}: ${response.status}`);
+      }
+    };
+    let next = 0;
+    const sender = async () => {
+      while (!stop) {
+        const i = next++;
+        const email = `cluster.kill${i}.${stamp}@example.test`;
+        const result = await sendForm(CONTACT, hidden, person(email), { secret: cluster.secret }, client(100 + i)).catch(() => null);
+        if (result?.status === 303) acknowledged.push(email);
+      }
+    };
+    const load = Promise.all([...Array.from({ length: 6 }, (_, r) => reader(r)), ...Array.from({ length: 6 }, sender)]);
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const before = acknowledged.length;
+    cluster.stopWeb(0, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    stop = true;
+    await load;
+    console.log(`SIGKILL under load: ${gets} reads, ${acknowledged.length} submissions acknowledged (${before} before the kill)`);
+    expect(before).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeGreaterThan(before);
+    // Reads never failed: nginx passed the ones the dead instance had to the live one.
+    expect(failedGets, `${failedGets.length} of ${gets} reads failed`).toEqual([]);
+    const stored = (await cluster.pool.query<{ email: string }>('SELECT email FROM submissions WHERE email = ANY($1)', [acknowledged])).rows.map((row) => row.email);
+    expect(stored.sort()).toEqual([...acknowledged].sort());
+    await expectMailedOnce(acknowledged, 2, 60_000);
+    // Back in service once it runs again.
+    await cluster.startWeb(0);
+    const lines = cluster.nginx.log().length;
+    for (let i = 0; i < 6; i++) await fetch(`${SITE}/en/login/`);
+    expect(cluster.nginx.log().slice(lines).some((line) => line.includes(`upstream=127.0.0.1:${PORTS.web[0]} `))).toBe(true);
+  });
 });

@@ -58,6 +58,9 @@ export class Cluster {
   nginx!: Nginx;
   pool!: pg.Pool;
   build: Build = MAIN_BUILD;
+  /** Parts that exited without being stopped: a crash, which fails the test that saw it. */
+  readonly crashes: string[] = [];
+  private stopped = new Set<ChildProcess>();
   private web: (ChildProcess | null)[] = [null, null];
   private worker: ChildProcess | null = null;
 
@@ -82,6 +85,9 @@ export class Cluster {
     const log = fs.openSync(path.join(this.dir, `${name}.log`), 'a');
     const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ['ignore', log, log], env });
     fs.closeSync(log);
+    child.on('exit', (code, signal) => {
+      if (!this.stopped.has(child)) this.crashes.push(`${name} exited by itself (${code ?? signal})`);
+    });
     return child;
   }
 
@@ -126,9 +132,14 @@ export class Cluster {
 
   /** Stops instance `i`: SIGKILL, as a crash or an out-of-memory kill does, or SIGTERM. */
   stopWeb(i: number, signal: NodeJS.Signals = 'SIGTERM'): void {
-    const child = this.web[i];
-    if (child?.pid) process.kill(-child.pid, signal);
+    this.kill(this.web[i], signal);
     this.web[i] = null;
+  }
+
+  private kill(child: ChildProcess | null | undefined, signal: NodeJS.Signals): void {
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    this.stopped.add(child);
+    process.kill(-child.pid, signal);
   }
 
   async startWorker(): Promise<void> {
@@ -161,14 +172,21 @@ export class Cluster {
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   }
 
+  /** Stops every part, each whatever happened to the others. */
   async stop(): Promise<void> {
-    for (const i of [0, 1]) this.stopWeb(i);
-    if (this.worker?.pid) process.kill(-this.worker.pid, 'SIGTERM');
-    await this.nginx?.stop();
-    await this.stopSmtp();
-    await this.pool?.end().catch(() => undefined);
-    execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-cluster.sh'), 'stop', this.pgDir]);
+    const steps: (() => unknown)[] = [
+      () => this.stopWeb(0),
+      () => this.stopWeb(1),
+      () => this.kill(this.worker, 'SIGTERM'),
+      () => this.nginx?.stop(),
+      () => this.stopSmtp(),
+      () => this.pool?.end(),
+      () => execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-cluster.sh'), 'stop', this.pgDir]),
+    ];
+    const errors: unknown[] = [];
+    for (const step of steps) await Promise.resolve().then(step).catch((error: unknown) => errors.push(error));
     if (!process.env.CLUSTER_KEEP) fs.rmSync(this.dir, { recursive: true, force: true });
+    if (errors.length) throw new AggregateError(errors, 'the cluster did not stop cleanly');
   }
 }
 

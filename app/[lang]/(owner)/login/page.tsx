@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/owner/owner-forms';
 import { OwnerShell } from '@/components/owner/owner-shell';
+import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
 import { getSite } from '@/lib/data';
 import { currentOwner } from '@/lib/auth/owner';
 import { ownerAlternates, ownerPageLang } from '@/lib/auth/pages';
@@ -18,7 +19,13 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/login'>): 
 /** Notices a redirect to the login brings (?done=…). */
 const NOTICES = ['loggedOut', 'passwordSet', 'sessionEnded'] as const;
 
-export default async function LoginPage({ params, searchParams }: PageProps<'/[lang]/login'>) {
+/** The page, or "unavailable" when the database cannot be read (components/owner/owner-unavailable.tsx). */
+export default async function LoginPage(props: PageProps<'/[lang]/login'>) {
+  const lang = await ownerPageLang(props.params);
+  return ownerPageOrUnavailable(lang, ownerAlternates('login'), () => Login(props));
+}
+
+async function Login({ params, searchParams }: PageProps<'/[lang]/login'>) {
   const lang = await ownerPageLang(params);
   // Signed in already: straight to the portal.
   if (await currentOwner()) redirect(ownerPath(lang, 'portal'));

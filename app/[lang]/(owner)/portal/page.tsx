@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ChangePasswordForm } from '@/components/owner/owner-forms';
 import { OwnerShell } from '@/components/owner/owner-shell';
+import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
 import { getSite } from '@/lib/data';
 import { getDb } from '@/lib/db/client';
 import { visitCountsOf } from '@/lib/dal/owner-stats';
@@ -20,8 +21,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/portal'>):
   return { title: `${t('title')} | ${getSite().name}` };
 }
 
+/** The page, or "unavailable" when the database cannot be read (components/owner/owner-unavailable.tsx). */
+export default async function PortalPage(props: PageProps<'/[lang]/portal'>) {
+  const lang = await ownerPageLang(props.params);
+  return ownerPageOrUnavailable(lang, ownerAlternates('portal'), () => Portal(props));
+}
+
 /** The owner's properties: one goes straight to its statistics, several get this overview first. */
-export default async function PortalPage({ params, searchParams }: PageProps<'/[lang]/portal'>) {
+async function Portal({ params, searchParams }: PageProps<'/[lang]/portal'>) {
   const lang = await ownerPageLang(params);
   const owner = await requireOwner(lang);
   const ids = await ownerPropertyIds(owner);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { OwnerShell } from '@/components/owner/owner-shell';
+import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
 import { VisitsPeriod } from '@/components/owner/visits-period';
 import { getOnlineMedia, getSite } from '@/lib/data';
 import { getDb } from '@/lib/db/client';
@@ -29,8 +30,15 @@ const HISTORY_TYPES = ['contact-appointment', ...COMMUNICATION_FORMS] as const;
 
 const slotText = (slot: TimeSlot | null) => (slot ? `${slot.from}–${slot.to}` : '');
 
+/** The page, or "unavailable" when the database cannot be read (components/owner/owner-unavailable.tsx). */
+export default async function PropertyStatsPage(props: PageProps<'/[lang]/portal/[id]'>) {
+  const lang = await ownerPageLang(props.params);
+  const { id } = await props.params;
+  return ownerPageOrUnavailable(lang, ownerAlternates('portal', /^\d{1,9}$/.test(id) ? Number(id) : undefined), () => PropertyStats(props));
+}
+
 /** One property's statistics and history, for its owner only (a 404 for anyone else). */
-export default async function PropertyStatsPage({ params, searchParams }: PageProps<'/[lang]/portal/[id]'>) {
+async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal/[id]'>) {
   const lang = await ownerPageLang(params);
   const { id: idParam } = await params;
   const owner = await requireOwnedProperty(lang, idParam);

@@ -11,7 +11,18 @@ const csv = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : v
  * GET /api/owner/{id}/history/?lang=: a property's whole history as CSV, for its owner. The same
  * ownership check as the page: no session or another owner's property is a 404.
  */
-export async function GET(request: Request, { params }: RouteContext<'/api/owner/[id]/history'>) {
+export async function GET(request: Request, context: RouteContext<'/api/owner/[id]/history'>) {
+  try {
+    return await historyCsv(request, context);
+  } catch (error) {
+    // The database is down or unreachable: say so, in the language asked for, and when to try again.
+    console.error(`[owner] history unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    const t = await getTranslations({ locale: ownerLang(new URL(request.url).searchParams.get('lang') ?? undefined), namespace: 'Owner.unavailable' });
+    return new Response(t('text'), { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-store' } });
+  }
+}
+
+async function historyCsv(request: Request, { params }: RouteContext<'/api/owner/[id]/history'>) {
   const { id } = await params;
   const owner = await ownedProperty(id, request.headers);
   if (!owner) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { unstable_rethrow } from 'next/navigation';
+import type { OwnerLang } from '@/lib/auth/mails';
+import { OwnerShell } from './owner-shell';
+
+/**
+ * An owner page whose data cannot be read (the database is down or unreachable): the page says so in
+ * the owner's language, instead of failing, and works again by itself once the database answers.
+ * `render` does the page's reads and returns its content; Next's redirects and 404s pass through.
+ */
+export async function ownerPageOrUnavailable(lang: OwnerLang, alternates: Record<OwnerLang, string>, render: () => Promise<React.ReactNode>): Promise<React.ReactNode> {
+  try {
+    return await render();
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(`[owner] page unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    const t = await getTranslations({ locale: lang, namespace: 'Owner.unavailable' });
+    return (
+      <OwnerShell lang={lang} alternates={alternates}>
+        <section className="owner-card owner-card--narrow" aria-labelledby="owner-unavailable-title">
+          <h1 id="owner-unavailable-title">{t('title')}</h1>
+          <p role="alert" className="owner-form__message owner-form__message--error">
+            {t('text')}
+          </p>
+          <p className="owner-card__back">
+            <a href={alternates[lang]}>{t('retry')}</a>
+          </p>
+        </section>
+      </OwnerShell>
+    );
+  }
+}
