@@ -39,6 +39,8 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   // A second build (another data set, e.g. the language-config e2e variant or a benchmark
   // catalogue) can live beside the main one.
   distDir: env().NEXT_DIST_DIR,
+  // The image's server (deploy/Dockerfile): a server.js and the files it traces, no node_modules.
+  output: env().VITRINE_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Every response, pages, files and route handlers alike (docs/decisions/0010).
   async headers() {

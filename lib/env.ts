@@ -40,6 +40,11 @@ export const EnvSchema = z.object({
   VITRINE_DATA_DIR: z.preprocess(unset, z.string().optional()),
   /** Next's build output folder (default .next), so a second build can live beside the first. */
   NEXT_DIST_DIR: z.preprocess(unset, z.string().default('.next')),
+  /**
+   * `npm run build`: '1' makes Next's standalone output as well (`<distDir>/standalone`: a server.js with
+   * only the files it needs), for the image of deploy/Dockerfile.
+   */
+  VITRINE_STANDALONE: z.preprocess(unset, z.enum(['0', '1'], 'expected 0 or 1').default('0')),
   /** Folder for what the app writes at run time: the embedded database, mails without SMTP, the secret. */
   VITRINE_STATE_DIR: z.preprocess(unset, z.string().default('.data')),
   /** The database: unset for the embedded one under the state folder (PGlite), or a PostgreSQL server. */
