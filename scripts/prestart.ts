@@ -9,6 +9,7 @@
  */
 import { closeDb, getDb } from '../lib/db/client';
 import { env } from '../lib/env';
+import { errorSummary } from '../lib/error-summary';
 
 async function main(): Promise<void> {
   if (env().DATABASE_URL) return;
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     await getDb();
     console.log(`prestart: embedded database ready in ${env().VITRINE_STATE_DIR}`);
   } catch (error) {
-    console.error(`prestart: the embedded database in ${env().VITRINE_STATE_DIR} could not be prepared (${(error as Error).message}); the server starts anyway and retries`);
+    console.error(`prestart: the embedded database in ${env().VITRINE_STATE_DIR} could not be prepared (${errorSummary(error)}); the server starts anyway and retries`);
   } finally {
     await closeDb().catch(() => undefined);
   }

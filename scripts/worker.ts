@@ -9,6 +9,7 @@
 import { closeDb, getDb } from '../lib/db/client';
 import { env } from '../lib/env';
 import { delivery, startOutbox } from '../lib/outbox/service';
+import { errorSummary } from '../lib/error-summary';
 
 async function main() {
   const db = await getDb();
@@ -29,6 +30,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`outbox worker: ${(error as Error).message}`);
+  console.error(`outbox worker: ${errorSummary(error)}`);
   process.exit(1);
 });

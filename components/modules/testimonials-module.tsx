@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { approvedTestimonials, type PublicTestimonial } from '@/lib/dal/testimonials';
 import { formatDate } from '@/lib/format/number';
 import type { ModuleProps } from './module-props';
+import { errorSummary } from '@/lib/error-summary';
 
 /**
  * The testimonials the agency approved (`npm run submissions -- approve ID`), newest first. Read at
@@ -17,7 +18,7 @@ export async function TestimonialsModule({ lang, itemHeading: Heading }: ModuleP
   try {
     items = await approvedTestimonials(await getDb(), lang);
   } catch (error) {
-    console.warn(`[testimonials] not shown: ${(error as Error).message}`);
+    console.warn(`[testimonials] not shown: ${errorSummary(error)}`);
     return <p className="testimonials__none">{t('unavailable')}</p>;
   }
   if (!items.length) return <p className="testimonials__none">{t('none')}</p>;

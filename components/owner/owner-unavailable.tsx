@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
 import type { OwnerLang } from '@/lib/auth/mails';
 import { OwnerShell } from './owner-shell';
+import { errorSummary } from '@/lib/error-summary';
 
 /**
  * An owner page whose data cannot be read (the database is down or unreachable): the page says so in
@@ -13,7 +14,7 @@ export async function ownerPageOrUnavailable(lang: OwnerLang, alternates: Record
     return await render();
   } catch (error) {
     unstable_rethrow(error);
-    console.error(`[owner] page unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[owner] page unavailable: ${errorSummary(error)}`);
     const t = await getTranslations({ locale: lang, namespace: 'Owner.unavailable' });
     return (
       <OwnerShell lang={lang} alternates={alternates}>

@@ -17,6 +17,7 @@ import { isEnabledLanguage } from '@/lib/routing/languages';
 import type { AlertCatalogue } from './catalogue';
 import { alertMail, type AlertItem } from './mail';
 import { matchesCriteria } from './match';
+import { errorSummary } from '@/lib/error-summary';
 
 /** How far back an event counts: a search changed today is not sent last month's catalogue. */
 export const ALERT_WINDOW_DAYS = 30;
@@ -94,7 +95,7 @@ async function run(db: Database | Transaction, catalogue: AlertCatalogue, log: (
     } catch (error) {
       if (error instanceof TransactionRollbackError) continue;
       report.errors++;
-      log(`[alerts] search ${searchId}: ${(error as Error).message}`);
+      log(`[alerts] search ${searchId}: ${errorSummary(error)}`);
     }
   }
   return report;

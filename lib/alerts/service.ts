@@ -9,6 +9,7 @@ import { getStore } from '@/lib/data/store';
 import type { Database } from '@/lib/db/client';
 import { alertCatalogue, type AlertCatalogue } from './catalogue';
 import { runAlerts, type AlertReport } from './job';
+import { errorSummary } from '@/lib/error-summary';
 
 export const ALERTS_EVERY_MS = 15 * 60_000;
 export const ALERTS_RETRY_MS = 60_000;
@@ -42,7 +43,7 @@ export function startAlerts(
       else if (failing) log('[alerts] running again');
       failing = false;
     } catch (error) {
-      if (!failing) log(`[alerts] not run: ${(error as Error).message}; trying again every ${retryMs / 1000} s`);
+      if (!failing) log(`[alerts] not run: ${errorSummary(error)}; trying again every ${retryMs / 1000} s`);
       failing = true;
       next = retryMs;
     }

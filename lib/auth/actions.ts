@@ -25,6 +25,7 @@ import { currentOwner } from './owner';
 import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from './policy';
 import type { OwnerFormState } from './state';
 import { loginFailed, loginSucceeded, loginWait } from './throttle';
+import { errorSummary } from '@/lib/error-summary';
 
 /**
  * Better Auth gives the session cookie the idle time as its Max-Age, and only a response that may set
@@ -67,7 +68,7 @@ async function unlessUnavailable(data: FormData, work: () => Promise<OwnerFormSt
     return await work();
   } catch (error) {
     unstable_rethrow(error);
-    console.error(`[owner] form unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[owner] form unavailable: ${errorSummary(error)}`);
     const t = await texts(ownerLang(text(data, 'lang', 2)));
     const login = text(data, 'login').trim();
     return { error: t('unavailable.text'), ...(login && { login }) };

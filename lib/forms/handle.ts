@@ -22,6 +22,7 @@ import { echoValues, parseValues, rawValues, type FieldErrors, type RawValues } 
 import { newsletterSignUp } from './opt-in';
 import { CONTROL_FIELDS, INVALID_MESSAGE, type FormMessageKey, type FormState } from './state';
 import { thankYouPath } from './thank-you';
+import { errorSummary } from '@/lib/error-summary';
 
 export interface FormContext {
   lang: Lang;
@@ -142,7 +143,7 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
   try {
     db = await getDb();
   } catch (cause) {
-    console.error(`[forms] ${definition.id}: database unavailable: ${(cause as Error).message}`);
+    console.error(`[forms] ${definition.id}: database unavailable: ${errorSummary(cause)}`);
     return error('notSent');
   }
   const context: FormContext = { lang, sourcePage: sourcePage(data), utm: utmTags(data), db };
@@ -169,7 +170,7 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
   } catch (cause) {
     if (definition.duplicate && isUniqueViolation(cause)) return error(definition.duplicate);
     // Nothing was acknowledged: the visitor keeps the input and may try again.
-    console.error(`[forms] ${definition.id}: not stored: ${(cause as Error).message}`);
+    console.error(`[forms] ${definition.id}: not stored: ${errorSummary(cause)}`);
     return error('notSent');
   }
   kickOutbox();

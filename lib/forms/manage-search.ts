@@ -18,6 +18,7 @@ import { searchEditSchema, searchLoginSchema } from '@/lib/schemas/search-manage
 import { clientAddress, formLang } from './handle';
 import { checkAccess, checkChange, grantAccess } from './search-access';
 import { CONTROL_FIELDS, type FormMessageKey, type FormState, type SearchView } from './state';
+import { errorSummary } from '@/lib/error-summary';
 
 /** A search's criteria as form values (strings), for the edit form. */
 function asValues(criteria: Record<string, unknown>): Record<string, string | string[]> {
@@ -37,7 +38,7 @@ async function database(): Promise<Database | null> {
   try {
     return await getDb();
   } catch (cause) {
-    console.error(`[search] database unavailable: ${(cause as Error).message}`);
+    console.error(`[search] database unavailable: ${errorSummary(cause)}`);
     return null;
   }
 }
@@ -68,7 +69,7 @@ export async function signIn(previous: FormState, data: FormData): Promise<FormS
     if (!mine.length) return answer({ status: 'error', message: 'loginFailed' });
     return { status: 'done', attempt, message: 'signedIn', searches: { access: grantAccess(parsed.data.email), items: mine } };
   } catch (cause) {
-    console.error(`[search] sign-in failed: ${(cause as Error).message}`);
+    console.error(`[search] sign-in failed: ${errorSummary(cause)}`);
     return answer({ status: 'error', message: 'notSent' });
   }
 }
@@ -98,7 +99,7 @@ export async function editSearch(previous: FormState, data: FormData): Promise<F
     const message: FormMessageKey = !done ? 'accessExpired' : intent === 'stop' ? 'searchStopped' : 'searchSaved';
     return done ? { status: 'done', attempt, message } : answer({ status: 'error', message });
   } catch (cause) {
-    console.error(`[search] change failed: ${(cause as Error).message}`);
+    console.error(`[search] change failed: ${errorSummary(cause)}`);
     return answer({ status: 'error', message: 'notSent' });
   }
 }
@@ -117,7 +118,7 @@ export async function openChangeLink(token: string): Promise<{ access: string; s
     const search = await runningSearch(db, id);
     return search ? { access: grantAccess(search.email), search: searchView(search) } : null;
   } catch (cause) {
-    console.error(`[search] change link failed: ${(cause as Error).message}`);
+    console.error(`[search] change link failed: ${errorSummary(cause)}`);
     return null;
   }
 }

@@ -6,6 +6,7 @@
 import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { purgeExpired } from '@/lib/dal/retention';
+import { errorSummary } from '@/lib/error-summary';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 
@@ -22,7 +23,7 @@ export function startHousekeeping(db: Database, months: number, { everyMs = HOUS
       if (purged.submissions || purged.searches) log(`[retention] removed ${purged.submissions} submissions and ${purged.searches} searches older than ${purged.months} months`);
     } catch (error) {
       // The database is away: the next round tries again.
-      log(`[retention] not run: ${(error as Error).message}`);
+      log(`[retention] not run: ${errorSummary(error)}`);
     }
   };
   const ready = round();

@@ -20,6 +20,7 @@ import { forget, remember } from '@/lib/remember';
 import type { Delivery } from './deliver';
 import { startHousekeeping } from './housekeeping';
 import { startWorker, type Worker } from './worker';
+import { errorSummary } from '@/lib/error-summary';
 
 export function mailTransport(): MailTransport {
   const { SMTP_URL, VITRINE_STATE_DIR } = env();
@@ -96,6 +97,6 @@ export function kickOutbox(): void {
   if (env().VITRINE_OUTBOX === 'off') return;
   outboxWorker().then(
     (worker) => worker.kick(),
-    (error: unknown) => console.warn(`[outbox] not started: ${(error as Error).message}`),
+    (error: unknown) => console.warn(`[outbox] not started: ${errorSummary(error)}`),
   );
 }

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { deliverDue, type Delivery } from './deliver';
+import { errorSummary } from '@/lib/error-summary';
 
 export interface Worker {
   /** Starts a round now (a submission was just stored). */
@@ -44,7 +45,7 @@ export function startWorker(delivery: Delivery, { pollMs = 2_000, batch = 20 } =
         failing = false;
       } catch (error) {
         // The database is down or unreachable: say so once, keep polling, nothing is lost.
-        if (!failing) log(`[outbox] cannot reach the database: ${error instanceof Error ? error.message : String(error)}`);
+        if (!failing) log(`[outbox] cannot reach the database: ${errorSummary(error)}`);
         failing = true;
       }
       if (!full) await pause(pollMs);

@@ -4,6 +4,7 @@
  * one per visit. A crash loses at most the last interval's counts (docs/decisions/0019); a database
  * that does not answer keeps them here and they go with the next flush (up to a cap).
  */
+import { errorSummary } from '@/lib/error-summary';
 export interface VisitRow {
   propertyId: number;
   day: string;
@@ -52,7 +53,7 @@ export function createTally({ write, flushMs = 2_000, maxKeys = 100_000, log = (
         if (failing) log('[visits] the database answers again');
         failing = false;
       } catch (error) {
-        if (!failing) log(`[visits] not written yet, kept for the next try: ${(error as Error).message}`);
+        if (!failing) log(`[visits] not written yet, kept for the next try: ${errorSummary(error)}`);
         failing = true;
         merge(batch.values());
       } finally {

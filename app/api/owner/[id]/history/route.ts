@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { history, HISTORY_MAX_PER_PAGE, type HistoryRow } from '@/lib/dal/owner-stats';
 import { ownedProperty } from '@/lib/auth/owner';
 import { ownerLang } from '@/lib/auth/mails';
+import { errorSummary } from '@/lib/error-summary';
 
 /** A CSV field: quoted, quotes doubled, and a leading =, +, - or @ defused for spreadsheets. */
 const csv = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
@@ -16,7 +17,7 @@ export async function GET(request: Request, context: RouteContext<'/api/owner/[i
     return await historyCsv(request, context);
   } catch (error) {
     // The database is down or unreachable: say so, in the language asked for, and when to try again.
-    console.error(`[owner] history unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[owner] history unavailable: ${errorSummary(error)}`);
     const t = await getTranslations({ locale: ownerLang(new URL(request.url).searchParams.get('lang') ?? undefined), namespace: 'Owner.unavailable' });
     return new Response(t('text'), { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-store' } });
   }
