@@ -1,8 +1,10 @@
 /**
  * patches/next+16.4.6.patch (applied by `npm install`'s postinstall): Next writes a cached page as one
- * Buffer, not as a string (docs/decisions/0023, amendment 10). These tests fail when the patch is not
+ * Buffer, not as a string (docs/decisions/0023, amendment 10), and to a client that takes gzip the
+ * page compressed once, not per request (amendment 12). These tests fail when the patch is not
  * applied, e.g. after an upgrade of Next that patch-package could not carry over.
  */
+import { gunzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +14,7 @@ import { sendRenderResult } from 'next/dist/server/send-payload';
 
 // More than 64k characters, one of them beyond Latin-1: the case the patch is for.
 const PAGE = `<!DOCTYPE html><html lang="fr"><body><p>Prix : 450 000 €</p>${'<p>Maison à vendre – Gand</p>'.repeat(2500)}</body></html>`;
+const SMALL = '<!DOCTYPE html><html lang="nl"><body><p>Klein</p></body></html>';
 
 /** What the server's `res.end` was given, per request. */
 const ended: unknown[] = [];
@@ -28,7 +31,7 @@ beforeAll(async () => {
     void sendRenderResult({
       req,
       res,
-      result: RenderResult.fromStatic(PAGE, 'text/html; charset=utf-8'),
+      result: RenderResult.fromStatic(req.url === '/small' ? SMALL : PAGE, 'text/html; charset=utf-8'),
       generateEtags: false,
       poweredByHeader: false,
       cacheControl: undefined,
@@ -40,11 +43,25 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** A GET whose answer is read as sent (fetch would unzip it), with its headers. */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 describe("Next's sendRenderResult, patched", () => {
   it('writes a cached page as one Buffer, with its length in bytes', async () => {
     ended.length = 0;
-    const response = await fetch(`${origin}/`);
+    const response = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'identity' } });
     const body = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get('content-encoding')).toBeNull();
     expect(PAGE.length).toBeGreaterThan(65_536);
     expect(body.toString('utf8')).toBe(PAGE);
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(PAGE));
@@ -54,14 +71,37 @@ describe("Next's sendRenderResult, patched", () => {
   });
 
   it('answers HEAD with the length and no body', async () => {
-    const response = await fetch(`${origin}/`, { method: 'HEAD' });
+    const response = await fetch(`${origin}/`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(PAGE));
     expect((await response.arrayBuffer()).byteLength).toBe(0);
   });
 
+  it('sends a client that takes gzip the page compressed once, the same bytes every time', async () => {
+    ended.length = 0;
+    const get = () => rawGet('/', { 'accept-encoding': 'br, gzip;q=0.8, deflate' });
+    const [first, second] = [await get(), await get()];
+    for (const response of [first, second]) {
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      expect(gunzipSync(response.body).toString('utf8')).toBe(PAGE);
+    }
+    expect(first.body.length).toBeLessThan(Buffer.byteLength(PAGE) / 10);
+    // One compressed Buffer, written as it is to both.
+    expect(ended).toHaveLength(2);
+    expect(ended[0]).toBe(ended[1]);
+  });
+
+  it('leaves a page uncompressed for a client that refuses gzip, and a small page always', async () => {
+    for (const refusal of ['identity', 'gzip;q=0', 'br', 'gzip;q=0.0, *;q=0']) expect((await rawGet('/', { 'accept-encoding': refusal })).headers['content-encoding'], refusal).toBeUndefined();
+    const small = await rawGet('/small', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString('utf8')).toBe(SMALL);
+  });
+
   it('is patched the same way in the ES module the build bundles into the pages', () => {
     const source = (file: string) => fs.readFileSync(require.resolve(`next/dist/${file}`), 'utf8');
-    const patched = /const body = payload \? Buffer\.from\(payload\) : payload;[\s\S]*?res\.end\(body\);/;
+    const patched = /vitrineGzip\(payload\)[\s\S]*?const body = gzip \?\? \(payload \? Buffer\.from\(payload\) : payload\);[\s\S]*?res\.end\(body\);/;
     expect(source('server/send-payload.js')).toMatch(patched);
     expect(source('esm/server/send-payload.js')).toMatch(patched);
   });
