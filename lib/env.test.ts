@@ -3,13 +3,14 @@ import { EnvError, IMAGE_CACHE_MIB, PAGE_CACHE_MIB, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives the defaults for an empty environment', () => {
-    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB, VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB });
+    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STANDALONE: '0', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB, VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB });
   });
 
   it('treats empty strings as unset', () => {
-    expect(parseEnv({ NEXT_DIST_DIR: '', DATABASE_URL: '', SMTP_URL: '', VITRINE_DATA_DIR: '', VITRINE_SECRET: '', VITRINE_SITE_URL: '' })).toEqual({
+    expect(parseEnv({ NEXT_DIST_DIR: '', DATABASE_URL: '', SMTP_URL: '', VITRINE_DATA_DIR: '', VITRINE_SECRET: '', VITRINE_SITE_URL: '', VITRINE_STANDALONE: '' })).toEqual({
       NODE_ENV: 'development',
       NEXT_DIST_DIR: '.next',
+      VITRINE_STANDALONE: '0',
       VITRINE_STATE_DIR: '.data',
       VITRINE_OUTBOX: 'server',
       VITRINE_RETENTION_MONTHS: 24,
@@ -36,7 +37,7 @@ describe('parseEnv', () => {
   it('names each wrong variable and what it expects, never its value', () => {
     let error: unknown;
     try {
-      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging', VITRINE_SECRET: 'short-secret', VITRINE_OUTBOX: 'maybe', VITRINE_RETENTION_MONTHS: '1.5', VITRINE_PAGE_CACHE_MIB: '4', VITRINE_IMAGE_CACHE_MIB: '0' });
+      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/vitrine', SMTP_URL: 'not a url', NODE_ENV: 'staging', VITRINE_STANDALONE: 'yes', VITRINE_SECRET: 'short-secret', VITRINE_OUTBOX: 'maybe', VITRINE_RETENTION_MONTHS: '1.5', VITRINE_PAGE_CACHE_MIB: '4', VITRINE_IMAGE_CACHE_MIB: '0' });
     } catch (e) {
       error = e;
     }
@@ -44,6 +45,7 @@ describe('parseEnv', () => {
     const { message, problems } = error as EnvError;
     expect(problems).toEqual([
       expect.stringMatching(/^NODE_ENV: /),
+      'VITRINE_STANDALONE: expected 0 or 1',
       'DATABASE_URL: expected a PostgreSQL URL (postgres:// or postgresql://)',
       'SMTP_URL: expected an SMTP URL (smtp:// or smtps://)',
       'VITRINE_SECRET: expected at least 32 characters',

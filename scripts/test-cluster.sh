@@ -2,13 +2,14 @@
 # `npm run test:cluster`: the deployment of README "Deployment" on loopback (tests/cluster/): two
 # `next start` instances and one outbox worker on a PostgreSQL cluster of their own, nginx with
 # deploy/nginx.conf in front over TLS, a real SMTP server; then the checks and the fault tests.
-# Installs Debian's nginx and PostgreSQL when they are missing; builds the main and the variant build
+# Installs Debian's nginx, wrk (the load test) and PostgreSQL when they are missing; builds the main and the variant build
 # (the "new deployment") when they are missing. Everything listens on 127.0.0.1, ports from
 # CLUSTER_PORT (3400) up; CLUSTER_KEEP=1 keeps the folder with the logs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-wrk.sh
 bash scripts/ensure-postgres.sh
 bash scripts/ensure-chromium.sh
 [ -f .next/BUILD_ID ] || npm run build

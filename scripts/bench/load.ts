@@ -121,37 +121,61 @@ export async function drain(origin: string, idle: Idle, timeoutSeconds = 300) {
 const WRK_SCRIPT = path.join(__dirname, 'wrk.lua');
 const run = promisify(execFile);
 
+/** What wrk counted in one run. */
+export interface WrkResult {
+  requests: number;
+  seconds: number;
+  /** Socket errors: connect, read, write. */
+  connect: number;
+  read: number;
+  write: number;
+  /** Answers with a 4xx or 5xx status. */
+  status: number;
+  timeout: number;
+  p50: number;
+  p99: number;
+}
+
 /**
- * `connections` clients for `seconds`, cycling through `paths`; then waits until the server has
- * drained (drain()). No answer at all in the window counts as one failure.
- * The client is wrk with one thread. wrk is in C: at 100 connections on 130 kB pages it takes about a
- * tenth of the CPU per request that autocannon (in Node) took, which on the same two cores held the
- * server back; a second thread competed with the server for the cores too (docs/benchmarks.md).
+ * wrk with one thread: `connections` clients for `seconds`, cycling through `paths` on `origin`
+ * (http or https), each request with `headers`.
+ * wrk is in C: at 100 connections on 130 kB pages it takes about a tenth of the CPU per request that
+ * autocannon (in Node) took, which on the same two cores held the server back; a second thread
+ * competed with the server for the cores too (docs/benchmarks.md).
  */
-export async function load(server: Server, paths: readonly string[], connections: number, seconds: number, idle: Idle): Promise<LoadResult> {
+export async function runWrk(origin: string, paths: readonly string[], connections: number, seconds: number, { headers = {}, timeoutSeconds = 30 }: { headers?: Record<string, string>; timeoutSeconds?: number } = {}): Promise<WrkResult> {
   const list = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-')), 'paths.txt');
   fs.writeFileSync(list, paths.join('\n') + '\n');
   try {
-    const cpuBefore = treeCpuSeconds(server.child.pid!);
-    const { stdout } = await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '-s', WRK_SCRIPT, server.origin, '--', list]);
-    const cpuAfter = treeCpuSeconds(server.child.pid!);
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const { stdout } = await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', `${timeoutSeconds}s`, ...headerArgs, '-s', WRK_SCRIPT, origin, '--', list]);
     const line = stdout.split('\n').find((l) => l.startsWith('BENCH-JSON '));
     if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
-    const w = JSON.parse(line.slice('BENCH-JSON '.length)) as { requests: number; seconds: number; connect: number; read: number; write: number; status: number; timeout: number; p50: number; p99: number };
-    await drain(server.origin, idle);
-    return {
-      rps: w.requests / w.seconds,
-      p50: Math.round(w.p50),
-      p99: Math.round(w.p99),
-      requests: w.requests,
-      timeouts: w.timeout,
-      errors: w.connect + w.read + w.write + (w.requests === 0 ? 1 : 0),
-      non2xx: w.status,
-      serverCpuMs: cpuBefore !== null && cpuAfter !== null && w.requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / w.requests : null,
-    };
+    return JSON.parse(line.slice('BENCH-JSON '.length)) as WrkResult;
   } finally {
     fs.rmSync(path.dirname(list), { recursive: true, force: true });
   }
+}
+
+/**
+ * `connections` clients for `seconds`, cycling through `paths` (runWrk); then waits until the server
+ * has drained (drain()). No answer at all in the window counts as one failure.
+ */
+export async function load(server: Server, paths: readonly string[], connections: number, seconds: number, idle: Idle): Promise<LoadResult> {
+  const cpuBefore = treeCpuSeconds(server.child.pid!);
+  const w = await runWrk(server.origin, paths, connections, seconds);
+  const cpuAfter = treeCpuSeconds(server.child.pid!);
+  await drain(server.origin, idle);
+  return {
+    rps: w.requests / w.seconds,
+    p50: Math.round(w.p50),
+    p99: Math.round(w.p99),
+    requests: w.requests,
+    timeouts: w.timeout,
+    errors: w.connect + w.read + w.write + (w.requests === 0 ? 1 : 0),
+    non2xx: w.status,
+    serverCpuMs: cpuBefore !== null && cpuAfter !== null && w.requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / w.requests : null,
+  };
 }
 
 /** Prefixes of each query, as a visitor types them. */

@@ -18,7 +18,7 @@ import { startNginx, type Nginx } from './nginx';
 const ROOT = path.join(__dirname, '..', '..');
 const BASE = Number(process.env.CLUSTER_PORT) || 3400;
 
-export const PORTS = { web: [BASE + 1, BASE + 2], http: BASE + 3, https: BASE + 4, smtp: BASE + 5, postgres: BASE + 6 } as const;
+export const PORTS = { web: [BASE + 1, BASE + 2], http: BASE + 3, https: BASE + 4, smtp: BASE + 5, postgres: BASE + 6, static: BASE + 7 } as const;
 /** The site's address: nginx, over TLS, as visitors reach it. */
 export const SITE = `https://localhost:${PORTS.https}`;
 export const INSTANCES = PORTS.web.map((port) => `http://localhost:${port}`);
@@ -64,6 +64,11 @@ export class Cluster {
   private web: (ChildProcess | null)[] = [null, null];
   private worker: ChildProcess | null = null;
 
+  /** The folder nginx's static server (the load test's yardstick) serves. */
+  get staticRoot() {
+    return path.join(this.dir, 'static');
+  }
+
   private get pgDir() {
     return path.join(this.dir, 'postgres');
   }
@@ -100,6 +105,7 @@ export class Cluster {
     this.pool = new pg.Pool({ connectionString: this.databaseUrl, max: 3 });
     // The pool reconnects after the database comes back; an idle client losing its server is expected.
     this.pool.on('error', () => undefined);
+    fs.mkdirSync(this.staticRoot, { mode: 0o755 });
     await this.startSmtp();
     // One instance first: it creates the tables (instances migrate one at a time, under a lock).
     await this.startWeb(0);
@@ -112,6 +118,7 @@ export class Cluster {
       certificate: required('CLUSTER_TLS_CERT'),
       key: required('CLUSTER_TLS_KEY'),
       deployment: deploymentOf(this.build),
+      static: { port: PORTS.static, root: this.staticRoot },
     });
   }
 

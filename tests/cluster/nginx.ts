@@ -18,6 +18,12 @@ export interface NginxOptions {
   certificate: string;
   key: string;
   deployment: string;
+  /**
+   * A second server of this nginx, not in deploy/nginx.conf: files from `root` on `port` over the same
+   * TLS, `.gz` copies sent as they are. What nginx does with no instance behind it: the machine's
+   * limit that the load test measures the cache against.
+   */
+  static?: { port: number; root: string };
 }
 
 function nginxBinary(): string {
@@ -51,6 +57,7 @@ export function renderConfig(options: NginxOptions): string {
   return `# Rendered by tests/cluster/nginx.ts from deploy/nginx.conf.
 daemon off;
 worker_processes 2;
+worker_rlimit_nofile 16384;
 pid ${path.join(options.dir, 'nginx.pid')};
 error_log ${path.join(options.dir, 'error.log')} warn;
 events { worker_connections 4096; }
@@ -62,6 +69,20 @@ http {
     uwsgi_temp_path ${path.join(options.dir, 'tmp', 'uwsgi')};
     scgi_temp_path ${path.join(options.dir, 'tmp', 'scgi')};
 ${site}
+${
+  options.static
+    ? `
+server {
+    listen 127.0.0.1:${options.static.port} ssl http2;
+    ssl_certificate ${options.certificate};
+    ssl_certificate_key ${options.key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    access_log off;
+    root ${options.static.root};
+    gzip_static on;
+}`
+    : ''
+}
 }
 `;
 }
