@@ -20,7 +20,8 @@ fi
 
 as_owner() {
   if [ "$(id -u)" -eq 0 ]; then
-    runuser -u postgres -- "$@"
+    # From /: the postgres user may not enter the caller's folder (a clone under a 0700 temporary one).
+    (cd / && runuser -u postgres -- "$@")
   else
     "$@"
   fi

@@ -13,7 +13,7 @@ import { brusselsDay } from '@/lib/stats/counting';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import { files } from '@/tests/e2e/site-data';
-import { hiddenFields, post, sendForm } from '@/tests/e2e/form-post';
+import { contactPerson as person, hiddenFields, post, sendForm } from '@/tests/e2e/form-post';
 import { Cluster, deploymentOf, INSTANCES, MAIN_BUILD, PORTS, SITE, VARIANT_BUILD } from './cluster';
 
 test.describe.configure({ mode: 'serial' });
@@ -37,15 +37,6 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTM
 
 /** A distinct client address per sender, as a load balancer in front of nginx passes it on. */
 const client = (i: number) => ({ 'x-forwarded-for': `10.18.${(i >> 8) & 255}.${i & 255}`, origin: SITE });
-
-const person = (email: string): [string, string][] => [
-  ['title', 'mr'],
-  ['firstName', 'Jan'],
-  ['lastName', 'Claes'],
-  ['email', email],
-  ['phone', '0470 12 34 56'],
-  ['remark', 'Een vraag over jullie kantoor.'],
-];
 
 const CONTACT = `${SITE}/nl/contact/`;
 

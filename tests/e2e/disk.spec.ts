@@ -10,7 +10,7 @@ import nl from '@/messages/nl.json';
 import { smtpRecorder, type SmtpRecorder } from '@/tests/support/smtp-recorder';
 import { test, expect } from './fixtures';
 import { MAIN_PORT } from './environment';
-import { hiddenFields, post, sendForm } from './form-post';
+import { contactPerson as person, hiddenFields, post, sendForm } from './form-post';
 
 const PORT = MAIN_PORT + 55;
 const SMTP = MAIN_PORT + 56;
@@ -68,14 +68,6 @@ async function remount(mode: 'ro' | 'rw') {
 
 const mounted = () => fs.readFileSync('/proc/mounts', 'utf8').includes(` ${STATE} `);
 
-const person = (email: string): [string, string][] => [
-  ['title', 'mr'],
-  ['firstName', 'Jan'],
-  ['lastName', 'Claes'],
-  ['email', email],
-  ['phone', '0470 12 34 56'],
-  ['remark', 'Een vraag over jullie kantoor.'],
-];
 const client = (i: number) => ({ 'x-forwarded-for': `10.55.${(i >> 8) & 255}.${i & 255}` });
 
 /** Fills the state folder's disk to the last byte. */

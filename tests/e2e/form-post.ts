@@ -27,6 +27,16 @@ export function hiddenFields(html: string, form: string): [string, string][] {
   return fields;
 }
 
+/** A visitor's fields for the site's contact form (`site-contact`), from this address. */
+export const contactPerson = (email: string): [string, string][] => [
+  ['title', 'mr'],
+  ['firstName', 'Jan'],
+  ['lastName', 'Claes'],
+  ['email', email],
+  ['phone', '0470 12 34 56'],
+  ['remark', 'Een vraag over jullie kantoor.'],
+];
+
 export interface PostResult {
   status: number;
   location: string | null;

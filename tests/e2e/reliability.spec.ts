@@ -11,7 +11,7 @@ import { embeddedLocation } from '@/lib/db/embedded';
 import { test, expect } from './fixtures';
 import { MAIN_PORT } from './environment';
 import { smtpRecorder } from '@/tests/support/smtp-recorder';
-import { answerIn, hiddenFields, post, sendForm } from './form-post';
+import { answerIn, contactPerson as person, hiddenFields, post, sendForm } from './form-post';
 
 const PORT = MAIN_PORT + 50;
 const SMTP = MAIN_PORT + 75;
@@ -42,15 +42,6 @@ function killServer(signal: NodeJS.Signals = 'SIGKILL') {
 function database() {
   return new pg.Pool({ host: embeddedLocation(STATE).socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 2 });
 }
-
-const person = (email: string): [string, string][] => [
-  ['title', 'mr'],
-  ['firstName', 'Jan'],
-  ['lastName', 'Claes'],
-  ['email', email],
-  ['phone', '0470 12 34 56'],
-  ['remark', 'Een vraag over jullie kantoor.'],
-];
 
 /** Distinct client addresses, as a reverse proxy would pass them, so the rate limit counts per sender. */
 const client = (i: number) => ({ 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
