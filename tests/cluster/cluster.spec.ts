@@ -234,9 +234,15 @@ test.describe('faults', () => {
       try {
         const page = await visitor.newPage();
         await page.goto(`${SITE}/en/login/`);
-        await logIn(page);
-        await expect(page.getByText(en.Owner.unavailable.text)).toHaveAttribute('role', 'alert');
-        await expect(page.getByLabel(en.Owner.login.login)).toHaveValue(OWNER.login);
+        // An instance that has not read the database since it started cannot set up the login either:
+        // its login page says the area is unavailable. One that has shows the form, and the login
+        // answers so.
+        const unavailable = page.getByText(en.Owner.unavailable.text);
+        if (await page.getByLabel(en.Owner.login.login).count()) {
+          await logIn(page);
+          await expect(page.getByLabel(en.Owner.login.login)).toHaveValue(OWNER.login);
+        }
+        await expect(unavailable).toHaveAttribute('role', 'alert');
       } finally {
         await visitor.close();
       }
