@@ -47,6 +47,27 @@ async function stopServer() {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGTERM');
   await exited;
+  // npx goes first; the server it started may still be closing its files on the state folder.
+  await expect.poll(() => groupAlive(child.pid!), { timeout: 20_000, intervals: [100] }).toBe(false);
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Unmounts the state folder; lazily if something outside this test still holds it open. */
+function unmount() {
+  if (!mounted()) return;
+  try {
+    execFileSync('umount', [STATE], { stdio: 'pipe' });
+  } catch {
+    execFileSync('umount', ['-l', STATE]);
+  }
 }
 
 /** Remounts the state folder read-only or writable, once the stopped server's last process let go of it. */
@@ -90,7 +111,7 @@ function fillDisk() {
 
 test.beforeAll(async () => {
   if (process.getuid?.() !== 0) return;
-  if (mounted()) execFileSync('umount', [STATE]);
+  unmount();
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
   fs.rmSync(LOG, { force: true });
@@ -102,7 +123,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopServer();
   await smtp?.close();
-  if (mounted()) execFileSync('umount', [STATE]);
+  unmount();
 });
 
 test('disk full: the form says "try again" and keeps the input, the log says why, nothing acknowledged is lost, and it recovers', async () => {
