@@ -364,10 +364,10 @@ test.describe('load', () => {
     }
   });
 
-  // `npm test` runs it for CLUSTER_LOAD_SECONDS (5) per target; `npm run bench:cluster` for 60 and
-  // writes the figures (docs/benchmarks.md).
+  // `npm test` runs it for CLUSTER_LOAD_SECONDS (12: long enough for an answer to be later than wrk's
+  // 10 s) per target; `npm run bench:cluster` for 60 and writes the figures (docs/benchmarks.md).
   test('200 connections on home, a listing, a detail page and suggestions, directly and through nginx: no errors', async () => {
-    const seconds = Number(process.env.CLUSTER_LOAD_SECONDS) || 5;
+    const seconds = Number(process.env.CLUSTER_LOAD_SECONDS) || 12;
     test.setTimeout(120_000 + 9 * seconds * 1_000 * 1.5);
     const pages: Record<string, string[]> = {
       home: ['/nl/'],
@@ -415,11 +415,10 @@ test.describe('load', () => {
     console.log(`200 connections, ${seconds} s each, wrk with one thread, gzip:\n${report}`);
     fs.mkdirSync(path.join(__dirname, '..', '..', 'test-results', 'cluster'), { recursive: true });
     fs.writeFileSync(path.join(__dirname, '..', '..', 'test-results', 'cluster', 'load.md'), `${report}\n`);
-    // No error anywhere, and through nginx no answer later than 10 s either. One instance alone, saturated
-    // by 200 connections, leaves a few in a thousand waiting longer: a bare Node server with the same CPU
-    // per request does the same on this machine (docs/benchmarks.md, "Several instances").
+    // No error anywhere, and no answer later than 10 s: not through nginx, and not from one instance
+    // alone, which accepts a crowd of new connections while saturated (decision 0023, amendment 13).
     for (const row of table) expect(row.errors, `${row.target} ${row.via}`).toBe(0);
-    for (const row of table.filter((row) => row.via === 'nginx')) expect(row.timeouts, `${row.target} through nginx`).toBe(0);
+    for (const row of table) expect(row.timeouts, `${row.target} ${row.via}: answers later than 10 s`).toBe(0);
     for (const { result } of runs) expect(result.requests).toBeGreaterThan(0);
   });
 });
