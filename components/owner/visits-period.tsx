@@ -8,7 +8,8 @@ import { VisitsChart } from './visits-chart';
 
 /**
  * The visits chart with its period links (30, 90, 365 days). Without JavaScript each is a link to
- * `?days=`; with it, the series comes from a server action and the address follows.
+ * `?days=`; with it, the series comes from a server action and the address follows, and when the
+ * action fails the link is followed after all.
  */
 export function VisitsPeriod({
   lang,
@@ -40,7 +41,14 @@ export function VisitsPeriod({
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
               startTransition(async () => {
-                setSeries(await visitsOver(propertyId, value, lang));
+                try {
+                  setSeries(await visitsOver(propertyId, value, lang));
+                } catch {
+                  // The action failed (the database is down, the session ended): the link itself,
+                  // whose page says why in the visitor's language.
+                  window.location.assign(hrefs[value]);
+                  return;
+                }
                 setPeriod(value);
                 window.history.replaceState(null, '', hrefs[value]);
               });

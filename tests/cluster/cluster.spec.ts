@@ -11,6 +11,7 @@ import { runWrk, suggestionPaths, type WrkResult } from '@/scripts/bench/load';
 import { thankYouPath } from '@/lib/forms/thank-you';
 import { brusselsDay } from '@/lib/stats/counting';
 import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { files } from '@/tests/e2e/site-data';
 import { contactPerson as person, hiddenFields, post, sendForm } from '@/tests/e2e/form-post';
@@ -224,6 +225,16 @@ test.describe('faults', () => {
 
       // The owner area: a signed-in owner's portal says it is unavailable, in the owner's language;
       // a login sent now says so too and keeps what was typed.
+      // The portal page open since before: its period switch cannot fetch the series, so it follows
+      // the link, whose page says the area is unavailable.
+      await signIn.getByRole('navigation', { name: en.Owner.stats.periods }).getByRole('link', { name: en.Owner.stats.periodLabel.replace('{days}', '90') }).click();
+      await expect(signIn.getByRole('heading', { level: 1 })).toHaveText(en.Owner.unavailable.title, { timeout: 30_000 });
+      await expect(signIn).toHaveURL(`${SITE}/en/portal/${PROPERTY}/?days=90#visits`);
+      // The history download: 503 with the reason in the language asked for, and when to try again.
+      const csv = await owner.request.get(`${SITE}/api/owner/${PROPERTY}/history/?lang=fr`);
+      expect(csv.status()).toBe(503);
+      expect(csv.headers()['retry-after']).toBe('60');
+      expect(await csv.text()).toBe(fr.Owner.unavailable.text);
       const portal = await owner.newPage();
       for (const [path, texts] of [[`/en/portal/${PROPERTY}/`, en], ['/nl/portaal/?all', nl]] as const) {
         await portal.goto(`${SITE}${path}`);
