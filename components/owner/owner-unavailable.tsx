@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
 import type { OwnerLang } from '@/lib/auth/mails';
 import { OwnerShell } from './owner-shell';
 import { errorSummary } from '@/lib/error-summary';
@@ -10,6 +11,9 @@ import { errorSummary } from '@/lib/error-summary';
  * `render` does the page's reads and returns its content; Next's redirects and 404s pass through.
  */
 export async function ownerPageOrUnavailable(lang: OwnerLang, alternates: Record<OwnerLang, string>, render: () => Promise<React.ReactNode>): Promise<React.ReactNode> {
+  // Rendered per request, whatever `render` got to read before it failed: a page that failed before
+  // reading the request would otherwise look static to Next, and its "unavailable" be kept.
+  await connection();
   try {
     return await render();
   } catch (error) {

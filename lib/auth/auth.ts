@@ -14,10 +14,23 @@ import { getDb, type Database } from '@/lib/db/client';
 import { ownerAccounts, owners, ownerSessions, ownerVerifications } from '@/lib/db/schema';
 import { isActiveOwner } from '@/lib/dal/owners';
 import { siteOrigin } from '@/lib/forms/mails';
-import { remember } from '@/lib/remember';
+import { errorSummary } from '@/lib/error-summary';
+import { forget, remember } from '@/lib/remember';
 import { hashPassword, verifyPassword } from '@/lib/security/password';
 import { purposeKey } from '@/lib/security/secret';
 import { ABSOLUTE_SECONDS, IDLE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, REFRESH_SECONDS, RESET_LINK_SECONDS, sessionCookie } from './policy';
+
+/**
+ * Better Auth's log lines, through errorSummary: its own logger prints a failed query's error whole,
+ * with the statement's parameters (a session token, a login) in it.
+ */
+function authLog(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]): void {
+  const error = args.find((arg) => arg instanceof Error);
+  const line = `[auth] ${message.split('\n')[0]}${error ? `: ${errorSummary(error)}` : ''}`;
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.info(line);
+}
 
 export function createAuth(db: Database, siteUrl: string) {
   const cookie = sessionCookie(siteUrl);
@@ -25,6 +38,7 @@ export function createAuth(db: Database, siteUrl: string) {
     appName: 'Vitrine',
     baseURL: siteUrl,
     secret: purposeKey('owner-auth'),
+    logger: { log: authLog },
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
@@ -91,7 +105,18 @@ export function createAuth(db: Database, siteUrl: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** This process's Better Auth, on the app's database. */
+/**
+ * This process's Better Auth, on the app's database. Not remembered when the database cannot be
+ * reached: the next use tries again, so the owner area comes back by itself with the database.
+ */
 export function getAuth(): Promise<Auth> {
-  return remember('auth', async () => createAuth(await getDb(), siteOrigin()));
+  return remember('auth', () =>
+    getDb().then(
+      (db) => createAuth(db, siteOrigin()),
+      (error: unknown) => {
+        forget('auth');
+        throw error;
+      },
+    ),
+  );
 }

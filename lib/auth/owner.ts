@@ -27,8 +27,9 @@ export interface SignedInOwner {
  * agency has not disabled (disabling deletes the sessions).
  */
 export const currentOwner = cache(async (requestHeaders?: Headers): Promise<SignedInOwner | null> => {
-  const auth = await getAuth();
+  // The request first: a page that reads it is rendered per request even when the database is down.
   const list = requestHeaders ?? (await headers());
+  const auth = await getAuth();
   const found = await auth.api.getSession({ headers: list });
   if (!found) return null;
   if (Date.now() - new Date(found.session.createdAt).getTime() > ABSOLUTE_SECONDS * 1000) {

@@ -3,15 +3,25 @@
  * The portal's server actions. Each checks the session and the ownership itself (lib/auth/owner.ts):
  * another owner's property, or one that does not exist, is a 404.
  */
-import { notFound } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
 import { dailyVisits } from '@/lib/dal/owner-stats';
+import { errorSummary } from '@/lib/error-summary';
 import { ownedProperty } from './owner';
 import { isVisitPeriod } from './periods';
 import { visitSeries, type VisitSeries } from './visit-series';
 
 /** A property's visits per day over one of the periods the page offers. */
 export async function visitsOver(propertyId: number, period: number, lang: string): Promise<VisitSeries> {
-  if (!isVisitPeriod(period) || !(await ownedProperty(propertyId))) notFound();
-  return visitSeries(lang, await dailyVisits(await getDb(), propertyId, period));
+  if (!isVisitPeriod(period)) notFound();
+  try {
+    if (!(await ownedProperty(propertyId))) notFound();
+    return visitSeries(lang, await dailyVisits(await getDb(), propertyId, period));
+  } catch (error) {
+    unstable_rethrow(error);
+    // The database is down: one line for the log (a failed query's error carries its parameters, the
+    // session token among them), and a plain error for the page, which then follows its link.
+    console.error(`[owner] visits unavailable: ${errorSummary(error)}`);
+    throw new Error('The visits cannot be read now.');
+  }
 }
