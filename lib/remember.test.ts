@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forget, remember } from './remember';
+import { forget, remember, rememberUnlessRejected } from './remember';
 
 afterEach(() => forget('test.value'));
 
@@ -20,5 +20,17 @@ describe('remember', () => {
     remember('test.value', () => 1);
     forget('test.value');
     expect(remember('test.value', () => 2)).toBe(2);
+  });
+});
+
+describe('rememberUnlessRejected', () => {
+  it('keeps a promise that resolves, and creates anew after one that rejected', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('database down')));
+    await expect(rememberUnlessRejected('test.value', failing)).rejects.toThrow('database down');
+    const working = vi.fn(() => Promise.resolve('ready'));
+    await expect(rememberUnlessRejected('test.value', working)).resolves.toBe('ready');
+    await expect(rememberUnlessRejected('test.value', working)).resolves.toBe('ready');
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(working).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,3 +15,16 @@ export function remember<T>(name: string, create: () => T): T {
 export function forget(name: string): void {
   delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(`vitrine.${name}`)];
 }
+
+/**
+ * `remember` for work that may fail for a while (opening the database, setting up on it): a promise
+ * that rejects is not kept, so the next call tries again instead of failing until a restart.
+ */
+export function rememberUnlessRejected<T>(name: string, create: () => Promise<T>): Promise<T> {
+  return remember(name, () =>
+    create().catch((error: unknown) => {
+      forget(name);
+      throw error;
+    }),
+  );
+}

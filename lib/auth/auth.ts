@@ -15,7 +15,7 @@ import { ownerAccounts, owners, ownerSessions, ownerVerifications } from '@/lib/
 import { isActiveOwner } from '@/lib/dal/owners';
 import { siteOrigin } from '@/lib/forms/mails';
 import { errorSummary } from '@/lib/error-summary';
-import { forget, remember } from '@/lib/remember';
+import { rememberUnlessRejected } from '@/lib/remember';
 import { hashPassword, verifyPassword } from '@/lib/security/password';
 import { purposeKey } from '@/lib/security/secret';
 import { ABSOLUTE_SECONDS, IDLE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, REFRESH_SECONDS, RESET_LINK_SECONDS, sessionCookie } from './policy';
@@ -110,13 +110,5 @@ export type Auth = ReturnType<typeof createAuth>;
  * reached: the next use tries again, so the owner area comes back by itself with the database.
  */
 export function getAuth(): Promise<Auth> {
-  return remember('auth', () =>
-    getDb().then(
-      (db) => createAuth(db, siteOrigin()),
-      (error: unknown) => {
-        forget('auth');
-        throw error;
-      },
-    ),
-  );
+  return rememberUnlessRejected('auth', async () => createAuth(await getDb(), siteOrigin()));
 }

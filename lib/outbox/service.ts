@@ -16,7 +16,7 @@ import { uploads } from '@/lib/db/schema';
 import type { OutboxRow } from '@/lib/dal/outbox';
 import { env } from '@/lib/env';
 import { fileTransport, smtpTransport, type MailTransport, type OutgoingMail } from '@/lib/mail/transport';
-import { forget, remember } from '@/lib/remember';
+import { rememberUnlessRejected } from '@/lib/remember';
 import type { Delivery } from './deliver';
 import { startHousekeeping } from './housekeeping';
 import { startWorker, type Worker } from './worker';
@@ -81,15 +81,8 @@ export function startOutbox(db: Database, log?: (line: string) => void): Worker 
 
 /** This process's worker, started once (a web server unless VITRINE_OUTBOX=off, or `npm run worker`). */
 export function outboxWorker(): Promise<Worker> {
-  return remember('outbox.worker', () =>
-    getDb()
-      .then((db) => startOutbox(db))
-      .catch((error: unknown) => {
-        // Not remembered as failed: the next submission or start tries again.
-        forget('outbox.worker');
-        throw error;
-      }),
-  );
+  // Not remembered as failed: the next submission or start tries again.
+  return rememberUnlessRejected('outbox.worker', async () => startOutbox(await getDb()));
 }
 
 /** A submission was stored: deliver now rather than at the next poll. */

@@ -223,8 +223,6 @@ test.describe('faults', () => {
       expect(answer.html).toContain(remark);
       expect(answer.html).toContain(email);
 
-      // The owner area: a signed-in owner's portal says it is unavailable, in the owner's language;
-      // a login sent now says so too and keeps what was typed.
       // The portal page open since before: its period switch cannot fetch the series, so it follows
       // the link, whose page says the area is unavailable.
       await signIn.getByRole('navigation', { name: en.Owner.stats.periods }).getByRole('link', { name: en.Owner.stats.periodLabel.replace('{days}', '90') }).click();
@@ -235,6 +233,8 @@ test.describe('faults', () => {
       expect(csv.status()).toBe(503);
       expect(csv.headers()['retry-after']).toBe('60');
       expect(await csv.text()).toBe(fr.Owner.unavailable.text);
+      // The owner area: a signed-in owner's portal says it is unavailable, in the owner's language;
+      // a login sent now says so too and keeps what was typed.
       const portal = await owner.newPage();
       for (const [path, texts] of [[`/en/portal/${PROPERTY}/`, en], ['/nl/portaal/?all', nl]] as const) {
         await portal.goto(`${SITE}${path}`);
