@@ -6,7 +6,7 @@ import { below, minimums, type LighthouseBudget } from './lighthouse-gate';
 const budget: LighthouseBudget = {
   runs: 3,
   minimum: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
-  machine: { barePerformance: 98, floor: 50 },
+  machine: { barePerformance: 98, floor: 50, belowBare: 30 },
 };
 
 describe('the Lighthouse gate beside the bare Next page', () => {
@@ -15,12 +15,18 @@ describe('the Lighthouse gate beside the bare Next page', () => {
     expect(minimums(budget, 100).minimum.performance).toBe(90);
   });
 
-  it('holds performance, and only performance, to the floor on a machine too slow for the bare page', () => {
+  it('holds performance, and only performance, to the bare page less belowBare on a machine too slow for the bare page', () => {
     const { minimum, machineTooSlow } = minimums(budget, 92);
     expect(machineTooSlow).toBe(true);
-    expect(minimum).toEqual({ performance: 50, accessibility: 100, 'best-practices': 100, seo: 100 });
-    // A bare page without a score (every run failed) judges nothing either.
-    expect(minimums(budget, NaN).machineTooSlow).toBe(true);
+    expect(minimum).toEqual({ performance: 62, accessibility: 100, 'best-practices': 100, seo: 100 });
+    expect(minimums(budget, 97).minimum.performance).toBe(67);
+  });
+
+  it('never holds performance under the floor, nor over the gate', () => {
+    expect(minimums(budget, 70).minimum.performance).toBe(50);
+    expect(minimums({ ...budget, machine: { ...budget.machine, belowBare: 2 } }, 97).minimum.performance).toBe(90);
+    // A bare page without a score (every run failed) judges nothing either: the floor.
+    expect(minimums(budget, NaN)).toMatchObject({ machineTooSlow: true, minimum: { performance: 50 } });
   });
 
   it('holds the pages to the budget without a bare page (--no-bare)', () => {
@@ -29,16 +35,17 @@ describe('the Lighthouse gate beside the bare Next page', () => {
 
   it('names the categories under their minimum, a missing score among them', () => {
     const { minimum } = minimums(budget, 92);
-    expect(below({ performance: 49, accessibility: 100, 'best-practices': 100, seo: 100 }, minimum)).toEqual(['performance']);
+    expect(below({ performance: 61, accessibility: 100, 'best-practices': 100, seo: 100 }, minimum)).toEqual(['performance']);
     expect(below({ performance: 73, accessibility: 96, 'best-practices': 100, seo: NaN }, minimum)).toEqual(['accessibility', 'seo']);
     expect(below({ performance: 89, accessibility: 100, 'best-practices': 100, seo: 100 }, budget.minimum)).toEqual(['performance']);
   });
 
-  it('reads a budgets.json whose floor is under its gate and whose bare threshold is a score', () => {
+  it('reads a budgets.json whose floor is under its gate, whose bare threshold is a score and whose distance below the bare page is positive', () => {
     const file = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'budgets.json'), 'utf8')) as { lighthouse: LighthouseBudget };
     const { minimum, machine } = file.lighthouse;
     expect(machine.floor).toBeLessThan(minimum.performance);
     expect(machine.barePerformance).toBeGreaterThan(0);
     expect(machine.barePerformance).toBeLessThanOrEqual(100);
+    expect(machine.belowBare).toBeGreaterThan(0);
   });
 });

@@ -11,14 +11,15 @@ export interface LighthouseBudget {
   /**
    * Whether this machine can judge performance: the bare Next page (scripts/bench/bare/, React and
    * Next's runtime with one <h1>) is measured in the same run. Below `barePerformance` the machine
-   * itself keeps the framework from scoring, so the pages' performance is held to `floor` only.
+   * itself keeps the framework from scoring, so the pages' performance is held to the bare page's
+   * median less `belowBare`, and never less than `floor` (amendment 14).
    */
-  machine: { barePerformance: number; floor: number };
+  machine: { barePerformance: number; floor: number; belowBare: number };
 }
 
 export interface Minimums {
   minimum: Record<Category, number>;
-  /** True when the bare page scored under `machine.barePerformance`: performance is held to the floor. */
+  /** True when the bare page scored under `machine.barePerformance`: performance is held to the bare page's score less `belowBare`. */
   machineTooSlow: boolean;
 }
 
@@ -30,7 +31,12 @@ export function minimums(budget: LighthouseBudget, bare: number | undefined): Mi
   // NaN (no score from any run) is a machine that could not render the bare page: too slow.
   const machineTooSlow = bare !== undefined && !(bare >= budget.machine.barePerformance);
   const minimum = { ...budget.minimum };
-  if (machineTooSlow) minimum.performance = Math.min(minimum.performance, budget.machine.floor);
+  if (machineTooSlow) {
+    // As far under the bare page as our pages have ever measured on a slow machine, plus a margin; a
+    // bare page with no score (NaN) leaves the floor.
+    const besideBare = Number.isFinite(bare) ? bare! - budget.machine.belowBare : -Infinity;
+    minimum.performance = Math.min(minimum.performance, Math.max(budget.machine.floor, besideBare));
+  }
   return { minimum, machineTooSlow };
 }
 

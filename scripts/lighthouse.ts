@@ -206,7 +206,7 @@ async function allPages(base: string, runs: number, budget: Budget | null, bare:
   if (budget && barePerformance !== undefined) {
     console.log(
       machineTooSlow
-        ? `\nperformance: the bare Next page scored ${fmt(barePerformance)} (< ${budget.machine.barePerformance}) in this run: this machine is too slow or too busy now to judge the pages against ${budget.minimum.performance}, so they are held to the floor of ${minimum!.performance}; the other categories and the byte budget are checked as always.`
+        ? `\nperformance: the bare Next page scored ${fmt(barePerformance)} (< ${budget.machine.barePerformance}) in this run: this machine is too slow or too busy now to judge the pages against ${budget.minimum.performance}, so they are held to ${minimum!.performance} (the bare page's score less ${budget.machine.belowBare}, at least ${budget.machine.floor}); the other categories and the byte budget are checked as always.`
         : `\nperformance: the bare Next page scored ${fmt(barePerformance)} (>= ${budget.machine.barePerformance}): the pages are held to ${budget.minimum.performance}.`,
     );
   }

@@ -35,4 +35,13 @@ describe('the sample data', () => {
     expect(local.filter((url) => !drawn(url) && !fs.existsSync(path.join(PUBLIC, url)))).toEqual([]);
     expect(local.filter((url) => url.startsWith('/photos/') && !drawn(url))).toEqual([]);
   });
+
+  it('has a logo whose letters are outlines, not <text> (docs/decisions/0023, amendment 14)', () => {
+    // Text in an SVG shown through <img> is set in the visitor's system fonts, looked up on the main
+    // thread while the header paints. Fix: /usr/bin/python3 scripts/outline-svg-text.py public/logo.svg
+    const { logo } = files['site.json'];
+    const svg = fs.readFileSync(path.join(PUBLIC, logo.url), 'utf8');
+    expect(svg).toMatch(/^<svg[\s>]/);
+    expect(svg).not.toMatch(/<(text|tspan|textPath)[\s>]/);
+  });
 });
