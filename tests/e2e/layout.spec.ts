@@ -162,4 +162,26 @@ test.describe('home banner', () => {
     const src = await page.locator('.home-banner__image').first().evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(decodeURIComponent(src)).toContain('scale=1');
   });
+
+  test('a gallery fetches its first slide (the LCP image) ahead of the slides that fade in later', async ({ page }) => {
+    const { homeBanner } = files['site.json'];
+    test.skip(homeBanner.type !== 'gallery' || (homeBanner.images?.length ?? 0) < 2, 'a gallery of two images or more');
+    // Chromium's own request priorities, from the DevTools protocol: the later slides sit in the viewport
+    // under the first, which would raise them to High beside it unless they say fetchpriority="low".
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priority = new Map<string, { url: string; priorities: string[] }>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.includes('%2Fphotos%2Fbanner%2F')) priority.set(event.requestId, { url: event.request.url, priorities: [event.request.initialPriority] });
+    });
+    cdp.on('Network.resourceChangedPriority', (event) => priority.get(event.requestId)?.priorities.push(event.newPriority));
+    await page.goto('/nl/');
+    await expect(page.locator('.home-banner__image')).toHaveCount(homeBanner.images!.length);
+    await expect.poll(() => priority.size).toBe(homeBanner.images!.length);
+    const slide = (url: string) => homeBanner.images!.findIndex((image) => decodeURIComponent(url).includes(`url=${image.url}`));
+    const requests = [...priority.values()].sort((a, b) => slide(a.url) - slide(b.url));
+    expect(requests.map((request) => slide(request.url))).toEqual(homeBanner.images!.map((_, index) => index));
+    expect(requests[0]!.priorities).toContain('High');
+    for (const later of requests.slice(1)) expect(later.priorities, later.url).toEqual(['Low']);
+  });
 });
