@@ -29,9 +29,9 @@ function BannerPicture({ image, first }: { image: ImageRef; first: boolean }) {
       {/* sizes goes with width descriptors: on the sources, not on the img, which has none. */}
       <source media="(min-width: 768px)" srcSet={desktop} sizes={sizes} />
       <source srcSet={mobile} sizes={mobile === mobileSet ? sizes : undefined} />
-      {/* eslint-disable-next-line jsx-a11y/alt-text -- decorative, alt="" comes from getImageProps */}
       {/* The later slides fade in from 6 s on. They are in the viewport, so Chromium would raise them
           to high priority beside the first (the LCP image); low keeps them behind it. */}
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- decorative, alt="" comes from getImageProps */}
       <img {...rest} className="home-banner__image" fetchPriority={first ? 'high' : 'low'} />
     </picture>
   );
