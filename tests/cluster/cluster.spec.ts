@@ -188,7 +188,8 @@ test('a new deployment is served at once: nginx keeps nothing of the old one', a
   // The variant build is another deployment: other data (only nl enabled), another id.
   await cluster.deploy(VARIANT_BUILD);
   const home = await request.get(`${SITE}/nl/`);
-  expect(home.headers()['x-deployment-id']).toBe(next);
+  // On a failure, what nginx answered and logged: the status and the last lines of its access log.
+  expect(home.headers()['x-deployment-id'], `${home.status()}\n${cluster.nginx.log().slice(-4).join('\n')}`).toBe(next);
   expect(home.headers()['x-cache']).not.toBe('HIT');
   expect((await request.get(`${SITE}/fr/`, { maxRedirects: 0 })).status()).toBe(404);
   // And back, for the tests that follow.

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { builtDeploymentId } from '@/lib/deployment';
+import { groupAlive } from '@/tests/support/process-group';
 import { smtpRecorder, type SmtpRecorder } from '@/tests/support/smtp-recorder';
 import { startNginx, type Nginx } from './nginx';
 
@@ -158,7 +159,11 @@ export class Cluster {
   async deploy(build: Build): Promise<void> {
     this.build = build;
     for (const i of [0, 1]) {
+      const old = this.web[i];
       this.stopWeb(i);
+      // Until the old server's whole group is gone, and its kept-alive connections with it: a pooled
+      // connection to the old server once answered the new one's readiness check below.
+      if (old?.pid) await until(`web instance ${i} to exit`, async () => !groupAlive(old.pid!), 20_000);
       await until(`port ${PORTS.web[i]} to close`, async () => !(await fetch(INSTANCES[i]!).then(() => true, () => false)), 20_000);
       await this.startWeb(i);
     }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { embeddedLocation } from '@/lib/db/embedded';
 import nl from '@/messages/nl.json';
+import { groupAlive } from '@/tests/support/process-group';
 import { smtpRecorder, type SmtpRecorder } from '@/tests/support/smtp-recorder';
 import { test, expect } from './fixtures';
 import { MAIN_PORT } from './environment';
@@ -49,15 +50,6 @@ async function stopServer() {
   await exited;
   // npx goes first; the server it started may still be closing its files on the state folder.
   await expect.poll(() => groupAlive(child.pid!), { timeout: 20_000, intervals: [100] }).toBe(false);
-}
-
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Unmounts the state folder; lazily if something outside this test still holds it open. */
