@@ -163,8 +163,8 @@ export class Cluster {
       this.stopWeb(i);
       // Until the old server's whole group is gone, and its kept-alive connections with it: a pooled
       // connection to the old server once answered the new one's readiness check below.
+      // Its port is closed then too.
       if (old?.pid) await until(`web instance ${i} to exit`, async () => !groupAlive(old.pid!), 20_000);
-      await until(`port ${PORTS.web[i]} to close`, async () => !(await fetch(INSTANCES[i]!).then(() => true, () => false)), 20_000);
       await this.startWeb(i);
     }
     await this.nginx.deploy(deploymentOf(build));
