@@ -49,7 +49,15 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
 }
 
 export class Cluster {
-  readonly dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'vitrine-cluster-'));
+  private madeDir: string | null = null;
+  /**
+   * The cluster's folder, made on first use: Playwright also loads the spec in its runner process,
+   * where the cluster never starts (and is never stopped), so a folder made on construction was left
+   * behind, empty, by every run.
+   */
+  get dir(): string {
+    return (this.madeDir ??= fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'vitrine-cluster-')));
+  }
   readonly secret = randomBytes(32).toString('base64url');
   readonly databaseUrl = `postgresql://postgres@127.0.0.1:${PORTS.postgres}/vitrine`;
   /** The SMTP server, while it runs. */
@@ -197,7 +205,7 @@ export class Cluster {
     ];
     const errors: unknown[] = [];
     for (const step of steps) await Promise.resolve().then(step).catch((error: unknown) => errors.push(error));
-    if (!process.env.CLUSTER_KEEP) fs.rmSync(this.dir, { recursive: true, force: true });
+    if (!process.env.CLUSTER_KEEP && this.madeDir) fs.rmSync(this.madeDir, { recursive: true, force: true });
     if (errors.length) throw new AggregateError(errors, 'the cluster did not stop cleanly');
   }
 }
