@@ -12,6 +12,13 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
+/** The folded words of a name: split on spaces, hyphens, apostrophes, slashes and parentheses ("Sint-Niklaas": sint, niklaas). */
+export function foldedWords(text: string): string[] {
+  return fold(text)
+    .split(/[\s\-\u2010-\u2013'\u2019/()]+/)
+    .filter(Boolean);
+}
+
 /** What the location, type and energy filters read of a property, derived once (see ListingIndex). */
 interface Haystack {
   /** The city as this language writes it, folded. */
@@ -36,7 +43,7 @@ export function epcRank(code: EnergyLabelCode): number {
 export interface ListingIndexOptions {
   /** The property's city in every language (the same property id in each language's records). */
   cityNames?: (property: Property) => Iterable<string>;
-  /** Words people type per type id (types.json Synonyms), in the index's language. */
+  /** Words people type per type id (types.json Synonyms), in the index's language; see wideningTypeWords for the ones that find the whole type. */
   typeWords?: ReadonlyMap<number, readonly string[]>;
 }
 
@@ -54,7 +61,8 @@ function setBits(bits: Bits, positions: Iterable<number>) {
  * - a word token is a substring of the folded text; tokens hold no white space, so it is a substring of
  *   one of the text's white-space-separated pieces, of which a catalogue has far fewer than properties:
  *   the pieces that contain the token are found by scanning the pieces, their properties by postings;
- * - or a word people type for the property's type ("kot"): postings per type;
+ * - or a word people type for the property's type ("kot") that names no sub-type (wideningTypeWords):
+ *   postings per type;
  * - a number token is a whole word of the text (a postal code, the reference) or, from
  *   REFERENCE_PREFIX_MIN digits, the start of the reference: the references sorted as text.
  */
@@ -68,7 +76,7 @@ interface TextIndex {
   /** References as text, sorted, with their positions in the same order. */
   references: string[];
   referencePositions: Int32Array;
-  /** Type ids by folded word people type for them. */
+  /** Type ids by folded word people type for them, the words that find the whole type (wideningTypeWords). */
   typesByWord: Map<string, number[]>;
   positionsByType: Map<number, Int32Array>;
 }
@@ -87,7 +95,25 @@ function push<K>(map: Map<K, number[]>, key: K, value: number) {
 }
 const packed = <K>(map: Map<K, number[]>) => new Map([...map].map(([key, list]) => [key, Int32Array.from(list)]));
 
-function buildTextIndex(properties: readonly Property[], cityNames: (property: Property) => Iterable<string>, typeWords: ReadonlyMap<number, ReadonlySet<string>>): TextIndex {
+/**
+ * The words people type for a type (folded) that stand for the whole type, with the types they stand for.
+ * A word that names a sub-type of the catalogue, a whole word (or run of words) of some property's type
+ * description ("villa", "studio"), finds what the texts say instead: a visitor who types "villa" asks for
+ * the three villas, not for every house. Read from the data once, when the index is built.
+ */
+function wideningTypeWords(properties: readonly Property[], typeWords: ReadonlyMap<number, ReadonlySet<string>>): Map<string, number[]> {
+  const spaced = (text: string) => ` ${foldedWords(text).join(' ')} `;
+  const descriptions = [...new Set(properties.map((property) => spaced(property.typeDescription)))];
+  const namesSubType = (word: string) => {
+    const run = spaced(word);
+    return descriptions.some((description) => description.includes(run));
+  };
+  const types = new Map<string, number[]>();
+  for (const [typeId, words] of typeWords) for (const word of words) if (!namesSubType(word)) push(types, word, typeId);
+  return types;
+}
+
+function buildTextIndex(properties: readonly Property[], cityNames: (property: Property) => Iterable<string>, typesByWord: Map<string, number[]>): TextIndex {
   const pieces = new Map<string, number[]>();
   const numbers = new Map<string, number[]>();
   const positionsByType = new Map<number, number[]>();
@@ -98,8 +124,6 @@ function buildTextIndex(properties: readonly Property[], cityNames: (property: P
     push(positionsByType, property.typeId, position);
   });
   const references = properties.map((property, position) => ({ ref: String(property.id), position })).sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
-  const typesByWord = new Map<string, number[]>();
-  for (const [typeId, words] of typeWords) for (const word of words) push(typesByWord, word, typeId);
   const words = [...pieces].filter(([piece]) => !isNumber(piece));
   const bitsOf = (list: number[]) => {
     const bits: Bits = new Uint32Array((properties.length + 31) >>> 5);
@@ -190,6 +214,8 @@ export interface ListingIndex {
   text(tokens: readonly string[]): Bits;
   /** The first properties, in catalogue order, whose reference starts with the digits (the suggestions). */
   referencesStartingWith(prefix: string, limit: number): Property[];
+  /** The types a folded word people type for them finds whole, none when it names a sub-type (see wideningTypeWords). */
+  typesOfWord(word: string): readonly number[];
   /** Every position, in a sort order. */
   order(sort: Sort): Int32Array;
   /** Builds now what the index would build on first use (a server warms it at start). */
@@ -204,8 +230,10 @@ export function buildListingIndex(properties: readonly Property[], options: List
   const typeWords = new Map([...(options.typeWords ?? [])].map(([id, words]) => [id, new Set(words.map(fold))]));
   // The city in every language: "Gent" typed on the French site finds Gand's properties.
   const cityNames = (property: Property) => new Set([fold(property.address.city), ...[...(options.cityNames?.(property) ?? [])].map(fold)]);
+  let wideningWords: Map<string, number[]> | undefined;
+  const typeIdsByWord = () => (wideningWords ??= wideningTypeWords(properties, typeWords));
   let text: TextIndex | undefined;
-  const textIndex = () => (text ??= buildTextIndex(properties, cityNames, typeWords));
+  const textIndex = () => (text ??= buildTextIndex(properties, cityNames, typeIdsByWord()));
   const size = properties.length;
   return {
     properties,
@@ -251,6 +279,9 @@ export function buildListingIndex(properties: readonly Property[], options: List
       }
       return first.map((position) => properties[position]!);
     },
+    typesOfWord(word) {
+      return typeIdsByWord().get(word) ?? [];
+    },
     order(sort) {
       if (!orders[sort]) {
         const order = ORDERS[sort];
@@ -267,8 +298,12 @@ export function buildListingIndex(properties: readonly Property[], options: List
   };
 }
 
-/** A reference typed in part ("412") finds the references that start with it, from this many digits. */
-export const REFERENCE_PREFIX_MIN = 3;
+/**
+ * A reference typed in part ("41") finds the references that start with it, from this many digits, in
+ * the listing's text and in the suggestions alike (so the button counts the properties the list shows).
+ * One digit would find a tenth of the catalogue.
+ */
+export const REFERENCE_PREFIX_MIN = 2;
 
 export interface ListingResult {
   items: Property[];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataFiles } from '@/lib/data/validate';
 import { buildStore } from '@/lib/data/store';
-import { fold } from '@/lib/listing/filter';
+import { countListing, fold, foldedWords, matchListing, REFERENCE_PREFIX_MIN, searchText } from '@/lib/listing/filter';
+import { parseListingQuery } from '@/lib/listing/query';
 import { buildSuggestIndex, fuzzyContains, fuzzySearch, searchReferences, suggest, tokenize } from './suggest';
 
 const store = buildStore(loadDataFiles());
@@ -33,6 +34,9 @@ describe('suggest', () => {
     const result = suggest(nl, 'gent');
     expect(result.cities.map((c) => c.name)).toEqual(['Gent']);
     expect(result.types).toEqual([]);
+    // Residentie Coupure is in Gent; Residentie Flagey ("dent" in Residentie, one edit) is not suggested.
+    expect(result.projects.length).toBeGreaterThan(0);
+    expect(result.projects.every((p) => p.city === 'Gent')).toBe(true);
   });
 
   it('requires every token: one that matches nothing empties the group', () => {
@@ -121,51 +125,115 @@ describe('project suggestions', () => {
   });
 });
 
-describe('ranking', () => {
-  it('puts names that start with the text before names that merely contain it', () => {
+describe('ranking by what the visitor typed', () => {
+  it('leaves names that merely contain the text out when one starts with it', () => {
     const names = suggest(nl, 'gen').cities.map((c) => c.name);
-    expect(names.indexOf('Gent')).toBeLessThan(names.indexOf('Bergen'));
-    expect(names.indexOf('Genk')).toBeLessThan(names.indexOf('Bergen'));
+    expect(names).toContain('Gent');
+    expect(names).toContain('Genk');
+    expect(names).not.toContain('Bergen');
+  });
+
+  it('drops inner and fuzzy matches in every group once a city starts with the text, in both languages', () => {
+    const nlResult = suggest(nl, 'ant');
+    expect(nlResult.cities.map((c) => c.name)).toEqual(['Antwerpen']);
+    // "kantoor" (a word for commercial property) holds "ant" inside; the projects only resemble it.
+    expect(nlResult.types).toEqual([]);
+    expect(nlResult.projects).toEqual([]);
+    const frResult = suggest(fr, 'ant');
+    expect(frResult.cities.map((c) => c.name)).toEqual(['Anvers']);
+    expect(frResult.projects).toEqual([]);
+  });
+
+  it('keeps a prefix beside a whole word, after it, and a typo when nothing matches better', () => {
+    // A city whose name starts with "gent", added to the sample's.
+    const nlCities = store.cities.get('nl')!;
+    const gent = nlCities.find((c) => c.name === 'Gent')!;
+    const withGentbrugge = buildSuggestIndex({ ...store, cities: new Map([...store.cities, ['nl', [...nlCities, { ...gent, name: 'Gentbrugge', zip: '9050' }]]]) }, 'nl');
+    expect(suggest(withGentbrugge, 'gent').cities.map((c) => c.name)).toEqual(['Gent', 'Gentbrugge']);
+    expect(suggest(withGentbrugge, 'gentb').cities.map((c) => c.name)).toEqual(['Gentbrugge']);
+    expect(suggest(nl, 'Antwepren').cities.map((c) => c.name)).toEqual(['Antwerpen']);
+    expect(suggest(fr, 'Antwepren').cities.map((c) => c.name)).toEqual(['Anvers']);
+  });
+
+  it('reads hyphenated names as words', () => {
+    for (const text of ['sint-niklaas', 'Niklaas', 'sint niklaas']) expect(suggest(nl, text).cities.map((c) => c.name), text).toEqual(['Sint-Niklaas']);
   });
 });
 
-describe('type synonyms and references typed in part (issue 16)', () => {
+describe('words people type for a type (types.json Synonyms)', () => {
   const types = loadDataFiles()['types.json'].types;
-  const typeWith = (lang: string, word: string) => types.find((t) => t.language === lang && t.Synonyms.includes(word))!;
+  const spaced = (text: string) => ` ${foldedWords(text).join(' ')} `;
+  const index = { nl, fr } as const;
+  // The city in every language, as the listing's text holds it.
+  const cityNames = (id: number) => [...store.properties.values()].flatMap((list) => list.filter((p) => p.id === id).map((p) => p.address.city));
+  const sale = (lang: 'nl' | 'fr') => store.properties.get(lang)!.filter((p) => p.goal === 'sale');
+  const saying = (lang: 'nl' | 'fr', word: string) => sale(lang).filter((p) => searchText(p, cityNames(p.id)).includes(fold(word)));
+  // Read from the data: a word names a sub-type when a property's type description has it as a whole word
+  // (or run of words). Words a visitor types in one go; a word of the type's own name finds the type by its name.
+  const words = (lang: 'nl' | 'fr', subType: boolean) =>
+    types
+      .filter((t) => t.language === lang)
+      .flatMap((type) =>
+        type.Synonyms.filter((word) => !/\s/.test(word) && !spaced(type.Name).includes(spaced(word)))
+          .filter((word) => store.properties.get(lang)!.some((p) => spaced(p.typeDescription).includes(spaced(word))) === subType)
+          .map((word) => ({ word, type })),
+      );
 
-  it.each([
-    ['nl', 'huis'],
-    ['nl', 'villa'],
-    ['nl', 'hoeve'],
-    ['nl', 'studio'],
-    ['nl', 'kot'],
-    ['fr', 'maison'],
-    ['fr', 'ferme'],
-    ['fr', 'villa'],
-    ['fr', 'studio'],
-    ['fr', 'kot'],
-  ] as const)('%s "%s" suggests its type first, counted as the listing counts it', (lang, word) => {
-    const result = suggest(lang === 'nl' ? nl : fr, word);
-    const type = typeWith(lang, word);
-    expect(result.types[0]).toMatchObject({ id: type.WebID, name: type.Name });
-    expect(result.types[0]!.count).toBe(store.properties.get(lang)!.filter((p) => p.goal === 'sale' && p.typeId === type.WebID).length);
-    // The search box's button counts what the listing shows for the word: the type's listings at least.
-    expect(result.count).toBeGreaterThanOrEqual(result.types[0]!.count);
+  it('reads words of both kinds from the sample', () => {
+    expect(words('nl', true).map((w) => w.word)).toEqual(expect.arrayContaining(['villa', 'hoeve', 'studio']));
+    expect(words('nl', false).map((w) => w.word)).toEqual(expect.arrayContaining(['huis', 'kot']));
+    expect(words('fr', true).map((w) => w.word)).toEqual(expect.arrayContaining(['villa', 'studio', 'fermette']));
+    expect(words('fr', false).map((w) => w.word)).toEqual(expect.arrayContaining(['ferme', 'kot']));
   });
 
+  it.each(['nl', 'fr'] as const)('%s: a word that names a sub-type finds the properties that say so, and suggests no type for it', (lang) => {
+    for (const { word, type } of words(lang, true)) {
+      const result = suggest(index[lang], word);
+      expect(result.types.map((t) => t.id), word).not.toContain(type.WebID);
+      expect(result.count, word).toBe(saying(lang, word).length);
+    }
+  });
+
+  it.each(['nl', 'fr'] as const)('%s: a word that names no sub-type suggests its type first, and counts the whole type', (lang) => {
+    for (const { word, type } of words(lang, false)) {
+      const result = suggest(index[lang], word);
+      const ofType = sale(lang).filter((p) => p.typeId === type.WebID);
+      expect(result.types[0], word).toMatchObject({ id: type.WebID, name: type.Name, count: ofType.length });
+      expect(result.count, word).toBe(new Set([...ofType, ...saying(lang, word)]).size);
+    }
+  });
+
+  it('counts the three villas for "villa", not every house, and every house for "huis"', () => {
+    const villas = sale('nl').filter((p) => foldedWords(p.typeDescription).includes('villa'));
+    expect(villas.length).toBeGreaterThan(0);
+    const villa = suggest(nl, 'villa');
+    expect(villa.count).toBe(villas.length);
+    expect(villa.types).toEqual([]);
+    const huis = suggest(nl, 'huis');
+    expect(huis.types[0]).toMatchObject({ name: 'Woning' });
+    expect(huis.count).toBe(sale('nl').filter((p) => p.typeId === huis.types[0]!.id).length);
+  });
+});
+
+describe('references typed in part and postal codes', () => {
   it('suggests the properties whose reference starts with a number typed in part, and no city', () => {
     const result = suggest(nl, '412');
     const starting = nlProperties.filter((p) => String(p.id).startsWith('412')).map((p) => p.id);
     expect(starting.length).toBeGreaterThan(0);
     expect(result.properties.map((p) => p.id)).toEqual(starting.slice(0, 5));
-    // Every prefix of every reference, in catalogue order, the first five (the index reads references sorted as text).
+    // Every prefix of every reference, in catalogue order, the first five (the index reads references sorted
+    // as text); none below the listing's minimum, which counts no reference for those.
     for (const prefix of new Set(nlProperties.flatMap((p) => Array.from(String(p.id), (_, i) => String(p.id).slice(0, i + 1)))))
       expect(suggest(nl, prefix).properties.map((p) => p.id), prefix).toEqual(
-        nlProperties
-          .filter((p) => String(p.id).startsWith(prefix))
-          .slice(0, 5)
-          .map((p) => p.id),
+        prefix.length < REFERENCE_PREFIX_MIN
+          ? []
+          : nlProperties
+              .filter((p) => String(p.id).startsWith(prefix))
+              .slice(0, 5)
+              .map((p) => p.id),
       );
+    expect(REFERENCE_PREFIX_MIN).toBe(2);
+    expect(suggest(nl, '4').properties).toEqual([]);
     expect(result.cities).toEqual([]);
     expect(result.types).toEqual([]);
     expect(result.exact).toBeNull();
@@ -183,5 +251,30 @@ describe('type synonyms and references typed in part (issue 16)', () => {
     expect(suggest(fr, 'Gent').cities[0]).toMatchObject({ name: 'Gand', href: '/fr/a-vendre/?city=Gand' });
     expect(suggest(nl, 'Liège').cities[0]).toMatchObject({ name: 'Luik', zip: '4000' });
     expect(suggest(fr, 'Gent').count).toBe(suggest(nl, 'Gent').count);
+  });
+});
+
+describe('the button counts what the list shows', () => {
+  const queries = {
+    nl: ['gent', 'ant', '41', '412', '4', 'villa', 'huis', 'hoeve', '9000', 'Gent 9000', 'Antwepren', 'studio', 'kot', 'sint-niklaas', 'appart'],
+    fr: ['gand', 'gent', 'ant', '41', '412', 'villa', 'maison', 'ferme', 'fermette', '9000', 'Gand 9000', 'Anvesr', 'studio', 'kot', 'appart'],
+  };
+  it.each(['nl', 'fr'] as const)('%s: the count is what the listing counts for the text, and every suggested property is among its results', (lang) => {
+    const index = lang === 'nl' ? nl : fr;
+    const byId = store.propertyById.get(lang)!;
+    for (const goal of ['sale', 'rent'] as const)
+      for (const text of queries[lang]) {
+        const query = parseListingQuery({ q: text });
+        const result = suggest(index, text, goal);
+        expect(result.count, `${goal} ${text}`).toBe(countListing(index.listing, goal, query));
+        // A reference is suggested whatever the goal (its link opens its own listing): the listing of its
+        // goal finds it, so the button beside it counts it when the goals agree.
+        for (const { id } of result.properties) {
+          const property = byId.get(id)!;
+          expect(matchListing(index.listing, property.goal, query).map((p) => p.id), `${goal} ${text} ${id}`).toContain(id);
+        }
+      }
+    expect(suggest(index, '41').properties.length).toBeGreaterThan(0);
+    expect(suggest(index, '41').count).toBeGreaterThan(0);
   });
 });

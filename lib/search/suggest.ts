@@ -1,15 +1,18 @@
 /**
  * Search suggestions (SPEC.md sections 2 and 5): fuzzy matching that requires every token, with
  * fuse.js, in one language. Properties match on their reference (ID, a number typed alone as its
- * start), cities on name and on a postal code typed in full, types on their name and the words people
- * use for them (types.json Synonyms), projects on name and city. The index lives on the server, one per language, built on
- * first use (docs/decisions/0006-search-index-on-the-server.md).
+ * start from REFERENCE_PREFIX_MIN digits, as the listing's text reads it), cities on name and on a
+ * postal code typed in full, types on their name and the words people use for the whole type
+ * (types.json Synonyms that name no sub-type, as the listing widens them), projects on name and city.
+ * Cities, types and projects rank by how the text matches (Tier) before fuse.js's score. The index
+ * lives on the server, one per language, built on first use
+ * (docs/decisions/0006-search-index-on-the-server.md).
  */
 import Fuse, { type Expression, type IFuseOptions } from 'fuse.js';
 import type { Store } from '@/lib/data/store';
 import type { Goal, Property } from '@/lib/data/property';
 import type { City, Lang } from '@/lib/data/types';
-import { buildListingIndex, countListing, fold, type ListingIndex } from '@/lib/listing/filter';
+import { buildListingIndex, countListing, fold, foldedWords, REFERENCE_PREFIX_MIN, type ListingIndex } from '@/lib/listing/filter';
 import { fullReference, LIMITS, parseListingQuery } from '@/lib/listing/query';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { projectHref, propertyHref, routeHref } from '@/lib/routing/urls';
@@ -77,17 +80,29 @@ interface CityEntry {
   word: string;
   name: string;
   zip: string;
+  /** The word as the tiers read it (spaced). */
+  words: string[];
 }
 /** One entry per word for a type: its name and each word people type for it (types.json Synonyms). */
 interface TypeEntry {
   word: string;
   name: string;
   webId: number;
+  /** The word as the tiers read it (spaced). */
+  words: string[];
+  /**
+   * The word names a sub-type ("villa"), so the listing finds what says so, not the whole type
+   * (ListingIndex.typesOfWord): it suggests no type, but it ranks, so that what merely resembles the
+   * word ("rijwoning" and meergezinswoning) is left out too.
+   */
+  subType: boolean;
 }
 interface ProjectEntry {
   id: number;
   name: string;
   city: string;
+  /** Name and city as the tiers read them (spaced). */
+  words: string[];
 }
 
 export interface SuggestIndex {
@@ -124,6 +139,7 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
   const properties = store.properties.get(lang) ?? [];
   const cities = store.cities.get(lang) ?? [];
   const types = store.types.get(lang) ?? [];
+  const listing = store.listings.get(lang) ?? buildListingIndex([]);
   const counts: SuggestIndex['counts'] = { sale: { city: new Map(), type: new Map() }, rent: { city: new Map(), type: new Map() } };
   for (const p of properties) {
     const { city, type } = counts[p.goal];
@@ -137,22 +153,25 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
     references: properties.map((property) => ({ ref: String(property.id), property })),
     alphabet: new Set(properties.flatMap((p) => Array.from(String(p.id)))),
     cities: indexed(
-      cities.flatMap((c) => cityWords(store, c).map((word) => ({ word, name: c.name, zip: c.zip }))),
+      cities.flatMap((c) => cityWords(store, c).map((word) => ({ word, name: c.name, zip: c.zip, words: [spaced(word)] }))),
       ['word'],
     ),
-    cityList: cities.map((c) => ({ word: c.name, name: c.name, zip: c.zip })),
+    cityList: cities.map((c) => ({ word: c.name, name: c.name, zip: c.zip, words: [spaced(c.name)] })),
     // A word per entry, not the synonyms as a second key: fuse.js multiplies the scores of the keys that
     // match, so two weak matches ("gent" in "appartement" and in a synonym) would outrank one exact city.
     types: indexed(
-      types.flatMap((t) => [t.name, ...t.synonyms].map((word) => ({ word, name: t.name, webId: t.webId }))),
+      types.flatMap((t) => [
+        { word: t.name, name: t.name, webId: t.webId, words: [spaced(t.name)], subType: false },
+        ...t.synonyms.map((word) => ({ word, name: t.name, webId: t.webId, words: [spaced(word)], subType: !listing.typesOfWord(fold(word)).includes(t.webId) })),
+      ]),
       ['word'],
     ),
     projects: indexed(
-      (store.projects.get(lang) ?? []).map((p) => ({ id: p.id, name: p.name, city: p.address.city })),
+      (store.projects.get(lang) ?? []).map((p) => ({ id: p.id, name: p.name, city: p.address.city, words: [spaced(p.name), spaced(p.address.city)] })),
       ['name', 'city'],
     ),
     byId: store.propertyById.get(lang) ?? new Map(),
-    listing: store.listings.get(lang) ?? buildListingIndex([]),
+    listing,
     zips: new Set(cities.map((c) => c.zip)),
     counts,
   };
@@ -164,10 +183,53 @@ function cityWords(store: Store, city: City): string[] {
   return [...new Set([city.name, ...[...store.cityDirectory.names.values()].flatMap((names) => names.get(key) ?? [])])];
 }
 
-/** Each result once, by its best-scoring entry (fuse.js answers best first). */
-function bestOnce<T>(results: { item: T; score: number }[], key: (item: T) => string | number, limit: number): { item: T; score: number }[] {
+/** Each result once, by its first entry (the best, once ranked). */
+function bestOnce<T, R extends { item: T }>(results: R[], key: (item: T) => string | number, limit: number): R[] {
   const seen = new Set<string | number>();
   return results.filter(({ item }) => !seen.has(key(item)) && seen.add(key(item))).slice(0, limit);
+}
+
+/**
+ * How a suggestion matches what the visitor typed, best first: 0 a token is a whole word of the name (or
+ * the postal code typed in full), 1 a word starts with it, 2 it occurs inside a word, 3 fuse.js found it
+ * only with edits. A suggestion's tier is its worst token's, a token's its best over the suggestion's
+ * texts (a project's name and city). fuse.js scores every verbatim match about alike, "ant" in Dinant as
+ * in Antwerpen, and a one-edit match in a long name ("dent" in Residentie for "gent") near them: the
+ * tier ranks what the visitor typed first, and leaves out what is worse than the best tier found, or
+ * than a prefix (suggest).
+ */
+type Tier = 0 | 1 | 2 | 3;
+
+interface Ranked<T> {
+  item: T;
+  score: number;
+  tier: Tier;
+}
+
+/** A name as the tiers read it: its folded words between single spaces (" sint niklaas "). */
+function spaced(text: string): string {
+  return ` ${foldedWords(text).join(' ')} `;
+}
+
+/** A token as the tiers read it: its folded words, joined by a space ("Sint-Niklaas" is "sint niklaas"). */
+const run = (token: string) => foldedWords(token).join(' ');
+
+/** A token's tier (as run gives it) in a spaced text; a token without letters or digits ("-") does not rank. */
+function tokenTier(token: string, text: string): Tier {
+  if (!token || text.includes(` ${token} `)) return 0;
+  if (text.includes(` ${token}`)) return 1;
+  return text.includes(token) ? 2 : 3;
+}
+
+/** A suggestion's tier for the tokens (as run gives them): the worst token's, each at its best over the texts. */
+function tierOf(tokens: string[], texts: string[]): Tier {
+  let worst: Tier = 0;
+  for (const token of tokens) {
+    let best: Tier = 3;
+    for (const text of texts) best = Math.min(best, tokenTier(token, text)) as Tier;
+    worst = Math.max(worst, best) as Tier;
+  }
+  return worst;
 }
 
 export function tokenize(query: string): string[] {
@@ -178,9 +240,13 @@ function expression(tokens: string[], keys: string[]): Expression {
   return { $and: tokens.map((token) => ({ $or: keys.map((key) => ({ [key]: token })) })) };
 }
 
-/** Every token must match one of the keys (fuse.js logical $and of $or); best first, scored 0 (exact) to 1. */
-function scoredSearch<T>({ fuse, keys }: Indexed<T>, tokens: string[], limit: number): { item: T; score: number }[] {
-  return fuse.search(expression(tokens, keys), { limit }).map((result) => ({ item: result.item, score: result.score ?? 0 }));
+/**
+ * Every token must match one of the keys (fuse.js logical $and of $or); best first, scored 0 (exact) to 1.
+ * Without a limit, every match: fuse.js scores them all whatever the limit, and the tiers may rank a
+ * later one first.
+ */
+function scoredSearch<T>({ fuse, keys }: Indexed<T>, tokens: string[], limit?: number): { item: T; score: number }[] {
+  return fuse.search(expression(tokens, keys), limit === undefined ? {} : { limit }).map((result) => ({ item: result.item, score: result.score ?? 0 }));
 }
 
 function search<T>(index: Indexed<T>, tokens: string[], limit: number): T[] {
@@ -188,9 +254,8 @@ function search<T>(index: Indexed<T>, tokens: string[], limit: number): T[] {
 }
 
 /**
- * How much worse than the best city or type a suggestion may score. A typo still finds its city
- * ("Antwepren"), but once a name matches exactly, far-fetched neighbours ("gent" in "appartement")
- * are left out.
+ * When nothing matches better than with edits (tier 3), how much worse than the best city or type a
+ * suggestion may score: a typo still finds its city ("Antwepren"), far-fetched neighbours are left out.
  */
 const SCORE_MARGIN = 0.2;
 
@@ -261,28 +326,34 @@ export function searchReferences(entries: PropertyEntry[], tokens: string[], lim
 const isNumber = (token: string) => /^\d+$/.test(token);
 
 /**
- * Cities for the tokens. Numbers are postal codes typed in full and match exactly ("9000" is Gent,
- * "412" is nobody's: a number typed in part is a reference, see referencesFor); words match the name
- * with fuse.js ("gent 9000" works too).
+ * Every entry of the cities for the tokens, unranked. Numbers are postal codes typed in full and match
+ * exactly ("9000" is Gent, "412" is nobody's: a number typed in part is a reference, see referencesFor);
+ * words match the name with fuse.js ("gent 9000" works too).
  */
-function citiesFor(index: SuggestIndex, tokens: string[]): { item: CityEntry; score: number }[] {
+function citiesFor(index: SuggestIndex, tokens: string[]): Ranked<CityEntry>[] {
   const numbers = tokens.filter(isNumber);
-  const once = (results: { item: CityEntry; score: number }[]) => bestOnce(results, (city) => `${city.zip}|${city.name}`, GROUP_LIMITS.cities);
-  if (!numbers.length) return once(scoredSearch(index.cities, tokens, GROUP_LIMITS.cities * 3));
-  const candidates = index.cityList.filter((city) => numbers.every((n) => n === city.zip));
   const words = tokens.filter((token) => !isNumber(token));
-  if (!candidates.length || !words.length) return candidates.slice(0, GROUP_LIMITS.cities).map((item) => ({ item, score: 0 }));
+  const runs = words.map(run);
+  const tiered = (results: { item: CityEntry; score: number }[]) => results.map((r) => ({ ...r, tier: tierOf(runs, r.item.words) }));
+  if (!numbers.length) return tiered(scoredSearch(index.cities, tokens));
+  const candidates = index.cityList.filter((city) => numbers.every((n) => n === city.zip));
+  if (!candidates.length || !words.length) return candidates.map((item) => ({ item, score: 0, tier: 0 }));
   const zips = new Set(candidates.map((city) => city.zip));
-  return once(scoredSearch(index.cities, words, GROUP_LIMITS.cities * 3).filter(({ item }) => zips.has(item.zip)));
+  return tiered(scoredSearch(index.cities, words).filter(({ item }) => zips.has(item.zip)));
 }
 
 /**
  * Properties for the tokens: a number alone is the start of a reference ("412" suggests 4120, 4121,
- * ... in catalogue order, never a reference that merely contains or resembles it); anything else is
- * matched fuzzily on the reference (searchReferences).
+ * ... in catalogue order, never a reference that merely contains or resembles it), from as many digits
+ * as the listing's text takes one (REFERENCE_PREFIX_MIN), so the button counts what the list shows;
+ * anything else is matched fuzzily on the reference (searchReferences).
  */
 function referencesFor(index: SuggestIndex, tokens: string[]): PropertyEntry[] {
-  if (tokens.length === 1 && isNumber(tokens[0]!)) return index.listing.referencesStartingWith(tokens[0]!, GROUP_LIMITS.properties).map((property) => ({ ref: String(property.id), property }));
+  if (tokens.length === 1 && isNumber(tokens[0]!)) {
+    const prefix = tokens[0]!;
+    if (prefix.length < REFERENCE_PREFIX_MIN) return [];
+    return index.listing.referencesStartingWith(prefix, GROUP_LIMITS.properties).map((property) => ({ ref: String(property.id), property }));
+  }
   return searchReferences(index.references, tokens, GROUP_LIMITS.properties, index.alphabet);
 }
 
@@ -315,19 +386,33 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
 
   const reference = exactReference(index, text);
   const counts = index.counts[goal];
+  const runs = tokens.map(run);
+  const tiered = <T extends { words: string[] }>(results: { item: T; score: number }[]): Ranked<T>[] => results.map((r) => ({ ...r, tier: tierOf(runs, r.item.words) }));
   const cityResults = citiesFor(index, tokens);
   // Types have no numbers in their names: a number is a postal code or a reference.
-  const typeResults = tokens.some(isNumber) ? [] : bestOnce(scoredSearch(index.types, tokens, GROUP_LIMITS.types * 4), (type) => type.webId, GROUP_LIMITS.types);
-  const best = Math.min(...cityResults.map((r) => r.score), ...typeResults.map((r) => r.score));
-  // Among equal scores, names that start with the first token come first ("gen": Genk and Gent before Bergen).
+  const typeResults = tokens.some(isNumber) ? [] : tiered(scoredSearch(index.types, tokens));
+  // New-build projects: on name and city (a project is a place people search by name).
+  const projectResults = tiered(scoredSearch(index.projects, tokens));
+  // What the visitor typed, across the groups: a whole word or a prefix leaves out what only contains
+  // the text or resembles it; failing those, what contains it; failing that, what fuse.js finds.
+  const cut = Math.max(1, Math.min(3, ...[...cityResults, ...typeResults, ...projectResults].map((r) => r.tier)));
+  const fuzzyBest = Math.min(...[...cityResults, ...typeResults].filter((r) => r.tier === 3).map((r) => r.score));
+  // Among equal tiers and scores, names that start with the first token come first.
   const first = fold(tokens[0]!);
   const startsWithFirst = (name: string) => (fold(name).startsWith(first) ? 0 : 1);
-  const close = <T extends { name: string }>(results: { item: T; score: number }[]) =>
-    results
-      .filter((r) => r.score <= best + SCORE_MARGIN)
-      .sort((a, b) => a.score - b.score || startsWithFirst(a.item.name) - startsWithFirst(b.item.name));
-  const cities = close(cityResults);
-  const types = close(typeResults);
+  const ranked = <T extends { name: string }>(results: Ranked<T>[], key: (item: T) => string | number, limit: number, margin: boolean) =>
+    bestOnce(
+      results
+        .filter((r) => r.tier <= cut && (!margin || r.tier < 3 || r.score <= fuzzyBest + SCORE_MARGIN))
+        .sort((a, b) => a.tier - b.tier || a.score - b.score || startsWithFirst(a.item.name) - startsWithFirst(b.item.name)),
+      key,
+      limit,
+    );
+  const cities = ranked(cityResults, (city) => `${city.zip}|${city.name}`, GROUP_LIMITS.cities, true);
+  // A word that names a sub-type ranks but suggests no type: the button counts what says so, not the type.
+  const types = ranked(typeResults.filter((r) => !r.item.subType), (type) => type.webId, GROUP_LIMITS.types, true);
+  // Projects never had the score margin: a handful, each a place people search by name.
+  const projects = ranked(projectResults, (project) => project.id, GROUP_LIMITS.projects, false);
 
   return {
     ...empty,
@@ -351,9 +436,10 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
       count: counts.type.get(type.webId) ?? 0,
       href: `${listing}?${new URLSearchParams({ type: String(type.webId) })}`,
     })),
-    // New-build projects: on name and city (a project is a place people search by name).
-    projects: search(index.projects, tokens, GROUP_LIMITS.projects).map((project) => ({
-      ...project,
+    projects: projects.map(({ item: project }) => ({
+      id: project.id,
+      name: project.name,
+      city: project.city,
       href: projectHref(table, lang, project),
     })),
   };

@@ -174,13 +174,14 @@ test.describe('type synonyms and references', () => {
   }
   const typeNamed = (lang: Lang, word: string) => files['types.json'].types.find((t) => t.language === lang && t.Synonyms.includes(word))!;
 
+  // Words for a whole type; a word that names a kind of it in the catalogue ("villa") finds only those (below).
   for (const [lang, word] of [
     ['nl', 'huis'],
-    ['nl', 'hoeve'],
+    ['nl', 'bungalow'],
     ['nl', 'kot'],
     ['fr', 'maison'],
-    ['fr', 'ferme'],
-    ['fr', 'studio'],
+    ['fr', 'bungalow'],
+    ['fr', 'kot'],
   ] as const)
     test(`"${word}" suggests its type in ${lang} and the listing finds the type`, async ({ page }) => {
       const type = typeNamed(lang, word);
@@ -194,6 +195,20 @@ test.describe('type synonyms and references', () => {
       // The free text finds the same properties.
       await page.goto(`${LISTING[lang]}?q=${encodeURIComponent(word)}`);
       await expect(listingCount(page)).toHaveText(countText(count));
+    });
+
+  for (const lang of LANGS)
+    test(`"villa" in ${lang} finds the villas, not every house, in the box and in the listing (issue 36)`, async ({ page }) => {
+      const villas = forSale(lang, (r) => /\bvilla\b/i.test(r.TypeDescription)).length;
+      expect(villas, 'the sample has villas among its houses').toBeGreaterThan(0);
+      expect(villas).toBeLessThan(forSale(lang, (r) => r.WebID === typeNamed(lang, 'villa').WebID).length);
+      await page.goto(`/${lang}/`);
+      await typeInSearch(page, 'villa');
+      // The box's button counts what the listing will show; no suggestion of the whole type.
+      await expect(page.locator('#home-search-q').locator('xpath=ancestor::form').locator('.search-form__count > [aria-hidden="true"]')).toHaveText(String(villas));
+      await expect(page.getByRole('listbox').getByRole('group', { name: (lang === 'nl' ? nl : fr).Search.types })).toHaveCount(0);
+      await page.goto(`${LISTING[lang]}?q=villa`);
+      await expect(listingCount(page)).toHaveText(countText(villas));
     });
 
   test('a reference typed in part suggests the properties it starts, and no postal code', async ({ page }) => {
