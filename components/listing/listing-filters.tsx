@@ -1,4 +1,3 @@
-import Form from 'next/form';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { City, Goal, Lang, PropertyType } from '@/lib/data';
@@ -6,6 +5,7 @@ import { EPC_OPTIONS, FEATURE_PARAMS, FEATURES, LIMITS, SORTS, refinementCount, 
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { CheckboxList } from './checkbox-list';
+import { FilterForm } from './filter-form';
 import { fold, type ListingFacets } from '@/lib/listing/filter';
 import { energyLabelName } from '@/lib/property/energy';
 import { PROVINCE_REGION, PROVINCES, REGIONS } from '@/lib/property/region';
@@ -51,10 +51,19 @@ function CheckboxGroup({ legend, name, options }: { legend: string; name: string
 }
 
 /**
+ * A price or area box: text with a numeric keyboard, not `type="number"`, whose steps refused amounts
+ * such as 312500 in the browser's own language, and which reads "312.500" as 312.5 in some browsers.
+ * Any amount is taken as people type it (lib/listing/query.ts, parseAmount); FilterForm checks it.
+ */
+function AmountInput({ id, name, kind, value }: { id: string; name: string; kind: 'price' | 'area'; value: number | null }) {
+  return <input id={id} name={name} type="text" inputMode="numeric" autoComplete="off" maxLength={20} data-amount={kind} defaultValue={value ?? ''} />;
+}
+
+/**
  * The listing filters: a GET form, so they work without JavaScript (a plain page load) and, with
- * JavaScript, next/form navigates without a full reload. Everything lives in the URL. It does not
- * prefetch its action on sight: that is the listing the visitor is on, and the results of a filter are
- * another page (decision 0023, amendment 5).
+ * JavaScript, FilterForm navigates without a full reload, to an address with only what is set.
+ * Everything lives in the URL. Nothing prefetches its action on sight: that is the listing the visitor
+ * is on, and the results of a filter are another page (decision 0023, amendment 5).
  *
  * Below the desktop sidebar width everything but the search box folds into a "more filters" panel
  * (closed, with the number of active filters as a badge), so a phone shows the first results and
@@ -75,7 +84,7 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
   );
   const regions = REGIONS.filter((r) => (totals.region.get(r) ?? 0) > 0 || query.regions.includes(r));
   return (
-    <Form action={action} prefetch={false} className="filters" aria-label={t('filters')}>
+    <FilterForm action={action} className="filters" label={t('filters')} invalid={{ price: t('invalidPrice'), area: t('invalidArea') }}>
       {/* Applying filters keeps the map view (lib/listing/query.ts round trip). */}
       {query.view === 'map' && <input type="hidden" name="view" value="map" />}
       <div className="filters__field filters__field--text">
@@ -127,21 +136,21 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
           <div className="filters__row">
             <div className="filters__field">
               <label htmlFor="filter-price-min">{t('priceMin')}</label>
-              <input id="filter-price-min" name="price_min" type="number" inputMode="numeric" min={0} step={goal === 'sale' ? 5000 : 50} defaultValue={query.priceMin ?? ''} />
+              <AmountInput id="filter-price-min" name="price_min" kind="price" value={query.priceMin} />
             </div>
             <div className="filters__field">
               <label htmlFor="filter-price-max">{t('priceMax')}</label>
-              <input id="filter-price-max" name="price_max" type="number" inputMode="numeric" min={0} step={goal === 'sale' ? 5000 : 50} defaultValue={query.priceMax ?? ''} />
+              <AmountInput id="filter-price-max" name="price_max" kind="price" value={query.priceMax} />
             </div>
           </div>
           <div className="filters__row">
             <div className="filters__field">
               <label htmlFor="filter-living-min">{t('livingMin')}</label>
-              <input id="filter-living-min" name="living_min" type="number" inputMode="numeric" min={0} max={LIMITS.surface} step={10} defaultValue={query.livingMin ?? ''} />
+              <AmountInput id="filter-living-min" name="living_min" kind="area" value={query.livingMin} />
             </div>
             <div className="filters__field">
               <label htmlFor="filter-plot-min">{t('plotMin')}</label>
-              <input id="filter-plot-min" name="plot_min" type="number" inputMode="numeric" min={0} max={LIMITS.surface} step={50} defaultValue={query.plotMin ?? ''} />
+              <AmountInput id="filter-plot-min" name="plot_min" kind="area" value={query.plotMin} />
             </div>
           </div>
           <fieldset className="filters__features">
@@ -192,6 +201,6 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
           {t('reset')}
         </IntentLink>
       </div>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, listingSearchParams, parseListingQuery, refinementCount } from './query';
+import { LIMITS, listingSearchParams, parseAmount, parseArea, parseListingQuery, refinementCount } from './query';
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
 /** The filters of issue 16 at their defaults. */
@@ -41,6 +41,15 @@ describe('parseListingQuery', () => {
       expect(parse(`price_min=${value}`).priceMin).toBeNull();
     }
     expect(parse('price_min=250000,50').priceMin).toBe(250000.5);
+  });
+
+  it('takes any amount as people type it, not only round ones (issue 36)', () => {
+    expect(parse('price_min=312500&price_max=499999').priceMin).toBe(312500);
+    expect(parse('price_min=312500&price_max=499999').priceMax).toBe(499999);
+    expect(parse('price_max=1275').priceMax).toBe(1275);
+    expect(parse('living_min=85&plot_min=120')).toMatchObject({ livingMin: 85, plotMin: 120 });
+    // And written back as plain digits: the canonical URL of a listing.
+    expect(listingSearchParams(parse('price_min=312.500&living_min=85 m²')).toString()).toBe('price_min=312500&living_min=85');
   });
 
   it('swaps a minimum above the maximum', () => {
@@ -148,5 +157,42 @@ describe('the filters of issue 16: areas, EPC, features, province and region', (
     const query = parse('living_min=90&plot_min=300&epc=b&garden=1&terrace=1&parking=1&new_build=1&province=namur&province=liege&region=wallonia');
     expect(refinementCount(query)).toBe(10);
     expect(refinementCount({ ...query, features: { ...query.features, terrace: false }, provinces: [] })).toBe(7);
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['312500', 312500],
+    ['312.500', 312500],
+    ['312 500', 312500],
+    ['312\u202f500', 312500],
+    ["312'500", 312500],
+    ['€ 312.500', 312500],
+    ['312.500 €', 312500],
+    ['EUR 1.275', 1275],
+    ['1.275', 1275],
+    ['1.275,50', 1275.5],
+    ['1,275.50', 1275.5],
+    ['1275,5', 1275.5],
+    ['1275.50', 1275.5],
+    ['312,5k', 312500],
+    ['300k', 300000],
+    ['85 m²', 85],
+    ['120m2', 120],
+    ['0', 0],
+    [' 42 ', 42],
+  ])('reads "%s" as %d', (text, amount) => {
+    expect(parseAmount(text)).toBe(amount);
+  });
+
+  it.each(['', 'abc', '-5', '1e3', '1e309', 'Infinity', '0x10', '1.2.3', '12,345,6', '99999999999', '€', 'k', '1..5', '5 000 000 000'])('refuses "%s"', (text) => {
+    expect(parseAmount(text)).toBeNull();
+  });
+
+  it('rounds a decimal area up, so a minimum keeps its meaning', () => {
+    expect(parseArea('85,5')).toBe(86);
+    expect(parseArea('-1')).toBeNull();
+    expect(parseArea('1e9')).toBeNull();
+    expect(parseArea(String(LIMITS.surface + 1))).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export const VIEWS = ['list', 'map'] as const;
 export type View = (typeof VIEWS)[number];
 
 export const PAGE_SIZE = 12;
+/** What a listing shows when its URL says nothing: left out of every URL the site writes. */
+export const DEFAULT_PARAMS: Readonly<Record<string, string>> = { sort: 'newest', view: 'list', page: '1' };
 /** Upper bounds that keep a hand-made URL from asking for absurd work. */
 export const LIMITS = { values: 20, text: 100, price: 1_000_000_000, bedrooms: 20, page: 100_000, surface: 1_000_000 } as const;
 /**
@@ -73,12 +75,47 @@ function wholeNumber(value: string | undefined, min: number, max: number): numbe
   return n >= min && n <= max ? n : null;
 }
 
-/** A price: digits with an optional decimal part; "1e309", "Infinity" and negatives are dropped. */
-function price(value: string | undefined): number | null {
-  if (value === undefined || !/^\s*\d{1,10}(?:[.,]\d{1,2})?\s*$/.test(value)) return null;
-  const n = Number(value.trim().replace(',', '.'));
-  return Number.isFinite(n) && n <= LIMITS.price ? n : null;
+/** What may stand around an amount as people type it: a euro sign or word, square metres. */
+const AMOUNT_UNIT = /^(?:€|eur|euro|euros)\s*|\s*(?:€|eur|euro|euros|m²|m2|sqm)$/gi;
+/** Thousands separators as Belgians and others write them: a dot, comma, space, apostrophe. */
+const GROUPED = /^\d{1,3}(?:[.,' \u00a0\u202f]\d{3})+$/;
+
+/**
+ * An amount as a person types it in a price or area box: "312500", "312.500", "312 500", "€ 312.500",
+ * "1.275", "85 m²", "312,5k", "1275,50". A dot or comma before exactly three digits groups thousands
+ * (as in Belgium, "1.275" is one thousand two hundred seventy-five); before one or two it is the
+ * decimal point. Null for anything else ("1e3", "abc", "-5", "0x10", "Infinity") and above `max`.
+ * The listing's URL carries the plain number (listingSearchParams), and the filter form in the browser
+ * checks the boxes with this same function before it navigates (components/listing/filter-form.tsx).
+ */
+export function parseAmount(value: string | undefined, max: number = LIMITS.price): number | null {
+  if (value === undefined || value.length > 40) return null;
+  let text = value.trim().replace(AMOUNT_UNIT, '').trim();
+  let factor = 1;
+  if (/^[\d.,' \u00a0\u202f]+\s*k$/i.test(text)) {
+    factor = 1000;
+    text = text.slice(0, -1).trim();
+  }
+  let digits: string;
+  if (GROUPED.test(text)) digits = text.replace(/\D/g, '');
+  else {
+    // Grouped whole part (or none) with a decimal part of one or two digits: "1.275,50", "312,5".
+    const match = /^(\d{1,3}(?:[.' \u00a0\u202f]\d{3})+|\d{1,12})(?:[.,](\d{1,2}))?$/.exec(text) ?? /^(\d{1,3}(?:[,' \u00a0\u202f]\d{3})+)(?:\.(\d{1,2}))?$/.exec(text);
+    if (!match) return null;
+    digits = `${match[1]!.replace(/\D/g, '')}${match[2] ? `.${match[2]}` : ''}`;
+  }
+  if (digits.replace('.', '').length > 12) return null;
+  const n = Math.round(Number(digits) * factor * 100) / 100;
+  return Number.isFinite(n) && n >= 0 && n <= max ? n : null;
 }
+
+/** A minimum area in whole square metres: a decimal amount rounds up, so "at least 85,5" keeps its meaning. */
+export function parseArea(value: string | undefined): number | null {
+  const n = parseAmount(value, LIMITS.surface);
+  return n === null ? null : Math.ceil(n);
+}
+
+const price = (value: string | undefined) => parseAmount(value);
 
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
@@ -125,8 +162,8 @@ export function parseListingQuery(params: RawSearchParams): ListingQuery {
     priceMin,
     priceMax,
     bedroomsMin: wholeNumber(first(params, 'bedrooms'), 0, LIMITS.bedrooms),
-    livingMin: wholeNumber(first(params, 'living_min'), 0, LIMITS.surface),
-    plotMin: wholeNumber(first(params, 'plot_min'), 0, LIMITS.surface),
+    livingMin: parseArea(first(params, 'living_min')),
+    plotMin: parseArea(first(params, 'plot_min')),
     epcMax: epc(first(params, 'epc')),
     features: Object.fromEntries(FEATURES.map((feature) => [feature, flag(first(params, FEATURE_PARAMS[feature]))])) as Record<Feature, boolean>,
     provinces: list(params, 'province', oneOf(PROVINCES)),
