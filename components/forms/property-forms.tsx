@@ -1,6 +1,8 @@
 'use client';
 
 /** The detail page's forms but the offer and the rental application (their own modules, each for one goal). */
+import { useSyncExternalStore } from 'react';
+import { addDays, brusselsToday, UPCOMING_DAYS } from '@/lib/schemas/calendar';
 import { ChoiceGroup, TextArea, TextField } from './fields';
 import { NewsletterBox, PersonFields, useFieldLabels, type Option } from './field-groups';
 import { FormShell, type ShellProps } from './form-shell';
@@ -16,14 +18,20 @@ export function ContactMeForm({ propertyId, ...shell }: ShellProps & { propertyI
   );
 }
 
+const noSubscription = () => () => {};
+/** Today in Brussels once the page runs; nothing while it renders on the server (a cached page must not keep a day). */
+const useToday = () => useSyncExternalStore(noSubscription, brusselsToday, () => undefined);
+
 export function AppointmentForm({ propertyId, slots, ...shell }: ShellProps & { propertyId: number; slots: Option[] }) {
   const f = useFieldLabels();
+  // The date picker offers the days the schema accepts (lib/schemas/contact-appointment.ts).
+  const today = useToday();
   return (
     <FormShell form="contact-appointment" hidden={{ propertyId: String(propertyId) }} {...shell}>
       <PersonFields />
       <ChoiceGroup name="contactTime" label={f('contactTime')} required options={slots} />
       <div className="form__grid">
-        <TextField name="preferredDate" label={f('preferredDate')} type="date" />
+        <TextField name="preferredDate" label={f('preferredDate')} type="date" min={today} max={today && addDays(today, UPCOMING_DAYS)} />
       </div>
       <TextArea name="remark" label={f('remark')} maxLength={2000} rows={3} />
       <NewsletterBox />

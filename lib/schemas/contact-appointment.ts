@@ -3,7 +3,7 @@
  * ("10:00-13:00") and may name days that suit. Thank-you page contact-appointment.
  */
 import { z } from 'zod';
-import { line, optionalDate, optionalParagraph, recordId } from './fields';
+import { line, optionalParagraph, optionalUpcomingDate, recordId } from './fields';
 import { newsletterOptIn, person } from './person';
 
 export const contactAppointmentSchema = z.object({
@@ -11,7 +11,8 @@ export const contactAppointmentSchema = z.object({
   ...person,
   /** The slot as "from-to"; checked against site config on the server. */
   contactTime: line('contactTime', 20).refine((v) => /^\d{2}:\d{2}-\d{2}:\d{2}$/.test(v), { message: 'contactTime' }),
-  preferredDate: optionalDate('startDate'),
+  /** A day that suits, from today on (Brussels). */
+  preferredDate: optionalUpcomingDate('visitDate'),
   remark: optionalParagraph(2_000),
   ...newsletterOptIn,
 });

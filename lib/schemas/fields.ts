@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { TITLES } from './constants';
 import { EMAIL, EMAIL_MAX } from './email';
 import { parsePhone, type Phone } from './phone';
+import { addDays, brusselsToday, UPCOMING_DAYS } from './calendar';
 
 /** The message keys of Forms.errors. */
 export type FormErrorKey =
@@ -36,6 +37,7 @@ export type FormErrorKey =
   | 'zones'
   | 'demandAddress'
   | 'startDate'
+  | 'visitDate'
   | 'endDate'
   | 'endDateBeforeStart'
   | 'signDate'
@@ -165,6 +167,18 @@ const calendarDate = (invalid: FormErrorKey) =>
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200;
     }, message(invalid));
+
+/**
+ * An optional day still to come: today (in Brussels) up to a year ahead. A visit asked for a day that
+ * has passed ("2019-03-01") cannot be planned, so it is refused with the field's message, not stored.
+ */
+export const optionalUpcomingDate = (invalid: FormErrorKey) =>
+  optional(
+    calendarDate(invalid).refine((v) => {
+      const today = brusselsToday();
+      return v >= today && v <= addDays(today, UPCOMING_DAYS);
+    }, message(invalid)),
+  );
 
 /** A calendar date as an <input type="date"> sends it (yyyy-mm-dd); anything else is incomplete. */
 export const date = (key: FormErrorKey) => requiredAs(key, calendarDate(key));

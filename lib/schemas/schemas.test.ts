@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contactAppointmentSchema } from './contact-appointment';
 import { contactMeSchema } from './contact-me';
 import { demandRegisterSchema } from './demand-register';
 import { parseValues, rawValues } from './parse';
@@ -73,5 +74,22 @@ describe('form schemas', () => {
     data.append('$ACTION_ID_abc', '');
     data.append('website_url', '');
     expect(rawValues(data)).toEqual({ types: ['1', '2'], zones: '9000' });
+  });
+
+  describe('a visit asked for a day', () => {
+    afterEach(() => vi.useRealTimers());
+    const visit = (preferredDate: string) => parseValues(contactAppointmentSchema, { ...person, propertyId: '4101', contactTime: '10:00-13:00', preferredDate });
+
+    it('refuses a day that has passed, counted in Brussels, and one more than a year ahead (issue 36)', () => {
+      // 23:30 UTC on 27 November is already the 28th in Brussels.
+      vi.useFakeTimers({ now: new Date('2026-11-27T23:30:00Z'), toFake: ['Date'] });
+      expect(visit('2019-03-01')).toMatchObject({ ok: false, errors: { preferredDate: 'visitDate' } });
+      expect(visit('2026-11-27')).toMatchObject({ ok: false, errors: { preferredDate: 'visitDate' } });
+      expect(visit('2026-11-28')).toMatchObject({ ok: true, data: { preferredDate: '2026-11-28' } });
+      expect(visit('2027-11-29')).toMatchObject({ ok: true });
+      expect(visit('2027-11-30')).toMatchObject({ ok: false, errors: { preferredDate: 'visitDate' } });
+      expect(visit('2027-02-30')).toMatchObject({ ok: false, errors: { preferredDate: 'visitDate' } });
+      expect(visit('')).toMatchObject({ ok: true, data: { preferredDate: undefined } });
+    });
   });
 });
