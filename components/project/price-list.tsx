@@ -54,7 +54,7 @@ export async function PriceList({ lang, project, units }: { lang: Lang; project:
             <td data-label={t('colBedrooms')}>{unit.bedrooms ?? unknown}</td>
             <td data-label={t('colSurface')}>{unit.livingSurface ? property('surface', { value: unit.livingSurface }) : unknown}</td>
             <td data-label={t('colPrice')} className="price-list__price">
-              <Price lang={lang} property={unit} />
+              <Price lang={lang} property={unit} fallback={unknown} />
             </td>
             <td data-label={t('colStatus')}>
               <span className={`unit-status unit-status--${unit.marquee.state}`}>{status(unit)}</span>

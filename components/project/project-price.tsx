@@ -9,5 +9,5 @@ export async function ProjectPrice({ lang, summary }: { lang: Lang; summary: Uni
     const t = await getTranslations({ locale: lang, namespace: 'Project' });
     return <span className="price price--sold-out">{t('soldOut')}</span>;
   }
-  return <Price lang={lang} property={{ price: summary.cheapest?.price ?? null, goal: summary.cheapest?.goal ?? 'sale', startingFrom: true }} />;
+  return <Price lang={lang} property={{ price: summary.cheapest?.price ?? null, goal: summary.cheapest?.goal ?? 'sale', startingFrom: true, marquee: { value: 0, name: null, state: 'none' } }} />;
 }

@@ -1,20 +1,29 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Lang, Property } from '@/lib/data';
+import { priceDisplay } from '@/lib/data/property';
 import { formatEuro } from '@/lib/format/price';
 
-type Priced = Pick<Property, 'price' | 'startingFrom' | 'goal'>;
+type Priced = Pick<Property, 'price' | 'startingFrom' | 'goal' | 'marquee'>;
 
-/** The price's texts: "€ 250.000" or "vanaf € 250.000", "/maand" for a rent, or "price on request". */
-export async function priceParts(lang: Lang, property: Priced): Promise<{ text: string; unit?: string; request?: boolean }> {
+/**
+ * The price's texts: "€ 250.000" or "vanaf € 250.000", "/maand" for a rent, or "price on request";
+ * null for a sold or rented property whose price is hidden (priceDisplay).
+ */
+export async function priceParts(lang: Lang, property: Priced): Promise<{ text: string; unit?: string; request?: boolean } | null> {
+  const display = priceDisplay(property);
+  if (display === 'off-market') return null;
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const amount = formatEuro(property.price);
-  if (!amount) return { text: t('priceOnRequest'), request: true };
+  if (display === 'on-request' || !amount) return { text: t('priceOnRequest'), request: true };
   return { text: property.startingFrom ? t('startingFrom', { price: amount }) : amount, unit: property.goal === 'rent' ? t('perMonth') : undefined };
 }
 
-/** Price per DECISIONS.md: "€ 250.000", "vanaf € 250.000", "/maand" for rent, or "price on request". */
-export async function Price({ lang, property }: { lang: Lang; property: Priced }) {
-  const { text, unit, request } = await priceParts(lang, property);
+/** Price per DECISIONS.md: "€ 250.000", "vanaf € 250.000", "/maand" for rent, or "price on request"; `fallback` when there is none to show. */
+export async function Price({ lang, property, fallback = null }: { lang: Lang; property: Priced; fallback?: ReactNode }) {
+  const parts = await priceParts(lang, property);
+  if (!parts) return fallback;
+  const { text, unit, request } = parts;
   if (request) return <span className="price price--request">{text}</span>;
   return (
     <span className="price">

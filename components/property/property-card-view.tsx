@@ -26,8 +26,8 @@ export interface CardData {
   /** The thumbnail's path, or the text shown instead of a photo. */
   photo: { url: string } | { none: string };
   ribbon?: { state: string; name: string };
-  /** "€ 250.000", with " /maand" for a rent; `request` for "price on request". */
-  price: { text: string; unit?: string; request?: boolean };
+  /** "€ 250.000", with " /maand" for a rent; `request` for "price on request"; none for a sold or rented property whose price is hidden. */
+  price?: { text: string; unit?: string; request?: boolean };
   bedrooms?: string;
   surface?: string;
   /** The badge's colour class, its short text and the name a screen reader says. */
@@ -72,16 +72,18 @@ export function PropertyCardView({ card, headingLevel, first }: { card: CardData
           <Icon name="pin" size={16} />
           {` ${card.place}`}
         </p>
-        <p className="property-card__price">
-          {card.price.request ? (
-            <span className="price price--request">{card.price.text}</span>
-          ) : (
-            <span className="price">
-              {card.price.text}
-              {card.price.unit && <span className="price__unit">{` ${card.price.unit}`}</span>}
-            </span>
-          )}
-        </p>
+        {card.price && (
+          <p className="property-card__price">
+            {card.price.request ? (
+              <span className="price price--request">{card.price.text}</span>
+            ) : (
+              <span className="price">
+                {card.price.text}
+                {card.price.unit && <span className="price__unit">{` ${card.price.unit}`}</span>}
+              </span>
+            )}
+          </p>
+        )}
         <ul className="property-card__facts">
           {card.bedrooms && (
             <li>

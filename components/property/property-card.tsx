@@ -25,7 +25,7 @@ async function cardData(lang: Lang, property: Property): Promise<CardData> {
     place: placeName(property.address),
     photo: property.thumbnail ? { url: property.thumbnail.url } : { none: t('noPhoto') },
     ribbon,
-    price: await priceParts(lang, property),
+    price: (await priceParts(lang, property)) ?? undefined,
     bedrooms: property.bedrooms ? t('bedrooms', { count: property.bedrooms }) : undefined,
     surface: property.livingSurface ? t('surface', { value: property.livingSurface }) : undefined,
     energy: energy ? { className: energyClass(energy), short: t('energyLabelShort', { label: energy }), name: t('energyLabel', { label: energy }) } : undefined,

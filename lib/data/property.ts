@@ -146,6 +146,17 @@ export function isOffMarket(property: Pick<Property, 'marquee'>): boolean {
   return property.marquee.state === 'sold' || property.marquee.state === 'rented';
 }
 
+/**
+ * What stands where the price goes: the amount; "price on request" for a property on the market without
+ * a published price; nothing of its own for a sold or rented one whose price is hidden (a field rule such
+ * as "Marquee != 2"): its sold or rented ribbon and notice say what there is to say, and asking for the
+ * price of a property that is gone makes no sense (issue 36).
+ */
+export function priceDisplay(property: Pick<Property, 'price' | 'marquee'>): 'amount' | 'on-request' | 'off-market' {
+  if (property.price !== null) return 'amount';
+  return isOffMarket(property) ? 'off-market' : 'on-request';
+}
+
 /** Whether the property takes visit requests now: on the market and its visits not full. */
 export function takesVisitRequests(property: Pick<Property, 'marquee' | 'appointmentsFull'>): boolean {
   return !isOffMarket(property) && !property.appointmentsFull;

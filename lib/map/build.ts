@@ -3,7 +3,7 @@
  * arguments, so every rule is unit-tested; lib/map/server.ts supplies them on the server.
  */
 import type { Lang } from '@/lib/data/types';
-import { publicCoordinates, type Property } from '@/lib/data/property';
+import { priceDisplay, publicCoordinates, type Property } from '@/lib/data/property';
 import { formatEuro } from '@/lib/format/price';
 import { fillTemplate, truncate } from '@/lib/format/text';
 import { MAP_MAX_MARKERS, MAP_MESSAGE_TYPE, type MapInfo, type MapMessage, type MapProperty, type MapType } from './message';
@@ -46,10 +46,15 @@ export interface BuiltMapMessage {
   total: number;
 }
 
-/** The price as the Price component shows it (DECISIONS.md), as one line of text. */
-export function priceText(property: Pick<Property, 'price' | 'startingFrom' | 'goal'>, texts: PriceTexts): string {
+/**
+ * The price as the Price component shows it (DECISIONS.md), as one line of text; a sold or rented
+ * property whose price is hidden says its state instead of "price on request" (priceDisplay).
+ */
+export function priceText(property: Pick<Property, 'price' | 'startingFrom' | 'goal' | 'marquee'>, texts: PriceTexts): string {
+  const display = priceDisplay(property);
+  if (display === 'off-market' && property.marquee.name) return property.marquee.name;
   const amount = formatEuro(property.price);
-  if (!amount) return texts.onRequest;
+  if (display !== 'amount' || !amount) return texts.onRequest;
   const text = property.startingFrom ? fillTemplate(texts.startingFrom, { price: amount }) : amount;
   return property.goal === 'rent' ? `${text} ${texts.perMonth}` : text;
 }

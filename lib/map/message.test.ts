@@ -81,14 +81,15 @@ describe('buildMapMessage', () => {
   it('follows the Price rules: "vanaf", per month, and price on request in the visitor\'s language', () => {
     const base = properties[0]!;
     const texts = options().priceTexts;
-    expect(priceText({ price: 250000, startingFrom: false, goal: 'sale' }, texts)).toBe('€\u00a0250.000');
-    expect(priceText({ price: 250000, startingFrom: true, goal: 'sale' }, texts)).toBe('vanaf €\u00a0250.000');
-    expect(priceText({ price: 950, startingFrom: false, goal: 'rent' }, texts)).toBe('€\u00a0950 / maand');
-    expect(priceText({ price: null, startingFrom: false, goal: 'sale' }, texts)).toBe('Prijs op aanvraag');
+    const marquee = { value: 0, name: null, state: 'none' } as const;
+    expect(priceText({ price: 250000, startingFrom: false, goal: 'sale', marquee }, texts)).toBe('€\u00a0250.000');
+    expect(priceText({ price: 250000, startingFrom: true, goal: 'sale', marquee }, texts)).toBe('vanaf €\u00a0250.000');
+    expect(priceText({ price: 950, startingFrom: false, goal: 'rent', marquee }, texts)).toBe('€\u00a0950 / maand');
+    expect(priceText({ price: null, startingFrom: false, goal: 'sale', marquee }, texts)).toBe('Prijs op aanvraag');
     expect(build([withChanges(base, { price: null, marquee: { value: 0, name: null, state: 'none' } })], {}, 'fr').message.properties[0]!.price).toBe(
       fr.Property.priceOnRequest,
     );
-    expect(priceText({ price: Number.NaN, startingFrom: false, goal: 'sale' }, texts)).not.toMatch(/NaN/);
+    expect(priceText({ price: Number.NaN, startingFrom: false, goal: 'sale', marquee }, texts)).not.toMatch(/NaN/);
   });
 
   it('skips properties without coordinates and those whose marquee is ignored', () => {

@@ -9,7 +9,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/i18n/detail-pages';
 import { getProjectUnits, getProjects, getProperties, getProperty, getPropertyDetail, getSite, getTeamMember } from '@/lib/data';
-import { isOffMarket, placeName, streetLine, takesVisitRequests } from '@/lib/data/property';
+import { isOffMarket, placeName, priceDisplay, streetLine, takesVisitRequests } from '@/lib/data/property';
 import { hrefForProperty, hrefForRoute } from '@/i18n/navigation';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { truncate } from '@/lib/format/text';
@@ -49,7 +49,8 @@ const route = detailRoute(getProperty, hrefForProperty);
 export async function propertyMetadata(params: Params, unfolded?: FoldedPropertyForm): Promise<Metadata> {
   const { lang, record: property, alternates } = await route.load(params);
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
-  const price = formatEuro(property.price) ?? t('priceOnRequest');
+  // A sold or rented property whose price is hidden says its state, never "price on request".
+  const price = formatEuro(property.price) ?? (priceDisplay(property) === 'off-market' ? property.marquee.name : null) ?? t('priceOnRequest');
   const detail = getPropertyDetail(property);
   // "Rijwoning in Gent, € 410.000. Lichtrijke rijwoning …": what a search result or a shared link needs first.
   const description = truncate(`${property.typeDescription}, ${placeName(property.address)}, ${price}. ${detail.description}`, 160);
