@@ -5,5 +5,5 @@ import { robotsRules } from '@/lib/seo/robots';
 /** /robots.txt: everything public, but not the owner portal, the map frame, thank-you pages or previews. */
 export default function robots(): MetadataRoute.Robots {
   const site = getSite();
-  return { rules: robotsRules(site.languages), sitemap: `${site.url.replace(/\/+$/, '')}/sitemap.xml` };
+  return { rules: robotsRules(site.languages, site.ownerLanguages), sitemap: `${site.url.replace(/\/+$/, '')}/sitemap.xml` };
 }

@@ -54,8 +54,10 @@ describe('sitemapEntries on the sample data', () => {
 
 describe('robotsRules', () => {
   it('keeps crawlers out of the portal, the map frame, thank-you pages and previews', () => {
-    const [rule] = robotsRules(['nl', 'fr']);
+    const [rule] = robotsRules(['nl', 'fr'], ['en', 'nl', 'fr']);
     expect(rule!.disallow).toEqual(expect.arrayContaining(['/map-frame/', '/login/', '/*/login/', '/nl/bedankt/', '/fr/merci/', '/*preview', '/api/']));
+    // The portal under each owner language's own word (issue 36), not only /*/portal/.
+    expect(rule!.disallow).toEqual(expect.arrayContaining(['/portal/', '/*/portal/', '/nl/portaal/', '/fr/portail/']));
     expect(rule!.allow).toBe('/');
   });
 });

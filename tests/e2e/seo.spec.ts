@@ -89,7 +89,7 @@ test('robots.txt keeps crawlers out of the portal, the map frame, thank-you page
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const lines = (await response.text()).split('\n').map((line) => line.trim());
-  for (const path of ['/login/', '/*/login/', '/map-frame/', '/nl/bedankt/', '/fr/merci/', '/*preview', '/api/'])
+  for (const path of ['/login/', '/*/login/', '/*/portal/', '/nl/portaal/', '/fr/portail/', '/map-frame/', '/nl/bedankt/', '/fr/merci/', '/*preview', '/api/'])
     expect(lines, path).toContain(`Disallow: ${path}`);
   expect(lines).toContain('Allow: /');
   expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
