@@ -114,6 +114,11 @@ test('a confirmed search gets one mail with its two new matches, whose links cha
   await page.goto(local(/https?:\/\/\S+\/nl\/inschrijving\/\?token=[\w.-]+/.exec(confirmation!.text)![0]));
   await page.getByRole('button', { name: t.Subscription.confirm }).click();
   await expect(page.getByRole('status')).toHaveText(t.Subscription.searchConfirmed);
+  // Headed by what it is about, not "Nieuwsbrief", with the way onward: the search, the listings, home (issue 36).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.Subscription.searchTitle);
+  await expect(page.getByRole('link', { name: t.Subscription.manageSearch })).toHaveAttribute('href', '/nl/mijn-zoekopdracht/');
+  await expect(page.getByRole('link', { name: t.Thanks.browse })).toHaveAttribute('href', '/nl/te-koop/');
+  await expect(page.getByRole('main').getByRole('link', { name: t.Thanks.back })).toHaveAttribute('href', '/nl/');
   const search = await searchOf(email);
   expect(search.status).toBe('confirmed');
 
