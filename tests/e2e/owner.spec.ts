@@ -293,12 +293,65 @@ test("owner A gets a 404 for owner B's property: by URL, by route handler and by
   // The same answer as a property that does not exist at all.
   expect((await page.request.get('/nl/portaal/999999/')).status()).toBe(404);
   expect((await page.request.get(`/api/owner/${theirs}/history/`)).status()).toBe(404);
+
+  // An offer, two visit requests (one confirmed) and a more-info request, stored as the forms store
+  // them but at set moments of last year (within the retention), one in winter and one in summer:
+  // the file must give Brussels time, +1 h and +2 h on UTC.
+  const year = new Date().getUTCFullYear() - 1;
+  const sender = uniqueAddress('owner-a-history');
+  const sent: [form: string, status: string, at: string, values: Record<string, unknown>][] = [
+    ['purchase-offer', 'received', `${year}-01-15T13:05:00Z`, { amount: 395000, conditions: `Onder voorbehoud van een lening (${sender})` }],
+    ['contact-me', 'received', `${year}-02-10T08:00:00Z`, { remark: `Is de tuin op het zuiden? (${sender})` }],
+    ['contact-appointment', 'confirmed', `${year}-03-02T09:30:00Z`, { contactTime: '13:00-17:00', remark: `Na de middag (${sender})` }],
+    ['contact-appointment', 'received', `${year}-07-15T12:05:00Z`, { preferredDate: `${year}-12-03`, contactTime: '10:00-13:00', remark: `Liefst op zaterdag (${sender})` }],
+  ];
+  for (const [form, status, at, values] of sent)
+    await database().query('INSERT INTO submissions (form, lang, property_id, email, fields, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      form,
+      'nl',
+      mine,
+      sender,
+      JSON.stringify({ firstName: 'Lies', lastName: 'Maes', email: sender, ...values }),
+      status,
+      at,
+    ]);
+
   const csv = await page.request.get(`/api/owner/${mine}/history/?lang=nl`);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(csv.headers()['cache-control']).toBe('private, no-store');
+  // UTF-8 with a BOM, so Excel reads the accents; `;`-separated quoted fields, headings in Dutch.
+  expect([...(await csv.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
+  const nlStats = MESSAGES.nl.Owner.stats;
+  const nlForms = MESSAGES.nl.Forms;
+  const cellsOf = (line: string) => line.replace(/^"|"$/g, '').split('";"');
+  expect(cellsOf(lines[0]!)).toEqual((['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const).map((column) => nlStats.columns[column]));
+  const mineLines = lines.filter((line) => line.includes(sender));
+  // As the owner reads it: no JSON, no form or status ids, no UTC ISO strings.
+  expect(mineLines.join('\r\n')).not.toMatch(/[{}]|contact-me|contact-appointment|purchase-offer|requested|confirmed|received|\d{2}T\d{2}:\d{2}/);
+  const ours = mineLines.map(cellsOf);
+  // Newest first, each cell as the page shows it: the form's and the status's Dutch words, money, Brussels time.
+  const contact = `Lies Maes · ${sender}`;
+  expect(ours).toEqual([
+    [`${year}-07-15 14:05`, nlForms['contact-appointment'].title, contact, `3 december ${year}, 10:00–13:00`, `Liefst op zaterdag (${sender})`, nlStats.visitStatus.requested, ''],
+    [`${year}-03-02 10:30`, nlForms['contact-appointment'].title, contact, '13:00–17:00', `Na de middag (${sender})`, nlStats.visitStatus.confirmed, ''],
+    [`${year}-02-10 09:00`, nlForms['contact-me'].title, contact, '', `Is de tuin op het zuiden? (${sender})`, nlStats.historyStatus.received, ''],
+    [`${year}-01-15 14:05`, nlForms['purchase-offer'].title, contact, '€\u00a0395.000', `Onder voorbehoud van een lening (${sender})`, nlStats.historyStatus.received, ''],
+  ]);
+
+  // The page's history says what the file says, cell for cell; its moment as people read it, the same Brussels time.
+  await page.goto(`/nl/portaal/${mine}/`);
+  const historyRows = page.locator('.owner-table--history tbody tr').filter({ hasText: sender });
+  await expect(historyRows).toHaveCount(ours.length);
+  for (const [i, [moment, ...cells]] of ours.entries()) {
+    const [pageMoment, ...pageCells] = await historyRows.nth(i).locator('td').allTextContents();
+    expect(pageCells).toEqual(cells);
+    expect(pageMoment).toContain(moment!.slice(-5));
+    expect(pageMoment).toContain(String(year));
+  }
 
   // The server action behind the chart's periods, called as the page calls it, then for B's property.
-  await page.goto(`/nl/portaal/${mine}/`);
   const call = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action']);
   await page.getByRole('link', { name: '90 dagen' }).click();
   const request = await call;

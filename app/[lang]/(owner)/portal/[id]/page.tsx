@@ -6,15 +6,14 @@ import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
 import { VisitsPeriod } from '@/components/owner/visits-period';
 import { getOnlineMedia, getSite } from '@/lib/data';
 import { getDb } from '@/lib/db/client';
-import { calendarVisits, communications, COMMUNICATION_FORMS, dailyVisits, history, visitCounts, type HistoryRow, type HistorySubject, type TimeSlot } from '@/lib/dal/owner-stats';
+import { calendarVisits, communications, COMMUNICATION_FORMS, dailyVisits, history, visitCounts, type HistoryRow } from '@/lib/dal/owner-stats';
 import { ownerPropertyIds, requireOwnedProperty } from '@/lib/auth/owner';
 import { ownerAlternates, ownerPageLang } from '@/lib/auth/pages';
 import { portalProperty } from '@/lib/auth/portal-data';
 import { visitSeries } from '@/lib/auth/visit-series';
 import { VISIT_PERIODS, visitPeriod, type VisitPeriod } from '@/lib/auth/periods';
-import { FORM_IDS } from '@/lib/schemas';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format/number';
-import { formatEuro } from '@/lib/format/price';
+import { HISTORY_COLUMNS, historyTable, slotText } from '@/lib/portal/history';
 import { ownerPath } from '@/lib/routing/app-paths';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/portal/[id]'>): Promise<Metadata> {
@@ -27,8 +26,6 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/portal/[id
 
 /** The forms sent about a property: the history's filter. */
 const HISTORY_TYPES = ['contact-appointment', ...COMMUNICATION_FORMS] as const;
-
-const slotText = (slot: TimeSlot | null) => (slot ? `${slot.from}–${slot.to}` : '');
 
 /** The page, or "unavailable" when the database cannot be read (components/owner/owner-unavailable.tsx). */
 export default async function PropertyStatsPage(props: PageProps<'/[lang]/portal/[id]'>) {
@@ -60,16 +57,9 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
   const media = getOnlineMedia(id);
   const property = portalProperty(lang, id);
   const t = await getTranslations({ locale: lang, namespace: 'Owner' });
-  const forms = await getTranslations({ locale: lang, namespace: 'Forms' });
-  const formName = (form: string) => ((FORM_IDS as readonly string[]).includes(form) ? forms(`${form as (typeof FORM_IDS)[number]}.title`) : form);
-  const statusName = (status: string) =>
-    status === 'requested' || status === 'confirmed' ? t(`stats.visitStatus.${status}`) : ['received', 'approved', 'rejected'].includes(status) ? t(`stats.historyStatus.${status as 'received'}`) : status;
-  const subjectText = (subject: HistorySubject | null) => {
-    if (!subject) return '';
-    if (subject.kind === 'visit') return [subject.date && formatDate(subject.date, lang), slotText(subject.slot)].filter(Boolean).join(', ');
-    if (subject.kind === 'offer') return formatEuro(subject.amount) ?? '';
-    return formatDate(subject.date, lang);
-  };
+  // The history's words, times and amounts, as its CSV download writes them (lib/portal/history.ts).
+  const historyCells = historyTable(lang);
+  const formName = historyCells.typeName;
   const series = await visitSeries(lang, days);
   const name = property.title ?? t('portal.unknownProperty', { id });
   const base = ownerPath(lang, 'portal', id);
@@ -205,25 +195,28 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
             <table className="owner-table owner-table--history">
               <thead>
                 <tr>
-                  {(['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const).map((column) => (
+                  {HISTORY_COLUMNS.map((column) => (
                     <th key={column} scope="col">
-                      {t(`stats.columns.${column}`)}
+                      {historyCells.headings[column]}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                {page.rows.map((row: HistoryRow) => (
-                  <tr key={row.id}>
-                    <td>{formatDateTime(row.date, lang)}</td>
-                    <td>{formName(row.type)}</td>
-                    <td>{[row.contact.name, row.contact.email].filter(Boolean).join(' · ')}</td>
-                    <td>{subjectText(row.subject)}</td>
-                    <td className="owner-table__comment">{row.comment ?? ''}</td>
-                    <td>{statusName(row.status)}</td>
-                    <td>{[row.source.utm, row.source.page].filter(Boolean).join(' · ')}</td>
-                  </tr>
-                ))}
+                {page.rows.map((row: HistoryRow) => {
+                  const cells = historyCells.cells(row);
+                  return (
+                    <tr key={row.id}>
+                      <td>{cells.date}</td>
+                      <td>{cells.type}</td>
+                      <td>{cells.contact}</td>
+                      <td>{cells.subject}</td>
+                      <td className="owner-table__comment">{cells.comment}</td>
+                      <td>{cells.status}</td>
+                      <td>{cells.source}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -4,17 +4,16 @@ import { history, HISTORY_MAX_PER_PAGE, type HistoryRow } from '@/lib/dal/owner-
 import { ownedProperty } from '@/lib/auth/owner';
 import { ownerLang } from '@/lib/auth/mails';
 import { errorSummary } from '@/lib/error-summary';
-
-/** A CSV field: quoted, quotes doubled, and a leading =, +, - or @ defused for spreadsheets. */
-const csv = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+import { historyCsv } from '@/lib/portal/history';
 
 /**
- * GET /api/owner/{id}/history/?lang=: a property's whole history as CSV, for its owner. The same
- * ownership check as the page: no session or another owner's property is a 404.
+ * GET /api/owner/{id}/history/?lang=: a property's whole history as CSV, for its owner, in the words,
+ * Brussels times and amounts the portal's table shows (lib/portal/history.ts). The same ownership
+ * check as the page: no session or another owner's property is a 404.
  */
 export async function GET(request: Request, context: RouteContext<'/api/owner/[id]/history'>) {
   try {
-    return await historyCsv(request, context);
+    return await historyDownload(request, context);
   } catch (error) {
     // The database is down or unreachable: say so, in the language asked for, and when to try again.
     console.error(`[owner] history unavailable: ${errorSummary(error)}`);
@@ -23,12 +22,11 @@ export async function GET(request: Request, context: RouteContext<'/api/owner/[i
   }
 }
 
-async function historyCsv(request: Request, { params }: RouteContext<'/api/owner/[id]/history'>) {
+async function historyDownload(request: Request, { params }: RouteContext<'/api/owner/[id]/history'>) {
   const { id } = await params;
   const owner = await ownedProperty(id, request.headers);
   if (!owner) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const lang = ownerLang(new URL(request.url).searchParams.get('lang') ?? owner.lang);
-  const t = await getTranslations({ locale: lang, namespace: 'Owner.stats.columns' });
   const db = await getDb();
   const rows: HistoryRow[] = [];
   for (let page = 1; ; page++) {
@@ -36,12 +34,7 @@ async function historyCsv(request: Request, { params }: RouteContext<'/api/owner
     rows.push(...chunk.rows);
     if (page >= chunk.pages) break;
   }
-  const header = (['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const).map((column) => t(column));
-  const lines = rows.map((row) =>
-    [row.date.toISOString(), row.type, [row.contact.name, row.contact.email].filter(Boolean).join(' '), row.subject ? JSON.stringify(row.subject) : '', row.comment ?? '', row.status, [row.source.utm, row.source.page].filter(Boolean).join(' ')],
-  );
-  const body = [header, ...lines].map((line) => line.map(csv).join(';')).join('\r\n');
-  return new Response(`\uFEFF${body}\r\n`, {
+  return new Response(historyCsv(rows, lang), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="history-${id}.csv"`,
