@@ -76,8 +76,12 @@ describe('fillTemplate', () => {
 describe('formatNumber and formatDate', () => {
   it('write numbers the Belgian way per language', () => {
     expect(formatNumber(1320, 'nl')).toBe('1.320');
-    expect(formatNumber(1320, 'fr')).toMatch(/^1\s320$/u);
     expect(formatNumber(12.25, 'nl')).toBe('12,3');
+  });
+  it('write a French page\'s numbers as its prices, one format per page (issue 36)', () => {
+    expect(formatNumber(101536, 'fr')).toBe('101.536');
+    expect(formatNumber(12.25, 'fr')).toBe('12,3');
+    expect(formatEuro(5175)).toBe('€\u00a05.175');
   });
   it('write ISO dates in words, and leave anything else as it is', () => {
     expect(formatDate('2033-12-04', 'nl')).toBe('4 december 2033');

@@ -1,8 +1,17 @@
 import type { Lang } from '@/lib/data/types';
 import { getOrCreate } from '@/lib/get-or-create';
 
-/** Belgian conventions per language (Luxembourg's are the same): "1.320" in nl, "1 320" in fr. */
+/** Belgian conventions per language (Luxembourg's are the same), for dates and words. */
 export const NUMBER_LOCALE: Record<Lang, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' };
+
+/**
+ * How numbers are written, per language: one format on a page. Prices are "€ 250.000" in every
+ * language (lib/format/price.ts), so a French page writes its other numbers with the same point between
+ * thousands ("101.536 kWh", "1.320 m²", decimals after a comma), as Belgian and Luxembourg French do;
+ * fr-LU is the locale whose numbers are written so. fr-BE's space ("101 536") beside "€ 5.175" read as two
+ * formats on one page (issue 36).
+ */
+const DIGITS_LOCALE: Record<Lang, string> = { nl: 'nl-BE', fr: 'fr-LU', en: 'en-GB', de: 'de-BE' };
 
 const numbers = new Map<string, Intl.NumberFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
@@ -10,7 +19,7 @@ const moments = new Map<string, Intl.DateTimeFormat>();
 
 /** A number as the language writes it, at most `digits` decimals. */
 export function formatNumber(value: number, lang: Lang, digits = 1): string {
-  return getOrCreate(numbers, `${lang}:${digits}`, () => new Intl.NumberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: digits })).format(value);
+  return getOrCreate(numbers, `${lang}:${digits}`, () => new Intl.NumberFormat(DIGITS_LOCALE[lang], { maximumFractionDigits: digits })).format(value);
 }
 
 /** "4 december 2033" / "4 décembre 2033" for an ISO date (YYYY-MM-DD); the text itself when it is not one. */
