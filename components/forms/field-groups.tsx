@@ -51,6 +51,8 @@ export function CriteriaFields({ types, zones }: { types: Option[]; zones: Optio
       <ChoiceGroup name="goal" label={f('goal')} required options={SEEKER_GOALS.map((goal) => ({ value: goal, label: f(`goals.${goal}`) }))} />
       <ChoiceGroup name="types" label={f('types')} required multiple columns options={types} />
       <ChoiceGroup name="zones" label={f('zones')} required multiple columns options={zones} />
+      {/* Any other Belgian or Luxembourg municipality, by postal code (lib/schemas/demand-register.ts). */}
+      <TextField name="zonesOther" label={f('zonesOther')} hint={f('zonesOtherHint')} inputMode="text" autoComplete="off" maxLength={400} />
       <div className="form__grid">
         <TextField name="priceMin" label={f('priceMin')} inputMode="numeric" maxLength={12} />
         <TextField name="priceMax" label={f('priceMax')} inputMode="numeric" maxLength={12} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FieldMessage, RequiredMark } from './form-frame';
 import { useFormContextValue } from './form-shell';
 
@@ -14,7 +14,7 @@ interface FieldBase {
 /** Label, hint and error ids of a field, and the props that tie them to its control. */
 function useField(name: string, hint?: string) {
   const context = useFormContextValue();
-  const id = `${context.form}-${name}-${useId().replace(/:/g, '')}`;
+  const id = context.idOf(name);
   const error = context.errorOf(name);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return {
@@ -24,7 +24,6 @@ function useField(name: string, hint?: string) {
       id,
       'aria-invalid': error ? (true as const) : undefined,
       'aria-describedby': describedBy,
-      autoFocus: context.firstError === name,
     },
     register: context.register,
     value: context.valueOf(name),
@@ -161,7 +160,8 @@ export function ChoiceGroup({
               type={multiple ? 'checkbox' : 'radio'}
               value={option.value}
               defaultChecked={chosen.has(option.value)}
-              autoFocus={i === 0 && context.firstError === name}
+              // The first choice carries the group's id: the error summary's link leads to it.
+              id={i === 0 ? id : undefined}
             />
             <span>{option.label}</span>
           </label>

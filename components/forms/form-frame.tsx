@@ -7,11 +7,12 @@
  * the footer's newsletter form (newsletter-form.tsx), on every page, uses it alone, so that react-hook-form
  * is loaded only by the pages that show another form.
  */
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type Ref, type FormEventHandler } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type Ref, type FormEventHandler, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Lang } from '@/lib/data/types';
 import { CONTROL_FIELDS, type FormMessageKey, type FormState } from '@/lib/forms/state';
 import type { FormId } from '@/lib/schemas';
+import type { FormErrorKey } from '@/lib/schemas/fields';
 import { startSolving, type Solving } from './captcha-solver';
 
 /** What every form gets from the page that places it (form-section.tsx). */
@@ -140,8 +141,10 @@ export interface FormFrameProps extends Pick<ShellProps, 'lang' | 'page' | 'priv
   summaryRef: Ref<HTMLDivElement>;
   /** Whether the visitor tried to send (the summary stays empty before). */
   tried: boolean;
-  /** The fields in error now (the captcha left out). */
-  errorCount: number;
+  /** The fields in error now, by name, in the order of the form (the browser's check or the server's answer). */
+  errors: Partial<Record<string, FormErrorKey>>;
+  /** A field's element id, for the summary's links to it. */
+  idOf: (name: string) => string;
   /** The message above the fields: the server's, or the form's own for fields in error. */
   summaryMessage?: FormMessageKey;
   /** The field the page focuses when it loads with errors (a post without JavaScript). */
@@ -175,7 +178,8 @@ export function FormFrame({
   className,
   summaryRef,
   tried,
-  errorCount,
+  errors,
+  idOf,
   summaryMessage,
   firstError,
   solveFailed,
@@ -186,6 +190,11 @@ export function FormFrame({
   children,
 }: FormFrameProps) {
   const t = useTranslations('Forms');
+  // The captcha's error is listed too, when its field is shown (the typed captcha).
+  const listed = Object.entries({ ...errors, ...(state.captcha && state.errors?.captcha ? { captcha: state.errors.captcha } : {}) }).filter(
+    (entry): entry is [string, FormErrorKey] => !!entry[1] && (entry[0] !== 'captcha' || !!state.captcha),
+  );
+  const errorCount = listed.filter(([name]) => name !== 'captcha').length;
   return (
     <form action={action} onSubmit={onSubmit} onFocus={onFocus} onPointerDown={onPointerDown} noValidate className={`form ${className ?? ''}`} aria-describedby={`${form}-required-note`}>
       <input type="hidden" name={CONTROL_FIELDS.lang} value={lang} />
@@ -197,11 +206,30 @@ export function FormFrame({
         {t('requiredNote')}
       </p>
 
-      <div ref={summaryRef} tabIndex={-1} className="form__summary" role="alert" autoFocus={state.attempt > 0 && !firstError && !!state.message}>
+      {/* Takes the focus when an answer or the browser's check finds errors (a post without JavaScript
+          too: autoFocus), and lists them all, each a link to its field (issue 36). */}
+      <div ref={summaryRef} tabIndex={-1} className="form__summary" role="alert" autoFocus={state.attempt > 0 && firstError !== 'captcha' && (errorCount > 0 || !!state.message)}>
         {(errorCount > 0 || summaryMessage) && (state.attempt > 0 || tried) ? (
           <>
             {summaryMessage ? <p>{t(`messages.${summaryMessage}`)}</p> : null}
             {errorCount > 0 && !summaryMessage ? <p>{t('errorSummary', { count: errorCount })}</p> : null}
+            {listed.length > 0 ? (
+              <ul className="form__summary-list">
+                {listed.map(([name, key]) => {
+                  const id = name === 'captcha' ? `${form}-captcha` : idOf(name);
+                  // A message that does not name its field ("Dit veld is verplicht.") says which field it is about.
+                  const label = GENERIC_ERRORS.has(key) && t.has(`fields.${name}` as 'fields.email') ? `${t(`fields.${name}` as 'fields.email')}: ` : '';
+                  return (
+                    <li key={name}>
+                      <a href={`#${id}`} onClick={(event) => goToField(event, id)}>
+                        {label}
+                        {t(`errors.${key}`)}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
           </>
         ) : null}
       </div>
@@ -268,7 +296,23 @@ export function FormFrame({
   );
 }
 
-/** The field to focus for a server answer: its first field in error, the typed captcha, or none. */
+/** Messages that do not name their field: the summary puts the field's label before them. */
+const GENERIC_ERRORS: ReadonlySet<FormErrorKey> = new Set(['required', 'tooLong', 'number', 'priceRange', 'rangeOrder']);
+
+/**
+ * A summary link followed with JavaScript: the field takes the focus and its label comes into view
+ * (the browser would only scroll to it); without JavaScript the link's fragment scrolls there.
+ */
+function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  event.preventDefault();
+  field.focus({ preventScroll: true });
+  (field.closest('.form__field, fieldset') ?? field).scrollIntoView({ block: 'center' });
+}
+
+/** The field to focus for a server answer: the typed captcha when it is all that is missing, or none (the summary takes the focus). */
 export function firstErrorOf(state: FormState): string | undefined {
-  return state.message === 'captchaNeeded' ? 'captcha' : state.errors ? Object.keys(state.errors)[0] : undefined;
+  const names = Object.keys(state.errors ?? {});
+  return state.message === 'captchaNeeded' || (names.length === 1 && names[0] === 'captcha') ? 'captcha' : undefined;
 }

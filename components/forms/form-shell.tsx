@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useActionState, useContext, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { createContext, useActionState, useContext, useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useForm, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { FORM_ACTIONS } from '@/lib/actions';
@@ -20,8 +20,8 @@ interface FormContextValue {
   errorOf(name: string): FormErrorKey | undefined;
   /** What the visitor sent last (server answer) or what the page prefills. */
   valueOf(name: string): string | string[] | undefined;
-  /** The field the page should focus when it loads with errors (a post without JavaScript). */
-  firstError: string | undefined;
+  /** A field's element id: the same on the server and in the browser, so the error summary links to it. */
+  idOf(name: string): string;
 }
 
 const FormContext = createContext<FormContextValue | null>(null);
@@ -168,19 +168,23 @@ function LiveForm({
 }: FormShellProps & { state: FormState; formAction: (data: FormData) => void; pending: boolean }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const { send, startCaptcha, verifying, solveFailed } = useEnhancedSubmit(formAction, state, captcha);
+  // One id per form on the page (a form may appear twice: a module and the footer), its fields' ids after it.
+  const uid = useId().replace(/[^\w-]/g, '');
+  const idOf = (name: string) => `${form}-${name}-${uid}`;
 
   const serverErrors = useMemo(() => (state.errors ? toRhfErrors(state.errors) : undefined), [state.errors]);
   const {
     register,
     handleSubmit,
-    setFocus,
+    getValues,
     setValue,
     formState: { errors, submitCount },
   } = useForm<Record<string, unknown>>({
     resolver: formDataResolver(form),
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // The summary takes the focus and links to each field (issue 36), as after a server answer.
+    shouldFocusError: false,
     errors: serverErrors,
   });
 
@@ -189,18 +193,24 @@ function LiveForm({
     for (const [name, value] of Object.entries(prefill?.() ?? {})) setValue(name, value);
   }, [prefill, setValue]);
 
-  // A new answer from the server with errors: focus the first invalid field, else the summary.
+  // A new answer from the server: the summary takes the focus (its message and every error), or the
+  // typed captcha when it is all that is missing.
   useEffect(() => {
     if (state.attempt === 0 || state.status === 'done') return;
-    const first = state.errors ? Object.keys(state.errors)[0] : undefined;
-    if (first && first !== 'captcha') setFocus(first);
+    if (firstErrorOf(state) === 'captcha') document.getElementById(`${form}-captcha`)?.focus();
     else summaryRef.current?.focus();
-  }, [state, setFocus]);
+  }, [state, form]);
 
   const onValid = async (_values: Record<string, unknown>, event?: BaseSyntheticEvent) => {
     const element = event?.target as HTMLFormElement | undefined;
     if (!element || verifying || pending) return;
     await send(element, (event?.nativeEvent as SubmitEvent | undefined)?.submitter ?? null);
+  };
+  // The browser's check found errors: once they are drawn (the summary is hidden while empty), the
+  // summary takes the focus (the effect below).
+  const focusSummary = useRef(false);
+  const onInvalid = () => {
+    focusSummary.current = true;
   };
 
   const errorOf = (name: string) => (errors[name]?.message as FormErrorKey | undefined) ?? undefined;
@@ -211,10 +221,25 @@ function LiveForm({
     register,
     errorOf,
     valueOf: (name) => values[name],
-    firstError,
+    idOf,
   };
-  const errorCount = Object.keys(errors).filter((name) => name !== 'captcha').length;
+  // The errors in the order of the fields on the page (react-hook-form keeps its values in the order the
+  // fields registered, which is the order they render in); any other name after them.
+  const order = Object.keys(getValues());
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const fieldErrors = Object.fromEntries(
+    Object.keys(errors)
+      .filter((name) => name !== 'captcha' && errorOf(name))
+      .sort((a, b) => rank(a) - rank(b))
+      .map((name) => [name, errorOf(name)]),
+  );
+  const errorCount = Object.keys(fieldErrors).length;
   const message = state.message;
+  useEffect(() => {
+    if (!focusSummary.current || errorCount === 0) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
+  });
 
   return (
     <>
@@ -227,14 +252,15 @@ function LiveForm({
           privacyHref={privacyHref}
           contact={contact}
           action={formAction}
-          onSubmit={(event) => handleSubmit(onValid)(event)}
+          onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
           onFocus={startCaptcha}
           state={state}
           hidden={hidden}
           className={className}
           summaryRef={summaryRef}
           tried={submitCount > 0}
-          errorCount={errorCount}
+          errors={fieldErrors}
+          idOf={idOf}
           // Above the fields once the visitor tried to send: the server's word, else the form's own for
           // fields in error (the browser's check stopped the post), else how many need attention.
           summaryMessage={message ?? (errorCount > 0 ? INVALID_MESSAGE[form] : undefined)}

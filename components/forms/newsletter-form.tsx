@@ -24,6 +24,7 @@ export function NewsletterForm({ lang, page, privacyHref, contact, header }: She
   const { send, startCaptcha, verifying, solveFailed } = useEnhancedSubmit(formAction, state);
   const input = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const focusSummary = useRef(false);
   const id = `${FORM}-${FIELD}-${useId().replace(/:/g, '')}`;
   // The browser's check, made for the server answer it follows (a newer answer's errors replace it).
   const [checked, setChecked] = useState<{ attempt: number; error: FormErrorKey | undefined } | null>(null);
@@ -44,17 +45,26 @@ export function NewsletterForm({ lang, page, privacyHref, contact, header }: She
     for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => setTimeout(release), { once: true });
   };
 
-  // A new answer from the server with errors: focus the field, else the summary (its message).
+  // A new answer from the server: the summary takes the focus (its message and the error, a link to the
+  // field), or the typed captcha when it is all that is missing, as in the other forms (form-shell.tsx).
   useEffect(() => {
     if (state.attempt === 0 || state.status === 'done') return;
-    if (state.errors?.[FIELD]) input.current?.focus();
+    if (firstErrorOf(state) === 'captcha') document.getElementById(`${FORM}-captcha`)?.focus();
     else summaryRef.current?.focus();
   }, [state]);
+
+  // The browser's check found the address wrong: once the error is drawn, the summary takes the focus.
+  useEffect(() => {
+    if (!focusSummary.current || !summaryRef.current?.textContent) return;
+    focusSummary.current = false;
+    summaryRef.current.focus();
+  });
 
   if (state.status === 'done' && state.message) return <FormDone header={header} className="form--inline" message={state.message} />;
 
   const error = checked?.attempt === state.attempt ? checked.error : state.errors?.[FIELD];
   const errorCount = error ? 1 : 0;
+
   const firstError = firstErrorOf(state);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,7 +75,8 @@ export function NewsletterForm({ lang, page, privacyHref, contact, header }: She
     const problem = emailProblem(input.current?.value ?? '');
     setChecked({ attempt: state.attempt, error: problem });
     if (problem) {
-      input.current?.focus();
+      // Once the error is drawn (the summary is hidden while empty), it takes the focus and links to the field.
+      focusSummary.current = true;
       return;
     }
     if (verifying || pending) return;
@@ -89,7 +100,8 @@ export function NewsletterForm({ lang, page, privacyHref, contact, header }: She
         className="form--inline"
         summaryRef={summaryRef}
         tried={tried}
-        errorCount={errorCount}
+        errors={error ? { [FIELD]: error } : {}}
+        idOf={() => id}
         summaryMessage={state.message ?? (errorCount > 0 ? INVALID_MESSAGE[FORM] : undefined)}
         firstError={firstError}
         solveFailed={solveFailed}
@@ -112,7 +124,6 @@ export function NewsletterForm({ lang, page, privacyHref, contact, header }: She
             aria-required
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            autoFocus={firstError === FIELD}
             autoComplete="email"
             inputMode="email"
             maxLength={254}

@@ -37,6 +37,13 @@ export function SearchLoginForm({ types, zones, ...shell }: ShellProps & { types
   );
 }
 
+/** A search's places: the catalogue's as ticked boxes, the others as the postal codes typed (zonesOther). */
+function withTypedZones(criteria: Record<string, string | string[]>, options: Option[]): Record<string, string | string[]> {
+  const zones = Array.isArray(criteria.zones) ? criteria.zones : criteria.zones ? [criteria.zones] : [];
+  const listed = new Set(options.map((option) => option.value));
+  return { ...criteria, zones: zones.filter((zip) => listed.has(zip)), zonesOther: zones.filter((zip) => !listed.has(zip)).join(', ') };
+}
+
 export function SearchEditForm({ search, access, types, zones, ...shell }: ShellProps & { search: SearchView; access: string; types: Option[]; zones: Option[] }) {
   const t = useTranslations('Forms.search-edit');
   return (
@@ -46,7 +53,7 @@ export function SearchEditForm({ search, access, types, zones, ...shell }: Shell
         form="search-edit"
         captcha={false}
         hidden={{ access, searchId: search.id }}
-        initial={search.criteria}
+        initial={withTypedZones(search.criteria, zones)}
         actions={
           <>
             <button type="submit" name="intent" value="save" className="button button--accent">

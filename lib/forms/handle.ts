@@ -49,6 +49,13 @@ export interface FormDefinition<S extends z.ZodType> {
    * site config's. Field errors, a message for the form, or nothing when all is well.
    */
   check?(data: z.output<S>, context: FormContext): Promise<FieldErrors | FormMessageKey | null> | FieldErrors | FormMessageKey | null;
+  /**
+   * Checks of single fields that need the server (the catalogue's types and places, a common password,
+   * a file's real content), made on what was sent beside the schema, so that the visitor gets every
+   * message in one answer, not a second round once the schema's are fixed (issue 36). A field the
+   * schema refuses keeps the schema's message.
+   */
+  checkFields?(values: RawValues, context: { lang: Lang }): Promise<FieldErrors> | FieldErrors;
   /** Turns the valid data into what is stored and sent. */
   outcome(data: z.output<S>, context: FormContext): Promise<Outcome | FormMessageKey> | Outcome | FormMessageKey;
   /** After storing: where the visitor goes (default: the form's thank-you page), or a message in place. */
@@ -137,7 +144,8 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
   }
 
   const parsed = parseValues(definition.schema, values);
-  if (!parsed.ok) return fail(parsed.errors);
+  const fieldProblems = (await definition.checkFields?.(values, { lang })) ?? {};
+  if (!parsed.ok || Object.keys(fieldProblems).length) return fail({ ...fieldProblems, ...(parsed.ok ? {} : parsed.errors) });
 
   let db: Database;
   try {

@@ -5,7 +5,6 @@
  * whether an address is registered.
  */
 import 'server-only';
-import { getCities, getPropertyTypes } from '@/lib/data';
 import { getDb, type Database } from '@/lib/db/client';
 import { takeRateLimit } from '@/lib/dal/abuse';
 import { activeSearches, runningSearch, stopSearchOf, updateCriteria, type SearchRow } from '@/lib/dal/searches';
@@ -16,6 +15,7 @@ import { CRITERIA } from '@/lib/schemas/demand-register';
 import { echoValues, parseValues, rawValues, type FieldErrors } from '@/lib/schemas/parse';
 import { searchEditSchema, searchLoginSchema } from '@/lib/schemas/search-manage';
 import { clientAddress, formLang } from './handle';
+import { criteriaProblems } from './criteria';
 import { checkAccess, checkChange, grantAccess } from './search-access';
 import { CONTROL_FIELDS, type FormMessageKey, type FormState, type SearchView } from './state';
 import { errorSummary } from '@/lib/error-summary';
@@ -81,15 +81,11 @@ export async function editSearch(previous: FormState, data: FormData): Promise<F
   const echo = echoValues(values);
   const answer = (state: Omit<FormState, 'attempt' | 'values'>): FormState => ({ attempt, values: echo, ...state });
   const parsed = parseValues(searchEditSchema, values);
-  if (!parsed.ok) return answer({ status: 'invalid', errors: parsed.errors });
+  // The catalogue's types and places beside the schema's checks: every message in one answer.
+  const problems = criteriaProblems(values, lang);
+  if (!parsed.ok || Object.keys(problems).length) return answer({ status: 'invalid', errors: { ...problems, ...(parsed.ok ? {} : parsed.errors) } });
   const email = checkAccess(parsed.data.access);
   if (!email) return answer({ status: 'error', message: 'accessExpired' });
-  const errors: FieldErrors = {};
-  const typeIds = new Set(getPropertyTypes(lang).map((type) => String(type.webId)));
-  const zips = new Set(getCities(lang).map((city) => city.zip));
-  if (parsed.data.types.some((id) => !typeIds.has(id))) errors.types = 'types';
-  if (parsed.data.zones.some((zip) => !zips.has(zip))) errors.zones = 'zones';
-  if (Object.keys(errors).length) return answer({ status: 'invalid', errors });
   const db = await database();
   if (!db) return answer({ status: 'error', message: 'notSent' });
   try {

@@ -18,9 +18,9 @@ export const rentalApplicationSchema = z.object({
   movingReason: optionalParagraph(1_000),
   income1: whole('income', { max: 10_000_000 }),
   income2: optionalWhole({ max: 10_000_000 }),
-  confirmIncome: mustTick(),
-  confirmPersons: mustTick(),
-  confirmDescription: mustTick(),
-  confirmAmount: mustTick(),
+  confirmIncome: mustTick('confirmIncome'),
+  confirmPersons: mustTick('confirmPersons'),
+  confirmDescription: mustTick('confirmDescription'),
+  confirmAmount: mustTick('confirmAmount'),
 });
 export type RentalApplication = z.output<typeof rentalApplicationSchema>;

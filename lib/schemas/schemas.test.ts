@@ -55,7 +55,7 @@ describe('form schemas', () => {
 
   it('refuse incomplete or impossible dates', () => {
     const parsed = parseValues(rentalApplicationSchema, { ...person, propertyId: '4201', adults: '2', income1: '3000', movingDate: '2027-02-30' });
-    expect(parsed).toMatchObject({ ok: false, errors: { movingDate: 'movingDate', confirmIncome: 'confirm' } });
+    expect(parsed).toMatchObject({ ok: false, errors: { movingDate: 'movingDate', confirmIncome: 'confirmIncome' } });
   });
 
   it('say when the passwords are not the same, and when a range is upside down', () => {
@@ -63,6 +63,20 @@ describe('form schemas', () => {
     expect(parseValues(demandRegisterSchema, values)).toEqual({ ok: false, errors: { passwordConfirm: 'passwordsDifferent', priceMax: 'rangeOrder' } });
     const ok = parseValues(demandRegisterSchema, { ...values, passwordConfirm: values.password, priceMax: '600000' });
     expect(ok).toMatchObject({ ok: true, data: { zones: ['9000'], priceMin: 500000, priceMax: 600000 } });
+  });
+
+  it('say a common password with every other message, in the browser too (issue 36)', () => {
+    const parsed = parseValues(demandRegisterSchema, { ...person, password: 'Wachtwoord', passwordConfirm: 'Wachtwoord', priceMin: 'veel' });
+    expect(parsed).toEqual({ ok: false, errors: { password: 'passwordCommon', goal: 'goal', types: 'types', zones: 'zones', priceMin: 'priceRange' } });
+  });
+
+  it('take any Belgian or Luxembourg municipality by postal code besides the listed ones, and need one place at least (issue 36)', () => {
+    const values = { ...person, password: 'een lang wachtwoord', passwordConfirm: 'een lang wachtwoord', goal: 'buy', types: ['2'] };
+    expect(parseValues(demandRegisterSchema, { ...values, zones: '9000', zonesOther: '3500, L-1611;8400 3500' })).toMatchObject({ ok: true, data: { zones: ['9000', '3500', '1611', '8400'] } });
+    expect(parseValues(demandRegisterSchema, { ...values, zonesOther: '3500' })).toMatchObject({ ok: true, data: { zones: ['3500'] } });
+    expect(parseValues(demandRegisterSchema, values)).toEqual({ ok: false, errors: { zones: 'zones' } });
+    for (const typed of ['Hasselt', '350', '0999', '35000', 'L-16111'])
+      expect(parseValues(demandRegisterSchema, { ...values, zonesOther: typed }), typed).toEqual({ ok: false, errors: { zonesOther: 'zonesOther' } });
   });
 
   it('read a form as it is posted: repeated names as a list, empty files as no file', () => {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { email } from './fields';
-import { criteriaFields, withRanges } from './demand-register';
+import { criteriaFields, withRanges, withZones } from './demand-register';
 
 export const searchLoginSchema = z.object({
   email: email(),
@@ -12,14 +12,16 @@ export const searchLoginSchema = z.object({
 });
 export type SearchLogin = z.output<typeof searchLoginSchema>;
 
-export const searchEditSchema = withRanges(
-  z.object({
-    /** What the sign-in gave: proof that this browser knew the password, for a while (lib/forms/search-access.ts). */
-    access: z.string().min(1).max(400),
-    searchId: z.string().regex(/^[0-9a-f-]{36}$/),
-    /** The button that sent the form; a browser's check runs before there is one, and Enter means save. */
-    intent: z.preprocess((v) => (v === undefined || v === '' ? 'save' : v), z.enum(['save', 'stop'])),
-    ...criteriaFields,
-  }),
+export const searchEditSchema = withZones(
+  withRanges(
+    z.object({
+      /** What the sign-in gave: proof that this browser knew the password, for a while (lib/forms/search-access.ts). */
+      access: z.string().min(1).max(400),
+      searchId: z.string().regex(/^[0-9a-f-]{36}$/),
+      /** The button that sent the form; a browser's check runs before there is one, and Enter means save. */
+      intent: z.preprocess((v) => (v === undefined || v === '' ? 'save' : v), z.enum(['save', 'stop'])),
+      ...criteriaFields,
+    }),
+  ),
 );
 export type SearchEdit = z.output<typeof searchEditSchema>;

@@ -248,9 +248,9 @@ const CASES: FormCase[] = [
       [t.Forms.fields.adults, t.Forms.errors.number],
       [t.Forms.fields.movingDate, t.Forms.errors.movingDate],
       [t.Forms.fields.income1, t.Forms.errors.income],
-      [t.Forms.fields.confirmIncome, t.Forms.errors.confirm],
-      [t.Forms.fields.confirmPersons, t.Forms.errors.confirm],
-      [t.Forms.fields.confirmDescription, t.Forms.errors.confirm],
+      [t.Forms.fields.confirmIncome, t.Forms.errors.confirmIncome],
+      [t.Forms.fields.confirmPersons, t.Forms.errors.confirmPersons],
+      [t.Forms.fields.confirmDescription, t.Forms.errors.confirmDescription],
     ],
   },
   {
@@ -308,6 +308,7 @@ const CASES: FormCase[] = [
     },
     required: (t) => [
       [t.Forms.fields.password, t.Forms.errors.password],
+      [t.Forms.fields.passwordConfirm, t.Forms.errors.passwordConfirm],
       [t.Forms.fields.goal, t.Forms.errors.goal],
       [t.Forms.fields.types, t.Forms.errors.types],
       [t.Forms.fields.zones, t.Forms.errors.zones],
@@ -440,18 +441,98 @@ for (const c of CASES) {
         const marked = form.locator('[aria-required="true"], fieldset:has(> legend .form__required)');
         expect(await marked.count()).toBeGreaterThanOrEqual(c.required(t).length);
         for (const control of await marked.all()) await expect(control).toHaveAttribute('aria-invalid', 'true');
-        // Above the fields, announced: the site contact's "fields in red" (SPEC.md), the others a count.
+        // Above the fields, announced: the site contact's "fields in red" (SPEC.md), the others a count;
+        // then every error at once, each a link to its field (issue 36). The summary takes the focus.
         const summary = form.locator('.form__summary[role="alert"]');
-        if (c.form === 'site-contact') await expect(summary).toHaveText(t.Forms.messages.fieldsInRed);
-        else await expect(summary).toHaveText(countMessage(t.Forms.errorSummary));
-        // Focus went to the first field in error, and the error state passes axe.
-        await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+        if (c.form === 'site-contact') await expect(summary.locator('p')).toHaveText(t.Forms.messages.fieldsInRed);
+        else await expect(summary.locator('p')).toHaveText(countMessage(t.Forms.errorSummary));
+        await expect(summary).toBeFocused();
+        const links = summary.getByRole('link');
+        await expect(links).toHaveCount(await form.locator('[aria-invalid="true"]').count());
+        for (const [, message] of c.required(t)) await expect(links.filter({ hasText: message })).toHaveCount(1);
+        // Following a link puts the focus in its field.
+        const [, firstMessage] = c.required(t)[0]!;
+        const first = links.filter({ hasText: firstMessage });
+        const target = (await first.getAttribute('href'))!.slice(1);
+        await first.click();
+        await expect(form.locator(`[id="${target}"]`)).toBeFocused();
         await scanA11y(page, { include: [`section#${c.form}`] });
         expect(await countRows('submissions', "form = $1 AND utm->>'utm_content' = $2", [c.form, marker])).toBe(0);
       });
     }
   });
 }
+
+test.describe('every error in one answer, the summary first (issue 36)', () => {
+  test('without JavaScript, the demand register says a common password, a wrong price and no goal, type or place at once; the summary takes the focus and links to each field', async ({
+    browser,
+    baseURL,
+  }) => {
+    const t = MESSAGES.nl;
+    const f = t.Forms.fields;
+    const { context, page } = await withoutJavaScript(browser, baseURL);
+    try {
+      await page.goto('/nl/wij-zoeken/');
+      const form = page.locator('section#demand-register form');
+      await fillPerson(form, 'nl', uniqueAddress('rounds-nojs'));
+      await field(form, f.password).fill('Wachtwoord');
+      await field(form, f.passwordConfirm).fill('Wachtwoord');
+      await field(form, f.priceMin).fill('veel');
+      await submit(form, 'nl');
+      const summary = page.locator('section#demand-register .form__summary');
+      await expect(summary).toBeFocused();
+      const expected = [t.Forms.errors.passwordCommon, t.Forms.errors.goal, t.Forms.errors.types, t.Forms.errors.zones, t.Forms.errors.priceRange];
+      await expect(summary.getByRole('link')).toHaveCount(expected.length);
+      for (const message of expected) await expect(summary.getByRole('link').filter({ hasText: message })).toHaveCount(1);
+      // Each link leads to its field's element, which exists on the page.
+      for (const link of await summary.getByRole('link').all()) await expect(page.locator(`[id="${(await link.getAttribute('href'))!.slice(1)}"]`)).toHaveCount(1);
+      // What was typed stays (not the password).
+      await expect(field(page.locator('section#demand-register form'), f.priceMin)).toHaveValue('veel');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a testimonial with a wrong website and no comment flags both, the summary focused, in nl and fr', async ({ page }) => {
+    for (const lang of LANGS) {
+      const t = MESSAGES[lang];
+      const f = t.Forms.fields;
+      await page.goto(lang === 'nl' ? '/nl/getuigenissen/' : '/fr/temoignages/');
+      const form = await openForm(page, lang, 'testimonial');
+      await field(form, f.name).fill('Familie Peeters');
+      await field(form, f.email).fill(uniqueAddress(`rounds-${lang}`));
+      await field(form, f.website).fill('geen site');
+      await submit(form, lang);
+      const summary = form.locator('.form__summary');
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveText([t.Forms.errors.website, t.Forms.errors.comment]);
+      await expect(field(form, f.website)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(form, f.comment)).toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+});
+
+test('the demand register takes any municipality by postal code, in fr, beside the listed towns (issue 36)', async ({ page }) => {
+  const t = MESSAGES.fr;
+  const f = t.Forms.fields;
+  const email = uniqueAddress('zones-typed');
+  await page.goto("/fr/j'inscris-ma-recherche/");
+  const form = page.locator('section#demand-register form');
+  await fillPerson(form, 'fr', email);
+  await field(form, f.password).fill('zonnige tuin 2027');
+  await field(form, f.passwordConfirm).fill('zonnige tuin 2027');
+  await group(form, f.goal).getByLabel(f.goals.buy, { exact: true }).check();
+  await group(form, f.types).getByLabel(typeName('fr'), { exact: true }).check();
+  // Hasselt (3500) and Luxembourg's 1611 have no listings, so no box; a name is not a postal code.
+  await field(form, f.zonesOther).fill('Hasselt');
+  await submit(form, 'fr');
+  await expect(field(form, f.zonesOther)).toHaveAccessibleDescription(new RegExp(escape(t.Forms.errors.zonesOther)));
+  await field(form, f.zonesOther).fill('3500, L-1611');
+  await submit(form, 'fr');
+  await expect(page).toHaveURL(/\/fr\/merci\/demand-register\/$/);
+  const row = (await database().query<{ criteria: { zones: string[] } }>('SELECT criteria FROM searches WHERE email = $1', [email])).rows[0]!;
+  expect(row.criteria.zones).toEqual(['3500', '1611']);
+});
 
 test.describe('format messages', () => {
   for (const lang of LANGS) {

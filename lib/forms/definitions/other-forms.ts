@@ -60,7 +60,8 @@ export const contactDemand: FormDefinition<typeof contactDemandSchema> = {
   id: 'contact-demand',
   schema: contactDemandSchema,
   rateLimit: DEFAULT_LIMIT,
-  check: (data, { lang }) => (data.type && !getPropertyTypes(lang).some((type) => String(type.webId) === data.type) ? { type: 'types' } : null),
+  checkFields: (values, { lang }) =>
+    typeof values.type === 'string' && values.type !== '' && !getPropertyTypes(lang).some((type) => String(type.webId) === values.type) ? { type: 'types' } : {},
   async outcome(data, { lang }) {
     return {
       submission: { email: data.email, fields: storable(data) },
@@ -80,8 +81,8 @@ export const jobContact: FormDefinition<typeof jobContactSchema> = {
   id: 'job-contact',
   schema: jobContactSchema,
   rateLimit: { limit: 5, windowMs: 60 * 60_000 },
-  async check(data) {
-    return (await checkedCv(data.cv)).ok ? null : { cv: 'cvType' };
+  async checkFields(values) {
+    return values.cv instanceof File && !(await checkedCv(values.cv)).ok ? { cv: 'cvType' } : {};
   },
   async outcome(data, { lang }) {
     const cv = await checkedCv(data.cv);
@@ -106,9 +107,8 @@ export const testimonial: FormDefinition<typeof testimonialSchema> = {
   id: 'testimonial',
   schema: testimonialSchema,
   rateLimit: { limit: 5, windowMs: 60 * 60_000 },
-  async check(data) {
-    if (!data.image) return null;
-    return (await checkedImage(data.image)).ok ? null : { image: 'imageType' };
+  async checkFields(values) {
+    return values.image instanceof File && !(await checkedImage(values.image)).ok ? { image: 'imageType' } : {};
   },
   async outcome(data, { lang }) {
     const image = data.image ? await checkedImage(data.image) : null;

@@ -4,10 +4,9 @@
  */
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getCities, getPropertyTypes, getSite } from '@/lib/data';
+import { getSite } from '@/lib/data';
 import { searches } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/security/password';
-import { isCommonPassword } from '@/lib/security/common-passwords';
 import { demandRegisterSchema } from '@/lib/schemas/demand-register';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
@@ -16,6 +15,7 @@ import { absoluteUrl, compose, standardMails } from '../mails';
 import { subscriptionLink } from '../links';
 import { newsletterSignUp, stopHeaders } from '../opt-in';
 import { fullName, storable } from './shared';
+import { criteriaProblems } from '../criteria';
 
 export const signNewsletter: FormDefinition<typeof newsletterSchema> = {
   id: 'sign-newsletter',
@@ -35,15 +35,7 @@ export const demandRegister: FormDefinition<typeof demandRegisterSchema> = {
   id: 'demand-register',
   schema: demandRegisterSchema,
   rateLimit: DEFAULT_LIMIT,
-  check(data, { lang }) {
-    const typeIds = new Set(getPropertyTypes(lang).map((type) => String(type.webId)));
-    const zips = new Set(getCities(lang).map((city) => city.zip));
-    const errors: Record<string, 'types' | 'zones' | 'passwordCommon'> = {};
-    if (data.types.some((id) => !typeIds.has(id))) errors.types = 'types';
-    if (data.zones.some((zip) => !zips.has(zip))) errors.zones = 'zones';
-    if (isCommonPassword(data.password)) errors.password = 'passwordCommon';
-    return Object.keys(errors).length ? errors : null;
-  },
+  checkFields: (values, { lang }) => criteriaProblems(values, lang),
   async outcome(data, { lang }) {
     const t = await getTranslations({ locale: lang, namespace: 'Mail' });
     const passwordHash = await hashPassword(data.password);
