@@ -11,11 +11,17 @@ const sections = routes.sections.get('nl')!;
 
 const euro = (amount: number) => `€ ${new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 }).format(amount)}`;
 
-/** DECISIONS.md: "€ 250.000", "vanaf" for PriceUnit 7, "/ maand" for rent, else "price on request" (also when a field rule hides it). */
-function expectedPrice(p: PropertyRecord): string {
-  if (!p.PublishPrice || p.Price === null || !(p.Price > 0)) return 'Prijs op aanvraag';
+const { sold, rented } = files['site.json'].marquee;
+const offMarket = (p: PropertyRecord) => sold.includes(p.Marquee) || rented.includes(p.Marquee);
+
+/**
+ * DECISIONS.md: "€ 250.000", "vanaf" for PriceUnit 7, "/ maand" for rent, else "price on request" (also
+ * when a field rule hides it); nothing for a sold or rented property without a price (issue 36: not
+ * "Verkocht" and "Prijs op aanvraag" together).
+ */
+function expectedPrice(p: PropertyRecord): string | null {
   // A field rule on Price that fails (or errors) hides it on the card too.
-  if (!isFieldShown(p.FieldRules, p, 'Price')) return 'Prijs op aanvraag';
+  if (!p.PublishPrice || p.Price === null || !(p.Price > 0) || !isFieldShown(p.FieldRules, p, 'Price')) return offMarket(p) ? null : 'Prijs op aanvraag';
   const amount = p.PriceUnit === 7 ? `vanaf ${euro(p.Price)}` : euro(p.Price);
   return p.Goal === 0 ? amount : `${amount} / maand`;
 }
@@ -32,6 +38,7 @@ const samples = [
   nl.find((p) => p.EPCLabelText === null),
   nl.find((p) => p.Bedrooms === null),
   nl.find((p) => p.TypeDescription.length > 100),
+  nl.find((p) => offMarket(p) && !isFieldShown(p.FieldRules, p, 'Price')),
   nl.find((p) => !p.SmallPictureItem && p.Pictures.length === 0),
 ].filter((p, i, all): p is PropertyRecord => !!p && all.findIndex((q) => q?.ID === p.ID) === i);
 
@@ -50,7 +57,16 @@ test.describe('property card', () => {
       const type = p.TypeDescription.length > 100 ? `${p.TypeDescription.slice(0, 100).trimEnd()}…` : p.TypeDescription;
       await expect(card.locator('.property-card__type')).toHaveText(type);
       await expect(card.locator('.property-card__place')).toHaveText(p.CountryID === 10 ? p.City : `${p.City} (${p.CountryName})`);
-      await expect(card.locator('.property-card__price')).toHaveText(expectedPrice(p));
+      const price = expectedPrice(p);
+      if (price === null) await expect(card.locator('.property-card__price')).toHaveCount(0);
+      else await expect(card.locator('.property-card__price')).toHaveText(price);
+      // The type in capitals on one line, however long the CRM's description (issue 36).
+      const typeLines = await card.locator('.property-card__type').evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(typeLines, `property ${p.ID}: type lines`).toBe(1);
 
       if (p.Marquee === 0) await expect(card.locator('.ribbon')).toHaveCount(0);
       else await expect(card.locator('.ribbon')).toHaveText(p.MarqueeName!);
@@ -74,6 +90,24 @@ test.describe('property card', () => {
         await expect(image).toHaveAttribute('width', '300');
         await expect(image).toHaveAttribute('height', '205');
       } else await expect(card).toContainText('Geen foto gevonden');
+    }
+  });
+
+  test('a sold property whose price a rule hides says "sold" once, on its card and its page, in nl and fr (issue 36)', async ({ page }) => {
+    const gone = nl.filter((p) => offMarket(p) && !isFieldShown(p.FieldRules, p, 'Price'));
+    expect(gone.length, 'the sample has such properties (4122, 4147)').toBeGreaterThan(0);
+    for (const [lang, request] of [
+      ['nl', 'Prijs op aanvraag'],
+      ['fr', 'Prix sur demande'],
+    ] as const) {
+      await page.goto(`/${lang}/${lang === 'nl' ? 'favorieten' : 'favoris'}/?ids=${gone.map((p) => p.ID).join(',')}`);
+      for (const p of gone) {
+        await expect(cardOf(page, p.ID).locator('.ribbon')).toBeVisible();
+        await expect(cardOf(page, p.ID)).not.toContainText(request);
+      }
+      await page.goto(`/property/${gone[0]!.ID}/?lng=${lang}`);
+      await expect(page.locator('.property-detail__notice')).toBeVisible();
+      await expect(page.locator('.property-detail__summary')).not.toContainText(request);
     }
   });
 

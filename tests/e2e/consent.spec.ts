@@ -150,3 +150,17 @@ for (const path of ['/nl/', '/fr/a-vendre/', '/nl/te-huur/', '/property/4101/'])
     expect(shift.total).toBeLessThan(0.01);
   });
 }
+
+test('the banner\'s buttons each keep to one line, "Choisir mes paramètres" too (issue 36)', async ({ page, isMobile }) => {
+  for (const lang of ['nl', 'fr'] as const) {
+    await page.goto(`/${lang}/`);
+    for (const button of await banner(page, lang).getByRole('button').all()) {
+      const lines = await button.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${lang} ${await button.textContent()} (${isMobile ? 'phone' : 'desktop'})`).toBe(1);
+    }
+  }
+});

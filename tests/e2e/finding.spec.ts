@@ -8,6 +8,7 @@ import type { PropertyRecord } from '@/lib/data/file-schemas';
 import { test, expect, rawRequest } from './fixtures';
 import { files } from './site-data';
 import { KEEP, livingAtLeast, plotAtLeast } from './listing-expectations';
+import { isFieldShown } from '@/lib/property/field-rules';
 
 type Lang = 'nl' | 'fr';
 const LANGS: Lang[] = ['nl', 'fr'];
@@ -108,6 +109,49 @@ for (const javaScript of [true, false]) {
     }
   });
 }
+
+test.describe('amounts as people type them (issue 36)', () => {
+  test('prices and areas that are no round step are taken, the address carries only what is set, and the sort still changes', async ({ page, isMobile }) => {
+    for (const lang of LANGS) {
+      const expected = forSale(lang, (r) => r.PublishPrice && r.Price !== null && isFieldShown(r.FieldRules, r, 'Price') && r.Price >= 312500 && r.Price <= 499999 && livingAtLeast(85)(r)).length;
+      expect(expected, 'the sample has such properties').toBeGreaterThan(0);
+      await page.goto(LISTING[lang]);
+      await openFilters(page, isMobile);
+      await page.locator('#filter-price-min').fill('312500');
+      await page.locator('#filter-price-max').fill('499.999');
+      await page.locator('#filter-living-min').fill('85 m²');
+      await page.getByRole('button', { name: T[lang].apply }).click();
+      await expect(page).toHaveURL(`${LISTING[lang]}?price_min=312500&price_max=499999&living_min=85`);
+      await expect(listingCount(page)).toHaveText(countText(expected));
+      // A page opened with such amounts changes its sort.
+      await openFilters(page, isMobile);
+      await page.locator('#filter-sort').selectOption('price-asc');
+      await page.getByRole('button', { name: T[lang].apply }).click();
+      await expect(page).toHaveURL(`${LISTING[lang]}?price_min=312500&price_max=499999&living_min=85&sort=price-asc`);
+    }
+  });
+
+  test('a box that holds no amount says so in the page language and keeps what was typed', async ({ page, isMobile }) => {
+    for (const lang of LANGS) {
+      await page.goto(`${LISTING[lang]}?price_max=1275`);
+      await openFilters(page, isMobile);
+      await expect(page.locator('#filter-price-max')).toHaveValue('1275');
+      await page.locator('#filter-price-min').fill('veel');
+      await page.getByRole('button', { name: T[lang].apply }).click();
+      const box = page.locator('#filter-price-min');
+      await expect(box).toBeFocused();
+      expect(await box.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(T[lang].invalidPrice);
+      await expect(box).toHaveValue('veel');
+      await expect(page).toHaveURL(`${LISTING[lang]}?price_max=1275`);
+    }
+  });
+
+  test('without JavaScript the server reads the same amounts', async ({ baseURL }) => {
+    const html = (await rawRequest(baseURL, '/nl/te-koop/?price_min=312.500&living_min=85+m%C2%B2&q=&city=')).body;
+    expect(html).toContain('value="312500"');
+    expect(html).toContain('value="85"');
+  });
+});
 
 test.describe('filter counts', () => {
   test('the count beside each feature is what choosing it shows, with the other filters kept', async ({ page, isMobile }) => {

@@ -185,3 +185,17 @@ test.describe('home banner', () => {
     for (const later of requests.slice(1)) expect(later.priorities, later.url).toEqual(['Low']);
   });
 });
+
+test.describe('the narrowest phones', () => {
+  for (const width of [320, 340])
+    test(`a listing scrolls no sideways at ${width} px, the list/map toggle whole, in nl and fr (issue 36)`, async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'a phone viewport');
+      await page.setViewportSize({ width, height: 700 });
+      for (const path of ['/nl/te-koop/', '/fr/a-vendre/', '/fr/a-louer/?view=map']) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+        const toggle = await page.locator('.view-toggle').boundingBox();
+        expect(toggle!.x + toggle!.width, path).toBeLessThanOrEqual(width);
+      }
+    });
+});
