@@ -13,7 +13,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { slideNumber, swipeDirection, swiperSlideLabel, wrapIndex, type GallerySlide } from '@/lib/property/gallery';
+import { photoId, slideNumber, swipeDirection, swiperSlideLabel, wrapIndex, type GallerySlide } from '@/lib/property/gallery';
 import type { GallerySwipers } from './gallery-swiper';
 import { PhotoSlide } from './photo-slide';
 import type { SlideshowProps } from './slideshow';
@@ -38,6 +38,11 @@ function reducedMotion(): boolean {
  * a swipe move the slide strip with a CSS transform. Swiper (about 25 kB gzipped) is imported at the
  * first sign of interest and takes over from the current slide; the full-screen slideshow is imported
  * when it is opened.
+ *
+ * Without JavaScript (the same cached HTML) the buttons, counter and button thumbnails are hidden
+ * (gallery.css, `scripting: none`), the photo strip scrolls natively, and a <noscript> strip of
+ * thumbnail links leads to each photo's fragment: every photo stays reachable, and a browser with
+ * JavaScript neither lays out nor loads that strip.
  */
 export function GalleryCarousel({ slides, title, sizes }: Props) {
   const t = useTranslations('Gallery');
@@ -221,6 +226,7 @@ export function GalleryCarousel({ slides, title, sizes }: Props) {
                   imageClassName="gallery__image"
                   sizes={sizes}
                   first={i === 0}
+                  id={photoId(i)}
                 />
               ))}
             </div>
@@ -266,6 +272,20 @@ export function GalleryCarousel({ slides, title, sizes }: Props) {
               ))}
             </div>
           </div>
+        )}
+        {many && (
+          <noscript>
+            <ul className="gallery__links" aria-label={t('thumbnails')}>
+              {slides.map((slide, i) => (
+                <li key={`${i}:${slide.src}`}>
+                  <a href={`#${photoId(i)}`} className="gallery__thumb" aria-label={t('thumbnail', slideNumber(i, count))}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- as above; the link's box sets the size */}
+                    <img src={slide.thumb} alt="" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </noscript>
         )}
       </section>
       {Slideshow && slideshow && <Slideshow slides={slides} title={title} start={slideshow.start} onClose={closeSlideshow} />}

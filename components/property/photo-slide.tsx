@@ -15,15 +15,17 @@ interface Props {
   /** Load now rather than when near the viewport (the slideshow's opening photo). */
   eager?: boolean;
   caption?: string;
+  /** The slide's fragment id: without JavaScript the gallery's thumbnails are links to it (gallery-carousel.tsx). */
+  id?: string;
 }
 
 /**
  * One photo in Swiper's slide markup, shared by the gallery (gallery-carousel.tsx) and the full-screen
  * slideshow (slideshow.tsx), so both label and load their photos the same way.
  */
-export function PhotoSlide({ slide, roleDescription, label, className, imageClassName, sizes, first = false, eager = false, caption }: Props) {
+export function PhotoSlide({ slide, roleDescription, label, className, imageClassName, sizes, first = false, eager = false, caption, id }: Props) {
   return (
-    <div className={`swiper-slide ${className}`} role="group" aria-roledescription={roleDescription} aria-label={label}>
+    <div id={id} className={`swiper-slide ${className}`} role="group" aria-roledescription={roleDescription} aria-label={label}>
       <Image
         src={slide.src}
         alt={slide.alt}

@@ -39,6 +39,14 @@ export function slideNumber(index: number, count: number): { n: number; total: n
 }
 
 /**
+ * The fragment id of the gallery's photo at `index` ("photo-3" for the third): without JavaScript the
+ * thumbnails are links to it, so every photo is one tap away (gallery-carousel.tsx).
+ */
+export function photoId(index: number): string {
+  return `photo-${index + 1}`;
+}
+
+/**
  * Swiper's A11y module words slide labels with {{index}} and {{slidesLength}}; the catalogue's counter
  * message has {n} and {total}. Formatting the message with Swiper's placeholders as values gives
  * Swiper's template, so the same message labels the slides before and after Swiper takes over.

@@ -101,6 +101,8 @@ test.describe('photo gallery', () => {
     await expect(preload).toHaveAttribute('fetchpriority', 'high');
     for (let i = 1; i < total; i++) await expect(g.slides.nth(i).locator('img')).toHaveAttribute('loading', 'lazy');
     await expect(g.root.locator('.gallery__thumb img').first()).toHaveAttribute('src', /[?&]w=100&/);
+    // The thumbnail links for browsers without JavaScript stay text in their <noscript>.
+    await expect(g.root.getByRole('link')).toHaveCount(0);
     // The gallery box keeps its size whatever loads: the photo box is 3:2.
     const box = await g.root.locator('.gallery__stage').boundingBox();
     expect(box && Math.abs(box.width / box.height - 1.5)).toBeLessThan(0.02);
@@ -215,6 +217,33 @@ test.describe('photo gallery', () => {
       await expect(page.getByRole('region', { name: MESSAGES[lang].Gallery.label })).toHaveCount(0);
     }
   });
+});
+
+test.describe('photo gallery without JavaScript', () => {
+  // axe runs inside the page, which needs JavaScript; the same pages are scanned with it on above.
+  test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
+
+  for (const lang of ['nl', 'fr'] as const) {
+    test(`every photo is one thumbnail link away; the controls that need JavaScript are not shown (${lang})`, async ({ page }) => {
+      await openProperty(page, 4169, lang);
+      const g = gallery(page, lang);
+      const total = photoCount(lang, 4169);
+      expect(total).toBeGreaterThan(2);
+      await expect(g.slides).toHaveCount(total);
+      // Arrows, counter, full screen and the thumbnail buttons would do nothing: none shows.
+      for (const control of [g.next, g.previous, g.fullScreen, g.counter]) await expect(control).toBeHidden();
+      await expect(g.root.getByRole('button')).toHaveCount(0);
+      // One link per photo, to the photo in the strip. Last to first, so that each one has to move the strip.
+      await expect(g.root.getByRole('link')).toHaveCount(total);
+      for (let n = total; n >= 1; n--) {
+        await g.root.getByRole('link', { name: MESSAGES[lang].Gallery.thumbnail.replace('{n}', String(n)), exact: true }).click();
+        const slide = g.slides.nth(n - 1);
+        await expect(slide).toBeInViewport({ ratio: 0.9 });
+        for (const other of [n - 2, n]) if (other >= 0 && other < total) await expect(g.slides.nth(other)).not.toBeInViewport({ ratio: 0.1 });
+        await expect.poll(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+    });
+  }
 });
 
 test.describe('full-screen slideshow', () => {
