@@ -13,12 +13,12 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
 import { PropertyCard } from '@/components/property/property-card';
 import { MapEmbed } from '@/components/map/map-embed';
-import { mapMessage } from '@/lib/map/server';
+import { mapFallbackFor, mapMessage } from '@/lib/map/server';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { Icon } from '@/components/ui/icon';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
-import { ViewToggle } from './view-toggle';
+import { ViewToggle, viewHref } from './view-toggle';
 
 export async function listingMetadata(lang: Lang, goal: Goal): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'Listing' });
@@ -71,7 +71,11 @@ export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goa
   const totals = catalogueFacets(listings, goal);
   const cities = getCities(lang);
   // The map view shows every result of the filter, not one page (capped in lib/map/message.ts).
-  const map = query.view === 'map' && result.total > 0 ? await mapMessage(matchListing(listings, goal, query), lang) : null;
+  // Without JavaScript the map view offers the same results as a list instead.
+  const map =
+    query.view === 'map' && result.total > 0
+      ? { ...(await mapMessage(matchListing(listings, goal, query), lang)), fallback: await mapFallbackFor(lang, { list: viewHref(action, query, 'list') }) }
+      : null;
   const title = goal === 'sale' ? t('forSale') : t('forRent');
   // The demand register prefills itself from these (components/forms/demand-register-form.tsx, demandFromListing): the
   // listing's filters, its goal, and as zones the postal codes of the catalogue's cities that its city,
@@ -127,7 +131,7 @@ export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goa
           </div>
           {map ? (
             <div className="listing__map">
-              <MapEmbed message={map.message} title={mapTexts('listingFrameTitle')} />
+              <MapEmbed message={map.message} title={mapTexts('listingFrameTitle')} fallback={map.fallback} />
               {map.total > map.message.properties.length && (
                 <p className="listing__map-note">{mapTexts('capped', { shown: map.message.properties.length, total: map.total })}</p>
               )}

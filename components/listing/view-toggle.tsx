@@ -4,14 +4,16 @@ import type { Lang } from '@/lib/data';
 import { listingSearchParams, type ListingQuery, type View } from '@/lib/listing/query';
 import { Icon } from '@/components/ui/icon';
 
+/** The listing with the same filters in `view`. The map shows every result, so it has no page; back in the list, the page is kept. */
+export function viewHref(action: string, query: ListingQuery, view: View): string {
+  const search = listingSearchParams(query, view === 'map' ? { view, page: 1 } : { view }).toString();
+  return search ? `${action}?${search}` : action;
+}
+
 /** "Lijst / Kaart": two plain links that keep the filters, so the switch works without JavaScript. */
 export async function ViewToggle({ lang, action, query }: { lang: Lang; action: string; query: ListingQuery }) {
   const t = await getTranslations({ locale: lang, namespace: 'Map' });
-  const href = (view: View) => {
-    // The map shows every result, so it has no page; back in the list, the page is kept.
-    const search = listingSearchParams(query, view === 'map' ? { view, page: 1 } : { view }).toString();
-    return search ? `${action}?${search}` : action;
-  };
+  const href = (view: View) => viewHref(action, query, view);
   const views = [
     { view: 'list', label: t('viewList'), icon: 'menu' },
     { view: 'map', label: t('viewMap'), icon: 'pin' },

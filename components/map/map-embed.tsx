@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { MAP_FRAME_PATH, MAP_POST_DELAY_MS, MAP_READY_TYPE } from '@/lib/map/protocol';
+import type { MapFallback } from '@/lib/map/fallback';
 import type { MapMessage } from '@/lib/map/message';
 
 interface Props {
@@ -10,6 +11,11 @@ interface Props {
   /** The iframe's accessible name, localized ("Kaart met de gevonden panden"). */
   title: string;
   className?: string;
+  /**
+   * What a browser without JavaScript shows instead (`mapFallbackFor`, lib/map/server.ts): the frame
+   * cannot draw there, so map.css hides it and this, in a <noscript>, takes its place.
+   */
+  fallback: MapFallback;
 }
 
 /**
@@ -17,7 +23,7 @@ interface Props {
  * (SPEC.md section 7) this posts it, to our own origin only. The frame also says when it listens,
  * and gets the message again then, so a slow frame or a late hydration loses nothing.
  */
-export function MapEmbed({ message, title, className }: Props) {
+export function MapEmbed({ message, title, className, fallback }: Props) {
   const iframe = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -47,5 +53,21 @@ export function MapEmbed({ message, title, className }: Props) {
     };
   }, [message]);
 
-  return <iframe ref={iframe} src={MAP_FRAME_PATH} loading="lazy" title={title} className={className ? `map-embed ${className}` : 'map-embed'} />;
+  return (
+    <>
+      <iframe ref={iframe} src={MAP_FRAME_PATH} loading="lazy" title={title} className={className ? `map-embed ${className}` : 'map-embed'} />
+      <noscript>
+        <div className="map-fallback">
+          <p>{fallback.message}</p>
+          {fallback.place && <p className="map-fallback__place">{fallback.place}</p>}
+          <p>
+            <a href={fallback.link.href} className="button button--outline" {...(fallback.link.newWindow && { target: '_blank', rel: 'noopener' })}>
+              {fallback.link.label}
+              {fallback.link.newWindow && <span className="visually-hidden"> {fallback.link.newWindow}</span>}
+            </a>
+          </p>
+        </div>
+      </noscript>
+    </>
+  );
 }

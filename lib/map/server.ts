@@ -5,6 +5,7 @@ import type { Lang, Project } from '@/lib/data/types';
 import type { UnitSummary } from '@/lib/data/project';
 import { hrefForProperty } from '@/i18n/navigation';
 import { buildMapMessage, type BuildOptions, type BuiltMapMessage, type MapProperties } from './build';
+import { mapFallback, type FallbackFor, type MapFallback } from './fallback';
 import type { MapInfo } from './message';
 
 export type MapMessageOptions = Partial<Pick<BuildOptions, 'marqueeIgnore' | 'customMarker' | 'mapType' | 'limit' | 'href'>> & {
@@ -81,4 +82,10 @@ export async function projectMapMessage(project: Project, summary: UnitSummary, 
     publishAddress: project.publicAddress,
   };
   return mapMessage([marker], lang, { href: () => href, noPrice: summary.available === 0 ? t('soldOut') : undefined });
+}
+
+/** What a browser without JavaScript shows instead of the map (lib/map/fallback.ts), in the page's language. */
+export async function mapFallbackFor(lang: Lang, instead: FallbackFor): Promise<MapFallback> {
+  const t = await getTranslations({ locale: lang, namespace: 'Map' });
+  return mapFallback({ noScript: t('noScript'), listInstead: t('listInstead'), openStreetMap: t('openStreetMap'), newWindow: t('newWindow') }, instead);
 }

@@ -6,6 +6,8 @@ import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 
 const site = files['site.json'];
+const MESSAGES = { nl, fr };
+const record = (lang: 'nl' | 'fr', id: number) => files['properties.json'].properties.find((p) => p.ID === id && p.language === lang)!;
 const ignored = [...site.marquee.sold, ...site.marquee.rented];
 
 /** What the map view of a whole listing should draw: results with coordinates, sold and rented left off. */
@@ -199,5 +201,56 @@ test.describe('map frame (issue 4)', () => {
       await expect(page.locator('.card-grid')).toBeVisible();
       await expect(page.locator('iframe.map-embed')).toHaveCount(0);
     });
+
+    for (const { path, texts } of cases) {
+      test(`${path}?view=map says the map needs JavaScript and links to the same results as a list`, async ({ page }) => {
+        await page.goto(`${path}?bedrooms=2&sort=price-asc&view=map`);
+        const count = await page.locator('.listing__count').textContent();
+        const results = page.locator('.listing__results');
+        await expect(results.locator('iframe.map-embed')).toBeHidden();
+        await expect(results.getByText(texts.noScript, { exact: true })).toBeVisible();
+        const list = results.getByRole('link', { name: texts.listInstead, exact: true });
+        await expect(list).toHaveAttribute('href', `${path}?bedrooms=2&sort=price-asc`);
+        await list.click();
+        await expect(page).toHaveURL(new RegExp(`${path}\\?bedrooms=2&sort=price-asc$`));
+        // The same results, now paged ("43 panden · pagina 1 van 4").
+        await expect(page.locator('.listing__count')).toContainText(count!);
+        await expect(page.locator('.card-grid')).toBeVisible();
+      });
+    }
+
+    for (const lang of ['nl', 'fr'] as const) {
+      test(`a detail page's map says it needs JavaScript and opens the place on OpenStreetMap, at the door only for a published address (${lang})`, async ({ page }) => {
+        const texts = MESSAGES[lang].Map;
+        // 4101 publishes its address, 4107 keeps it private.
+        const published = record(lang, 4101);
+        const hidden = record(lang, 4107);
+        expect([published.PublishAddress, hidden.PublishAddress]).toEqual([true, false]);
+
+        await page.goto(`/property/${published.ID}/?lng=${lang}`);
+        let location = page.getByRole('region', { name: MESSAGES[lang].Property.locationTitle });
+        await expect(location.locator('iframe.map-embed')).toBeHidden();
+        await expect(location.getByText(texts.noScript, { exact: true })).toBeVisible();
+        await expect(location.locator('.map-fallback')).toContainText(`${published.Street} ${published.HouseNumber}`);
+        let link = location.getByRole('link', { name: texts.openStreetMap });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('target', '_blank');
+        const at = new URL((await link.getAttribute('href'))!);
+        expect(at.origin).toBe('https://www.openstreetmap.org');
+        expect(Number(at.searchParams.get('mlat'))).toBeCloseTo(published.Latitude!, 4);
+        expect(Number(at.searchParams.get('mlon'))).toBeCloseTo(published.Longitude!, 4);
+
+        await page.goto(`/property/${hidden.ID}/?lng=${lang}`);
+        location = page.getByRole('region', { name: MESSAGES[lang].Property.locationTitle });
+        await expect(location.getByText(texts.noScript, { exact: true })).toBeVisible();
+        await expect(location.locator('.map-fallback')).toContainText(hidden.Zip);
+        await expect(location.locator('.map-fallback')).not.toContainText(hidden.Street);
+        link = location.getByRole('link', { name: texts.openStreetMap });
+        const search = new URL((await link.getAttribute('href'))!);
+        expect(search.origin + search.pathname).toBe('https://www.openstreetmap.org/search');
+        expect(search.searchParams.get('query')).toContain(hidden.Zip);
+        expect(search.href).not.toMatch(/mlat|map=/);
+      });
+    }
   });
 });

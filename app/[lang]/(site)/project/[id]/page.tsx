@@ -19,7 +19,7 @@ import { Gallery } from '@/components/property/gallery';
 import { AgentCard } from '@/components/property/agent-card';
 import { ContactBar } from '@/components/property/contact-bar';
 import { MapEmbed } from '@/components/map/map-embed';
-import { projectMapMessage } from '@/lib/map/server';
+import { mapFallbackFor, projectMapMessage } from '@/lib/map/server';
 import { FormSection } from '@/components/forms/form-section';
 import { ProjectForm } from '@/components/forms/project-form';
 
@@ -65,6 +65,7 @@ export default async function ProjectPage({ params }: Props) {
   const street = streetLine(project.address, (box) => t('box', { box }));
   const address = project.publicAddress && street ? `${street}, ${place}` : place;
   const { message: map } = await projectMapMessage(project, summary, lang, canonical);
+  const mapFallback = await mapFallbackFor(lang, { place: address, address: project.address, at: project.publicAddress ? project.coordinates : null });
   const listHref = hrefForProjectList(lang);
   const crumbs: Crumb[] = [
     ...(listHref ? [{ name: t('listTitle'), href: listHref }] : []),
@@ -113,7 +114,7 @@ export default async function ProjectPage({ params }: Props) {
         {map.properties.length > 0 && (
           <section className="project-detail__location" aria-labelledby="project-location">
             <h2 id="project-location">{property('locationTitle')}</h2>
-            <MapEmbed message={map} title={property('mapTitle', { title: project.name })} className="property-map" />
+            <MapEmbed message={map} title={property('mapTitle', { title: project.name })} className="property-map" fallback={mapFallback} />
           </section>
         )}
         {listHref && (

@@ -16,7 +16,7 @@ import { truncate } from '@/lib/format/text';
 import { formatEuro } from '@/lib/format/price';
 import { energyLabelOf, needsRenovationNotice } from '@/lib/property/energy';
 import { similarProjects, similarProperties } from '@/lib/property/similar';
-import { mapMessage } from '@/lib/map/server';
+import { mapFallbackFor, mapMessage } from '@/lib/map/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { propertyJsonLd } from '@/lib/seo/property-json-ld';
 import { unfoldedPath, type FoldedPropertyForm } from '@/lib/forms/folds';
@@ -79,6 +79,8 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
   const projects = similarProjects(property, getProjects(lang), (id) => getProjectUnits(lang, id));
   // The property's own marker shows even when it is sold or rented (no marquee is ignored here).
   const { message: map } = await mapMessage([property], lang, { marqueeIgnore: [] });
+  // Without JavaScript: the address and the place on OpenStreetMap, at the door only when published.
+  const mapFallback = await mapFallbackFor(lang, { place: street ? `${street}, ${place}` : place, address: property.address, at: property.publishAddress ? property.coordinates : null });
   const listingPage = listingRoute(property.goal);
   const jsonLd = propertyJsonLd(property, detail, {
     url: new URL(canonical, site.url).href,
@@ -166,7 +168,7 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
           {map.properties.length > 0 && (
             <section className="property-location" aria-labelledby="property-location-title">
               <h2 id="property-location-title">{t('locationTitle')}</h2>
-              <MapEmbed message={map} title={t('mapTitle', { title: property.title })} className="property-map" />
+              <MapEmbed message={map} title={t('mapTitle', { title: property.title })} className="property-map" fallback={mapFallback} />
               <StreetViewLink lang={lang} property={property} />
             </section>
           )}
