@@ -25,6 +25,8 @@ interface Props {
   attribution: string;
   /** Texts in the site's default language until a message brings the visitor's. */
   initialInfo: MapInfo;
+  /** "The map only works with JavaScript" in each language of the site, for a <noscript>. */
+  noScript: { lang: string; text: string }[];
 }
 
 /** Belgium, for a map that has no marker (yet). */
@@ -98,7 +100,7 @@ function markerIconFor(L: L, customMarker: string | null): Leaflet.Icon | Leafle
  * The map inside our map frame (/map-frame/). It draws nothing until the page around it posts a
  * message (SPEC.md section 7) from our own origin that passes the schema; anything else is ignored.
  */
-export function MapFrame({ tileUrl, attribution, initialInfo }: Props) {
+export function MapFrame({ tileUrl, attribution, initialInfo, noScript }: Props) {
   const mapElement = useRef<HTMLDivElement>(null);
   const [leaflet, setLeaflet] = useState<{ L: L; map: Leaflet.Map } | null>(null);
   const [message, setMessage] = useState<MapMessage | null>(null);
@@ -176,6 +178,15 @@ export function MapFrame({ tileUrl, attribution, initialInfo }: Props) {
     <main className="map-frame" aria-label={info.mapLabel} data-markers={shown.length} data-state={message && leaflet ? 'ready' : 'waiting'}>
       <h1 className="visually-hidden">{info.title}</h1>
       <div ref={mapElement} className="map-frame__map" />
+      <noscript>
+        <div className="map-frame__noscript">
+          {noScript.map(({ lang, text }) => (
+            <p key={lang} lang={lang}>
+              {text}
+            </p>
+          ))}
+        </div>
+      </noscript>
       <p className="visually-hidden" role="status">
         {status}
       </p>

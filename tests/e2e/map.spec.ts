@@ -252,5 +252,10 @@ test.describe('map frame (issue 4)', () => {
         expect(search.href).not.toMatch(/mlat|map=/);
       });
     }
+
+    test('the frame alone says why it stays empty, in every language of the site', async ({ page }) => {
+      await page.goto(MAP_FRAME_PATH);
+      for (const lang of ['nl', 'fr'] as const) await expect(page.locator(`main p[lang="${lang}"]`)).toHaveText(MESSAGES[lang].Map.noScript);
+    });
   });
 });
