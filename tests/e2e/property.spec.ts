@@ -122,8 +122,10 @@ for (const { lang, m, no, notary } of cases) {
 test('a sold property keeps its page with a notice, similar properties first and no price', async ({ page }) => {
   await openProperty(page, 'nl', 4122);
   await expect(page.getByRole('status').filter({ hasText: nl.Property.soldNotice })).toBeVisible();
-  // Its field rule "Marquee != 2" hides the price: "price on request", also in the structured data.
-  await expect(page.locator('.property-detail__price')).toHaveText(nl.Property.priceOnRequest);
+  // Its field rule "Marquee != 2" hides the price: no price at all, not "price on request" beside the
+  // notice (issue 36), and none in the structured data.
+  await expect(page.locator('.property-detail__price')).toHaveCount(0);
+  await expect(page.locator('.property-detail__summary')).not.toContainText(nl.Property.priceOnRequest);
   const data = await jsonLd(page);
   expect(data.offers.availability).toBe('https://schema.org/SoldOut');
   expect(data.offers.price).toBeUndefined();

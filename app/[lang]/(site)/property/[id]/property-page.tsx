@@ -129,9 +129,12 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
                 {t(property.marquee.state === 'sold' ? 'soldNotice' : 'rentedNotice')}
               </p>
             )}
-            <p className="property-detail__price">
-              <Price lang={lang} property={property} />
-            </p>
+            {/* A sold or rented property whose price is hidden: its notice above says it all (priceDisplay). */}
+            {priceDisplay(property) !== 'off-market' && (
+              <p className="property-detail__price">
+                <Price lang={lang} property={property} />
+              </p>
+            )}
             <p className="property-detail__address">
               <Icon name="pin" size={18} /> {street ? `${street}, ${place}` : place}
             </p>
