@@ -43,8 +43,10 @@ export function FilterForm({ action, className, label, invalid, children }: Prop
           // On a phone the box may sit in the folded "more filters" panel: open it to show the message.
           const fold = box.closest('details');
           if (fold) fold.open = true;
+          // In the middle of the screen, clear of the fixed header, then the message beside it.
+          box.scrollIntoView({ block: 'center' });
+          box.focus({ preventScroll: true });
           box.reportValidity();
-          box.focus();
           return;
         }
         params.append(name, String(amount));
