@@ -50,7 +50,7 @@ export interface FormDefinition<S extends z.ZodType> {
    */
   check?(data: z.output<S>, context: FormContext): Promise<FieldErrors | FormMessageKey | null> | FieldErrors | FormMessageKey | null;
   /**
-   * Checks of single fields that need the server (the catalogue's types and places, a common password,
+   * Checks of single fields that need the server (the catalogue's types and places,
    * a file's real content), made on what was sent beside the schema, so that the visitor gets every
    * message in one answer, not a second round once the schema's are fixed (issue 36). A field the
    * schema refuses keeps the schema's message.
