@@ -17,11 +17,12 @@ export async function register() {
     const { warmUp } = await import('@/lib/search/warm-up');
     warmUp();
   }
-  // The outbox delivers from each web server unless a separate worker does (VITRINE_OUTBOX=off). Not
-  // while building: the database is opened at run time only.
+  // The periodic jobs (the outbox, housekeeping, alerts: lib/jobs/scheduler.ts) run in each web server
+  // unless a separate worker runs them (VITRINE_OUTBOX=off). Not while building: the database is opened
+  // at run time only.
   if (process.env.NEXT_PHASE !== 'phase-production-build' && env().VITRINE_OUTBOX === 'server') {
-    const { outboxWorker } = await import('@/lib/outbox/service');
-    outboxWorker().catch((error: unknown) => console.warn(`[outbox] not started: ${(error as Error).message}; the first submission tries again`));
+    const { processJobs } = await import('@/lib/jobs/scheduler');
+    processJobs().catch((error: unknown) => console.warn(`[jobs] not started: ${(error as Error).message}; the first submission tries again`));
   }
   if (process.env.NODE_ENV === 'development') {
     const { ensureDemoOwner } = await import('@/lib/auth/demo');

@@ -1,8 +1,8 @@
 import { getRequestConfig } from 'next-intl/server';
 import { defaultLanguageOf } from '@/lib/routing/languages';
 import { getSite } from '@/lib/data';
-import { isLanguageEnabled } from './routing';
-import { messagesFor } from './messages';
+import { isLanguageEnabled } from '../lib/i18n/routing';
+import { messagesFor } from '../lib/i18n/messages';
 
 export default getRequestConfig(async ({ locale, requestLocale }) => {
   const requested = locale ?? (await requestLocale);

@@ -1,6 +1,6 @@
 import type { Viewport } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { getLang } from '@/i18n/routing';
+import { getLang } from '@/lib/i18n/routing';
 import { inter } from '@/app/fonts';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { bootstrapScript } from '@/lib/consent/bootstrap';

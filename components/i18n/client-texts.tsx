@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type Messages, type NestedKeyOf } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { Lang } from '@/lib/data/types';
-import { pickMessages } from '@/i18n/pick-messages';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 
 /** A namespace ("Gallery") or one message of it ("Layout.backToTop"), checked against the catalogue. */
 export type ClientTextKey = NestedKeyOf<Messages>;

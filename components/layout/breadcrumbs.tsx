@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/data/types';
 import { SmartLink } from '@/components/ui/smart-link';
-import { hrefForRoute } from '@/i18n/navigation';
+import { hrefForRoute } from '@/lib/routing/navigation';
 import { getSite } from '@/lib/data';
 import { breadcrumbJsonLd } from '@/lib/seo/site-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';

@@ -5,7 +5,7 @@ import type { FooterColumn, Lang } from '@/lib/data/types';
 import { RichText } from '@/components/ui/rich-text';
 import { SmartLink } from '@/components/ui/smart-link';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { hrefForProjectList } from '@/i18n/navigation';
+import { hrefForProjectList } from '@/lib/routing/navigation';
 import { FormSection } from '@/components/forms/form-section';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getRoutes, getSite, localize } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
-import { href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { href as localHref, hrefForRoute } from '@/lib/routing/navigation';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { APP_PATHS } from '@/lib/routing/app-routes';

@@ -1,6 +1,6 @@
 import { getMenuPage, getSite, localize } from '@/lib/data';
 import type { Lang, MenuPage } from '@/lib/data/types';
-import { href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { href as localHref, hrefForRoute } from '@/lib/routing/navigation';
 import { SmartLink } from '@/components/ui/smart-link';
 
 /** Where a menu entry leads: home, its own page, or (redirect entries) the localized redirect target. */

@@ -1,6 +1,6 @@
 import { getSite, localize } from '@/lib/data';
 import type { Lang, TopBarItem } from '@/lib/data/types';
-import { href as localHref } from '@/i18n/navigation';
+import { href as localHref } from '@/lib/routing/navigation';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 

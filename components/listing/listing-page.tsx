@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { getCities, getCityDirectory, getListingIndex, getPropertyTypes, getSite } from '@/lib/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Goal, Lang } from '@/lib/data';
-import { alternatesFor, href as localHref, hrefForRoute } from '@/i18n/navigation';
+import { alternatesFor, href as localHref, hrefForRoute } from '@/lib/routing/navigation';
 import { catalogueFacets, facetCounts, filterListing, matchListing } from '@/lib/listing/filter';
 import { citiesIn, zonesOf } from '@/lib/listing/cities';
 import { listingSearchParams, parseListingQuery, type ListingQuery } from '@/lib/listing/query';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getMenuPage, localize } from '@/lib/data';
-import { hrefForRoute } from '@/i18n/navigation';
+import { hrefForRoute } from '@/lib/routing/navigation';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ModuleProps } from './module-props';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getProperties } from '@/lib/data';
 import { isOffMarket } from '@/lib/data/property';
-import { hrefForRoute } from '@/i18n/navigation';
+import { hrefForRoute } from '@/lib/routing/navigation';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { PropertyCard } from '@/components/property/property-card';
 import { SmartLink } from '@/components/ui/smart-link';

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useActionState, useId } from 'react';
-import { changePassword, forgotPassword, logIn, setPassword } from '@/lib/auth/actions';
+import { changePassword, forgotPassword, logIn, setPassword } from '@/lib/actions/owner-account';
 import { OWNER_IDLE, type OwnerFormState } from '@/lib/auth/state';
 
 /** The texts a form shows, resolved on the server in the page's language. */

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getSite, localize } from '@/lib/data';
-import { logOut } from '@/lib/auth/actions';
+import { logOut } from '@/lib/actions/owner-account';
 import { currentOwner } from '@/lib/auth/owner';
-import { OWNER_LANGS, type OwnerLang } from '@/lib/auth/mails';
-import { siteLangFor } from '@/lib/auth/portal-data';
+import { OWNER_LANGS, type OwnerLang } from '@/lib/auth/password-link-mail';
+import { siteLangFor } from '@/lib/portal/properties';
 
 const LANGUAGE_NAMES: Record<OwnerLang, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
 

@@ -1,9 +1,9 @@
 'use client';
 import { useState, useTransition } from 'react';
-import { visitsOver } from '@/lib/auth/portal-actions';
-import type { VisitSeries } from '@/lib/auth/visit-series';
-import { VISIT_PERIODS, type VisitPeriod } from '@/lib/auth/periods';
-import type { OwnerLang } from '@/lib/auth/mails';
+import { visitsOver } from '@/lib/actions/portal';
+import type { VisitSeries } from '@/lib/portal/visit-series';
+import { VISIT_PERIODS, type VisitPeriod } from '@/lib/portal/periods';
+import type { OwnerLang } from '@/lib/auth/password-link-mail';
 import { VisitsChart } from './visits-chart';
 
 /**

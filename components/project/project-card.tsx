@@ -5,7 +5,7 @@ import { getProjectUnits } from '@/lib/data';
 import type { Lang, Project } from '@/lib/data';
 import { summarizeUnits } from '@/lib/data/project';
 import { placeName } from '@/lib/data/property';
-import { hrefForProject } from '@/i18n/navigation';
+import { hrefForProject } from '@/lib/routing/navigation';
 import { Icon } from '@/components/ui/icon';
 import { ProjectPrice } from './project-price';
 

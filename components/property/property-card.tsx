@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang, Property } from '@/lib/data';
-import { hrefForProperty } from '@/i18n/navigation';
+import { hrefForProperty } from '@/lib/routing/navigation';
 import { truncate } from '@/lib/format/text';
 import { placeName } from '@/lib/data/property';
 import { priceParts } from './price';

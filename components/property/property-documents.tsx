@@ -3,7 +3,7 @@ import type { Lang, PropertyDocument } from '@/lib/data';
 import type { Property } from '@/lib/data/property';
 import { Icon } from '@/components/ui/icon';
 import { FormSection } from '@/components/forms/form-section';
-import { DocumentsForm } from '@/components/forms/property-forms';
+import { DocumentsForm } from '@/components/forms/property-enquiry-forms';
 
 /**
  * The property's documents by name. They are not linked: the agency sends them by e-mail on request

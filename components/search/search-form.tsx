@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getProperties, type Goal, type Lang } from '@/lib/data';
-import { hrefForRoute } from '@/i18n/navigation';
+import { hrefForRoute } from '@/lib/routing/navigation';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { Icon } from '@/components/ui/icon';
 import { ClientTexts } from '@/components/i18n/client-texts';

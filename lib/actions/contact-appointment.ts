@@ -1,6 +1,6 @@
 'use server';
 
-import { contactAppointment } from '@/lib/forms/definitions/property-forms';
+import { contactAppointment } from '@/lib/forms/definitions/property-enquiries';
 import { handleForm } from '@/lib/forms/handle';
 import type { FormState } from '@/lib/forms/state';
 

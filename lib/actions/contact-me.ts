@@ -1,6 +1,6 @@
 'use server';
 
-import { contactMe } from '@/lib/forms/definitions/property-forms';
+import { contactMe } from '@/lib/forms/definitions/property-enquiries';
 import { handleForm } from '@/lib/forms/handle';
 import type { FormState } from '@/lib/forms/state';
 

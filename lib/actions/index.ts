@@ -17,8 +17,8 @@ import { sendJobContact } from './job-contact';
 import { sendTestimonial } from './testimonial';
 import { signNewsletterAction } from './sign-newsletter';
 import { registerDemand } from './demand-register';
-import { changeSearch } from './search-edit';
-import { signInToSearch } from './search-login';
+import { changeSearch } from './saved-search-edit';
+import { signInToSearch } from './saved-search-login';
 
 export type FormAction = (previous: FormState, data: FormData) => Promise<FormState>;
 

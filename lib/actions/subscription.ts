@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation';
 import { getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { getDb } from '@/lib/db/client';
-import { readLinkToken } from '@/lib/forms/links';
-import { applyLink } from '@/lib/forms/subscription';
+import { readLinkToken } from '@/lib/subscriptions/links';
+import { applyLink } from '@/lib/subscriptions/apply-link';
 import { isEnabledLanguage } from '@/lib/routing/languages';
 import { SUBSCRIPTION_SEGMENT } from '@/lib/routing/app-paths';
 

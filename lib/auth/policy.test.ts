@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownerPath } from '@/lib/routing/app-paths';
-import { isVisitPeriod, visitPeriod } from './periods';
+import { isVisitPeriod, visitPeriod } from '../portal/periods';
 import { ABSOLUTE_SECONDS, IDLE_SECONDS, REFRESH_SECONDS, sessionCookie, THROTTLE, throttleDelay } from './policy';
 
 describe('owner session policy', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '@/tests/unit/databases';
 import type { Handle } from '@/lib/db/client';
 import { captchaSpent, outbox, rateLimits, searches, submissions } from '@/lib/db/schema';
-import { startHousekeeping } from '@/lib/outbox/housekeeping';
+import { startHousekeeping } from '@/lib/jobs/housekeeping';
 import { spendCaptcha, takeRateLimit } from './abuse';
 import { erasePerson, exportPerson } from './retention';
 import { decide, hasRequestedDocuments, storeSubmission } from './submissions';

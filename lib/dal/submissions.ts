@@ -148,3 +148,9 @@ export async function recentSubmissions(db: Database, limit = 50): Promise<Submi
     .limit(limit);
   return rows.map(({ pending, sent, failed, ...row }) => ({ ...row, mails: { pending, sent, failed } }));
 }
+
+/** An upload by its id (a mail's attachment), or undefined once it has been erased. */
+export async function findUpload(db: Database, id: string) {
+  const [upload] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return upload;
+}

@@ -41,7 +41,7 @@ export interface Property {
   terrace: boolean;
   /** At least one garage or parking space. */
   parking: boolean;
-  /** The counts, for search alerts' ranges (lib/alerts/match.ts). */
+  /** The counts, for search alerts' ranges (lib/subscriptions/alerts/match.ts). */
   garages: number | null;
   parkings: number | null;
 }

@@ -1,5 +1,5 @@
 /**
- * The detail page's forms folded under a summary (components/property/property-forms.tsx and
+ * The detail page's forms folded under a summary (components/property/property-form-sections.tsx and
  * property-documents.tsx). With JavaScript a fold builds its form when it is opened; without, the fold
  * links to the same page with `?form=<id>`, which the proxy serves from its own cached page: the detail
  * page with that one form open (app/[lang]/(site)/property/[id]/[form]/, docs/decisions/0023,

@@ -6,7 +6,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { createTranslator } from 'use-intl/core';
-import { messagesFor } from '@/i18n/messages';
+import { messagesFor } from '@/lib/i18n/messages';
 import { getCities, getPropertyTypes, getSite, localize } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import type { OutboxMessage } from '@/lib/db/schema';

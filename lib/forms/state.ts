@@ -21,7 +21,7 @@ export type FormMessageKey =
   | 'searchStopped'
   | 'accessExpired';
 
-/** A search as its owner sees it after signing in (lib/forms/manage-search.ts). */
+/** A search as its owner sees it after signing in (lib/subscriptions/manage.ts). */
 export interface SearchView {
   id: string;
   criteria: Record<string, string | string[]>;
@@ -37,7 +37,7 @@ export type FormState = {
   message?: FormMessageKey;
   /** For a visitor without JavaScript: a picture of characters to type (lib/captcha/code.ts). */
   captcha?: CodeChallenge;
-  /** What signing in to "my search" gave: the access value and the searches (lib/forms/manage-search.ts). */
+  /** What signing in to "my search" gave: the access value and the searches (lib/subscriptions/manage.ts). */
   searches?: { access: string; items: SearchView[] };
 };
 

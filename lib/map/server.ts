@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/data';
 import type { Lang, Project } from '@/lib/data/types';
 import type { UnitSummary } from '@/lib/data/project';
-import { hrefForProperty } from '@/i18n/navigation';
+import { hrefForProperty } from '@/lib/routing/navigation';
 import { buildMapMessage, type BuildOptions, type BuiltMapMessage, type MapProperties } from './build';
 import { mapFallback, type FallbackFor, type MapFallback } from './fallback';
 import type { MapInfo } from './message';

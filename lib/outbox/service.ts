@@ -1,26 +1,19 @@
 /**
- * The outbox as this process runs it: the transport chosen by SMTP_URL, the sender from site config,
- * attachments resolved from uploads and the catalogue's documents, and (in a web server, unless
- * VITRINE_OUTBOX=off) one worker started on the first submission or at start, with its housekeeping
- * and the search alerts (lib/alerts/service.ts).
+ * The outbox's delivery as this process runs it: the transport chosen by SMTP_URL, the sender from
+ * site config, attachments resolved from uploads and the catalogue's documents. The scheduler
+ * (lib/jobs/scheduler.ts) starts its worker.
  */
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { startAlerts } from '@/lib/alerts/service';
 import { getSite } from '@/lib/data';
 import { dataDirectory } from '@/lib/data/validate';
-import { getDb, type Database } from '@/lib/db/client';
-import { uploads } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/client';
 import type { OutboxRow } from '@/lib/dal/outbox';
+import { findUpload } from '@/lib/dal/submissions';
 import { env } from '@/lib/env';
 import { fileTransport, smtpTransport, type MailTransport, type OutgoingMail } from '@/lib/mail/transport';
-import { rememberUnlessRejected } from '@/lib/remember';
 import type { Delivery } from './deliver';
-import { startHousekeeping } from './housekeeping';
-import { startWorker, type Worker } from './worker';
-import { errorSummary } from '@/lib/error-summary';
 
 export function mailTransport(): MailTransport {
   const { SMTP_URL, VITRINE_STATE_DIR } = env();
@@ -47,7 +40,7 @@ export async function resolveAttachments(db: Database, row: OutboxRow): Promise<
   const files: NonNullable<OutgoingMail['attachments']> = [];
   for (const ref of refs) {
     if ('upload' in ref) {
-      const [upload] = await db.select().from(uploads).where(eq(uploads.id, ref.upload));
+      const upload = await findUpload(db, ref.upload);
       // Erased since (GDPR): the mail goes without it rather than never.
       if (upload) files.push({ filename: upload.fileName, content: Buffer.from(upload.bytes), contentType: upload.contentType });
     } else {
@@ -62,34 +55,4 @@ export async function resolveAttachments(db: Database, row: OutboxRow): Promise<
 
 export function delivery(db: Database, transport: MailTransport = mailTransport()): Delivery {
   return { db, transport, from: sender(), attachments: (row) => resolveAttachments(db, row) };
-}
-
-/** The outbox's worker with its housekeeping (the retention) and the search alerts: one per process. */
-export function startOutbox(db: Database, log?: (line: string) => void): Worker {
-  const worker = startWorker({ ...delivery(db), log });
-  const chores = startHousekeeping(db, env().VITRINE_RETENTION_MONTHS, log ? { log } : {});
-  const alerts = startAlerts(db, log ? { log } : {});
-  return {
-    kick: () => worker.kick(),
-    stop: async () => {
-      alerts.stop();
-      chores.stop();
-      await worker.stop();
-    },
-  };
-}
-
-/** This process's worker, started once (a web server unless VITRINE_OUTBOX=off, or `npm run worker`). */
-export function outboxWorker(): Promise<Worker> {
-  // Not remembered as failed: the next submission or start tries again.
-  return rememberUnlessRejected('outbox.worker', async () => startOutbox(await getDb()));
-}
-
-/** A submission was stored: deliver now rather than at the next poll. */
-export function kickOutbox(): void {
-  if (env().VITRINE_OUTBOX === 'off') return;
-  outboxWorker().then(
-    (worker) => worker.kick(),
-    (error: unknown) => console.warn(`[outbox] not started: ${errorSummary(error)}`),
-  );
 }

@@ -17,7 +17,7 @@ export const LISTING_PATHS: Record<Goal, string> = { sale: APP_PATHS.forSale, re
  */
 export const THANK_YOU_SEGMENT = { nl: 'bedankt', fr: 'merci', en: 'thanks', de: 'danke' } as const;
 
-/** The first segment of the page where a mail's confirm or stop link lands (lib/forms/links.ts). */
+/** The first segment of the page where a mail's confirm or stop link lands (lib/subscriptions/links.ts). */
 export const SUBSCRIPTION_SEGMENT = { nl: 'inschrijving', fr: 'inscription', en: 'subscription', de: 'abonnement' } as const;
 
 /** The first segment of the "my search" page, where a demand register search is changed or stopped. */

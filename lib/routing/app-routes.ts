@@ -104,7 +104,7 @@ export const PATTERN_ROUTES: readonly PatternRoute[] = [
     internal: (lang, p) => `/${lang}/thanks/${p.form}/`,
   },
   {
-    // /{lang}/{inschrijving|inscription}/?token=…: where a mail's confirm or stop link lands (lib/forms/links.ts).
+    // /{lang}/{inschrijving|inscription}/?token=…: where a mail's confirm or stop link lands (lib/subscriptions/links.ts).
     name: 'subscription',
     area: 'site',
     localized: (_table, lang) => [oneOf([SUBSCRIPTION_SEGMENT[lang]])],

@@ -2,7 +2,7 @@
  * The one language gate. The site has two language sets from data/site.json: the public site's
  * (`language.languageUse`, nl and fr in the sample) and the owner area's (`language.owner`, en, nl and
  * fr by default), so /en/login/ can exist while /en/te-koop/ is a 404. The proxy (resolve.ts), the
- * layouts (`getLang` in i18n/routing.ts) and next-intl's request configuration all ask here.
+ * layouts (`getLang` in lib/i18n/routing.ts) and next-intl's request configuration all ask here.
  * Pure, for the proxy and its tests.
  */
 import type { LanguageCode, SiteFile } from '../data/file-schemas';

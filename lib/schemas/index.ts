@@ -11,7 +11,7 @@ import { demandRegisterSchema } from './demand-register';
 import { documentsSchema } from './documents';
 import { jobContactSchema } from './job-contact';
 import { newsletterSchema } from './newsletter';
-import { searchEditSchema, searchLoginSchema } from './search-manage';
+import { searchEditSchema, searchLoginSchema } from './saved-search-manage';
 import { purchaseOfferSchema } from './purchase-offer';
 import { rentalApplicationSchema } from './rental-application';
 import { sendToFriendSchema } from './send-to-friend';

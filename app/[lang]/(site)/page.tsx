@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getRoutes, getMenuPage, getSite } from '@/lib/data';
-import { alternatesFor } from '@/i18n/navigation';
+import { alternatesFor } from '@/lib/routing/navigation';
 import { menuPageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { HomeBanner } from '@/components/home/home-banner';
 import { ModuleGrid } from '@/components/modules/module-grid';
 import { agencyJsonLd } from '@/lib/seo/site-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getLang } from '@/i18n/routing';
+import { getLang } from '@/lib/i18n/routing';
 
 function homePage() {
   const home = getRoutes().menu.find((page) => page.kind === 'home');

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isLanguageEnabled } from '@/i18n/routing';
+import { isLanguageEnabled } from '@/lib/i18n/routing';
 import { getSuggestIndex } from '@/lib/search';
 import { suggest } from '@/lib/search/suggest';
 

@@ -1,13 +1,13 @@
 // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the address in a
-// mail's List-Unsubscribe header (lib/forms/links.ts) and expect it done, no page in between. A GET
+// mail's List-Unsubscribe header (lib/subscriptions/links.ts) and expect it done, no page in between. A GET
 // (someone opening the address) goes to the page that asks first. Both answer in the mail's language
 // (`lang` in the address), else the site's default.
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db/client';
 import { getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
-import { readLinkToken, subscriptionLink } from '@/lib/forms/links';
-import { applyLink } from '@/lib/forms/subscription';
+import { readLinkToken, subscriptionLink } from '@/lib/subscriptions/links';
+import { applyLink } from '@/lib/subscriptions/apply-link';
 import { isEnabledLanguage } from '@/lib/routing/languages';
 
 function read(request: Request) {

@@ -12,10 +12,10 @@ import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
 import { DEFAULT_LIMIT, type FormDefinition } from '../handle';
 import { absoluteUrl, compose, standardMails } from '../mails';
-import { subscriptionLink } from '../links';
-import { newsletterSignUp, stopHeaders } from '../opt-in';
+import { subscriptionLink } from '../../subscriptions/links';
+import { newsletterSignUp, stopHeaders } from '../../subscriptions/opt-in';
 import { fullName, storable } from './shared';
-import { criteriaProblems } from '../criteria';
+import { criteriaProblems } from '../../subscriptions/criteria';
 
 export const signNewsletter: FormDefinition<typeof newsletterSchema> = {
   id: 'sign-newsletter',
@@ -66,7 +66,7 @@ export const demandRegister: FormDefinition<typeof demandRegisterSchema> = {
       extra: async (tx, stored) => {
         await tx.insert(searches).values({ submissionId: stored.id, email: data.email, lang, passwordHash, criteria });
       },
-      // The link names the submission, whose search it confirms (lib/forms/links.ts).
+      // The link names the submission, whose search it confirms (lib/subscriptions/links.ts).
       mails: async (stored) => [
         ...notices(stored),
         {

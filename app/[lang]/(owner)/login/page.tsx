@@ -6,7 +6,7 @@ import { OwnerShell } from '@/components/owner/owner-shell';
 import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
 import { getSite } from '@/lib/data';
 import { currentOwner } from '@/lib/auth/owner';
-import { ownerAlternates, ownerPageLang } from '@/lib/auth/pages';
+import { ownerAlternates, ownerPageLang } from '@/lib/portal/pages';
 import { ownerPath } from '@/lib/routing/app-paths';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/login'>): Promise<Metadata> {

@@ -10,8 +10,8 @@ import { getSite } from '@/lib/data';
 import { getDb } from '@/lib/db/client';
 import { visitCountsOf } from '@/lib/dal/owner-stats';
 import { ownerPropertyIds, requireOwner } from '@/lib/auth/owner';
-import { ownerAlternates, ownerPageLang } from '@/lib/auth/pages';
-import { portalProperty } from '@/lib/auth/portal-data';
+import { ownerAlternates, ownerPageLang } from '@/lib/portal/pages';
+import { portalProperty } from '@/lib/portal/properties';
 import { formatNumber } from '@/lib/format/number';
 import { ownerPath } from '@/lib/routing/app-paths';
 

@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { getProperty, getSite } from '@/lib/data';
 import type { Property } from '@/lib/data';
-import { alternatesFor, hrefForRoute } from '@/i18n/navigation';
+import { alternatesFor, hrefForRoute } from '@/lib/routing/navigation';
 import { parseIdsParam } from '@/lib/favourites/ids';
 import { APP_PATHS, listingRoute } from '@/lib/routing/app-routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -13,7 +13,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
 import { PropertyCard } from '@/components/property/property-card';
 import { FavouritesSync } from '@/components/favourites/favourites-sync';
-import { getLang } from '@/i18n/routing';
+import { getLang } from '@/lib/i18n/routing';
 
 const ROUTE = { kind: 'app', original: APP_PATHS.favourites } as const;
 const LIST_ID = 'favourites-list';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ForgotForm } from '@/components/owner/owner-forms';
 import { OwnerShell } from '@/components/owner/owner-shell';
 import { getSite } from '@/lib/data';
-import { ownerAlternates, ownerPageLang } from '@/lib/auth/pages';
+import { ownerAlternates, ownerPageLang } from '@/lib/portal/pages';
 import { ownerPath } from '@/lib/routing/app-paths';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/login/forgot'>): Promise<Metadata> {

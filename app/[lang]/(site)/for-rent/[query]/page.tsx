@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ListingPage, listingMetadata, listingQueryOf } from '@/components/listing/listing-page';
-import { getLang } from '@/i18n/routing';
+import { getLang } from '@/lib/i18n/routing';
 
 // One page per normalized query, which the proxy puts here (lib/routing/resolve.ts): rendered on its
 // first request, then served from the cache until the next deployment (docs/decisions/0022).

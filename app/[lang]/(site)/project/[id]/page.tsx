@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { detailRoute } from '@/i18n/detail-pages';
+import { detailRoute } from '@/lib/routing/detail-pages';
 import { getProject, getProjectUnits, getSite, getTeamMember } from '@/lib/data';
 import { projectAgentId, summarizeUnits } from '@/lib/data/project';
 import { placeName, streetLine } from '@/lib/data/property';
 import { cutDescription } from '@/lib/format/text';
-import { hrefForProject, hrefForProjectList } from '@/i18n/navigation';
+import { hrefForProject, hrefForProjectList } from '@/lib/routing/navigation';
 import { APP_PATHS } from '@/lib/routing/app-routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Project detail, laid out like a property's: the photos (gallery and slideshow) beside the summary with
  * the contact person, the description, the price list of its units, the enquiry form, the map, and on
  * phones the contact bar. Like property detail, any other path naming the project redirects to the
- * canonical URL (i18n/detail-pages.ts).
+ * canonical URL (lib/routing/detail-pages.ts).
  */
 export default async function ProjectPage({ params }: Props) {
   const { lang, record: project, canonical, alternates } = await route.load(params);

@@ -7,10 +7,10 @@
 
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { detailRoute } from '@/i18n/detail-pages';
+import { detailRoute } from '@/lib/routing/detail-pages';
 import { getProjectUnits, getProjects, getProperties, getProperty, getPropertyDetail, getSite, getTeamMember } from '@/lib/data';
 import { isOffMarket, placeName, priceDisplay, streetLine, takesVisitRequests } from '@/lib/data/property';
-import { hrefForProperty, hrefForRoute } from '@/i18n/navigation';
+import { hrefForProperty, hrefForRoute } from '@/lib/routing/navigation';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { truncate } from '@/lib/format/text';
 import { formatEuro } from '@/lib/format/price';
@@ -37,7 +37,7 @@ import { PropertyCard } from '@/components/property/property-card';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyDetails } from '@/components/property/property-details';
 import { PropertyDocuments } from '@/components/property/property-documents';
-import { PropertyForms } from '@/components/property/property-forms';
+import { PropertyForms } from '@/components/property/property-form-sections';
 import { VideoFacades } from '@/components/property/video-facades';
 import { VisitBeacon } from '@/components/property/visit-beacon';
 

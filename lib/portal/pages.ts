@@ -1,8 +1,8 @@
 /** Helpers the owner area's pages share. */
 import 'server-only';
-import { getLang } from '@/i18n/routing';
+import { getLang } from '@/lib/i18n/routing';
 import { ownerPath, type OwnerPage } from '@/lib/routing/app-paths';
-import { ownerLang, OWNER_LANGS, type OwnerLang } from './mails';
+import { ownerLang, OWNER_LANGS, type OwnerLang } from '../auth/password-link-mail';
 
 /** The page's language, narrowed to the owner area's (else the 404). */
 export async function ownerPageLang(params: Promise<{ lang: string }>): Promise<OwnerLang> {

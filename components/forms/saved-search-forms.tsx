@@ -8,7 +8,7 @@ import { FormShell, type ShellProps } from './form-shell';
 
 /**
  * "My search": signing in with the demand register's address and password, then one form per
- * search to change it or stop it (lib/forms/manage-search.ts).
+ * search to change it or stop it (lib/subscriptions/manage.ts).
  */
 export function SearchLoginForm({ types, zones, ...shell }: ShellProps & { types: Option[]; zones: Option[] }) {
   const f = useFieldLabels();

@@ -17,14 +17,14 @@ import { clientAddress } from '@/lib/forms/handle';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { isCommonPassword } from '@/lib/security/common-passwords';
 import { hashClientAddress } from '@/lib/security/secret';
-import { getAuth } from './auth';
+import { getAuth } from '../auth/auth';
 import { siteOrigin } from '@/lib/forms/mails';
-import { issuePasswordLink } from './links';
-import { ownerLang, type OwnerLang } from './mails';
-import { currentOwner } from './owner';
-import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from './policy';
-import type { OwnerFormState } from './state';
-import { loginFailed, loginSucceeded, loginWait } from './throttle';
+import { issuePasswordLink } from '../auth/links';
+import { ownerLang, type OwnerLang } from '../auth/password-link-mail';
+import { currentOwner } from '../auth/owner';
+import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from '../auth/policy';
+import type { OwnerFormState } from '../auth/state';
+import { loginFailed, loginSucceeded, loginWait } from '../auth/throttle';
 import { errorSummary } from '@/lib/error-summary';
 
 /**

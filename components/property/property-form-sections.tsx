@@ -6,7 +6,7 @@ import { isOffMarket } from '@/lib/data/property';
 import type { Lang } from '@/lib/data/types';
 import { signingAmounts } from '@/lib/property/rental';
 import { FormSection } from '@/components/forms/form-section';
-import { AppointmentForm, ContactMeForm, FriendForm } from '@/components/forms/property-forms';
+import { AppointmentForm, ContactMeForm, FriendForm } from '@/components/forms/property-enquiry-forms';
 import { OfferForm } from '@/components/forms/offer-form';
 import { RentalForm } from '@/components/forms/rental-form';
 

@@ -2,9 +2,9 @@
 import 'server-only';
 import { getProperty, getRoutes, getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
-import { getRouting } from '@/i18n/routing';
+import { getRouting } from '@/lib/i18n/routing';
 import { propertyHref } from '@/lib/routing/urls';
-import type { OwnerLang } from './mails';
+import type { OwnerLang } from '../auth/password-link-mail';
 
 export interface PortalProperty {
   id: number;

@@ -15,7 +15,7 @@ export type SearchLogin = z.output<typeof searchLoginSchema>;
 export const searchEditSchema = withZones(
   withRanges(
     z.object({
-      /** What the sign-in gave: proof that this browser knew the password, for a while (lib/forms/search-access.ts). */
+      /** What the sign-in gave: proof that this browser knew the password, for a while (lib/subscriptions/access.ts). */
       access: z.string().min(1).max(400),
       searchId: z.string().regex(/^[0-9a-f-]{36}$/),
       /** The button that sent the form; a browser's check runs before there is one, and Enter means save. */

@@ -6,15 +6,15 @@
  */
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
-import { messagesFor } from '@/i18n/messages';
+import { messagesFor } from '@/lib/i18n/messages';
 import { getSite } from '@/lib/data';
 import { placeName, type Property } from '@/lib/data/property';
 import type { Lang } from '@/lib/data/types';
 import type { NewMail } from '@/lib/dal/submissions';
-import { subscriptionLink } from '@/lib/forms/links';
+import { subscriptionLink } from '@/lib/subscriptions/links';
 import { absoluteUrl, compose } from '@/lib/forms/mails';
-import { stopHeaders } from '@/lib/forms/opt-in';
-import { grantChange } from '@/lib/forms/search-access';
+import { stopHeaders } from '@/lib/subscriptions/opt-in';
+import { grantChange } from '@/lib/subscriptions/access';
 import type { MailCard } from '@/lib/mail/compose';
 import { priceText } from '@/lib/map/build';
 import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';

@@ -7,17 +7,17 @@
 import 'server-only';
 import { getDb, type Database } from '@/lib/db/client';
 import { takeRateLimit } from '@/lib/dal/abuse';
-import { activeSearches, runningSearch, stopSearchOf, updateCriteria, type SearchRow } from '@/lib/dal/searches';
+import { activeSearches, runningSearch, stopSearchOf, updateCriteria, type SearchRow } from '@/lib/dal/saved-searches';
 import { newCode, verifyCaptcha } from '@/lib/captcha';
 import { hashClientAddress } from '@/lib/security/secret';
 import { verifyPassword } from '@/lib/security/password';
 import { CRITERIA } from '@/lib/schemas/demand-register';
 import { echoValues, parseValues, rawValues, type FieldErrors } from '@/lib/schemas/parse';
-import { searchEditSchema, searchLoginSchema } from '@/lib/schemas/search-manage';
-import { clientAddress, formLang } from './handle';
+import { searchEditSchema, searchLoginSchema } from '@/lib/schemas/saved-search-manage';
+import { clientAddress, formLang } from '../forms/handle';
 import { criteriaProblems } from './criteria';
-import { checkAccess, checkChange, grantAccess } from './search-access';
-import { CONTROL_FIELDS, type FormMessageKey, type FormState, type SearchView } from './state';
+import { checkAccess, checkChange, grantAccess } from './access';
+import { CONTROL_FIELDS, type FormMessageKey, type FormState, type SearchView } from '../forms/state';
 import { errorSummary } from '@/lib/error-summary';
 
 /** A search's criteria as form values (strings), for the edit form. */
@@ -101,7 +101,7 @@ export async function editSearch(previous: FormState, data: FormData): Promise<F
 }
 
 /**
- * What an alert mail's change link opens (lib/alerts/mail.ts): its search, if still running, with an
+ * What an alert mail's change link opens (lib/subscriptions/alerts/mail.ts): its search, if still running, with an
  * access value for its address, as a sign-in would give (docs/decisions/0021). Null for a link that is
  * not valid any more, or a database that does not answer (the page then offers the sign-in).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccess, checkChange, grantAccess, grantChange } from './search-access';
+import { checkAccess, checkChange, grantAccess, grantChange } from './access';
 
 const KEY = 'test-key';
 const NOW = Date.UTC(2026, 10, 24, 12);

@@ -1,6 +1,6 @@
 'use server';
 
-import { signIn } from '@/lib/forms/manage-search';
+import { signIn } from '@/lib/subscriptions/manage';
 import type { FormState } from '@/lib/forms/state';
 
 export async function signInToSearch(previous: FormState, data: FormData): Promise<FormState> {

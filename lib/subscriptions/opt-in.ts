@@ -11,7 +11,7 @@ import type { Lang } from '@/lib/data/types';
 import { newsletterSubscribers } from '@/lib/db/schema';
 import type { NewMail, Transaction } from '@/lib/dal/submissions';
 import { oneClickStop, subscriptionLink, type StopPurpose } from './links';
-import { absoluteUrl, compose } from './mails';
+import { absoluteUrl, compose } from '../forms/mails';
 
 /** RFC 8058: mail clients show an unsubscribe button that POSTs to this address, no page in between. */
 export function stopHeaders(lang: Lang, purpose: StopPurpose, subject: string): Record<string, string> {

@@ -10,7 +10,7 @@ import type { Database } from '@/lib/db/client';
 import { queueMail } from '@/lib/dal/outbox';
 import { absoluteUrl, compose } from '@/lib/forms/mails';
 import { ownerPath } from '@/lib/routing/app-paths';
-import { messagesFor } from '@/i18n/messages';
+import { messagesFor } from '@/lib/i18n/messages';
 
 export const OWNER_LANGS = ['nl', 'fr', 'en'] as const;
 export type OwnerLang = (typeof OWNER_LANGS)[number];

@@ -1,4 +1,4 @@
-/** What a confirm or stop link does (lib/forms/links.ts), for the page and the one-click route. */
+/** What a confirm or stop link does (lib/subscriptions/links.ts), for the page and the one-click route. */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { confirmNewsletter, confirmSearch, stopNewsletter, stopSearch, stopSearchById } from '@/lib/dal/subscriptions';

@@ -1,7 +1,7 @@
 /**
- * What the outbox's worker also does, once at start and then every hour: removes what is past its
- * retention (lib/dal/retention.ts). Runs wherever the outbox runs (each web server by default, or
- * `npm run worker`); with several, each does it and the deletes simply find less.
+ * Housekeeping, once at start and then every hour: removes what is past its retention
+ * (lib/dal/retention.ts). The scheduler (./scheduler.ts) runs it wherever it runs the jobs (each web
+ * server by default, or `npm run worker`); with several, each does it and the deletes simply find less.
  */
 import 'server-only';
 import type { Database } from '@/lib/db/client';

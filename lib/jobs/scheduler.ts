@@ -1,0 +1,56 @@
+/**
+ * The one place that starts this process's periodic jobs: the outbox's delivery loop
+ * (lib/outbox/worker.ts), the housekeeping that removes what is past its retention (./housekeeping.ts)
+ * and the saved searches' alerts (lib/subscriptions/alerts/service.ts). A web server starts them at
+ * start (instrumentation.ts) unless VITRINE_OUTBOX=off; `npm run worker` starts them on their own. Any
+ * number of processes may run them against one database: the outbox's claims skip each other's rows,
+ * the alerts and the deletes are safe to repeat.
+ */
+import 'server-only';
+import type { Database } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { errorSummary } from '@/lib/error-summary';
+import { getDb } from '@/lib/db/client';
+import { delivery } from '@/lib/outbox/service';
+import { startWorker } from '@/lib/outbox/worker';
+import { rememberUnlessRejected } from '@/lib/remember';
+import { startAlerts } from '@/lib/subscriptions/alerts/service';
+import { startHousekeeping } from './housekeeping';
+
+export interface Jobs {
+  /** The outbox delivers now rather than at its next poll (a submission was just stored). */
+  kick(): void;
+  /** Stops every job; the outbox after its current round. */
+  stop(): Promise<void>;
+}
+
+/** Starts each periodic job on `db`; `log` receives their lines (the console by default). */
+export function startJobs(db: Database, log?: (line: string) => void): Jobs {
+  const options = log ? { log } : {};
+  const outbox = startWorker({ ...delivery(db), log });
+  const housekeeping = startHousekeeping(db, env().VITRINE_RETENTION_MONTHS, options);
+  const alerts = startAlerts(db, options);
+  return {
+    kick: () => outbox.kick(),
+    stop: async () => {
+      alerts.stop();
+      housekeeping.stop();
+      await outbox.stop();
+    },
+  };
+}
+
+/** This process's jobs, started once (a web server unless VITRINE_OUTBOX=off). */
+export function processJobs(): Promise<Jobs> {
+  // Not remembered as failed: the next submission or start tries again.
+  return rememberUnlessRejected('jobs', async () => startJobs(await getDb()));
+}
+
+/** A submission was stored: the outbox delivers now (when this process runs the jobs). */
+export function kickOutbox(): void {
+  if (env().VITRINE_OUTBOX === 'off') return;
+  processJobs().then(
+    (jobs) => jobs.kick(),
+    (error: unknown) => console.warn(`[jobs] not started: ${errorSummary(error)}`),
+  );
+}
