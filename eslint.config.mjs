@@ -2,6 +2,31 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/*
+ * The house's walls (README, "Where code lives"), held here so that no reviewer has to:
+ *   - SQL (drizzle and the schema's tables) only in lib/db and lib/dal; tests may set up rows themselves,
+ *     and the benchmarks' seeding too. Type imports of the schema's row types are allowed everywhere.
+ *   - Components never open the database: no lib/db, no lib/dal.
+ *   - lib/ never imports i18n/ (next-intl's request config): what server code needs of languages is
+ *     in lib/i18n.
+ *   - 'use server' modules (server actions, reachable by any client with the action's id) only under
+ *     lib/actions.
+ */
+const SQL = [
+  { name: 'drizzle-orm', message: 'SQL lives in lib/dal (queries) and lib/db (the connection): call a function of lib/dal.' },
+  { name: 'pg', message: 'The database connection lives in lib/db.' },
+];
+const SQL_PATTERNS = [
+  { group: ['drizzle-orm/*', '@electric-sql/*'], message: 'SQL lives in lib/dal and lib/db: call a function of lib/dal.' },
+  { regex: '(^|/)lib/db/schema$', allowTypeImports: true, message: "The schema's tables are lib/dal's: import its row types with `import type`, or call a function of lib/dal." },
+];
+const DATABASE = { regex: '(^|/)lib/(db|dal)(/|$)', allowTypeImports: true, message: 'Components never open the database: a page or a server action reads it through lib/dal and passes plain data.' };
+const I18N = { regex: '^(?!@/lib/)(.*/)?i18n/', message: "lib/ never imports i18n/ (next-intl's request config): use lib/i18n (with the @/lib/i18n/ path)." };
+
+const restrict = (paths, patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }] });
+
+const NOT_SQL = ['lib/db/**', 'lib/dal/**', '**/*.test.ts', 'tests/**', 'scripts/bench/**', 'scripts/bench-*.ts'];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -16,4 +41,18 @@ export default defineConfig([
   ]),
   // CommonJS modules Next loads at run time, outside the bundle (lib/cache/page-cache-handler.cjs).
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.{ts,tsx,mts}'], ignores: NOT_SQL, rules: restrict(SQL, SQL_PATTERNS) },
+  { files: ['lib/**/*.{ts,tsx}'], ignores: NOT_SQL, rules: restrict(SQL, [...SQL_PATTERNS, I18N]) },
+  { files: ['lib/db/**/*.ts', 'lib/dal/**/*.ts'], rules: restrict([], [I18N]) },
+  { files: ['components/**/*.{ts,tsx}'], rules: restrict(SQL, [...SQL_PATTERNS, DATABASE]) },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: ['lib/actions/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ExpressionStatement[directive='use server']", message: "'use server' modules and functions live under lib/actions (every server action in one room)." },
+      ],
+    },
+  },
 ]);

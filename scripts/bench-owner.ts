@@ -13,7 +13,6 @@
  * Needs a production build (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +20,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Handle } from '../lib/db/client';
 import { closeEmbedded } from '../lib/db/embedded';
-import { ownerAccounts, propertyVisits, submissions } from '../lib/db/schema';
-import { createOwner } from '../lib/dal/owners';
+import { propertyVisits, submissions } from '../lib/db/schema';
+import { addPasswordLogin, createOwner } from '../lib/dal/owners';
 import { getProperties, getSite } from '../lib/data';
 import { hashPassword } from '../lib/security/password';
 import { brusselsDay } from '../lib/stats/counting';
@@ -49,7 +48,7 @@ async function seed(handle: Handle): Promise<number[]> {
     .slice(0, 10)
     .map((p) => p.id);
   const owner = await createOwner(handle.db, { name: 'Bench Owner', email: EMAIL, lang: 'en' }, ids);
-  await handle.db.insert(ownerAccounts).values({ id: randomUUID(), accountId: owner.id, providerId: 'credential', userId: owner.id, password: await hashPassword(PASSWORD) });
+  await addPasswordLogin(handle.db, owner.id, await hashPassword(PASSWORD));
   const today = Date.now();
   for (const id of ids) {
     const days = Array.from({ length: 365 }, (_, i) => ({ propertyId: id, day: brusselsDay(new Date(today - i * 86_400_000)), count: (id * 7 + i * 13) % 60 }));

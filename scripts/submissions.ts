@@ -9,11 +9,10 @@
  *   export --email X          everything stored about an address, as JSON (GDPR article 15)
  *   erase --email X           remove everything stored about an address (GDPR article 17)
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { closeDb, getDb } from '../lib/db/client';
 import { fail, option } from './cli';
-import { outbox, submissions } from '../lib/db/schema';
-import { AGENCY_DECISIONS, decide, recentSubmissions } from '../lib/dal/submissions';
+import { AGENCY_DECISIONS, decide, recentSubmissions, submissionWithMails } from '../lib/dal/submissions';
+import { retryFailedMails } from '../lib/dal/outbox';
 import { erasePerson, exportPerson } from '../lib/dal/retention';
 
 const USAGE = 'usage: npm run submissions -- list [--limit N] | show ID | approve ID | reject ID | confirm ID | retry ID | export --email X | erase --email X';
@@ -35,9 +34,9 @@ async function main(args: string[]) {
     }
     case 'show': {
       const id = idArgument();
-      const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
-      if (!row) fail(`no submission ${id}`);
-      const mails = await db.select().from(outbox).where(eq(outbox.submissionId, id));
+      const found = await submissionWithMails(db, id);
+      if (!found) fail(`no submission ${id}`);
+      const { row, mails } = found;
       console.log(JSON.stringify({ ...row, mails: mails.map((m) => ({ kind: m.kind, to: m.message.to, subject: m.message.subject, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })) }, null, 2));
       return;
     }
@@ -52,12 +51,7 @@ async function main(args: string[]) {
     }
     case 'retry': {
       const id = idArgument();
-      const rows = await db
-        .update(outbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
-        .where(and(eq(outbox.submissionId, id), inArray(outbox.status, ['failed'])))
-        .returning({ id: outbox.id });
-      return console.log(`${rows.length} mail(s) of ${id} queued again`);
+      return console.log(`${await retryFailedMails(db, id)} mail(s) of ${id} queued again`);
     }
     case 'export': {
       const email = option(args, 'email') ?? fail(`export: give --email\n${USAGE}`);

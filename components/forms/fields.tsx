@@ -138,7 +138,6 @@ export function ChoiceGroup({
   const { id, error, register, value } = useField(name, hint);
   const chosen = new Set(Array.isArray(value) ? value : value ? [value] : []);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const context = useFormContextValue();
   return (
     <fieldset
       className={`form__field form__field--wide form__group${columns ? ' form__group--columns' : ''}${error ? ' form__field--invalid' : ''}`}

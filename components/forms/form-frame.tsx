@@ -10,7 +10,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type Ref, type FormEventHandler, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Lang } from '@/lib/data/types';
-import { CONTROL_FIELDS, type FormMessageKey, type FormState } from '@/lib/forms/state';
+import type { FormMessageKey, FormState } from '@/lib/forms/state';
+import { CONTROL_FIELDS } from '@/lib/schemas/constants';
 import type { FormId } from '@/lib/schemas';
 import type { FormErrorKey } from '@/lib/schemas/fields';
 import { startSolving, type Solving } from './captcha-solver';

@@ -1,7 +1,6 @@
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/lib/db/client';
-import { approvedTestimonials, type PublicTestimonial } from '@/lib/dal/testimonials';
+import { publicTestimonials, type PublicTestimonial } from '@/lib/testimonials';
 import { formatDate } from '@/lib/format/number';
 import type { ModuleProps } from './module-props';
 import { errorSummary } from '@/lib/error-summary';
@@ -16,7 +15,7 @@ export async function TestimonialsModule({ lang, itemHeading: Heading }: ModuleP
   const t = await getTranslations({ locale: lang, namespace: 'Testimonials' });
   let items: PublicTestimonial[];
   try {
-    items = await approvedTestimonials(await getDb(), lang);
+    items = await publicTestimonials(lang);
   } catch (error) {
     console.warn(`[testimonials] not shown: ${errorSummary(error)}`);
     return <p className="testimonials__none">{t('unavailable')}</p>;

@@ -7,13 +7,11 @@
  */
 import 'server-only';
 import { betterAuth } from 'better-auth/minimal';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { username } from 'better-auth/plugins';
 import { getDb, type Database } from '@/lib/db/client';
-import { ownerAccounts, owners, ownerSessions, ownerVerifications } from '@/lib/db/schema';
-import { isActiveOwner } from '@/lib/dal/owners';
-import { siteOrigin } from '@/lib/forms/mails';
+import { authAdapter, isActiveOwner } from '@/lib/dal/owners';
+import { siteOrigin } from '@/lib/mail/site';
 import { errorSummary } from '@/lib/error-summary';
 import { rememberUnlessRejected } from '@/lib/remember';
 import { hashPassword, verifyPassword } from '@/lib/security/password';
@@ -39,11 +37,7 @@ export function createAuth(db: Database, siteUrl: string) {
     baseURL: siteUrl,
     secret: purposeKey('owner-auth'),
     logger: { log: authLog },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      transaction: true,
-      schema: { owners, ownerSessions, ownerAccounts, ownerVerifications },
-    }),
+    database: authAdapter(db),
     user: {
       modelName: 'owners',
       additionalFields: {

@@ -4,10 +4,8 @@
  * catalogue; README names its login.
  */
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { ownerAccounts } from '@/lib/db/schema';
-import { createOwner, findOwner } from '@/lib/dal/owners';
+import { addPasswordLogin, createOwner, findOwner } from '@/lib/dal/owners';
 import { getProperties, getSite } from '@/lib/data';
 import { hashPassword } from '@/lib/security/password';
 
@@ -21,6 +19,6 @@ export async function ensureDemoOwner(): Promise<void> {
     .slice(0, 3)
     .map((property) => property.id);
   const owner = await createOwner(db, { email: DEMO_OWNER.email, username: DEMO_OWNER.username, name: DEMO_OWNER.name, lang: 'nl' }, ids);
-  await db.insert(ownerAccounts).values({ id: randomUUID(), accountId: owner.id, providerId: 'credential', userId: owner.id, password: await hashPassword(DEMO_OWNER.password) });
+  await addPasswordLogin(db, owner.id, await hashPassword(DEMO_OWNER.password));
   console.log(`[owner] demo owner ${DEMO_OWNER.username} / ${DEMO_OWNER.password} (development only), properties ${ids.join(', ')}`);
 }

@@ -8,7 +8,7 @@ import { createTranslator } from 'use-intl/core';
 import { getSite } from '@/lib/data';
 import type { Database } from '@/lib/db/client';
 import { queueMail } from '@/lib/dal/outbox';
-import { absoluteUrl, compose } from '@/lib/forms/mails';
+import { absoluteUrl, compose } from '@/lib/mail/site';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { messagesFor } from '@/lib/i18n/messages';
 

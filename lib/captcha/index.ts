@@ -6,7 +6,7 @@ import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { spendCaptcha } from '@/lib/dal/abuse';
 import { purposeKey } from '@/lib/security/secret';
-import { CONTROL_FIELDS } from '@/lib/forms/state';
+import { CONTROL_FIELDS } from '@/lib/schemas/constants';
 import { checkCode, issueCode, type CodeChallenge } from './code';
 import { checkSolution, issueChallenge, type PowKeys } from './proof-of-work';
 

@@ -4,9 +4,10 @@
  * property to one mail per search, whichever instances run the job at the same moment.
  */
 import 'server-only';
-import { and, asc, eq, gt, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, notExists, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { alertsSent, catalogueSnapshot, searches } from '@/lib/db/schema';
+import { queueMail } from './outbox';
 import type { Transaction } from './submissions';
 
 /** An arbitrary constant: the advisory lock under which one instance at a time updates the snapshot. */
@@ -139,4 +140,25 @@ export async function recordSent(tx: Transaction, searchId: string, propertyIds:
     .onConflictDoNothing()
     .returning({ propertyId: alertsSent.propertyId });
   return rows.map((row) => row.propertyId);
+}
+
+/**
+ * Queues a search's alert in one transaction: claims the search's day (claimAlert), records the
+ * properties it carries (recordSent) and queues the mail. False, with nothing written, when another
+ * instance claimed the day or sent some of these properties since the candidates were read (the mail is
+ * not right any more).
+ */
+export async function queueAlert(db: Database | Transaction, searchId: string, propertyIds: number[], mail: Parameters<typeof queueMail>[1], domain: string): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await claimAlert(tx, searchId))) return false;
+      const fresh = await recordSent(tx, searchId, propertyIds);
+      if (fresh.length !== propertyIds.length) return tx.rollback();
+      await queueMail(tx, mail, domain);
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
 }

@@ -71,3 +71,13 @@ export async function nextDue(db: Database): Promise<Date | null> {
 export async function queueMail(db: Database, mail: { kind: string; message: OutboxMessage }, messageDomain: string): Promise<void> {
   await db.insert(outbox).values({ kind: mail.kind, message: mail.message, messageId: `<${randomUUID()}@${messageDomain}>` });
 }
+
+/** Queues a submission's failed mails again from their first attempt (`npm run submissions -- retry`); how many. */
+export async function retryFailedMails(db: Database, submissionId: string): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .where(and(eq(outbox.submissionId, submissionId), inArray(outbox.status, ['failed'])))
+    .returning({ id: outbox.id });
+  return rows.length;
+}

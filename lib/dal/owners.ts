@@ -4,11 +4,25 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { ownerAccounts, ownerProperties, owners, ownerSessions, ownerVerifications } from '@/lib/db/schema';
 import { FORGET_FAILURES_SECONDS } from '@/lib/auth/policy';
 import { purgeLoginFailures } from './login-failures';
+
+/** Better Auth's access to the owner tables (lib/auth/auth.ts): accounts, sessions, password links. */
+export const authAdapter = (db: Database) =>
+  drizzleAdapter(db, {
+    provider: 'pg',
+    transaction: true,
+    schema: { owners, ownerSessions, ownerAccounts, ownerVerifications },
+  });
+
+/** Gives an owner a password login (the demo owner of `npm run dev`, benchmarks); `passwordHash` from lib/security/password.ts. */
+export async function addPasswordLogin(db: Database, ownerId: string, passwordHash: string): Promise<void> {
+  await db.insert(ownerAccounts).values({ id: randomUUID(), accountId: ownerId, providerId: 'credential', userId: ownerId, password: passwordHash });
+}
 
 export type OwnerRow = typeof owners.$inferSelect;
 

@@ -2,9 +2,15 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import type { Transaction } from './submissions';
 import { searches } from '@/lib/db/schema';
 
 export type SearchRow = typeof searches.$inferSelect;
+
+/** Stores a new saved search with the submission that registered it (pending until its link is followed). */
+export async function insertSavedSearch(tx: Transaction, search: typeof searches.$inferInsert): Promise<void> {
+  await tx.insert(searches).values(search);
+}
 
 /** The searches registered with an address that are not stopped, newest first. */
 export async function activeSearches(db: Database, email: string): Promise<SearchRow[]> {

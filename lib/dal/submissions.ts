@@ -154,3 +154,11 @@ export async function findUpload(db: Database, id: string) {
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, id));
   return upload;
 }
+
+/** A submission with its mails, for the agency's `npm run submissions -- show`; null when there is none. */
+export async function submissionWithMails(db: Database, id: string) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+  if (!row) return null;
+  const mails = await db.select().from(outbox).where(eq(outbox.submissionId, id));
+  return { row, mails };
+}

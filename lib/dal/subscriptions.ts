@@ -2,6 +2,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import type { Transaction } from './submissions';
 import { newsletterSubscribers, searches } from '@/lib/db/schema';
 
 /** True when the address was signed up (and is now confirmed). */
@@ -46,4 +47,15 @@ export async function stopSearchById(db: Database, id: string): Promise<boolean>
     .where(eq(searches.id, id))
     .returning({ id: searches.id });
   return rows.length > 0;
+}
+
+/** Signs an address up as pending (a confirmed one stays confirmed; one that stopped is pending again). */
+export async function signUpForNewsletter(tx: Transaction, email: string, lang: string): Promise<void> {
+  await tx
+    .insert(newsletterSubscribers)
+    .values({ email, lang })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { lang, status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`, unsubscribedAt: null },
+    });
 }

@@ -5,7 +5,6 @@
  * Nothing here trusts the browser: the same schema that ran there runs again.
  */
 import 'server-only';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { newCode, verifyCaptcha } from '@/lib/captcha';
@@ -16,11 +15,13 @@ import { takeRateLimit, type RateLimit } from '@/lib/dal/abuse';
 import { storeSubmission, type NewMail, type NewSubmission, type NewUpload, type Stored, type Transaction } from '@/lib/dal/submissions';
 import { kickOutbox } from '@/lib/jobs/scheduler';
 import { isEnabledLanguage } from '@/lib/routing/languages';
+import { clientAddress } from '@/lib/security/client-address';
 import { hashClientAddress } from '@/lib/security/secret';
 import { SECRET_FIELDS, type SubmissionFormId } from '@/lib/schemas';
 import { echoValues, parseValues, rawValues, type FieldErrors, type RawValues } from '@/lib/schemas/parse';
 import { newsletterSignUp } from '../subscriptions/opt-in';
-import { CONTROL_FIELDS, INVALID_MESSAGE, type FormMessageKey, type FormState } from './state';
+import { CONTROL_FIELDS } from '@/lib/schemas/constants';
+import { INVALID_MESSAGE, type FormMessageKey, type FormState } from './state';
 import { thankYouPath } from './thank-you';
 import { errorSummary } from '@/lib/error-summary';
 
@@ -110,13 +111,6 @@ function utmTags(data: FormData): Record<string, string> | null {
     if (typeof value === 'string' && value.trim()) tags[name] = value.trim().slice(0, 100);
   }
   return Object.keys(tags).length ? tags : null;
-}
-
-/** The client's address as the closest proxy (or Next itself) saw it. */
-export async function clientAddress(): Promise<string> {
-  const list = await headers();
-  const forwarded = list.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? list.get('x-real-ip') ?? 'unknown';
 }
 
 export async function handleForm<S extends z.ZodType>(definition: FormDefinition<S>, previous: FormState, data: FormData): Promise<FormState> {

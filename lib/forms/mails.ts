@@ -5,25 +5,15 @@
  */
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { createTranslator } from 'use-intl/core';
-import { messagesFor } from '@/lib/i18n/messages';
-import { getCities, getPropertyTypes, getSite, localize } from '@/lib/data';
+import { getCities, getPropertyTypes, getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
-import type { OutboxMessage } from '@/lib/db/schema';
 import type { NewMail } from '@/lib/dal/submissions';
-import { env } from '@/lib/env';
 import { formatDate } from '@/lib/format/number';
 import { formatEuro } from '@/lib/format/price';
-import { renderMail, type MailBlock, type MailContent } from '@/lib/mail/compose';
+import type { MailBlock } from '@/lib/mail/compose';
+import { compose } from '@/lib/mail/site';
 import type { Phone } from '@/lib/schemas/phone';
 import type { SubmissionFormId } from '@/lib/schemas';
-
-/** The site's address for links in mails (VITRINE_SITE_URL overrides site config's, e.g. in tests). */
-export function siteOrigin(): string {
-  return (env().VITRINE_SITE_URL ?? getSite().url).replace(/\/+$/, '');
-}
-
-export const absoluteUrl = (path: string) => `${siteOrigin()}${path}`;
 
 const MONEY_FIELDS = new Set(['amount', 'priceMin', 'priceMax', 'income1', 'income2']);
 const DATE_FIELDS = new Set(['startDate', 'endDate', 'signDate', 'movingDate', 'preferredDate']);
@@ -57,20 +47,6 @@ export async function fieldRows(lang: Lang, data: Record<string, unknown>, order
     rows.push([label, text]);
   }
   return rows;
-}
-
-/**
- * The agency's address line, at the bottom of every mail. From the bundled catalogue, not the request's
- * configuration: commands outside Next (`npm run owner`) write mails too.
- */
-function footer(lang: Lang): string {
-  const { name, contact, defaultLanguage } = getSite();
-  const t = createTranslator({ locale: lang, messages: messagesFor(lang, defaultLanguage), namespace: 'Mail' });
-  return t('footer', { agency: name, street: contact.street, zip: contact.zip, city: localize(contact.city, lang), phone: contact.phone });
-}
-
-export async function compose(lang: Lang, to: string, content: Omit<MailContent, 'footer'>, extra: Partial<OutboxMessage> = {}): Promise<OutboxMessage> {
-  return { to, ...renderMail({ ...content, footer: footer(lang) }), ...extra };
 }
 
 /** What a mail is about: a property or a project, with its link. */

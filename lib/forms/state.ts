@@ -49,13 +49,3 @@ export const IDLE: FormState = { status: 'idle', attempt: 0 };
  * the browser's own check alike.
  */
 export const INVALID_MESSAGE: Readonly<Record<string, FormMessageKey | undefined>> = { 'site-contact': 'fieldsInRed' };
-
-/** The fields every form sends besides its own (components/forms/form-shell.tsx). */
-export const CONTROL_FIELDS = {
-  lang: 'lang',
-  page: 'page',
-  honeypot: 'website_url',
-  pow: 'altcha',
-  codeToken: 'captcha_token',
-  codeAnswer: 'captcha_answer',
-} as const;

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
-import { getLang } from '../i18n/routing';
+import { getLang } from '@/lib/i18n/routing';
 
 interface DetailParams {
   lang: string;

@@ -26,3 +26,13 @@ export const UPLOADS = {
 
 /** The size limit of a whole form post: the largest upload and room for the fields. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/** The fields every form sends besides its own (components/forms/form-shell.tsx). */
+export const CONTROL_FIELDS = {
+  lang: 'lang',
+  page: 'page',
+  honeypot: 'website_url',
+  pow: 'altcha',
+  codeToken: 'captcha_token',
+  codeAnswer: 'captcha_answer',
+} as const;

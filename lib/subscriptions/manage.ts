@@ -12,12 +12,14 @@ import { newCode, verifyCaptcha } from '@/lib/captcha';
 import { hashClientAddress } from '@/lib/security/secret';
 import { verifyPassword } from '@/lib/security/password';
 import { CRITERIA } from '@/lib/schemas/demand-register';
-import { echoValues, parseValues, rawValues, type FieldErrors } from '@/lib/schemas/parse';
+import { echoValues, parseValues, rawValues } from '@/lib/schemas/parse';
 import { searchEditSchema, searchLoginSchema } from '@/lib/schemas/saved-search-manage';
-import { clientAddress, formLang } from '../forms/handle';
+import { formLang } from '@/lib/forms/handle';
+import { clientAddress } from '@/lib/security/client-address';
 import { criteriaProblems } from './criteria';
 import { checkAccess, checkChange, grantAccess } from './access';
-import { CONTROL_FIELDS, type FormMessageKey, type FormState, type SearchView } from '../forms/state';
+import type { FormMessageKey, FormState, SearchView } from '@/lib/forms/state';
+import { CONTROL_FIELDS } from '@/lib/schemas/constants';
 import { errorSummary } from '@/lib/error-summary';
 
 /** A search's criteria as form values (strings), for the edit form. */

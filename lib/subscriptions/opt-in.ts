@@ -4,14 +4,13 @@
  * sends carries the one-click stop of RFC 8058.
  */
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
-import { newsletterSubscribers } from '@/lib/db/schema';
 import type { NewMail, Transaction } from '@/lib/dal/submissions';
+import { signUpForNewsletter } from '@/lib/dal/subscriptions';
 import { oneClickStop, subscriptionLink, type StopPurpose } from './links';
-import { absoluteUrl, compose } from '../forms/mails';
+import { absoluteUrl, compose } from '@/lib/mail/site';
 
 /** RFC 8058: mail clients show an unsubscribe button that POSTs to this address, no page in between. */
 export function stopHeaders(lang: Lang, purpose: StopPurpose, subject: string): Record<string, string> {
@@ -42,15 +41,7 @@ export async function newsletterSignUp(email: string, lang: Lang): Promise<Newsl
     { headers: stopHeaders(lang, 'newsletter-stop', email) },
   );
   return {
-    async store(tx) {
-      await tx
-        .insert(newsletterSubscribers)
-        .values({ email, lang })
-        .onConflictDoUpdate({
-          target: newsletterSubscribers.email,
-          set: { lang, status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`, unsubscribedAt: null },
-        });
-    },
+    store: (tx) => signUpForNewsletter(tx, email, lang),
     mail: { kind: 'newsletter-confirm', message },
   };
 }

@@ -8,7 +8,8 @@ import { getDocumentFiles, getSite } from '@/lib/data';
 import { hasRequestedDocuments } from '@/lib/dal/submissions';
 import { documentsSchema } from '@/lib/schemas/documents';
 import { DEFAULT_LIMIT, type FormDefinition } from '../handle';
-import { compose, standardMails } from '../mails';
+import { compose } from '@/lib/mail/site';
+import { standardMails } from '../mails';
 import { aboutProperty, findProperty, fullName, inboxFor, storable } from './shared';
 
 export const documents: FormDefinition<typeof documentsSchema> = {

@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/data';
 import { sendToFriendSchema } from '@/lib/schemas/send-to-friend';
 import type { FormDefinition } from '../handle';
-import { compose } from '../mails';
+import { compose } from '@/lib/mail/site';
 import { aboutProperty, findProperty, fullName } from './shared';
 
 export const sendToFriend: FormDefinition<typeof sendToFriendSchema> = {

@@ -5,7 +5,8 @@ import { getProject, getProperty, getRoutes, getSite, getTeamMember } from '@/li
 import type { Property } from '@/lib/data/property';
 import type { Lang } from '@/lib/data/types';
 import { projectHref, propertyHref } from '@/lib/routing/urls';
-import { absoluteUrl, type Subject } from '../mails';
+import { absoluteUrl } from '@/lib/mail/site';
+import type { Subject } from '../mails';
 
 /** The agency's inbox for a property: its contact person's, else site config's. */
 export function inboxFor(property?: Pick<Property, 'agentId'> | null): string {

@@ -5,13 +5,14 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/data';
-import { searches } from '@/lib/db/schema';
+import { insertSavedSearch } from '@/lib/dal/saved-searches';
 import { hashPassword } from '@/lib/security/password';
 import { demandRegisterSchema } from '@/lib/schemas/demand-register';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
 import { DEFAULT_LIMIT, type FormDefinition } from '../handle';
-import { absoluteUrl, compose, standardMails } from '../mails';
+import { absoluteUrl, compose } from '@/lib/mail/site';
+import { standardMails } from '../mails';
 import { subscriptionLink } from '../../subscriptions/links';
 import { newsletterSignUp, stopHeaders } from '../../subscriptions/opt-in';
 import { fullName, storable } from './shared';
@@ -64,7 +65,7 @@ export const demandRegister: FormDefinition<typeof demandRegisterSchema> = {
     return {
       submission: { email: data.email, fields: storable(data) },
       extra: async (tx, stored) => {
-        await tx.insert(searches).values({ submissionId: stored.id, email: data.email, lang, passwordHash, criteria });
+        await insertSavedSearch(tx, { submissionId: stored.id, email: data.email, lang, passwordHash, criteria });
       },
       // The link names the submission, whose search it confirms (lib/subscriptions/links.ts).
       mails: async (stored) => [

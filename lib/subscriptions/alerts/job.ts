@@ -6,12 +6,10 @@
  * transaction that claims the search's day and records what it carries.
  */
 import 'server-only';
-import { TransactionRollbackError } from 'drizzle-orm';
 import { getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import type { Database } from '@/lib/db/client';
-import { alertCandidates, claimAlert, recordSent, syncSnapshot, type AlertCandidate, type SnapshotChange } from '@/lib/dal/alerts';
-import { queueMail } from '@/lib/dal/outbox';
+import { alertCandidates, queueAlert, syncSnapshot, type AlertCandidate, type SnapshotChange } from '@/lib/dal/alerts';
 import type { Transaction } from '@/lib/dal/submissions';
 import { isEnabledLanguage } from '@/lib/routing/languages';
 import type { AlertCatalogue } from './catalogue';
@@ -83,17 +81,8 @@ async function run(db: Database | Transaction, catalogue: AlertCatalogue, log: (
       const items = matches(group, catalogue, lang);
       if (!items.length) continue;
       const mail = await alertMail({ id: searchId, email, lang }, items, catalogue.routes);
-      const queued = await db.transaction(async (tx) => {
-        if (!(await claimAlert(tx, searchId))) return false;
-        const fresh = await recordSent(tx, searchId, items.map((item) => item.property.id));
-        // Someone else sent some of these since the candidates were read: this mail is not right any more.
-        if (fresh.length !== items.length) return tx.rollback();
-        await queueMail(tx, mail, domain);
-        return true;
-      });
-      if (queued) report.mails.push({ searchId, email, lang, properties: items.map((item) => ({ id: item.property.id, lowered: item.lowered })) });
+      if (await queueAlert(db, searchId, items.map((item) => item.property.id), mail, domain)) report.mails.push({ searchId, email, lang, properties: items.map((item) => ({ id: item.property.id, lowered: item.lowered })) });
     } catch (error) {
-      if (error instanceof TransactionRollbackError) continue;
       report.errors++;
       log(`[alerts] search ${searchId}: ${errorSummary(error)}`);
     }

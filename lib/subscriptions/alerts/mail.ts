@@ -12,7 +12,7 @@ import { placeName, type Property } from '@/lib/data/property';
 import type { Lang } from '@/lib/data/types';
 import type { NewMail } from '@/lib/dal/submissions';
 import { subscriptionLink } from '@/lib/subscriptions/links';
-import { absoluteUrl, compose } from '@/lib/forms/mails';
+import { absoluteUrl, compose } from '@/lib/mail/site';
 import { stopHeaders } from '@/lib/subscriptions/opt-in';
 import { grantChange } from '@/lib/subscriptions/access';
 import type { MailCard } from '@/lib/mail/compose';
