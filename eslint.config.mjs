@@ -11,6 +11,8 @@ import nextTs from 'eslint-config-next/typescript';
  *     in lib/i18n.
  *   - 'use server' modules (server actions, reachable by any client with the action's id) only under
  *     lib/actions.
+ *   - lib/data is entered by its door (lib/data/index.ts), or for the contract's schemas and the types
+ *     by lib/data/file-schemas.ts and lib/data/types.ts; tests may open any of its modules.
  */
 const SQL = [
   { name: 'drizzle-orm', message: 'SQL lives in lib/dal (queries) and lib/db (the connection): call a function of lib/dal.' },
@@ -21,11 +23,17 @@ const SQL_PATTERNS = [
   { regex: '(^|/)lib/db/schema$', allowTypeImports: true, message: "The schema's tables are lib/dal's: import its row types with `import type`, or call a function of lib/dal." },
 ];
 const DATABASE = { regex: '(^|/)lib/(db|dal)(/|$)', allowTypeImports: true, message: 'Components never open the database: a page or a server action reads it through lib/dal and passes plain data.' };
+const DATA_DOOR = {
+  regex: '(^|/)lib/data/(?!file-schemas$|types$)[^/]+$',
+  message: 'Enter lib/data by its door (@/lib/data); only lib/data/file-schemas (the data files\' contract) and lib/data/types are imported directly.',
+};
 const I18N = { regex: '^(?!@/lib/)(.*/)?i18n/', message: "lib/ never imports i18n/ (next-intl's request config): use lib/i18n (with the @/lib/i18n/ path)." };
 
 const restrict = (paths, patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }] });
 
 const NOT_SQL = ['lib/db/**', 'lib/dal/**', '**/*.test.ts', 'tests/**', 'scripts/bench/**', 'scripts/bench-*.ts'];
+// Next loads its config before bundling anything: it and lib/deployment.ts take two lib/data modules directly.
+const BEHIND_THE_DOOR = ['lib/data/**', '**/*.test.ts', 'tests/**', 'next.config.ts', 'lib/deployment.ts'];
 
 export default defineConfig([
   ...nextVitals,
@@ -41,10 +49,13 @@ export default defineConfig([
   ]),
   // CommonJS modules Next loads at run time, outside the bundle (lib/cache/page-cache-handler.cjs).
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Each file gets one list (a later block replaces an earlier one's): from the widest area to the narrowest.
   { files: ['**/*.{ts,tsx,mts}'], ignores: NOT_SQL, rules: restrict(SQL, SQL_PATTERNS) },
-  { files: ['lib/**/*.{ts,tsx}'], ignores: NOT_SQL, rules: restrict(SQL, [...SQL_PATTERNS, I18N]) },
-  { files: ['lib/db/**/*.ts', 'lib/dal/**/*.ts'], rules: restrict([], [I18N]) },
-  { files: ['components/**/*.{ts,tsx}'], rules: restrict(SQL, [...SQL_PATTERNS, DATABASE]) },
+  { files: ['**/*.{ts,tsx,mts}'], ignores: [...NOT_SQL, ...BEHIND_THE_DOOR], rules: restrict(SQL, [...SQL_PATTERNS, DATA_DOOR]) },
+  { files: ['lib/**/*.{ts,tsx}'], ignores: [...NOT_SQL, ...BEHIND_THE_DOOR], rules: restrict(SQL, [...SQL_PATTERNS, DATA_DOOR, I18N]) },
+  { files: ['lib/db/**/*.ts', 'lib/dal/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict([], [DATA_DOOR, I18N]) },
+  { files: ['lib/data/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(SQL, [...SQL_PATTERNS, I18N]) },
+  { files: ['components/**/*.{ts,tsx}'], rules: restrict(SQL, [...SQL_PATTERNS, DATABASE, DATA_DOOR]) },
   {
     files: ['**/*.{ts,tsx,mts}'],
     ignores: ['lib/actions/**'],

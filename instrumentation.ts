@@ -1,19 +1,20 @@
 /**
  * Runs once when a server instance starts: check the environment (lib/env.ts), read and validate the
- * data and build the suggestion indexes now, so that the first visitor does not wait for them
- * (seconds with a big catalogue), and a wrong variable or a broken data directory stops the server at
- * start rather than at the first request. While building (`next build`) only the data is read: the
- * suggestion indexes serve visitors, not prerendering.
+ * data, build the route table and the suggestion indexes now, so that the first visitor does not wait
+ * for them (seconds with a big catalogue), and a wrong variable, a broken data directory or a route
+ * collision stops the server at start rather than at the first request. While building (`next build`)
+ * the data and routes only: the suggestion indexes serve visitors, not prerendering.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('@/lib/env');
   env();
-  if (process.env.NEXT_PHASE === 'phase-production-build') {
-    // The build renders pages from the store but never answers a search: no suggestion indexes here.
-    const { getStore } = await import('@/lib/data/store');
-    getStore();
-  } else {
+  // Reads and validates the data (the store) and builds the route table: a broken data directory or a
+  // route collision stops the build or the start here.
+  const { getRoutes } = await import('@/lib/routing/site-routes');
+  getRoutes();
+  // The build renders pages from the store but never answers a search: no suggestion indexes there.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { warmUp } = await import('@/lib/search/warm-up');
     warmUp();
   }

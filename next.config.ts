@@ -3,6 +3,8 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './lib/env';
 import { builtDeploymentId, deploymentId } from './lib/deployment';
+// Next loads this file before it bundles anything: it takes what it needs of lib/data from the two
+// modules that hold it, not through the door (lib/data/index.ts), whose store it does not need.
 import { DataError, dataDirectory, readDataFile } from './lib/data/validate';
 import { storeCode } from './lib/data/snapshot';
 import { spriteVersion } from './components/ui/icon-sprite';
@@ -54,7 +56,7 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   // Next's ETag hashes every page's whole body on every request (a sixth of a detail page's serving
   // time); the proxy gives public pages their deployment as ETag instead (lib/routing/cache-policy.ts).
   generateEtags: false,
-  // PGlite loads its WebAssembly and data files from its own folder at run time (DECISIONS.md).
+  // PGlite loads its WebAssembly and data files from its own folder at run time (docs/product.md, Rulings: Database).
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
   // Detail pages and filtered listings are generated on their first request and kept in memory, in an
   // LRU of this size (VITRINE_PAGE_CACHE_MIB), never written to disk (the handler): the pages a catalogue
@@ -74,7 +76,7 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
     qualities: [70, 75],
     // Resized photos are kept on disk, the least recently used removed beyond this (VITRINE_IMAGE_CACHE_MIB).
     maximumDiskCacheSize: env().VITRINE_IMAGE_CACHE_MIB * 1024 * 1024,
-    // Only our photos are optimized; `?scale=1` is the mobile variant of the home banner (SPEC.md section 2).
+    // Only our photos are optimized; `?scale=1` is the mobile variant of the home banner (docs/product.md section 2).
     localPatterns: [
       { pathname: '/photos/**', search: '' },
       { pathname: '/photos/**', search: '?scale=1' },

@@ -28,7 +28,7 @@ function forwarded(request: NextRequest): { request: { headers: Headers } } | un
 }
 
 /**
- * Language prefix, localized slugs and neutral routes (DECISIONS.md): every public URL is resolved
+ * Language prefix, localized slugs and neutral routes (docs/product.md, Rulings: Language detection and Neutral routes): every public URL is resolved
  * against the route table built from data/menu.json and data/paths.json. Public pages leave with a
  * Cache-Control a shared cache may follow and never with a cookie (lib/routing/cache-policy.ts); the
  * visitor's language is remembered by the page itself, in the browser (components/layout/language-memory.tsx).

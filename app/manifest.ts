@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getRoutes, getSite, localize } from '@/lib/data';
+import { getSite, localize } from '@/lib/data';
+import { getRoutes } from '@/lib/routing/site-routes';
 
 /** /manifest.webmanifest: one for the site, in its default language (the home page's own description). */
 export default function manifest(): MetadataRoute.Manifest {

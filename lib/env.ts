@@ -71,7 +71,7 @@ export const EnvSchema = z.object({
    */
   VITRINE_DEPLOYMENT_ID: z.preprocess(unset, z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'expected 1 to 64 letters, digits, dots, dashes or underscores').optional()),
   /**
-   * How many months submissions are kept before the outbox's worker removes them (DECISIONS.md:
+   * How many months submissions are kept before the outbox's worker removes them (docs/product.md, Rulings: Personal data retention:
    * 24 by default), whole months from 1 to 120.
    */
   VITRINE_RETENTION_MONTHS: z.preprocess(unset, z.coerce.number().int('expected whole months').min(1, 'expected 1 to 120 months').max(120, 'expected 1 to 120 months').default(24)),

@@ -28,3 +28,15 @@ export function rememberUnlessRejected<T>(name: string, create: () => Promise<T>
     }),
   );
 }
+
+/**
+ * A value built once from `owner` and kept as long as it is (the route table or listing index of a data
+ * store): rooms built on the store keep their indexes here rather than on the store itself.
+ */
+export function derive<T>(owner: object, name: string, build: () => T): T {
+  const all = remember('derived', () => new WeakMap<object, Map<string, unknown>>());
+  let values = all.get(owner);
+  if (!values) all.set(owner, (values = new Map()));
+  if (!values.has(name)) values.set(name, build());
+  return values.get(name) as T;
+}

@@ -12,8 +12,7 @@ import { serwist } from '@serwist/next/config';
 import { runBuildCommand } from '@serwist/cli';
 import type { NextConfigComplete } from 'next/dist/server/config-shared';
 import { env } from '../lib/env';
-import { DataError, dataDirectory, readDataFile } from '../lib/data/validate';
-import { siteLanguages } from '../lib/routing/languages';
+import { DataError, dataDirectory, readDataFile, siteLanguages } from '../lib/data';
 import { spriteVersion } from '../components/ui/icon-sprite';
 
 async function main(): Promise<void> {

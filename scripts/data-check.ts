@@ -4,9 +4,8 @@
  * as it reads), so it must stay fast.
  *   npm run data:check
  */
-import type { PropertyRecord } from '../lib/data/file-schemas';
-import { DataError, dataDirectory, readDataFiles, type SiteFiles } from '../lib/data/validate';
-import { siteLanguages } from '../lib/routing/languages';
+import { DataError, dataDirectory, readDataFiles, siteLanguages, type PropertyRecord, type SiteFiles } from '../lib/data';
+import { buildRouteTable } from '../lib/routing/table';
 
 /** Reads every data file, handing each valid property record to `visit` (readDataFiles or the store's snapshot writer). */
 export type DataReader = (dir: string, visit: (record: PropertyRecord) => void) => SiteFiles;
@@ -24,6 +23,12 @@ export function checkData(dir: string, read: DataReader = (d, visit) => readData
       records++;
       ids.add(record.ID);
     });
+    // Two pages or paths on one URL (lib/routing/table.ts throws on a collision).
+    try {
+      buildRouteTable(files);
+    } catch (error) {
+      throw new DataError([`menu.json / paths.json: ${(error as Error).message}`]);
+    }
     const ms = Math.round(performance.now() - started);
     console.log(
       `Data OK: ${ids.size} properties (${records} records), ${new Set(files['projects.json'].projects.map((p) => p.ID)).size} projects, ` +

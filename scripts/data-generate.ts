@@ -8,14 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteLanguages } from '../lib/routing/languages';
-import { readDataFile } from '../lib/data/validate';
+import { readDataFile, siteLanguages } from '../lib/data';
 import type { DataFileName } from '../lib/data/file-schemas';
 import { cityRecords, count, newTally, typeRecords } from './sample-data/aggregate';
 import { SUBTYPES, typeOf, type Subtype } from './sample-data/catalog';
 import { sampleSlots } from './sample-data/listings';
-import type { Lang } from './sample-data/places';
-import { PLACES } from './sample-data/places';
+import { type Lang, PLACES } from './sample-data/places';
 import { Rng } from './sample-data/prng';
 import { createDateIn2026, makeSpec, renderRecord, type Slot } from './sample-data/property';
 import { buildText } from './sample-data/text';

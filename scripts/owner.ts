@@ -20,8 +20,7 @@ import { createOwner, findOwner, linkProperties, listOwners, removeOwner, setOwn
 import { getAuth } from '../lib/auth/auth';
 import { issuePasswordLink } from '../lib/auth/links';
 import { OWNER_LANGS, type OwnerLang } from '../lib/auth/password-link-mail';
-import { getProperty, getSite } from '../lib/data';
-import { siteLanguages } from '../lib/routing/languages';
+import { getProperty, getSite, siteLanguages } from '../lib/data';
 
 const USAGE =
   'usage: npm run owner -- add --email X --name "N" [--username U] [--lang nl|fr|en] [--properties 4127,4130] | list | disable WHO | enable WHO | link WHO IDS | unlink WHO IDS | reset WHO | remove WHO';

@@ -5,8 +5,7 @@
  * collects the photos the records name, then the photos (scripts/generate-photos.ts) from that.
  *   npm run prebuild      (reads VITRINE_DATA_DIR, default data/; writes under NEXT_DIST_DIR, default .next)
  */
-import { dataDirectory } from '../lib/data/validate';
-import { defaultSnapshotDirectory, writeStoreSnapshot } from '../lib/data/store';
+import { defaultSnapshotDirectory, writeStoreSnapshot, dataDirectory } from '../lib/data';
 import { checkData } from './data-check';
 import { drawPhotos, photoCollector } from './generate-photos';
 

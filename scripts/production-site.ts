@@ -22,7 +22,7 @@ export interface PageType {
   skipAudits?: { ids: string[]; why: string };
 }
 
-/** One page of each type, in Dutch, on the sample data (SPEC.md; data/menu.json for the menu pages). */
+/** One page of each type, in Dutch, on the sample data (docs/product.md section 2; data/menu.json for the menu pages). */
 export const PAGE_TYPES: readonly PageType[] = [
   { name: 'home', path: '/nl/', lighthouse: true },
   { name: 'listing', path: '/nl/te-koop/', lighthouse: true },

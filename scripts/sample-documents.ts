@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataDirectory, readDataFile } from '../lib/data/validate';
+import { dataDirectory, readDataFile } from '../lib/data';
 
 /** A one-page PDF with a few lines of text in Helvetica (Latin-1 only). */
 export function samplePdf(lines: string[]): Buffer {

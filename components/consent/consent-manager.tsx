@@ -31,7 +31,7 @@ function storeChoices(choices: Choices) {
   document.cookie = `${CONSENT_COOKIE}=${encodeChoices(choices)}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
-/** The update grants exactly the chosen signals; then a page view; only then the tags (SPEC.md section 4). */
+/** The update grants exactly the chosen signals; then a page view; only then the tags (docs/product.md section 4). */
 function applyChoices(choices: Choices, ids: TagIds) {
   const w = window as unknown as { gtag?: (...args: unknown[]) => void };
   if (!w.gtag) return; // the bootstrap script did not run (it always does): load nothing

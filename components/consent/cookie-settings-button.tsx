@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { OPEN_SETTINGS_EVENT } from './consent-manager';
 
-/** Footer link that reopens the cookie settings (SPEC.md section 4). */
+/** Footer link that reopens the cookie settings (docs/product.md section 4). */
 export function CookieSettingsButton() {
   const t = useTranslations('Layout');
   return (

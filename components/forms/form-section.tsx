@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { getRoutes, getSite } from '@/lib/data';
+import { getSite } from '@/lib/data';
+import { getRoutes } from '@/lib/routing/site-routes';
 import type { Lang } from '@/lib/data/types';
 import { formatPhone } from '@/lib/format/phone';
 import { localizeHref } from '@/lib/routing/urls';

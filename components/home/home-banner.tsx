@@ -5,7 +5,7 @@ import type { ImageRef, Lang } from '@/lib/data';
 import { SearchForm } from '@/components/search/search-form';
 
 /**
- * Art direction per SPEC.md: on mobile the image URL carries scale=1. The first image is the LCP
+ * Art direction per docs/product.md section 2 (Layout, home banner): on mobile the image URL carries scale=1. The first image is the LCP
  * element, so it is preloaded; the others load lazily.
  */
 function BannerPicture({ image, first }: { image: ImageRef; first: boolean }) {

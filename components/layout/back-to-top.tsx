@@ -5,7 +5,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { SCROLL } from '@/lib/breakpoints';
 import { useThrottledScroll } from './use-throttled-scroll';
 
-/** Ease-in-out scroll to the top over about 500 ms, in 15 ms steps (SPEC.md section 9). */
+/** Ease-in-out scroll to the top over about 500 ms, in 15 ms steps (docs/product.md section 9). */
 function scrollToTop() {
   const start = window.scrollY;
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getRoutes, getSite, localize } from '@/lib/data';
+import { getSite, localize } from '@/lib/data';
+import { getRoutes } from '@/lib/routing/site-routes';
 import type { Lang } from '@/lib/data/types';
 import { href as localHref, hrefForRoute } from '@/lib/routing/navigation';
 import { Icon } from '@/components/ui/icon';

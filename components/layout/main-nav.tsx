@@ -1,4 +1,5 @@
-import { getMenuPage, getSite, localize } from '@/lib/data';
+import { getSite, localize } from '@/lib/data';
+import { getMenuPage } from '@/lib/routing/site-routes';
 import type { Lang, MenuPage } from '@/lib/data/types';
 import { href as localHref, hrefForRoute } from '@/lib/routing/navigation';
 import { SmartLink } from '@/components/ui/smart-link';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { SCROLL } from '@/lib/breakpoints';
 import { throttle } from '@/lib/throttle';
 
-/** Calls `onScroll` now and on scroll, at most every 100 ms (SPEC.md section 9), with the scroll offset. */
+/** Calls `onScroll` now and on scroll, at most every 100 ms (docs/product.md section 9), with the scroll offset. */
 export function useThrottledScroll(onScroll: (scrollY: number) => void) {
   useEffect(() => {
     const update = () => onScroll(window.scrollY);

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/ui/intent-link';
-import { getCities, getCityDirectory, getListingIndex, getPropertyTypes, getSite } from '@/lib/data';
+import { getCities, getPropertyTypes, getSite, type Goal, type Lang } from '@/lib/data';
+import { getCityDirectory, getListingIndex } from '@/lib/listing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { Goal, Lang } from '@/lib/data';
 import { alternatesFor, href as localHref, hrefForRoute } from '@/lib/routing/navigation';
 import { catalogueFacets, facetCounts, filterListing, matchListing } from '@/lib/listing/filter';
 import { citiesIn, zonesOf } from '@/lib/listing/cities';

@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * Our map frame in an iframe (issue 4). The frame waits for a message: 50 ms after the iframe loads
- * (SPEC.md section 7) this posts it, to our own origin only. The frame also says when it listens,
+ * (docs/product.md section 7) this posts it, to our own origin only. The frame also says when it listens,
  * and gets the message again then, so a slow frame or a late hydration loses nothing.
  */
 export function MapEmbed({ message, title, className, fallback }: Props) {

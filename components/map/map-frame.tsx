@@ -98,7 +98,7 @@ function markerIconFor(L: L, customMarker: string | null): Leaflet.Icon | Leafle
 
 /**
  * The map inside our map frame (/map-frame/). It draws nothing until the page around it posts a
- * message (SPEC.md section 7) from our own origin that passes the schema; anything else is ignored.
+ * message (docs/product.md section 7) from our own origin that passes the schema; anything else is ignored.
  */
 export function MapFrame({ tileUrl, attribution, initialInfo, noScript }: Props) {
   const mapElement = useRef<HTMLDivElement>(null);

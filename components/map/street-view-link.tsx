@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/data/types';
-import type { Property } from '@/lib/data/property';
+import type { Property } from '@/lib/data';
 import { streetViewUrl } from '@/lib/map/street-view';
 import { Icon } from '@/components/ui/icon';
 

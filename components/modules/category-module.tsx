@@ -1,10 +1,11 @@
 import Image from 'next/image';
-import { getMenuPage, localize } from '@/lib/data';
+import { localize } from '@/lib/data';
+import { getMenuPage } from '@/lib/routing/site-routes';
 import { hrefForRoute } from '@/lib/routing/navigation';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ModuleProps } from './module-props';
 
-/** The team view of SPEC.md: at most 40 items, 3 per row. */
+/** The team view of docs/product.md section 9: at most 40 items, 3 per row. */
 export const CATEGORY_MAX_ITEMS = 40;
 const DEFAULT_PER_ROW = 3;
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getProperties } from '@/lib/data';
-import { isOffMarket } from '@/lib/data/property';
+import { isOffMarket } from '@/lib/property/display';
 import { hrefForRoute } from '@/lib/routing/navigation';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { PropertyCard } from '@/components/property/property-card';

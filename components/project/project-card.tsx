@@ -1,10 +1,9 @@
 import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { getProjectUnits } from '@/lib/data';
-import type { Lang, Project } from '@/lib/data';
-import { summarizeUnits } from '@/lib/data/project';
-import { placeName } from '@/lib/data/property';
+import { getProjectUnits, type Lang, type Project } from '@/lib/data';
+import { summarizeUnits } from '@/lib/property/project-units';
+import { placeName } from '@/lib/property/display';
 import { hrefForProject } from '@/lib/routing/navigation';
 import { Icon } from '@/components/ui/icon';
 import { ProjectPrice } from './project-price';

@@ -5,7 +5,7 @@ import type { Lang, TeamMember } from '@/lib/data';
 import { formatPhone, telHref } from '@/lib/format/phone';
 import { Icon } from '@/components/ui/icon';
 
-/** The contact person: photo, role, call and e-mail links (phone numbers per SPEC.md section 5). */
+/** The contact person: photo, role, call and e-mail links (phone numbers per docs/product.md section 5). */
 export async function AgentCard({ lang, member }: { lang: Lang; member: TeamMember }) {
   const t = await getTranslations({ locale: lang, namespace: 'Team' });
   const name = `${member.firstName} ${member.lastName}`;

@@ -6,7 +6,7 @@ import { ClientTexts } from '@/components/i18n/client-texts';
 import { GalleryCarousel } from './gallery-carousel';
 import '@/app/styles/gallery.css';
 
-/** Thumbnails: SPEC.md's 100 px variant, at the thumbnails' own aspect ratio. */
+/** Thumbnails: the 100 px variant of docs/product.md section 9, at the thumbnails' own aspect ratio. */
 const THUMB_WIDTH = 100;
 
 /**

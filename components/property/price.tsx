@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Lang, Property } from '@/lib/data';
-import { priceDisplay } from '@/lib/data/property';
+import { priceDisplay } from '@/lib/property/display';
 import { formatEuro } from '@/lib/format/price';
 
 type Priced = Pick<Property, 'price' | 'startingFrom' | 'goal' | 'marquee'>;
@@ -19,7 +19,7 @@ export async function priceParts(lang: Lang, property: Priced): Promise<{ text: 
   return { text: property.startingFrom ? t('startingFrom', { price: amount }) : amount, unit: property.goal === 'rent' ? t('perMonth') : undefined };
 }
 
-/** Price per DECISIONS.md: "€ 250.000", "vanaf € 250.000", "/maand" for rent, or "price on request"; `fallback` when there is none to show. */
+/** Price per docs/product.md, Rulings: Prices: "€ 250.000", "vanaf € 250.000", "/maand" for rent, or "price on request"; `fallback` when there is none to show. */
 export async function Price({ lang, property, fallback = null }: { lang: Lang; property: Priced; fallback?: ReactNode }) {
   const parts = await priceParts(lang, property);
   if (!parts) return fallback;

@@ -5,7 +5,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 
-/** SPEC.md section 9: thumbnails are 300 wide and 205 or 225 high; CSS picks 225 in page modules. */
+/** docs/product.md section 9: thumbnails are 300 wide and 205 or 225 high; CSS picks 225 in page modules. */
 const THUMB = { width: 300, height: 205 };
 
 /**

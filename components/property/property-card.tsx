@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang, Property } from '@/lib/data';
 import { hrefForProperty } from '@/lib/routing/navigation';
 import { truncate } from '@/lib/format/text';
-import { placeName } from '@/lib/data/property';
+import { placeName } from '@/lib/property/display';
 import { priceParts } from './price';
 import { PropertyCardView, type CardData } from './property-card-view';
 

@@ -3,7 +3,7 @@ import type { Lang } from '@/lib/data';
 import { cutDescription } from '@/lib/format/text';
 
 /**
- * The description, cut at 250 characters (SPEC.md section 9) with "read more". Without any JavaScript:
+ * The description, cut at 250 characters (docs/product.md section 9) with "read more". Without any JavaScript:
  * "read more" links to the full text, which CSS shows when it is the URL's target (:target) and then
  * hides the cut version and the link. Focus follows the link to the full text.
  */

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/data';
-import { streetLine } from '@/lib/data/property';
+import { streetLine } from '@/lib/property/display';
 import { formatEuro } from '@/lib/format/price';
 import { formatDate, formatNumber } from '@/lib/format/number';
 import type { DetailGroup, DetailValue } from '@/lib/property/details';

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang, PropertyDocument } from '@/lib/data';
-import type { Property } from '@/lib/data/property';
+import type { Lang, Property } from '@/lib/data';
+import type { PropertyDocument } from '@/lib/property/detail';
 import { Icon } from '@/components/ui/icon';
 import { FormSection } from '@/components/forms/form-section';
 import { DocumentsForm } from '@/components/forms/property-enquiry-forms';
 
 /**
  * The property's documents by name. They are not linked: the agency sends them by e-mail on request
- * (SPEC.md section 4, "Document request"): the form below answers in place and the mail carries them.
+ * (docs/product.md section 4, "Document request"): the form below answers in place and the mail carries them.
  */
 export async function PropertyDocuments({
   lang,

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { getRentalCosts, getSite } from '@/lib/data';
+import { getSite, type Property } from '@/lib/data';
+import { getRentalCosts } from '@/lib/property/detail';
 import type { FoldedPropertyForm } from '@/lib/forms/folds';
-import type { Property } from '@/lib/data/property';
-import { isOffMarket } from '@/lib/data/property';
+import { isOffMarket } from '@/lib/property/display';
 import type { Lang } from '@/lib/data/types';
 import { signingAmounts } from '@/lib/property/rental';
 import { FormSection } from '@/components/forms/form-section';
@@ -11,7 +11,7 @@ import { OfferForm } from '@/components/forms/offer-form';
 import { RentalForm } from '@/components/forms/rental-form';
 
 /**
- * The detail page's forms (SPEC.md section 1): more info open, the others each behind its summary so
+ * The detail page's forms (docs/product.md section 1): more info open, the others each behind its summary so
  * the page stays short; a visit request only while the property is on offer and appointments are not
  * full, an offer for a sale, an application for a rent. A folded form opens itself when it answers;
  * `unfolded` is the one shown open (the page a fold links to without JavaScript).

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang, Picture, PropertyVideo } from '@/lib/data';
+import type { Lang, Picture } from '@/lib/data';
+import type { PropertyVideo } from '@/lib/property/detail';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { VideoFacade } from './video-facade';
 import '@/app/styles/gallery.css';

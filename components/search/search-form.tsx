@@ -7,7 +7,7 @@ import { ClientTexts } from '@/components/i18n/client-texts';
 import { SearchCombobox } from './search-combobox';
 
 /**
- * Search by city, type or reference (SPEC.md section 2): a GET form to the for-sale list, so it
+ * Search by city, type or reference (docs/product.md section 2): a GET form to the for-sale list, so it
  * works without JavaScript; with it, the text field suggests properties, cities and types as the
  * visitor types, and the button counts the listings the text finds.
  */

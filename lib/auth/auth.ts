@@ -1,7 +1,7 @@
 /**
  * Owner authentication with Better Auth and its Drizzle adapter (docs/decisions/0020): accounts,
  * sessions and password links live in our database; passwords are hashed with our scrypt
- * (DECISIONS.md). No Better Auth HTTP endpoint is mounted: the login, logout and password pages call
+ * (docs/product.md, Rulings: Password hashing). No Better Auth HTTP endpoint is mounted: the login, logout and password pages call
  * it from server actions (lib/actions/owner-account.ts), which also throttle (lib/auth/throttle.ts) and keep
  * every failure to one neutral message.
  */

@@ -1,7 +1,7 @@
 /**
  * The inline script at the top of <head> (issue 5), before anything else can run:
  * - Google Consent Mode v2 default: everything denied, wait_for_update 500 ms;
- * - `?setcookies` clears the stored consent (DECISIONS.md), so the banner shows again;
+ * - `?setcookies` clears the stored consent (docs/product.md, Rulings: Consent reset and previews), so the banner shows again;
  * - marks <html data-consent="ask|stored|preview"> so the static page shows the banner, or not, from
  *   its first paint: no flash, no layout shift, and the pages stay prerendered.
  * Everything else (the update, the page view, loading tags) happens in components/consent/.

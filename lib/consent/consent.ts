@@ -1,5 +1,5 @@
 /**
- * Cookie consent (issue 5, SPEC.md section 4): five categories, the five stored flags they map to, the
+ * Cookie consent (issue 5, docs/product.md section 4): five categories, the five stored flags they map to, the
  * Google Consent Mode v2 signals, and which tags each choice lets load. Pure, shared by the inline
  * bootstrap script (lib/consent/bootstrap.ts), the banner and the tests.
  */
@@ -8,7 +8,7 @@ export const CATEGORIES = ['necessary', 'analytics', 'marketing', 'social', 'unc
 export type Category = (typeof CATEGORIES)[number];
 export type Choices = Record<Category, boolean>;
 
-/** The flags of SPEC.md section 3, in this order in the cookie. */
+/** The flags of docs/product.md section 3, in this order in the cookie. */
 export const FLAGS = ['consent', 'consentAdUserData', 'consentAdStorage', 'consentAnalyticsStorage', 'consentAdPersonalization'] as const;
 export type Flag = (typeof FLAGS)[number];
 export type Flags = Record<Flag, boolean>;
@@ -101,5 +101,5 @@ export function decodeChoices(value: string | null | undefined): Choices | null 
   return { ...choices, necessary: true };
 }
 
-/** SPEC.md section 2: a path containing "preview" shows no banner and counts as consent, storing nothing. */
+/** docs/product.md section 2: a path containing "preview" shows no banner and counts as consent, storing nothing. */
 export const PREVIEW_PATH = /preview/i;

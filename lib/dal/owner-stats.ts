@@ -1,5 +1,5 @@
 /**
- * What an owner sees about their property (SPEC.md, owner stats): visits today, this week, this month
+ * What an owner sees about their property (docs/product.md section 3, Owner stats): visits today, this week, this month
  * and in all, per day; the communications about it; the visits asked for; the history of everything
  * sent about it. Plain data: the portal translates form ids, statuses and subjects. Whether the owner
  * may see the property is checked by the caller, before any of these is asked.

@@ -1,5 +1,5 @@
 /**
- * Personal data is kept for a configured time (DECISIONS.md: 24 months by default), then removed;
+ * Personal data is kept for a configured time (docs/product.md, Rulings: Personal data retention: 24 months by default), then removed;
  * one person's data can be exported and erased on request (GDPR articles 15 and 17).
  */
 import 'server-only';

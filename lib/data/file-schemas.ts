@@ -1,5 +1,5 @@
 /**
- * Zod schemas of the bundled JSON files in data/, with the CRM's own field names (SPEC.md section 3).
+ * Zod schemas of the bundled JSON files in data/, with the CRM's own field names (docs/product.md section 3).
  *
  * These describe the files as editors write them. lib/data reshapes them into the app's own types,
  * so pages never see these shapes. JSON Schemas for editors are exported from here by
@@ -506,7 +506,7 @@ export const PropertySchema = z
       .array(z.object({ Field: z.string().min(1), Rule: z.string().min(1) }).strict())
       .optional()
       .describe('Conditions for showing fields on the detail page; a rule that errors counts as failed'),
-    // Detail fields (SPEC.md section 3, property detail labels)
+    // Detail fields (docs/product.md section 3, property detail labels)
     MonthlyRent: Money,
     LivingSurface: Surface,
     GroundSurface: Surface,

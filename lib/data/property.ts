@@ -1,8 +1,6 @@
-/** Reshapes a CRM property record into the app's Property, and its detail-page parts into PropertyDetail. */
-import { detailGroups, type DetailGroup } from '@/lib/property/details';
-import { isFieldShown } from '@/lib/property/field-rules';
-import { parseVideoLink, type VideoLink } from '@/lib/property/video';
-import { COUNTRY_BELGIUM, type PropertyRecord } from './file-schemas';
+/** Reshapes a CRM property record into the app's Property (what listings, cards, maps and searches use). */
+import { isFieldShown } from './field-rules';
+import type { PropertyRecord } from './file-schemas';
 import type { Address, Lang, Picture, SiteConfig } from './types';
 
 export type Goal = 'sale' | 'rent';
@@ -47,28 +45,6 @@ export interface Property {
 }
 
 /** A document the agency sends on request: listed by name, never linked. */
-export interface PropertyDocument {
-  id: number;
-  name: string;
-}
-
-/** A video or 3D tour whose link parsed (lib/property/video.ts); `name` is the CRM's, when it has one. */
-export interface PropertyVideo {
-  link: VideoLink;
-  name: string | null;
-}
-
-/** What only the detail page shows, reshaped on demand (one property at a time). */
-export interface PropertyDetail {
-  description: string;
-  /** Every photo, in CRM order (the card has its thumbnail on Property). */
-  pictures: Picture[];
-  /** The label groups, with the field rules applied. */
-  groups: DetailGroup[];
-  documents: PropertyDocument[];
-  videos: PropertyVideo[];
-}
-
 export const PRICE_UNIT_STARTING_FROM = 7;
 
 type AddressFields = Pick<PropertyRecord, 'Street' | 'HouseNumber' | 'BoxNr' | 'Zip' | 'City' | 'CountryID' | 'CountryName'>;
@@ -141,61 +117,3 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
   };
 }
 
-/** Whether a property has left the market (site config's sold and rented Marquee values). */
-export function isOffMarket(property: Pick<Property, 'marquee'>): boolean {
-  return property.marquee.state === 'sold' || property.marquee.state === 'rented';
-}
-
-/**
- * What stands where the price goes: the amount; "price on request" for a property on the market without
- * a published price; nothing of its own for a sold or rented one whose price is hidden (a field rule such
- * as "Marquee != 2"): its sold or rented ribbon and notice say what there is to say, and asking for the
- * price of a property that is gone makes no sense (issue 36).
- */
-export function priceDisplay(property: Pick<Property, 'price' | 'marquee'>): 'amount' | 'on-request' | 'off-market' {
-  if (property.price !== null) return 'amount';
-  return isOffMarket(property) ? 'off-market' : 'on-request';
-}
-
-/** Whether the property takes visit requests now: on the market and its visits not full. */
-export function takesVisitRequests(property: Pick<Property, 'marquee' | 'appointmentsFull'>): boolean {
-  return !isOffMarket(property) && !property.appointmentsFull;
-}
-
-export function reshapePropertyDetail(record: PropertyRecord, property: Pick<Property, 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail {
-  return {
-    description: record.Description,
-    pictures: record.Pictures.map(reshapePicture),
-    groups: detailGroups({ record, publishAddress: property.publishAddress, address: property.address, price: property.price, goal: property.goal }),
-    // Only names and ids: the files themselves go out by e-mail (SPEC.md section 4, document request).
-    documents: record.Documents.map((doc) => ({ id: doc.ID, name: doc.Name })),
-    videos: record.Videos.flatMap((video) => {
-      const link = parseVideoLink(video.Url);
-      return link ? [{ link, name: video.Name?.trim() || null }] : [];
-    }),
-  };
-}
-
-/** City, with the country in brackets unless Belgium (SPEC.md section 9). */
-export function placeName(address: Pick<Address, 'city' | 'countryId' | 'countryName'>): string {
-  return address.countryId === COUNTRY_BELGIUM ? address.city : `${address.city} (${address.countryName})`;
-}
-
-/**
- * "Street 12 bus 3": the street line of an address, or null without a street. `box` words the box number
- * per language ("bus 3" / "bte 3").
- */
-export function streetLine(address: Pick<Address, 'street' | 'number' | 'box'>, box: (box: string) => string): string | null {
-  if (!address.street.trim()) return null;
-  return [address.street, address.number, address.box && box(address.box)].filter(Boolean).join(' ');
-}
-
-/**
- * Where the property may be shown on a map: its coordinates when the address is published, else rounded
- * to two decimals (about 1 km), so a marker or the structured data never gives away a private address.
- */
-export function publicCoordinates(property: Pick<Property, 'coordinates' | 'publishAddress'>): { lat: number; lng: number } | null {
-  const { coordinates } = property;
-  if (!coordinates || property.publishAddress) return coordinates;
-  return { lat: Math.round(coordinates.lat * 100) / 100, lng: Math.round(coordinates.lng * 100) / 100 };
-}

@@ -1,8 +1,8 @@
 /**
- * The validated data set, read once per process and reshaped into the app's own types, with the
- * indexes pages need built once here. The one loader of the data files: the proxy (lib/routing/load.ts),
- * pages and route handlers (lib/data/index.ts) and the scripts all read the files through it.
- * Not 'server-only' so that proxy.ts and the scripts can share it; pages go through lib/data/index.ts.
+ * The validated data set, read once per process and reshaped into the app's own types. The one loader
+ * of the data files: the proxy, pages, route handlers and the scripts all read them through it, by
+ * lib/data's door (./index.ts). What is built on it (the route table, the listing index, the search
+ * index) lives in its own room and is kept per store (lib/remember.ts, `derive`).
  *
  * Memory (docs/decisions/0024-lean-store.md): the CRM property records are not kept. properties.json is
  * read record by record (lib/data/validate.ts); each record is reshaped into the slim Property that
@@ -18,10 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DataFiles, LanguageCode, PropertyRecord, SiteFile } from './file-schemas';
-import { buildListingIndex, type ListingIndex } from '@/lib/listing/filter';
-import { buildCityDirectory, type CityDirectory } from '@/lib/listing/cities';
-import { buildRouteTable, type RouteTable } from '@/lib/routing/table';
-import { ownerLanguages, siteLanguages } from '@/lib/routing/languages';
+import { ownerLanguages, siteLanguages } from './languages';
 import { remember } from '@/lib/remember';
 import { env } from '@/lib/env';
 import { getOrCreate } from '@/lib/get-or-create';
@@ -32,9 +29,12 @@ import type { Lang, Localized, SiteConfig, PropertyType, City, Project, TeamMemb
 
 const PROPERTIES = 'properties.json';
 
+/** The files the route table is built from (lib/routing/site-routes.ts), validated. */
+export type RoutingFiles = Pick<DataFiles, 'site.json' | 'menu.json' | 'paths.json'>;
+
 export interface Store {
   site: SiteConfig;
-  routes: RouteTable;
+  routing: RoutingFiles;
   articles: Map<string, Article>;
   team: Map<string, TeamMember>;
   types: Map<Lang, PropertyType[]>;
@@ -45,12 +45,8 @@ export interface Store {
   unitsByProject: Map<Lang, Map<number, Property[]>>;
   properties: Map<Lang, Property[]>;
   propertyById: Map<Lang, Map<number, Property>>;
-  /** What listings filter and sort, per language (lib/listing/filter.ts). */
-  listings: Map<Lang, ListingIndex>;
-  /** City names across languages by place, for the city filter and the language switcher (lib/listing/cities.ts). */
-  cityDirectory: CityDirectory;
   /**
-   * The CRM record behind a property, for what only its detail page and forms need (lib/data/index.ts):
+   * The CRM record behind a property, for what only its detail page and forms need (lib/property/detail.ts):
    * read again from properties.json on each call, so callers take what they need and let it go.
    */
   record(lang: Lang, id: number): PropertyRecord | undefined;
@@ -207,7 +203,6 @@ export function writeStoreSnapshot(dir: string, snapshots: string, visit?: (reco
 
 function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang, Property[]>, record: Store['record']): Store {
   shareRepeatedValues(properties);
-  const routes = buildRouteTable(files);
   const propertyById = new Map<Lang, Map<number, Property>>();
   const unitsByProject = new Map<Lang, Map<number, Property[]>>();
   for (const [lang, list] of properties) {
@@ -285,23 +280,9 @@ function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang,
 
   const articles = new Map<string, Article>(files['articles.json'].articles.map((a) => [a.id, a]));
 
-  // A property's city in every language (its records share the id), so a city filter reads any of them.
-  const cityNames = new Map<number, Set<string>>();
-  for (const list of properties.values())
-    for (const p of list) cityNames.set(p.id, (cityNames.get(p.id) ?? new Set()).add(p.address.city));
-  const listings = new Map(
-    [...properties].map(([lang, list]) => [
-      lang,
-      buildListingIndex(list, {
-        cityNames: (p) => cityNames.get(p.id) ?? [],
-        typeWords: new Map((types.get(lang) ?? []).map((t) => [t.webId, t.synonyms])),
-      }),
-    ]),
-  );
-
   return {
     site,
-    routes,
+    routing: { 'site.json': files['site.json'], 'menu.json': files['menu.json'], 'paths.json': files['paths.json'] },
     articles,
     team,
     types,
@@ -311,8 +292,6 @@ function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang,
     unitsByProject,
     properties,
     propertyById,
-    listings,
-    cityDirectory: buildCityDirectory(cities),
     record,
   };
 }

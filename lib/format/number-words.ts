@@ -1,5 +1,5 @@
 /**
- * Whole numbers written in words, as a purchase offer states its amount twice (SPEC.md section 3):
+ * Whole numbers written in words, as a purchase offer states its amount twice (docs/product.md section 3):
  * Dutch, French (Belgian: septante, nonante; and as in France), English and German, up to
  * 999,999,999. `amountInWordsMatches` tells whether what someone typed says the same amount,
  * whatever their spacing, hyphens, accents, "et"/"and" or plural s.

@@ -1,4 +1,4 @@
-/** Prices as DECISIONS.md rules: "€ 250.000" in every language (euro sign, space, Belgian Dutch grouping). */
+/** Prices as docs/product.md, Rulings: Prices says: "€ 250.000" in every language (euro sign, space, Belgian Dutch grouping). */
 const grouping = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0, useGrouping: true });
 
 /**

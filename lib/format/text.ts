@@ -5,7 +5,7 @@ export function truncate(text: string, limit: number): string {
 }
 
 /**
- * Description limit (SPEC.md section 9): cut at `limit`, at the last space when that space lies
+ * Description limit (docs/product.md section 9): cut at `limit`, at the last space when that space lies
  * past 80 % of the limit, otherwise at the limit itself.
  */
 export function cutDescription(text: string, limit = 250): { text: string; cut: boolean } {

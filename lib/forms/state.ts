@@ -44,7 +44,7 @@ export type FormState = {
 export const IDLE: FormState = { status: 'idle', attempt: 0 };
 
 /**
- * A form's own message when what was sent is not valid, above its fields (SPEC.md: the site contact's
+ * A form's own message when what was sent is not valid, above its fields (docs/product.md section 5: the site contact's
  * "fields in red"); the others list how many fields need attention. Read by the server's answer and by
  * the browser's own check alike.
  */

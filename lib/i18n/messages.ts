@@ -6,7 +6,7 @@ import de from '@/messages/de.json';
 
 export type Messages = typeof nl;
 
-// Bundled with the build (DECISIONS.md: no runtime loading, so nothing to retry).
+// Bundled with the build (docs/product.md, Rulings: Translations: no runtime loading, so nothing to retry).
 const catalogues: Record<Lang, unknown> = { nl, fr, en, de };
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataFiles } from '@/lib/data/validate';
-import { buildStore } from '@/lib/data/store';
+import { buildStore, loadDataFiles } from '@/lib/data';
 import { citiesIn, cityIn, zonesOf } from './cities';
+import { cityDirectoryOf } from '.';
 import { parseListingQuery } from './query';
 
 const store = buildStore(loadDataFiles());
-const directory = store.cityDirectory;
+const directory = cityDirectoryOf(store);
 
 describe('cityIn', () => {
   it('writes a city as the other language names the same place', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataFiles } from '@/lib/data/validate';
-import { buildStore } from '@/lib/data/store';
+import { buildStore, loadDataFiles } from '@/lib/data';
 import { energyLabelOf } from '@/lib/property/energy';
 import { PROVINCES, REGIONS } from '@/lib/property/region';
 import { buildListingIndex, countListing, epcRank, facetCounts, filterListing, fold, foldedWords, matchListing, REFERENCE_PREFIX_MIN, searchText } from './filter';
 import { FEATURES, PAGE_SIZE, parseListingQuery } from './query';
+import { listingIndexesOf } from '.';
 import { FILTER_CASES } from '@/tests/e2e/listing-expectations';
 
 const store = buildStore(loadDataFiles());
-const nl = store.listings.get('nl')!;
+const nl = listingIndexesOf(store).get('nl')!;
 const run = (search: string, goal: 'sale' | 'rent' = 'sale') => filterListing(nl, goal, parseListingQuery(new URLSearchParams(search)));
 
 describe('filterListing on the sample data', () => {
@@ -84,7 +84,7 @@ describe('the filters of issue 16, against the records themselves', () => {
   const expected = (lang: 'nl' | 'fr', goal: 'sale' | 'rent', keep: (r: (typeof records)[number]) => boolean) =>
     records.filter((r) => r.language === lang && (r.Goal === 0) === (goal === 'sale') && keep(r)).map((r) => r.ID).sort();
   const found = (lang: 'nl' | 'fr', goal: 'sale' | 'rent', search: string) =>
-    matchListing(store.listings.get(lang)!, goal, parseListingQuery(new URLSearchParams(search)))
+    matchListing(listingIndexesOf(store).get(lang)!, goal, parseListingQuery(new URLSearchParams(search)))
       .map((p) => p.id)
       .sort();
   it.each(FILTER_CASES)('%s finds the records that say so, in both goals and languages', (search, keep) => {
@@ -197,7 +197,7 @@ describe('the free-text index', () => {
     property.address.zip, `${property.address.city} ${property.address.zip}`, 'zzz', 'x y', '9', '90', '900', '9000 gent', 'tuin', "l'", '€',
   ];
   it.each(['nl', 'fr'] as const)('finds in %s exactly what reading every text finds', (lang) => {
-    const index = store.listings.get(lang)!;
+    const index = listingIndexesOf(store).get(lang)!;
     for (const goal of ['sale', 'rent'] as const)
       for (const text of texts) {
         const query = parseListingQuery(new URLSearchParams({ q: text }));

@@ -1,5 +1,5 @@
 /** Filters, sorts and pages the properties of one language and goal for a listing query. */
-import type { Goal, Property } from '@/lib/data/property';
+import type { Goal, Property } from '@/lib/data';
 import { energyLabelOf, type EnergyLabelCode } from '@/lib/property/energy';
 import { provinceOf, regionOf, type Province, type Region } from '@/lib/property/region';
 import { FEATURES, PAGE_SIZE, parseListingQuery, type Feature, type ListingQuery, type Sort } from './query';

@@ -3,7 +3,8 @@
  * arguments, so every rule is unit-tested; lib/map/server.ts supplies them on the server.
  */
 import type { Lang } from '@/lib/data/types';
-import { priceDisplay, publicCoordinates, type Property } from '@/lib/data/property';
+import type { Property } from '@/lib/data';
+import { priceDisplay, publicCoordinates } from '@/lib/property/display';
 import { formatEuro } from '@/lib/format/price';
 import { fillTemplate, truncate } from '@/lib/format/text';
 import { MAP_MAX_MARKERS, MAP_MESSAGE_TYPE, type MapInfo, type MapMessage, type MapProperty, type MapType } from './message';
@@ -47,7 +48,7 @@ export interface BuiltMapMessage {
 }
 
 /**
- * The price as the Price component shows it (DECISIONS.md), as one line of text; a sold or rented
+ * The price as the Price component shows it (docs/product.md, Rulings: Prices), as one line of text; a sold or rented
  * property whose price is hidden says its state instead of "price on request" (priceDisplay).
  */
 export function priceText(property: Pick<Property, 'price' | 'startingFrom' | 'goal' | 'marquee'>, texts: PriceTexts): string {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataFiles } from '@/lib/data/validate';
-import { buildStore } from '@/lib/data/store';
-import type { Property } from '@/lib/data/property';
+import { buildStore, loadDataFiles, type Property } from '@/lib/data';
+import { routeTableOf } from '@/lib/routing/site-routes';
 import { propertyHref } from '@/lib/routing/urls';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
@@ -43,7 +42,7 @@ const options = (lang: 'nl' | 'fr' = 'nl', extra: Partial<BuildOptions> = {}): B
   return {
     info: info(messages),
     priceTexts: { onRequest: messages.Property.priceOnRequest, startingFrom: messages.Property.startingFrom, perMonth: messages.Property.perMonth },
-    href: (p) => propertyHref(store.routes, lang, p),
+    href: (p) => propertyHref(routeTableOf(store), lang, p),
     marqueeIgnore: sold,
     ...extra,
   };
@@ -70,7 +69,7 @@ describe('buildMapMessage', () => {
   it('links each property to its localized detail page and formats its price', () => {
     const sale = properties.find((p) => p.goal === 'sale' && p.price !== null && !p.startingFrom && p.marquee.value === 0)!;
     const [entry] = build([sale]).message.properties;
-    expect(entry).toMatchObject({ id: sale.id, href: propertyHref(store.routes, 'nl', sale), marquee: 0, marqueeName: null });
+    expect(entry).toMatchObject({ id: sale.id, href: propertyHref(routeTableOf(store), 'nl', sale), marquee: 0, marqueeName: null });
     expect(entry!.href).toMatch(new RegExp(`^/nl/te-koop/.+/${sale.id}/$`));
     expect(entry!.price).toBe(`€\u00a0${sale.price!.toLocaleString('nl-BE')}`);
     expect(entry!.thumb).toBe(sale.thumbnail?.url ?? null);

@@ -1,5 +1,5 @@
 /**
- * The message a page posts to our map frame (SPEC.md section 7: property list, message info, map type,
+ * The message a page posts to our map frame (docs/product.md section 7: property list, message info, map type,
  * custom marker, marquee ignore list). Shared by the server, which builds it (lib/map/build.ts), and the
  * frame, which validates whatever it receives with `parseMapMessage` before drawing anything: a message
  * is input from another window, never trusted.

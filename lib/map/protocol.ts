@@ -9,7 +9,7 @@ export const MAP_FRAME_PATH = '/map-frame/';
 export const MAP_MESSAGE_TYPE = 'vitrine:map';
 /** What the frame answers its parent once it listens, so a message sent too early is sent again. */
 export const MAP_READY_TYPE = 'vitrine:map-ready';
-/** Delay between the frame's load event and the message (SPEC.md section 7). */
+/** Delay between the frame's load event and the message (docs/product.md section 7). */
 export const MAP_POST_DELAY_MS = 50;
 /** Zoom for a single marker (a detail page); several markers are fitted to their bounds up to this zoom. */
 export const MAP_SINGLE_ZOOM = 15;

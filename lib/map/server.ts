@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/lib/data';
 import type { Lang, Project } from '@/lib/data/types';
-import type { UnitSummary } from '@/lib/data/project';
+import type { UnitSummary } from '@/lib/property/project-units';
 import { hrefForProperty } from '@/lib/routing/navigation';
 import { buildMapMessage, type BuildOptions, type BuiltMapMessage, type MapProperties } from './build';
 import { mapFallback, type FallbackFor, type MapFallback } from './fallback';
@@ -24,7 +24,7 @@ function template(format: (values: Record<string, string>) => string, ...placeho
 
 /**
  * The localized texts the frame shows. The frame is not an island of the page but a document of its
- * own, fed by the postMessage of SPEC.md section 7 whose "message info" carries its texts, so they
+ * own, fed by the postMessage of docs/product.md section 7 whose "message info" carries its texts, so they
  * travel in the message rather than through ClientTexts.
  */
 export async function mapInfo(lang: Lang): Promise<MapInfo> {
@@ -44,7 +44,7 @@ export async function mapInfo(lang: Lang): Promise<MapInfo> {
 }
 
 /**
- * The message for the map frame (SPEC.md section 7) with the properties in the order given.
+ * The message for the map frame (docs/product.md section 7) with the properties in the order given.
  * By default sold and rented properties (site config `marquee`) stay off the map; a detail page
  * passes `marqueeIgnore: []` so a sold property still shows where it is.
  */

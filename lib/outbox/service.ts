@@ -6,8 +6,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getSite } from '@/lib/data';
-import { dataDirectory } from '@/lib/data/validate';
+import { getSite, dataDirectory } from '@/lib/data';
 import type { Database } from '@/lib/db/client';
 import type { OutboxRow } from '@/lib/dal/outbox';
 import { findUpload } from '@/lib/dal/submissions';

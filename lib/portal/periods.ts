@@ -1,4 +1,4 @@
-/** The periods the visits chart offers, in days; 30 by default (SPEC.md: the last 30 days). */
+/** The periods the visits chart offers, in days; 30 by default (docs/product.md section 9: the last 30 days). */
 export const VISIT_PERIODS = [30, 90, 365] as const;
 export type VisitPeriod = (typeof VISIT_PERIODS)[number];
 

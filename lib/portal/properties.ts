@@ -1,6 +1,7 @@
 /** What the portal shows of a property from the catalogue: its name and public page, in a language. */
 import 'server-only';
-import { getProperty, getRoutes, getSite } from '@/lib/data';
+import { getProperty, getSite } from '@/lib/data';
+import { getRoutes } from '@/lib/routing/site-routes';
 import type { Lang } from '@/lib/data/types';
 import { getRouting } from '@/lib/i18n/routing';
 import { propertyHref } from '@/lib/routing/urls';

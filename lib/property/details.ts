@@ -1,12 +1,12 @@
 /**
- * The detail page's label groups (SPEC.md section 3, "Property detail labels"): which of a record's fields
+ * The detail page's label groups (docs/product.md section 3, "Property detail labels"): which of a record's fields
  * show, in which group and as what kind of value. Pure data: the page turns each row into localized text.
  *
  * A row shows when the record has a value for it (null, undefined and empty text do not count; false does,
- * as "no") and the property's field rules let it (lib/property/field-rules.ts: a rule that errors hides the
+ * as "no") and the property's field rules let it (lib/data/field-rules.ts: a rule that errors hides the
  * field). A group without rows is left out.
  */
-import { isFieldShown, type RuleRecord } from './field-rules';
+import { isFieldShown, type RuleRecord } from '@/lib/data';
 
 export type DetailGroupId =
   | 'general'

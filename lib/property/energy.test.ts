@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDataFiles } from '@/lib/data/validate';
+import { loadDataFiles } from '@/lib/data';
 import {
   energyCodeForFigure,
   energyCodeForText,
@@ -13,8 +13,8 @@ import {
 } from './energy';
 
 /*
- * The tables are copied from SPEC.md section 9 as text and parsed here, independently of energy.ts.
- * Brussels carries the two rulings of DECISIONS.md: "0 counts as a" (the spec writes 1-23) and
+ * The tables are copied from docs/product.md section 9 as text and parsed here, independently of energy.ts.
+ * Brussels carries the two rulings of docs/product.md, Rulings: Energy labels: "0 counts as a" (the spec writes 1-23) and
  * "f_sub is 323-345" (the spec writes 223-345).
  */
 const SPEC_TABLES = {

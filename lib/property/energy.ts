@@ -1,5 +1,5 @@
 /**
- * Energy label of a property (SPEC.md section 9, as ruled in DECISIONS.md "Energy labels"):
+ * Energy label of a property (docs/product.md section 9, as ruled in docs/product.md, Rulings: Energy labels):
  * "Energy label images by region folder (Flanders, Brussels, Wallonia, Luxembourg), chosen from the
  * energy number by region tables, otherwise from label text; other countries get none."
  *
@@ -201,11 +201,11 @@ export const HOUSE_TYPE_ID = 1;
 export const APARTMENT_TYPE_ID = 2;
 
 /**
- * SPEC.md section 9: "houses and apartments with label E or F bought from 2023 must reach D or better
+ * docs/product.md section 9: "houses and apartments with label E or F bought from 2023 must reach D or better
  * within 5 years". E or F with any modifier counts (Brussels' E+, E-, F+, F-); a label text that fits no
  * table does not, since a legal notice should not rest on a guess. Only properties for sale (the duty
  * falls on the buyer, a tenant is not bound by it) and only in Flanders (the duty is Flemish law:
- * DECISIONS.md, docs/decisions/0007).
+ * docs/product.md, Rulings: EPC renovation notice; docs/decisions/0007).
  */
 export function needsRenovationNotice(property: EnergyInput & { typeId: number; goal: 'sale' | 'rent' }): boolean {
   if (property.goal !== 'sale') return false;

@@ -72,7 +72,7 @@ export function photoAlt(
 /**
  * The URL of one exact width out of a `srcSet` of next/image: the candidate written "{url} {width}w",
  * or, for a fixed-size image ("{url} 1x, {url} 2x"), the 1x one. Thumbnails use the 100 px variant
- * whatever the screen density (SPEC.md section 9: widths 100, 400, 600, 1360).
+ * whatever the screen density (docs/product.md section 9: widths 100, 400, 600, 1360).
  */
 export function srcSetCandidate(srcSet: string | undefined, width: number): string | undefined {
   if (!srcSet) return undefined;

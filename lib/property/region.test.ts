@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/data/file-schemas';
-import { loadDataFiles } from '@/lib/data/validate';
+import { loadDataFiles } from '@/lib/data';
 import { belgianRegionOf, PROVINCE_REGION, PROVINCES, provinceOf, REGIONS, regionOf } from './region';
 
-// SPEC.md section 5, copied here rather than imported: "1000-1299 Brussels; 1300-1499 and 4000-7999
+// docs/product.md section 5, copied here rather than imported: "1000-1299 Brussels; 1300-1499 and 4000-7999
 // Wallonia; 1500-3999 and 8000-9999 Flanders".
 const RANGES = [
   { from: 1000, to: 1299, region: 'brussels' },

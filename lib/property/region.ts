@@ -1,8 +1,8 @@
 /**
- * Region of a property, which picks its energy label table and image folder (SPEC.md sections 5 and 9).
+ * Region of a property, which picks its energy label table and image folder (docs/product.md sections 5 and 9).
  *
  * "Belgian region by postal code: 1000-1299 Brussels; 1300-1499 and 4000-7999 Wallonia; 1500-3999 and
- * 8000-9999 Flanders", only for CountryID 10 (DECISIONS.md). Luxembourg is a country, not a postal-code
+ * 8000-9999 Flanders", only for CountryID 10 (docs/product.md, Rulings: Region). Luxembourg is a country, not a postal-code
  * range: CountryID 50 is 'luxembourg' whatever its postal code, since its energy label comes from the
  * label text anyway. Every other country has no region.
  */

@@ -1,6 +1,6 @@
 import { formatEuro } from '@/lib/format/price';
 
-/** A tenant's deposit is three months' rent (SPEC.md section 9). */
+/** A tenant's deposit is three months' rent (docs/product.md section 9). */
 export const RENT_DEPOSIT_MONTHS = 3;
 
 export interface RentalCosts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '@/lib/data/property';
+import type { Property } from '@/lib/data';
 import type { Project } from '@/lib/data/types';
 import { distanceKm, similarProjects, similarProperties } from './similar';
 

@@ -10,7 +10,8 @@
  * One linear pass per page view: at 100,000 properties that is a few milliseconds, cheaper than keeping
  * an index fresh (see `npm run bench`).
  */
-import { isOffMarket, type Property } from '@/lib/data/property';
+import type { Property } from '@/lib/data';
+import { isOffMarket } from '@/lib/property/display';
 import type { Project } from '@/lib/data/types';
 
 type Point = { lat: number; lng: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataFiles } from '@/lib/data/validate';
+import { loadDataFiles } from '@/lib/data';
 import { parseVideoLink } from './video';
 
 const ID = 'N3zWiHU7w-7';

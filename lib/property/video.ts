@@ -1,5 +1,5 @@
 /**
- * Video links of a property (SPEC.md section 5): "direct files (mp4, mov, wmv, avi, flv, webm), YouTube
+ * Video links of a property (docs/product.md section 5): "direct files (mp4, mov, wmv, avi, flv, webm), YouTube
  * (11-character id), Vimeo numeric, Facebook video, and hosts of a 3D-tour service and two other embed
  * services".
  *

@@ -1,5 +1,5 @@
 /** Neutral paths of the app's own pages, which paths.json localizes ("/for-sale/" → "/nl/te-koop/"). */
-import type { Goal } from '@/lib/data/property';
+import type { Goal } from '@/lib/data';
 
 export const APP_PATHS = {
   forSale: '/for-sale/',
@@ -12,7 +12,7 @@ export const APP_PATHS = {
 export const LISTING_PATHS: Record<Goal, string> = { sale: APP_PATHS.forSale, rent: APP_PATHS.forRent };
 
 /**
- * The first segment of thank-you pages per language (DECISIONS.md: /nl/bedankt/{slug}/,
+ * The first segment of thank-you pages per language (docs/product.md, Rulings: Thank-you pages: /nl/bedankt/{slug}/,
  * /fr/merci/{slug}/); the slug is the form's id.
  */
 export const THANK_YOU_SEGMENT = { nl: 'bedankt', fr: 'merci', en: 'thanks', de: 'danke' } as const;
@@ -23,7 +23,7 @@ export const SUBSCRIPTION_SEGMENT = { nl: 'inschrijving', fr: 'inscription', en:
 /** The first segment of the "my search" page, where a demand register search is changed or stopped. */
 export const MY_SEARCH_SEGMENT = { nl: 'mijn-zoekopdracht', fr: 'ma-recherche', en: 'my-search', de: 'mein-suchauftrag' } as const;
 
-/** The owner area: the login is /{lang}/login/ in every language (SPEC.md), the rest is localized. */
+/** The owner area: the login is /{lang}/login/ in every language (docs/product.md section 2), the rest is localized. */
 export const OWNER_SEGMENTS = {
   login: { nl: 'login', fr: 'login', en: 'login', de: 'login' },
   forgot: { nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgot-password', de: 'passwort-vergessen' },

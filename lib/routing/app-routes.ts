@@ -6,7 +6,7 @@
  * (resolve.ts); adding a route (thank-you pages, login, the portal) is adding an entry here.
  * Pure, for the proxy and its tests.
  */
-import type { Goal } from '@/lib/data/property';
+import type { Goal } from '@/lib/data';
 import { foldedFormOf } from '@/lib/forms/folds';
 import type { Lang } from '@/lib/data/types';
 import type { Area } from './languages';
@@ -97,7 +97,7 @@ export const PATTERN_ROUTES: readonly PatternRoute[] = [
     neutralInternal: (lang, p) => `/${lang}/property/${p.id}/`,
   },
   {
-    // /{lang}/{bedankt|merci}/{form}/: the page a form leads to (DECISIONS.md); the page knows the forms.
+    // /{lang}/{bedankt|merci}/{form}/: the page a form leads to (docs/product.md, Rulings: Thank-you pages); the page knows the forms.
     name: 'thank you',
     area: 'site',
     localized: (_table, lang) => [oneOf([THANK_YOU_SEGMENT[lang]]), param('form', /^[a-z]+(?:-[a-z]+)*$/)],
@@ -118,7 +118,7 @@ export const PATTERN_ROUTES: readonly PatternRoute[] = [
     internal: (lang) => `/${lang}/search/`,
   },
   {
-    // /{lang}/login/ (SPEC.md), and /login/ → a 307 to it in the detected owner-area language.
+    // /{lang}/login/ (docs/product.md section 2), and /login/ → a 307 to it in the detected owner-area language.
     name: 'owner login',
     area: 'owner',
     localized: (_table, lang) => [oneOf([OWNER_SEGMENTS.login[lang]])],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLanguageOf, isAnyAreaLanguage, isEnabledLanguage, languagesOf, ownerLanguages, siteLanguages, type LanguageSets } from './languages';
+import { defaultLanguageOf, isAnyAreaLanguage, isEnabledLanguage, languagesOf } from './languages';
+import { ownerLanguages, siteLanguages, type LanguageSets } from '@/lib/data';
 
 const site = {
   language: {

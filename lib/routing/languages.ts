@@ -5,31 +5,10 @@
  * layouts (`getLang` in lib/i18n/routing.ts) and next-intl's request configuration all ask here.
  * Pure, for the proxy and its tests.
  */
-import type { LanguageCode, SiteFile } from '../data/file-schemas';
-
-type Lang = LanguageCode;
+import type { Lang, LanguageSets } from '@/lib/data';
 
 /** Where a page belongs: the public site or the owner area (login, portal). */
 export type Area = 'site' | 'owner';
-
-/** The two language sets and the site's default, as SiteConfig and the route table both carry them. */
-export interface LanguageSets {
-  /** The public site's enabled languages, in the order of languageUse. */
-  languages: readonly Lang[];
-  /** The owner area's languages. */
-  ownerLanguages: readonly Lang[];
-  defaultLanguage: Lang;
-}
-
-/** The public site's enabled languages, in file order. */
-export function siteLanguages(site: Pick<SiteFile, 'language'>): Lang[] {
-  return site.language.languageUse.filter((l) => l.use).map((l) => l.code);
-}
-
-/** The owner area's languages, in file order, each once. */
-export function ownerLanguages(site: Pick<SiteFile, 'language'>): Lang[] {
-  return [...new Set(site.language.owner)];
-}
 
 export function languagesOf(sets: LanguageSets, area: Area): readonly Lang[] {
   return area === 'site' ? sets.languages : sets.ownerLanguages;

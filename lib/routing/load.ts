@@ -4,18 +4,18 @@
  * rendering (docs/decisions/0004). The store is built once per process, at start (instrumentation.ts),
  * and shared with the pages, so the proxy holds no copy of its own.
  */
-import { getStore } from '@/lib/data/store';
+import { getStore, type Lang } from '@/lib/data';
 import { remember } from '@/lib/remember';
-import type { Lang } from '@/lib/data/types';
 import { fullReference } from '@/lib/listing/query';
 import type { RecordKind } from './app-routes';
 import type { RouteTable } from './table';
+import { getRoutes, routeTableOf } from './site-routes';
 import { LIVE_MODULE_VIEWS } from './cache-policy';
 import { internalPath } from './resolve';
 import { projectHref, propertyHref } from './urls';
 
 export function getRouteTable(): RouteTable {
-  return getStore().routes;
+  return getRoutes();
 }
 
 /** Whether a property with this ID exists (in any language: every enabled language has a record). */
@@ -44,10 +44,10 @@ export function canonicalPath(kind: RecordKind, lang: Lang, id: number): string 
   let path: string | undefined;
   if (kind === 'property') {
     const property = store.propertyById.get(lang)?.get(id);
-    path = property && propertyHref(store.routes, lang, property);
+    path = property && propertyHref(routeTableOf(store), lang, property);
   } else {
     const project = store.projectById.get(lang)?.get(id);
-    path = project && projectHref(store.routes, lang, project);
+    path = project && projectHref(routeTableOf(store), lang, project);
   }
   canonicalPaths.set(key, path);
   return path;
@@ -69,11 +69,11 @@ function livePaths(): Set<string> {
   const walk = (pages: RouteTable['menu']) => {
     for (const page of pages) {
       if (page.modules.some((mod) => LIVE_MODULE_VIEWS.has(mod.view)))
-        for (const lang of store.routes.languages) paths.add(internalPath(lang, page.kind === 'home' ? { kind: 'home' } : { kind: 'menu', id: page.id }));
+        for (const lang of routeTableOf(store).languages) paths.add(internalPath(lang, page.kind === 'home' ? { kind: 'home' } : { kind: 'menu', id: page.id }));
       walk(page.children);
     }
   };
-  walk(store.routes.menu);
+  walk(routeTableOf(store).menu);
   return paths;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getRoutes } from '@/lib/data';
+import { type Property } from '@/lib/data';
+import { getRoutes } from '@/lib/routing/site-routes';
 import type { Lang, Project } from '@/lib/data/types';
-import type { Property } from '@/lib/data/property';
 import type { Route } from '@/lib/routing/table';
 import { APP_PATHS } from '@/lib/routing/app-routes';
 import { alternates, localizeHref, projectHref, propertyHref, routeHref } from '@/lib/routing/urls';

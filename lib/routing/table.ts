@@ -6,8 +6,7 @@
 import type { Lang, MenuPage } from '@/lib/data/types';
 import type { DataFiles } from '@/lib/data/file-schemas';
 import { LISTING_PATHS } from './app-paths';
-import { ownerLanguages, siteLanguages, type LanguageSets } from './languages';
-import { reshapeMenu } from '@/lib/data/menu';
+import { reshapeMenu, ownerLanguages, siteLanguages, type LanguageSets } from '@/lib/data';
 
 export type Route =
   | { kind: 'home' }

@@ -2,9 +2,8 @@
  * Localized URLs for links, canonical tags and the language switcher. Everything is derived from
  * the route table, the same one the proxy resolves requests with.
  */
-import type { Lang } from '@/lib/data/types';
-import type { Project } from '@/lib/data/types';
-import type { Property } from '@/lib/data/property';
+import type { Lang, Project } from '@/lib/data/types';
+import type { Property } from '@/lib/data';
 import { projectSegment } from './app-routes';
 import { encodePath, publicPath } from './resolve';
 import { slugify } from './slug';

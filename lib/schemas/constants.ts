@@ -8,7 +8,7 @@ export type Title = (typeof TITLES)[number];
 export const OWNER_GOALS = ['sell', 'rent-out', 'sell-and-rent-out'] as const;
 export const SEEKER_GOALS = ['buy', 'rent'] as const;
 
-/** The buyer pays an advance of 10 % of the offered price (SPEC.md section 9). */
+/** The buyer pays an advance of 10 % of the offered price (docs/product.md section 9). */
 export const ADVANCE_RATE = 0.1;
 export const advanceOf = (amount: number) => Math.round(amount * ADVANCE_RATE);
 

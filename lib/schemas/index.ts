@@ -1,5 +1,5 @@
 /**
- * The forms, by id: each id is also the form's thank-you slug where it has one (DECISIONS.md), and
+ * The forms, by id: each id is also the form's thank-you slug where it has one (docs/product.md, Rulings: Thank-you pages), and
  * names its messages (Forms.<id>) and its server action.
  */
 import type { z } from 'zod';

@@ -4,7 +4,7 @@ import metadata from './phone-metadata.json';
 import { parsePhone } from './phone';
 
 describe('parsePhone', () => {
-  it('writes Belgian numbers as Belgians do (DECISIONS.md)', () => {
+  it('writes Belgian numbers as Belgians do (docs/product.md, Rulings: Phone formatting)', () => {
     expect(parsePhone('025123456')).toEqual({ e164: '+3225123456', display: '02 512 34 56' });
     expect(parsePhone('050 12 34 56')).toEqual({ e164: '+3250123456', display: '050 12 34 56' });
     expect(parsePhone('0470/12.34.56')).toEqual({ e164: '+32470123456', display: '0470 12 34 56' });

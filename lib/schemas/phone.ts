@@ -1,5 +1,5 @@
 /**
- * Phone numbers as forms take them (DECISIONS.md): read with Belgium as the default country, checked
+ * Phone numbers as forms take them (docs/product.md, Rulings: Phone formatting): read with Belgium as the default country, checked
  * against the numbering plans of PHONE_COUNTRIES, kept in E.164 and shown the way people of that
  * country write them (Belgium: `02 512 34 56`, `0470 12 34 56`; others with their + prefix).
  */

@@ -1,5 +1,5 @@
 /**
- * A purchase offer for a property for sale (SPEC.md sections 3 and 9): the amount in figures and in
+ * A purchase offer for a property for sale (docs/product.md sections 3 and 9): the amount in figures and in
  * words, which must say the same; how long the offer stands (start and end date); where and when it
  * is signed; the buyers (persons A and B) and their conditions. The advance of 10 % is computed.
  */

@@ -1,5 +1,5 @@
 /**
- * A rental application for a property for rent (SPEC.md sections 3 and 5): who would live there,
+ * A rental application for a property for rent (docs/product.md sections 3 and 5): who would live there,
  * when and why they move, their incomes, and the four confirmations, the last of them the amount
  * payable at signing (first month's rent, charges, inventory share, three months' deposit).
  */

@@ -1,5 +1,5 @@
 /**
- * Coming back to a search of the demand register (SPEC.md section 5: the password is for this): signing
+ * Coming back to a search of the demand register (docs/product.md section 5: the password is for this): signing
  * in with the address and password, then changing what the search looks for or stopping it.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getStore } from '@/lib/data/store';
+import { getStore } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { remember } from '@/lib/remember';
 import { buildSuggestIndex, type SuggestIndex } from './suggest';

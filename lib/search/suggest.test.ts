@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataFiles } from '@/lib/data/validate';
-import { buildStore } from '@/lib/data/store';
+import { buildStore, loadDataFiles } from '@/lib/data';
 import { countListing, fold, foldedWords, matchListing, REFERENCE_PREFIX_MIN, searchText } from '@/lib/listing/filter';
 import { parseListingQuery } from '@/lib/listing/query';
 import { buildSuggestIndex, fuzzyContains, fuzzySearch, searchReferences, suggest, tokenize } from './suggest';

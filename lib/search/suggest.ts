@@ -1,5 +1,5 @@
 /**
- * Search suggestions (SPEC.md sections 2 and 5): fuzzy matching that requires every token, with
+ * Search suggestions (docs/product.md sections 2 and 5): fuzzy matching that requires every token, with
  * fuse.js, in one language. Properties match on their reference (ID, a number typed alone as its
  * start from REFERENCE_PREFIX_MIN digits, as the listing's text reads it), cities on name and on a
  * postal code typed in full, types on their name and the words people use for the whole type
@@ -9,14 +9,15 @@
  * (docs/decisions/0006-search-index-on-the-server.md).
  */
 import Fuse, { type Expression, type IFuseOptions } from 'fuse.js';
-import type { Store } from '@/lib/data/store';
-import type { Goal, Property } from '@/lib/data/property';
+import type { Store, Goal, Property } from '@/lib/data';
 import type { City, Lang } from '@/lib/data/types';
 import { buildListingIndex, countListing, fold, foldedWords, REFERENCE_PREFIX_MIN, type ListingIndex } from '@/lib/listing/filter';
 import { fullReference, LIMITS, parseListingQuery } from '@/lib/listing/query';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { projectHref, propertyHref, routeHref } from '@/lib/routing/urls';
 import { truncate } from '@/lib/format/text';
+import { cityDirectoryOf, listingIndexesOf } from '@/lib/listing';
+import { routeTableOf } from '@/lib/routing/site-routes';
 
 /** At most this many suggestions per group. */
 export const GROUP_LIMITS = { properties: 5, cities: 6, types: 6, projects: 3 } as const;
@@ -139,7 +140,7 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
   const properties = store.properties.get(lang) ?? [];
   const cities = store.cities.get(lang) ?? [];
   const types = store.types.get(lang) ?? [];
-  const listing = store.listings.get(lang) ?? buildListingIndex([]);
+  const listing = listingIndexesOf(store).get(lang) ?? buildListingIndex([]);
   const counts: SuggestIndex['counts'] = { sale: { city: new Map(), type: new Map() }, rent: { city: new Map(), type: new Map() } };
   for (const p of properties) {
     const { city, type } = counts[p.goal];
@@ -180,7 +181,7 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
 /** A city's name in its language first, then its names in the others (same postal code and country). */
 function cityWords(store: Store, city: City): string[] {
   const key = `${city.countryId}|${city.zip}`;
-  return [...new Set([city.name, ...[...store.cityDirectory.names.values()].flatMap((names) => names.get(key) ?? [])])];
+  return [...new Set([city.name, ...[...cityDirectoryOf(store).names.values()].flatMap((names) => names.get(key) ?? [])])];
 }
 
 /** Each result once, by its first entry (the best, once ranked). */
@@ -365,7 +366,7 @@ export function exactReference(index: SuggestIndex, text: string): Property | un
 
 export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale'): Suggestions {
   const { lang, store } = index;
-  const table = store.routes;
+  const table = routeTableOf(store);
   const tokens = tokenize(query);
   const text = tokens.join(' ');
   const listing = routeHref(table, lang, listingRoute(goal));

@@ -1,4 +1,4 @@
-import { getStore } from '@/lib/data/store';
+import { getStore } from '@/lib/data';
 import { getSuggestIndex } from '.';
 
 /** Builds each language's suggestion index and listing index now, not on the first visitor's keystroke. */

@@ -1,5 +1,5 @@
 /**
- * Password hashing with node:crypto's scrypt at OWASP's parameters (DECISIONS.md: N=2^17, r=8,
+ * Password hashing with node:crypto's scrypt at OWASP's parameters (docs/product.md, Rulings: Password hashing: N=2^17, r=8,
  * p=1), stored as `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking
  * stored hashes.
  */

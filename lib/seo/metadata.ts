@@ -51,7 +51,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
   };
 }
 
-/** Metadata of a menu page from its per-language params (SPEC.md section 3, menu entry). */
+/** Metadata of a menu page from its per-language params (docs/product.md section 3, menu entry). */
 export function menuPageMetadata(lang: Lang, page: MenuPage, alternates: Record<Lang, string>): Metadata {
   const meta = page.metadata[lang] ?? page.metadata[getSite().defaultLanguage] ?? {};
   // An editor's page title is used as written; otherwise the entry's title plus the site name.

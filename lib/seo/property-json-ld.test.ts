@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataFiles } from '@/lib/data/validate';
-import { buildStore } from '@/lib/data/store';
-import { reshapePropertyDetail, type Property } from '@/lib/data/property';
+import { buildStore, loadDataFiles, type Property } from '@/lib/data';
+import { reshapePropertyDetail } from '@/lib/property/detail';
 import { jsonLdText, propertyJsonLd, type ListingContext } from './property-json-ld';
 
 const store = buildStore(loadDataFiles());

@@ -4,7 +4,9 @@
  * A private address (PublishAddress false) gives no street and only rounded coordinates.
  */
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '@/lib/data/file-schemas';
-import { isOffMarket, publicCoordinates, type Property, type PropertyDetail } from '@/lib/data/property';
+import type { Property } from '@/lib/data';
+import type { PropertyDetail } from '@/lib/property/detail';
+import { isOffMarket, publicCoordinates } from '@/lib/property/display';
 import { APARTMENT_TYPE_ID, HOUSE_TYPE_ID } from '@/lib/property/energy';
 
 const LANGUAGE_TAG = { nl: 'nl-BE', fr: 'fr-BE', en: 'en', de: 'de' } as const;

@@ -2,7 +2,7 @@ import type { Lang } from '@/lib/data/types';
 import { MY_SEARCH_SEGMENT, OWNER_SEGMENTS, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT } from '@/lib/routing/app-paths';
 
 /**
- * Where the owner portal lives: the login (SPEC.md section 2: /login/ and /{en,nl,fr}/login/, with the
+ * Where the owner portal lives: the login (docs/product.md section 2: /login/ and /{en,nl,fr}/login/, with the
  * forgotten-password pages under it) and the pages behind it, /portal/ and /{lang}/{portaal|portail|portal}/.
  */
 export const PORTAL_PATHS = ['/login/', '/*/login/', '/portal/', '/*/portal/'] as const;
@@ -14,7 +14,7 @@ export function localizedPortalPaths(ownerLanguages: readonly Lang[]): string[] 
 
 /**
  * Paths crawlers are kept out of: the owner portal, the map frame (only ever shown inside our pages),
- * thank-you pages, the pages mail links lead to, previews (any path with "preview", SPEC.md section 2) and the route handlers.
+ * thank-you pages, the pages mail links lead to, previews (any path with "preview", docs/product.md section 2) and the route handlers.
  * Those pages also say noindex themselves: robots.txt only asks crawlers not to fetch them.
  */
 export function robotsRules(languages: readonly Lang[], ownerLanguages: readonly Lang[]) {

@@ -5,7 +5,8 @@
  */
 import 'server-only';
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
-import { getProjects, getProperties, getRoutes, getSite } from '@/lib/data';
+import { getProjects, getProperties, getSite } from '@/lib/data';
+import { getRoutes } from '@/lib/routing/site-routes';
 import type { SitemapEntry, SitemapInput } from './sitemap';
 
 export function sitemapInput(): SitemapInput {

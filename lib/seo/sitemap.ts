@@ -10,7 +10,7 @@
  * through the whole catalogue (app/sitemap.xml/route.ts, app/sitemap/[file]/route.ts).
  */
 import type { Lang, Project } from '@/lib/data/types';
-import type { Property } from '@/lib/data/property';
+import type { Property } from '@/lib/data';
 import type { Route, RouteTable } from '@/lib/routing/table';
 import { APP_PATHS } from '@/lib/routing/app-paths';
 import { encodePath, publicPath } from '@/lib/routing/resolve';

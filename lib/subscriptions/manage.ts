@@ -1,7 +1,7 @@
 /**
  * The "my search" page's two actions: signing in with the address and password of the demand
  * register, then changing or stopping a search. One neutral message for a wrong address or password
- * (DECISIONS.md); rate-limited per client and per address; nothing a visitor could use to learn
+ * (docs/product.md, Rulings: Neutral sign-in failures); rate-limited per client and per address; nothing a visitor could use to learn
  * whether an address is registered.
  */
 import 'server-only';

@@ -5,7 +5,7 @@
  * the time each took and the peak resident memory so far.
  *   npx tsx --expose-gc --conditions=react-server scripts/bench/store-memory.ts .data/bench-100000
  */
-import { loadStore } from '../../lib/data/store';
+import { loadStore } from '../../lib/data';
 import { buildSuggestIndex } from '../../lib/search/suggest';
 
 const dir = process.argv[2] ?? 'data';

@@ -3,7 +3,7 @@
  * keystroke, against a catalogue; p50/p95/max per keystroke and the slowest keystrokes.
  *   npx tsx --conditions=react-server scripts/bench/suggest-time.ts .data/bench-100000
  */
-import { loadStore } from '../../lib/data/store';
+import { loadStore } from '../../lib/data';
 import { buildSuggestIndex, suggest } from '../../lib/search/suggest';
 import type { Lang } from '../../lib/data/types';
 

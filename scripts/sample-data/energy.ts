@@ -1,5 +1,5 @@
 /**
- * Energy label ranges per region (SPEC.md section 9, as ruled in DECISIONS.md): the sample must hit
+ * Energy label ranges per region (docs/product.md section 9, as ruled in docs/product.md, Rulings: Energy labels): the sample must hit
  * every range of every table, and EPCLabelText must agree with the number.
  */
 import type { Rng } from './prng';

@@ -87,7 +87,7 @@ export function place(key: string): Place {
   return found;
 }
 
-/** SPEC.md section 5: Belgian region by postal code; Luxembourg by country. */
+/** docs/product.md section 5: Belgian region by postal code; Luxembourg by country. */
 export function regionOf(p: Pick<Place, 'zip' | 'country'>): Region {
   if (p.country === 'LU') return 'luxembourg';
   const zip = Number(p.zip);

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { allMenuPages, routes } from './site-data';
-import { getStore } from '@/lib/data/store';
+import { getStore } from '@/lib/data';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { LIVE_MODULE_VIEWS, pageEtag, PUBLIC_LIVE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from '@/lib/routing/cache-policy';
 

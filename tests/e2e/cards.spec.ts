@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { layoutShift } from './page-metrics';
 import type { Locator, Page } from '@playwright/test';
 import { allMenuPages, files, routes } from './site-data';
-import { isFieldShown } from '@/lib/property/field-rules';
+import { isFieldShown } from '@/lib/data';
 
 type PropertyRecord = (typeof files)['properties.json']['properties'][number];
 
@@ -15,7 +15,7 @@ const { sold, rented } = files['site.json'].marquee;
 const offMarket = (p: PropertyRecord) => sold.includes(p.Marquee) || rented.includes(p.Marquee);
 
 /**
- * DECISIONS.md: "€ 250.000", "vanaf" for PriceUnit 7, "/ maand" for rent, else "price on request" (also
+ * docs/product.md, Rulings: Prices: "€ 250.000", "vanaf" for PriceUnit 7, "/ maand" for rent, else "price on request" (also
  * when a field rule hides it); nothing for a sold or rented property without a price (issue 36: not
  * "Verkocht" and "Prijs op aanvraag" together).
  */

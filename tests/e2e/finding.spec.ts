@@ -8,7 +8,7 @@ import type { PropertyRecord } from '@/lib/data/file-schemas';
 import { test, expect, rawRequest } from './fixtures';
 import { files } from './site-data';
 import { KEEP, livingAtLeast, plotAtLeast } from './listing-expectations';
-import { isFieldShown } from '@/lib/property/field-rules';
+import { isFieldShown } from '@/lib/data';
 
 type Lang = 'nl' | 'fr';
 const LANGS: Lang[] = ['nl', 'fr'];

@@ -7,7 +7,7 @@ import { test, expect } from './fixtures';
 import { files } from './site-data';
 import { interceptTiles } from './map-tiles';
 import { formatPhone, telHref } from '@/lib/format/phone';
-import { isFieldShown } from '@/lib/property/field-rules';
+import { isFieldShown } from '@/lib/data';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 

@@ -441,7 +441,7 @@ for (const c of CASES) {
         const marked = form.locator('[aria-required="true"], fieldset:has(> legend .form__required)');
         expect(await marked.count()).toBeGreaterThanOrEqual(c.required(t).length);
         for (const control of await marked.all()) await expect(control).toHaveAttribute('aria-invalid', 'true');
-        // Above the fields, announced: the site contact's "fields in red" (SPEC.md), the others a count;
+        // Above the fields, announced: the site contact's "fields in red" (docs/product.md section 5), the others a count;
         // then every error at once, each a link to its field (issue 36). The summary takes the focus.
         const summary = form.locator('.form__summary[role="alert"]');
         if (c.form === 'site-contact') await expect(summary.locator('p')).toHaveText(t.Forms.messages.fieldsInRed);
@@ -759,7 +759,7 @@ test('my search: signing in with the demand register password, a search is chang
   await field(login, f.email).fill(email);
   await field(login, f.password).fill('not my password');
   await submit(login, 'nl', t.Forms['search-login'].submit);
-  // One message for any wrong address or password (DECISIONS.md), and the address stays.
+  // One message for any wrong address or password (docs/product.md, Rulings: Neutral sign-in failures), and the address stays.
   await expect(login.getByRole('alert')).toHaveText(t.Forms.messages.loginFailed);
   await expect(field(login, f.email)).toHaveValue(email);
   await field(login, f.password).fill('zonnige tuin 2027');

@@ -9,7 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { files, representativeMenuPages, routes } from './site-data';
 import type { Lang } from '@/lib/data/types';
-import { reshapeProperty, type Property } from '@/lib/data/property';
+import { reshapeProperty, type Property } from '@/lib/data';
 import { localizeHref, projectHref, propertyHref, propertySegments, routeHref } from '@/lib/routing/urls';
 import { projectSegment } from '@/lib/routing/app-routes';
 import { listingSearchParams, parseListingQuery } from '@/lib/listing/query';

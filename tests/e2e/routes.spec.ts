@@ -8,7 +8,7 @@ async function expectNoHorizontalOverflow(page: Page, where: string) {
   expect(overflow, `${where} is ${overflow}px wider than the viewport`).toBeLessThanOrEqual(0);
 }
 
-// SPEC.md section 2, public pages table (Contact in nl per DECISIONS.md).
+// docs/product.md section 2, public pages table (Contact in nl per docs/product.md, Rulings: Contact in Dutch).
 const PUBLIC_PAGES: Record<'nl' | 'fr', string[]> = {
   nl: ['/nl/', '/nl/te-koop/', '/nl/te-huur/', '/nl/diensten/', '/nl/wij-zoeken/', '/nl/gratis-schatting/', '/nl/ons-team/', '/nl/contact/'],
   fr: [

@@ -1,8 +1,7 @@
 // The route table and data the site itself is built from, so the specs follow the data instead of
 // hard-coding every path (a menu entry added by an editor is tested automatically).
 import { getRouteTable } from '@/lib/routing/load';
-import { loadDataFiles } from '@/lib/data/validate';
-import { flattenMenu } from '@/lib/data/cross-check';
+import { loadDataFiles, flattenMenu } from '@/lib/data';
 import type { MenuPage } from '@/lib/data/types';
 
 export const routes = getRouteTable();

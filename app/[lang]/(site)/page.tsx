@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getRoutes, getMenuPage, getSite } from '@/lib/data';
+import { getSite } from '@/lib/data';
+import { getRoutes, getMenuPage } from '@/lib/routing/site-routes';
 import { alternatesFor } from '@/lib/routing/navigation';
 import { menuPageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';

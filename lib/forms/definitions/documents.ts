@@ -4,7 +4,8 @@
  */
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getDocumentFiles, getSite } from '@/lib/data';
+import { getSite } from '@/lib/data';
+import { getDocumentFiles } from '@/lib/property/detail';
 import { hasRequestedDocuments } from '@/lib/dal/submissions';
 import { documentsSchema } from '@/lib/schemas/documents';
 import { DEFAULT_LIMIT, type FormDefinition } from '../handle';

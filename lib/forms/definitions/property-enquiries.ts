@@ -1,8 +1,7 @@
 /** The forms of a property's detail page: more info, visit request, purchase offer, rental application. */
 import 'server-only';
 import type { z } from 'zod';
-import { getSite } from '@/lib/data';
-import type { Goal, Property } from '@/lib/data/property';
+import { getSite, type Goal, type Property } from '@/lib/data';
 import { formatEuro } from '@/lib/format/price';
 import type { SubmissionFormId } from '@/lib/schemas';
 import { contactAppointmentSchema } from '@/lib/schemas/contact-appointment';

@@ -1,8 +1,8 @@
 /** What the form definitions share: finding the property or project a form is about, and its contact. */
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getProject, getProperty, getRoutes, getSite, getTeamMember } from '@/lib/data';
-import type { Property } from '@/lib/data/property';
+import { getProject, getProperty, getSite, getTeamMember, type Property } from '@/lib/data';
+import { getRoutes } from '@/lib/routing/site-routes';
 import type { Lang } from '@/lib/data/types';
 import { projectHref, propertyHref } from '@/lib/routing/urls';
 import { absoluteUrl } from '@/lib/mail/site';

@@ -3,9 +3,9 @@
  * with its price, and each property as a search in some language sees it.
  */
 import type { CatalogueEntry } from '@/lib/dal/alerts';
-import type { Store } from '@/lib/data/store';
+import type { Store, Property } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
-import type { Property } from '@/lib/data/property';
+import { routeTableOf } from '@/lib/routing/site-routes';
 import type { RouteTable } from '@/lib/routing/table';
 import type { AlertProperty } from './match';
 
@@ -32,7 +32,7 @@ export function alertCatalogue(store: Store): AlertCatalogue {
   };
   return {
     entries: [...prices].map(([id, price]) => ({ id, price })),
-    routes: store.routes,
+    routes: routeTableOf(store),
     find(lang, id) {
       const wanted = (languages as readonly string[]).includes(lang) ? [lang as Lang, ...order] : order;
       for (const candidate of wanted) {

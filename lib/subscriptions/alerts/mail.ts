@@ -7,8 +7,8 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import { messagesFor } from '@/lib/i18n/messages';
-import { getSite } from '@/lib/data';
-import { placeName, type Property } from '@/lib/data/property';
+import { getSite, type Property } from '@/lib/data';
+import { placeName } from '@/lib/property/display';
 import type { Lang } from '@/lib/data/types';
 import type { NewMail } from '@/lib/dal/submissions';
 import { subscriptionLink } from '@/lib/subscriptions/links';

@@ -5,7 +5,8 @@
  * least the bedrooms, garages and parking places within their ranges (missing counts as none).
  * Sold and rented properties are never announced. Pure, so every rule is unit-tested.
  */
-import { isOffMarket, type Property } from '@/lib/data/property';
+import type { Property } from '@/lib/data';
+import { isOffMarket } from '@/lib/property/display';
 
 /** What the matcher reads of a property: the app's Property and two counts only the record has. */
 export interface AlertProperty {

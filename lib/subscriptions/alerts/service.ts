@@ -5,7 +5,7 @@
  * is said once, tried again every minute, and never stops the worker.
  */
 import 'server-only';
-import { getStore } from '@/lib/data/store';
+import { getStore } from '@/lib/data';
 import type { Database } from '@/lib/db/client';
 import { alertCatalogue, type AlertCatalogue } from './catalogue';
 import { runAlerts, type AlertReport } from './job';

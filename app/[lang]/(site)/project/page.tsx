@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/project'>)
   return pageMetadata({ lang, title: `${t('listTitle')} | ${getSite().name}`, description: t('listDescription'), alternates: alternatesFor(ROUTE) });
 }
 
-/** New-build projects, one card each (SPEC.md section 2); the proxy serves it at /nl/projecten/, /fr/projets/. */
+/** New-build projects, one card each (docs/product.md section 2); the proxy serves it at /nl/projecten/, /fr/projets/. */
 export default async function ProjectListPage({ params }: PageProps<'/[lang]/project'>) {
   const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Project' });

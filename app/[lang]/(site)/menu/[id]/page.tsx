@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getAllMenuPages, getMenuPage, getMenuTrail, localize } from '@/lib/data';
-import type { MenuPage } from '@/lib/data';
+import { localize, type MenuPage } from '@/lib/data';
+import { getAllMenuPages, getMenuPage, getMenuTrail } from '@/lib/routing/site-routes';
 import { getLang } from '@/lib/i18n/routing';
 import { alternatesFor, hrefForRoute } from '@/lib/routing/navigation';
 import { menuPageMetadata } from '@/lib/seo/metadata';

@@ -8,8 +8,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/lib/routing/detail-pages';
-import { getProjectUnits, getProjects, getProperties, getProperty, getPropertyDetail, getSite, getTeamMember } from '@/lib/data';
-import { isOffMarket, placeName, priceDisplay, streetLine, takesVisitRequests } from '@/lib/data/property';
+import { getProjectUnits, getProjects, getProperties, getProperty, getSite, getTeamMember } from '@/lib/data';
+import { getPropertyDetail } from '@/lib/property/detail';
+import { isOffMarket, placeName, priceDisplay, streetLine, takesVisitRequests } from '@/lib/property/display';
 import { hrefForProperty, hrefForRoute } from '@/lib/routing/navigation';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { truncate } from '@/lib/format/text';

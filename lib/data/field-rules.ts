@@ -1,5 +1,5 @@
 /**
- * Field rules of the detail page (SPEC.md section 5): "Conditions for showing fields are configured rules
+ * Field rules of the detail page (docs/product.md section 5): "Conditions for showing fields are configured rules
  * per property; any error counts as failed."
  *
  * The data already carries them (lib/data/file-schemas.ts, Property.FieldRules): a list of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeName, publicCoordinates, streetLine } from './property';
+import { placeName, publicCoordinates, streetLine } from './display';
 
 describe('streetLine', () => {
   const box = (b: string) => `bus ${b}`;

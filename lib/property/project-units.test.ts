@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from './property';
-import { projectAgentId, summarizeUnits } from './project';
-import { isOffMarket, placeName } from './property';
+import type { Property } from '@/lib/data';
+import { projectAgentId, summarizeUnits } from './project-units';
+import { isOffMarket, placeName } from '@/lib/property/display';
 
 function unit(price: number | null, state: Property['marquee']['state'] = 'none', goal: Property['goal'] = 'sale'): Property {
   return { price, goal, marquee: { value: 0, name: null, state } } as Property;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getOnlineMedia } from './index';
-import { loadDataFiles } from './validate';
+import { loadDataFiles } from '@/lib/data';
+import { getOnlineMedia } from './detail';
 
 describe('online media', () => {
   const records = loadDataFiles()['properties.json'].properties;

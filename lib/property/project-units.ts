@@ -1,5 +1,6 @@
 /** Pure helpers over a project's units (the properties whose ProjectID points to it). */
-import { isOffMarket, type Property } from './property';
+import type { Property } from '@/lib/data';
+import { isOffMarket } from '@/lib/property/display';
 
 export interface UnitSummary {
   units: number;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataFiles } from './validate';
-import { buildStore } from './store';
-import { reshapePropertyDetail } from './property';
+import { buildStore, loadDataFiles } from '@/lib/data';
+import { reshapePropertyDetail } from './detail';
 
 describe('reshapePropertyDetail', () => {
   const store = buildStore(loadDataFiles());
