@@ -19,7 +19,7 @@ import { fail, option } from './cli';
 import { createOwner, findOwner, linkProperties, listOwners, removeOwner, setOwnerDisabled, unlinkProperties } from '../lib/dal/owners';
 import { getAuth } from '../lib/auth/auth';
 import { issuePasswordLink } from '../lib/auth/links';
-import { OWNER_LANGS, type OwnerLang } from '../lib/auth/password-link-mail';
+import { OWNER_LANGS, type OwnerLang } from '../lib/i18n/owner-lang';
 import { getProperty, getSite, siteLanguages } from '../lib/data';
 
 const USAGE =

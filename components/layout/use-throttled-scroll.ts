@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { SCROLL } from '@/lib/breakpoints';
-import { throttle } from '@/lib/throttle';
+import { throttle } from '@/components/layout/throttle';
 
 /** Calls `onScroll` now and on scroll, at most every 100 ms (docs/product.md section 9), with the scroll offset. */
 export function useThrottledScroll(onScroll: (scrollY: number) => void) {

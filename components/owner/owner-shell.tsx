@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSite, localize } from '@/lib/data';
 import { logOut } from '@/lib/actions/owner-account';
 import { currentOwner } from '@/lib/auth/owner';
-import { OWNER_LANGS, type OwnerLang } from '@/lib/auth/password-link-mail';
+import { OWNER_LANGS, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { siteLangFor } from '@/lib/portal/properties';
 
 const LANGUAGE_NAMES: Record<OwnerLang, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
-import type { OwnerLang } from '@/lib/auth/password-link-mail';
+import type { OwnerLang } from '@/lib/i18n/owner-lang';
 import { OwnerShell } from './owner-shell';
 import { errorSummary } from '@/lib/error-summary';
 

@@ -1,5 +1,5 @@
 import { formatDate, formatNumber, NUMBER_LOCALE } from '@/lib/format/number';
-import type { OwnerLang } from '@/lib/auth/password-link-mail';
+import type { OwnerLang } from '@/lib/i18n/owner-lang';
 
 const WIDTH = 600;
 const HEIGHT = 180;

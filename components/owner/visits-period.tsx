@@ -3,7 +3,7 @@ import { useState, useTransition } from 'react';
 import { visitsOver } from '@/lib/actions/portal';
 import type { VisitSeries } from '@/lib/portal/visit-series';
 import { VISIT_PERIODS, type VisitPeriod } from '@/lib/portal/periods';
-import type { OwnerLang } from '@/lib/auth/password-link-mail';
+import type { OwnerLang } from '@/lib/i18n/owner-lang';
 import { VisitsChart } from './visits-chart';
 
 /**

@@ -20,7 +20,7 @@ import { hashClientAddress } from '@/lib/security/secret';
 import { getAuth } from '../auth/auth';
 import { siteOrigin } from '@/lib/mail/site';
 import { issuePasswordLink } from '../auth/links';
-import { ownerLang, type OwnerLang } from '../auth/password-link-mail';
+import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { currentOwner } from '../auth/owner';
 import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from '../auth/policy';
 import type { OwnerFormState } from '../auth/state';

@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
 import type { OwnerRow } from '@/lib/dal/owners';
 import type { Auth } from './auth';
-import { passwordLinkUrl, sendPasswordLink, ownerLang, type OwnerLang } from './password-link-mail';
+import { passwordLinkUrl, sendPasswordLink } from './password-link-mail';
+import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { RESET_LINK_SECONDS, WELCOME_LINK_SECONDS } from './policy';
 
 /** Issues a link for `owner`, queues its mail in `lang` (the owner's own by default) and returns its URL. */

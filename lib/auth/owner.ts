@@ -11,7 +11,7 @@ import { getDb } from '@/lib/db/client';
 import { ownsProperty, propertyIdsOf } from '@/lib/dal/owners';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { getAuth } from './auth';
-import { ownerLang, type OwnerLang } from './password-link-mail';
+import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { ABSOLUTE_SECONDS } from './policy';
 
 export interface SignedInOwner {

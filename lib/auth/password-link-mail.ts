@@ -10,12 +10,8 @@ import type { Database } from '@/lib/db/client';
 import { queueMail } from '@/lib/dal/outbox';
 import { absoluteUrl, compose } from '@/lib/mail/site';
 import { ownerPath } from '@/lib/routing/app-paths';
+import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { messagesFor } from '@/lib/i18n/messages';
-
-export const OWNER_LANGS = ['nl', 'fr', 'en'] as const;
-export type OwnerLang = (typeof OWNER_LANGS)[number];
-
-export const ownerLang = (value: string | null | undefined): OwnerLang => (OWNER_LANGS as readonly string[]).includes(value ?? '') ? (value as OwnerLang) : 'nl';
 
 export interface PasswordLink {
   kind: 'welcome' | 'reset';

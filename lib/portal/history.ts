@@ -7,7 +7,7 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import { messagesFor } from '@/lib/i18n/messages';
-import type { OwnerLang } from '@/lib/auth/password-link-mail';
+import type { OwnerLang } from '@/lib/i18n/owner-lang';
 import { getSite } from '@/lib/data';
 import type { HistoryRow, HistorySubject, TimeSlot } from '@/lib/dal/owner-stats';
 import { formatDate, formatDateTime } from '@/lib/format/number';

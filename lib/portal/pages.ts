@@ -2,7 +2,7 @@
 import 'server-only';
 import { getLang } from '@/lib/i18n/routing';
 import { ownerPath, type OwnerPage } from '@/lib/routing/app-paths';
-import { ownerLang, OWNER_LANGS, type OwnerLang } from '../auth/password-link-mail';
+import { ownerLang, OWNER_LANGS, type OwnerLang } from '@/lib/i18n/owner-lang';
 
 /** The page's language, narrowed to the owner area's (else the 404). */
 export async function ownerPageLang(params: Promise<{ lang: string }>): Promise<OwnerLang> {

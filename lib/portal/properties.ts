@@ -5,7 +5,7 @@ import { getRoutes } from '@/lib/routing/site-routes';
 import type { Lang } from '@/lib/data/types';
 import { getRouting } from '@/lib/i18n/routing';
 import { propertyHref } from '@/lib/routing/urls';
-import type { OwnerLang } from '../auth/password-link-mail';
+import type { OwnerLang } from '@/lib/i18n/owner-lang';
 
 export interface PortalProperty {
   id: number;

@@ -1,7 +1,7 @@
 /** The visits chart's series with its title and summary, in the owner area's language. */
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { ownerLang } from '../auth/password-link-mail';
+import { ownerLang } from '@/lib/i18n/owner-lang';
 
 export interface VisitSeries {
   days: { day: string; count: number }[];

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db/client';
 import { history, HISTORY_MAX_PER_PAGE, type HistoryRow } from '@/lib/dal/owner-stats';
 import { ownedProperty } from '@/lib/auth/owner';
-import { ownerLang } from '@/lib/auth/password-link-mail';
+import { ownerLang } from '@/lib/i18n/owner-lang';
 import { errorSummary } from '@/lib/error-summary';
 import { historyCsv } from '@/lib/portal/history';
 
