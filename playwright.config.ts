@@ -8,7 +8,7 @@ import { MAIN_PORT, MAIN_STATE_DIR, MAIN_URL, SMTP_PORT, SMTP_SINK_DIR, VARIANT_
 // look external and fail (see README, Deployment).
 //   - main build (NEXT_DIST_DIR or .next, data/)        -> http://127.0.0.1:3100, projects 'mobile' and 'desktop'
 //   - language-config variant (.next-variant, only nl)  -> http://127.0.0.1:3101, project 'lang-config'
-// The variant is built by scripts/build-variant.sh; without .next-variant its server and project are left out,
+// The variant is built by scripts/test/build-variant.sh; without .next-variant its server and project are left out,
 // so `npx playwright test` also works after a plain `npm run build`.
 
 const isCI = !!process.env.CI;
@@ -17,12 +17,12 @@ const isCI = !!process.env.CI;
 // builds (NEXT_DIST_DIR) can be tested side by side (tests/e2e/environment.ts).
 const VARIANT_DIST_DIR = '.next-variant';
 const VARIANT_DATA_DIR = '.data/variant-data';
-// Specs for the variant build (only nl, analytics ids set): see scripts/build-variant.sh.
+// Specs for the variant build (only nl, analytics ids set): see scripts/test/build-variant.sh.
 const LANGUAGE_CONFIG_SPEC = /(language-config|consent-tags)\.spec\.ts/;
 
 const hasVariant = fs.existsSync(path.join(__dirname, VARIANT_DIST_DIR));
 
-// Debian's Chromium headless shell, installed by scripts/ensure-chromium.sh (never `npx playwright install`):
+// Debian's Chromium headless shell, installed by scripts/test/ensure-chromium.sh (never `npx playwright install`):
 // the same Blink as /usr/bin/chromium without the desktop browser around it, which is what Playwright runs
 // headless tests on by default; a third less time for the suite on 2 cores (docs/decisions/0028).
 // E2E_CHROMIUM=/usr/bin/chromium runs the tests on the full browser instead.

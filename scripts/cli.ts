@@ -16,11 +16,11 @@ export function fail(message: string): never {
   process.exit(2);
 }
 
-const CLUSTER_SCRIPT = path.join(__dirname, 'postgres-cluster.sh');
+const CLUSTER_SCRIPT = path.join(__dirname, 'test', 'postgres-cluster.sh');
 
 /**
  * The PostgreSQL server at `url`, or, without one, a throw-away cluster on loopback at `port`
- * (scripts/postgres-cluster.sh) that `stop` removes.
+ * (scripts/test/postgres-cluster.sh) that `stop` removes.
  */
 export function postgresServer(url: string | undefined, port: number): { url: string; stop(): void } {
   if (url) return { url, stop: () => undefined };

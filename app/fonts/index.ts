@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 
 /**
  * Inter, self-hosted (no third-party request): a variable font cut to what the site uses by
- * scripts/subset-font.sh (the Latin characters nl, fr and de need, weights 400-800; 23 kB instead of 48).
+ * scripts/build/subset-font.sh (the Latin characters nl, fr and de need, weights 400-800; 23 kB instead of 48).
  * `swap` with next/font's metric-adjusted Arial fallback: text shows at once, and the swap moves nothing.
  */
 export const inter = localFont({

@@ -26,7 +26,7 @@
  *
  * Imports the zod schema for its field names: evaluate rules on the server, beside lib/data.
  */
-import { PropertySchema } from '@/lib/data/file-schemas';
+import { PropertySchema } from './file-schemas';
 
 export interface FieldRule {
   Field: string;

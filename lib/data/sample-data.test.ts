@@ -1,5 +1,5 @@
 // The bundled sample is what a visitor of a fresh install sees: it must show no defect. Cases that
-// exercise fallbacks belong in test fixtures (scripts/build-variant.sh), not on the site.
+// exercise fallbacks belong in test fixtures (scripts/test/build-variant.sh), not on the site.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('the sample data', () => {
       ...files['properties.json'].properties.flatMap((p) => [...(p.Videos ?? []).map((video) => video.Url), ...(p.Pictures ?? []).map((picture) => picture.Url)]),
     ].filter((url): url is string => typeof url === 'string' && url.startsWith('/'));
     expect(local.length).toBeGreaterThan(100);
-    // /photos/ are drawn before each build (scripts/generate-photos.ts, public/photos is not in git), so
+    // /photos/ are drawn before each build (scripts/catalogue/generate-photos.ts, public/photos is not in git), so
     // here they only need to be URLs it draws; every other file must be shipped.
     const drawn = (url: string) => /^\/photos\/[A-Za-z0-9/_.-]+\.jpe?g$/.test(url);
     expect(local.filter((url) => !drawn(url) && !fs.existsSync(path.join(PUBLIC, url)))).toEqual([]);
@@ -38,7 +38,7 @@ describe('the sample data', () => {
 
   it('has a logo whose letters are outlines, not <text> (docs/decisions/0023, amendment 14)', () => {
     // Text in an SVG shown through <img> is set in the visitor's system fonts, looked up on the main
-    // thread while the header paints. Fix: /usr/bin/python3 scripts/outline-svg-text.py public/logo.svg
+    // thread while the header paints. Fix: /usr/bin/python3 scripts/build/outline-svg-text.py public/logo.svg
     const { logo } = files['site.json'];
     const svg = fs.readFileSync(path.join(PUBLIC, logo.url), 'utf8');
     expect(svg).toMatch(/^<svg[\s>]/);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_FILES, type DataFileName } from './file-schemas';
-import { SCHEMA_DIR, renderSchema, schemaFileName } from '../../scripts/data-schema';
+import { SCHEMA_DIR, renderSchema, schemaFileName } from '../../scripts/build/data-schema';
 
 describe('data/schema', () => {
   it.each(Object.keys(DATA_FILES) as DataFileName[])('%s matches the zod schema (run `npm run data:schema` if not)', (file) => {

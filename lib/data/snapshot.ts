@@ -73,13 +73,14 @@ export function dataHash(dir: string): string {
 
 /**
  * A fingerprint of the code that turns records into the snapshot's content (the schemas, the reshaping
- * and its field rules, the readers): lib/data and lib/property, tests aside. next.config.ts computes it
+ * and its field rules, the readers): lib/data, tests aside (the ground depends on nothing else that
+ * shapes a record; lint holds that). next.config.ts computes it
  * at build time and inlines it (VITRINE_STORE_CODE), so a server compares the snapshot with the code it
  * was built from; scripts and tests, which run the source, compute it here.
  */
 export function storeCode(root = process.cwd()): string {
   const hash = createHash('sha256');
-  for (const folder of ['lib/data', 'lib/property']) {
+  for (const folder of ['lib/data']) {
     const full = path.join(/* turbopackIgnore: true */ root, folder);
     for (const name of fs.readdirSync(full).sort())
       if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(`${folder}/${name}`).update('\0').update(fs.readFileSync(path.join(full, name))).update('\0');

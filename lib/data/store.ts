@@ -162,7 +162,7 @@ function shareRepeatedValues(properties: Map<Lang, Property[]>): void {
 
 /**
  * Reads and validates the data directory as loadStore does in full, writing the snapshot loadStore
- * starts from into `snapshots` as it goes (npm run build's data check, scripts/prebuild.ts); `visit`
+ * starts from into `snapshots` as it goes (npm run build's data check, scripts/build/prebuild.ts); `visit`
  * sees each valid property record, which is not kept. Throws DataError (and writes nothing) when the
  * data has a problem. Writes nothing either when properties.json could not be read record by record or
  * another data file changed during the read. Returns the other files and whether it wrote.

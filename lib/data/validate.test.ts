@@ -115,7 +115,7 @@ describe('loadDataFiles', () => {
 
 describe('npm run data:check', () => {
   const run = (dataDir?: string) =>
-    spawnSync('npx', ['tsx', 'scripts/data-check.ts'], {
+    spawnSync('npx', ['tsx', 'scripts/build/data-check.ts'], {
       cwd: process.cwd(),
       encoding: 'utf8',
       env: { ...process.env, VITRINE_DATA_DIR: dataDir ?? '' },

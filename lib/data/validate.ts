@@ -2,7 +2,7 @@
  * Reads and validates the data files, with error messages an editor can act on:
  *   data/properties.json: property 4127 (fr): Price: expected a number, got "abc"
  *
- * Used by lib/data at build and run time, and by `npm run data:check` (scripts/data-check.ts).
+ * Used by lib/data at build and run time, and by `npm run data:check` (scripts/build/data-check.ts).
  *
  * properties.json (411 MB at 100,000 properties) is never held whole: it is read in chunks, a small
  * scanner finds the byte range of each record of its top-level `properties` array, and each record is

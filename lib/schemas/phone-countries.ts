@@ -9,7 +9,7 @@ export const PHONE_COUNTRIES = ['BE', 'LU', 'NL', 'FR', 'DE', 'GB', 'IE', 'CH', 
 
 type Metadata = typeof full;
 
-/** The min metadata restricted to PHONE_COUNTRIES (scripts/phone-metadata.ts writes it to a file). */
+/** The min metadata restricted to PHONE_COUNTRIES (scripts/build/phone-metadata.ts writes it to a file). */
 export function phoneMetadataSubset(): Metadata {
   const keep = new Set<string>(PHONE_COUNTRIES);
   const countries = Object.fromEntries(Object.entries(full.countries).filter(([code]) => keep.has(code)));

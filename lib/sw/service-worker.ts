@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (issue 5), built by `scripts/build-service-worker.ts` after `next build`
+ * The service worker (issue 5), built by `scripts/build/build-service-worker.ts` after `next build`
  * into public/service-worker.js and registered with scope / (components/layout/service-worker.tsx).
  *
  * - Precached: the offline page in every language, the logo and the app icons; nothing else, so a first

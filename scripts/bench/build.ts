@@ -8,7 +8,7 @@ import { runMeasured, type MeasuredRun } from './proc';
 
 /**
  * Files a build rewrites that belong to the working tree's own build: `next build` adds its distDir's
- * types to tsconfig.json and next-env.d.ts (as scripts/build-variant.sh notes), and `npm run build`
+ * types to tsconfig.json and next-env.d.ts (as scripts/test/build-variant.sh notes), and `npm run build`
  * writes the service worker into public/.
  */
 const REWRITTEN = ['tsconfig.json', 'next-env.d.ts', 'public/service-worker.js', 'public/service-worker.js.map'];

@@ -1,6 +1,6 @@
 /**
  * Load for `npm run bench`: a `next start` server, a set of URLs under wrk (Debian's package,
- * scripts/ensure-wrk.sh), one visitor typing into the search box.
+ * scripts/test/ensure-wrk.sh), one visitor typing into the search box.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

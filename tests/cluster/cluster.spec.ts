@@ -121,7 +121,7 @@ test('a form sent through nginx lands once and its two mails are sent once, by t
 
 test('an owner logs in through nginx; the session holds on both instances; visits counted on both add up', async ({ browser }) => {
   const add = await import('node:child_process').then(({ spawnSync }) =>
-    spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/owner.ts', 'add', '--email', OWNER.login, '--name', 'Twee Instanties', '--lang', 'en', '--properties', String(PROPERTY)], {
+    spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/owner.ts', 'add', '--email', OWNER.login, '--name', 'Twee Instanties', '--lang', 'en', '--properties', String(PROPERTY)], {
       env: { ...process.env, DATABASE_URL: cluster.databaseUrl, VITRINE_SECRET: cluster.secret, VITRINE_SITE_URL: SITE, VITRINE_STATE_DIR: `${cluster.dir}/command` },
       encoding: 'utf8',
       timeout: 60_000,

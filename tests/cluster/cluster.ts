@@ -3,7 +3,7 @@
  * instances (`next start` of one build, sharing VITRINE_SECRET as a deployment must), one outbox
  * worker (`npm run worker`; the instances run with VITRINE_OUTBOX=off), a real SMTP server, and nginx
  * with deploy/nginx.conf terminating TLS in front. Each part can be stopped and started again, for the
- * fault tests. Started by tests/cluster/cluster.spec.ts; scripts/test-cluster.sh makes the certificate
+ * fault tests. Started by tests/cluster/cluster.spec.ts; scripts/test/test-cluster.sh makes the certificate
  * (NODE_EXTRA_CA_CERTS must be set before Node starts) and runs the spec.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -24,7 +24,7 @@ export const PORTS = { web: [BASE + 1, BASE + 2], http: BASE + 3, https: BASE + 
 export const SITE = `https://localhost:${PORTS.https}`;
 export const INSTANCES = PORTS.web.map((port) => `http://localhost:${port}`);
 
-/** A build the instances run: the main one, or another deployment (scripts/build-variant.sh's). */
+/** A build the instances run: the main one, or another deployment (scripts/test/build-variant.sh's). */
 export interface Build {
   distDir: string;
   dataDir?: string;
@@ -34,7 +34,7 @@ export const VARIANT_BUILD: Build = { distDir: '.next-variant', dataDir: '.data/
 
 export function deploymentOf(build: Build): string {
   const id = builtDeploymentId(path.join(ROOT, build.distDir));
-  if (!id) throw new Error(`no production build in ${build.distDir} (npm run build; scripts/build-variant.sh)`);
+  if (!id) throw new Error(`no production build in ${build.distDir} (npm run build; scripts/test/build-variant.sh)`);
   return id;
 }
 
@@ -106,7 +106,7 @@ export class Cluster {
   }
 
   async start(): Promise<void> {
-    const admin = execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-cluster.sh'), 'start', this.pgDir, String(PORTS.postgres)], { encoding: 'utf8' }).trim();
+    const admin = execFileSync('bash', [path.join(ROOT, 'scripts', 'test', 'postgres-cluster.sh'), 'start', this.pgDir, String(PORTS.postgres)], { encoding: 'utf8' }).trim();
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     await client.query('CREATE DATABASE vitrine');
@@ -159,7 +159,7 @@ export class Cluster {
   }
 
   async startWorker(): Promise<void> {
-    this.worker = this.spawnLogged('worker', 'npx', ['tsx', '--conditions=react-server', 'scripts/worker.ts'], this.env({ VITRINE_STATE_DIR: path.join(this.dir, 'worker') }));
+    this.worker = this.spawnLogged('worker', 'npx', ['tsx', '--conditions=react-server', 'scripts/commands/worker.ts'], this.env({ VITRINE_STATE_DIR: path.join(this.dir, 'worker') }));
     await until('the outbox worker', async () => fs.readFileSync(path.join(this.dir, 'worker.log'), 'utf8').includes('outbox worker: delivering'), 60_000);
   }
 
@@ -179,11 +179,11 @@ export class Cluster {
   }
 
   pauseDatabase(): void {
-    execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-cluster.sh'), 'pause', this.pgDir]);
+    execFileSync('bash', [path.join(ROOT, 'scripts', 'test', 'postgres-cluster.sh'), 'pause', this.pgDir]);
   }
 
   resumeDatabase(): void {
-    execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-cluster.sh'), 'resume', this.pgDir]);
+    execFileSync('bash', [path.join(ROOT, 'scripts', 'test', 'postgres-cluster.sh'), 'resume', this.pgDir]);
   }
 
   /** The log a part wrote (web0, web1, worker), for a failing test's message. */
@@ -201,7 +201,7 @@ export class Cluster {
       () => this.nginx?.stop(),
       () => this.stopSmtp(),
       () => this.pool?.end(),
-      () => execFileSync('bash', [path.join(ROOT, 'scripts', 'postgres-cluster.sh'), 'stop', this.pgDir]),
+      () => execFileSync('bash', [path.join(ROOT, 'scripts', 'test', 'postgres-cluster.sh'), 'stop', this.pgDir]),
     ];
     const errors: unknown[] = [];
     for (const step of steps) await Promise.resolve().then(step).catch((error: unknown) => errors.push(error));

@@ -28,7 +28,7 @@ export interface NginxOptions {
 
 function nginxBinary(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(candidate)) return candidate;
-  throw new Error('nginx is not installed (scripts/ensure-nginx.sh installs it)');
+  throw new Error('nginx is not installed (scripts/test/ensure-nginx.sh installs it)');
 }
 
 /** Replaces `from` with `to` in `text`, exactly once. */

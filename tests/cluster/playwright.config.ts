@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// The cluster's tests (scripts/test-cluster.sh, `npm run test:cluster`): one worker, one cluster,
+// The cluster's tests (scripts/test/test-cluster.sh, `npm run test:cluster`): one worker, one cluster,
 // the tests in order, since the fault tests stop and start its parts.
 export default defineConfig({
   testDir: '.',
@@ -16,7 +16,7 @@ export default defineConfig({
       executablePath: process.env.E2E_CHROMIUM || '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    // The test's own certificate for localhost (scripts/test-cluster.sh).
+    // The test's own certificate for localhost (scripts/test/test-cluster.sh).
     ignoreHTTPSErrors: true,
     locale: 'en-US',
     timezoneId: 'Europe/Brussels',

@@ -1,5 +1,5 @@
 // Tags after consent, on the variant build whose site config sets an analytics, ads, tag manager and
-// social pixel id (scripts/build-variant.sh). The analytics hosts live outside this machine: every request
+// social pixel id (scripts/test/build-variant.sh). The analytics hosts live outside this machine: every request
 // to them is answered here with an empty script and recorded, never sent.
 import type { Page } from '@playwright/test';
 import nl from '@/messages/nl.json';

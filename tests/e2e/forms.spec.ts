@@ -845,7 +845,7 @@ test('a testimonial waits for the agency: shown on the testimonials page once ap
   await expect(page.getByText(comment)).toHaveCount(0);
 
   // The agency's command, on the running server's database (shared over its socket).
-  const approve = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/submissions.ts', 'approve', stored!.id], {
+  const approve = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'approve', stored!.id], {
     env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
     encoding: 'utf8',
     timeout: 60_000,

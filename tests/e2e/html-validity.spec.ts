@@ -1,5 +1,5 @@
 // Valid HTML: one page of every type, in every language, checked by the W3C Nu HTML Checker (npm vnu-jar,
-// run with the system's Java; scripts/ensure-java.sh installs Debian's when it is missing). The pages are
+// run with the system's Java; scripts/test/ensure-java.sh installs Debian's when it is missing). The pages are
 // fetched from the production server as a first-time visitor gets them (no cookies) and the checker runs
 // once over all of them: starting its JVM costs seconds, checking a page some tens of milliseconds.
 import { execFile } from 'node:child_process';
@@ -133,7 +133,7 @@ function runVnu(htmlFiles: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
     execFile('java', args, { maxBuffer: 64 * 1024 * 1024, timeout: 120_000 }, (error, _stdout, stderr) => {
       if (error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
-        reject(new Error('java not found: run scripts/ensure-java.sh (Debian package default-jre-headless)'));
+        reject(new Error('java not found: run scripts/test/ensure-java.sh (Debian package default-jre-headless)'));
         return;
       }
       try {

@@ -1,4 +1,4 @@
-// Runs against the variant build (scripts/build-variant.sh): the same data with fr disabled in
+// Runs against the variant build (scripts/test/build-variant.sh): the same data with fr disabled in
 // data/site.json (language.languageUse), proving languages come from the site config.
 import { test, expect, rawRequest } from './fixtures';
 
@@ -20,7 +20,7 @@ test('the language switcher disappears', async ({ page }) => {
   await expect(page.locator('a[hreflang="fr"]')).toHaveCount(0);
 });
 
-// The variant's data gives the About page a module with a view no code knows (scripts/build-variant.sh):
+// The variant's data gives the About page a module with a view no code knows (scripts/test/build-variant.sh):
 // the public site's data has none (lib/data/sample-data.test.ts), so the fallback is tested here.
 test('a module with an unknown view shows "View not found" in its place and the page still renders', async ({ page }) => {
   const response = await page.goto('/nl/over-ons/');

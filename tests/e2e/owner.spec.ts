@@ -37,7 +37,7 @@ test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwa
 const propertyIds = [...new Set(files['properties.json'].properties.map((p) => p.ID))];
 
 function ownerCommand(...args: string[]): string {
-  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/owner.ts', ...args], {
+  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/owner.ts', ...args], {
     env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL },
     encoding: 'utf8',
     timeout: 60_000,
@@ -456,7 +456,7 @@ test('a visit and two requests made here appear in the portal: today, the chart,
 
   // The agency confirms the visit: the owner sees it move from requested to confirmed.
   const { rows } = await database().query<{ id: string }>(`SELECT id FROM submissions WHERE email = $1 AND form = 'contact-appointment'`, [email]);
-  const confirm = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/submissions.ts', 'confirm', rows[0]!.id], { env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR }, encoding: 'utf8', timeout: 60_000 });
+  const confirm = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'confirm', rows[0]!.id], { env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR }, encoding: 'utf8', timeout: 60_000 });
   expect(confirm.status, confirm.stderr).toBe(0);
   await page.goto(`/fr/portail/${property}/`);
   await expect(calendar.locator('tbody tr').first()).toContainText(t.visitStatus.confirmed);

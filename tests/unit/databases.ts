@@ -1,7 +1,7 @@
 /**
  * The databases the data-access tests run against: the embedded one (PGlite, in a temporary state
  * folder) always, and a real PostgreSQL server when TEST_DATABASE_URL names one (`npm test` starts a
- * throw-away cluster and sets it; see scripts/test-all.sh). Each test file gets a database of its own.
+ * throw-away cluster and sets it; see scripts/test/test-all.sh). Each test file gets a database of its own.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,6 +66,6 @@ export const TEST_DATABASES: TestDatabase[] = [embedded, ...(process.env.TEST_DA
 
 if (!process.env.TEST_DATABASE_URL) {
   // In CI a missing server is a broken set-up, not a reason to test less.
-  if (process.env.CI) throw new Error('TEST_DATABASE_URL is not set: CI runs the database tests on PostgreSQL too (scripts/test-all.sh)');
+  if (process.env.CI) throw new Error('TEST_DATABASE_URL is not set: CI runs the database tests on PostgreSQL too (scripts/test/test-all.sh)');
   console.warn('database tests: TEST_DATABASE_URL is not set, so they run on the embedded database only (npm test runs both)');
 }

@@ -1,0 +1,38 @@
+/**
+ * What `npm run build` does before `next build` (`prebuild`), in one pass over properties.json
+ * (docs/decisions/0026-validate-once-per-build.md): the data check (scripts/build/data-check.ts), which as it
+ * reads also writes the store's snapshot into the build output's cache (lib/data/snapshot.ts) and
+ * collects the photos the records name, then the photos (scripts/catalogue/generate-photos.ts) from that.
+ *   npm run prebuild      (reads VITRINE_DATA_DIR, default data/; writes under NEXT_DIST_DIR, default .next)
+ */
+import { defaultSnapshotDirectory, writeStoreSnapshot, dataDirectory } from '../../lib/data';
+import { checkData } from './data-check';
+import { drawPhotos, photoCollector } from '../catalogue/generate-photos';
+
+async function main(): Promise<void> {
+  const dir = dataDirectory();
+  const snapshots = defaultSnapshotDirectory();
+  const photos = photoCollector();
+  let written = false;
+  const ok = checkData(dir, (d, visit) => {
+    const result = writeStoreSnapshot(d, snapshots, (record) => {
+      visit(record);
+      photos.property(record);
+    });
+    written = result.written;
+    for (const content of Object.values(result.files)) photos.visit(content);
+    return result.files;
+  });
+  if (!ok) {
+    process.exitCode = 1;
+    return;
+  }
+  console.log(written ? `Store snapshot written to ${snapshots}` : `No store snapshot (the data changed while it was read, or properties.json was read whole)`);
+  const started = performance.now();
+  await drawPhotos(photos, started);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

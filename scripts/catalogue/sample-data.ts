@@ -1,0 +1,24 @@
+/**
+ * Writes the committed sample data in data/ (deterministic: same output on every run).
+ *   npx tsx scripts/catalogue/sample-data.ts [--out DIR]
+ * Then `npm run data:check` validates it and `npm run data:photos` draws its photos.
+ */
+import path from 'node:path';
+import type { DataFileName } from '../../lib/data/file-schemas';
+import { buildSample } from './sample-data/build';
+import { writeDataFile } from './sample-data/write';
+
+function main(): void {
+  const outIndex = process.argv.indexOf('--out');
+  const dir = path.resolve(outIndex > 0 ? process.argv[outIndex + 1]! : 'data');
+  const sample = buildSample();
+  for (const [file, body] of Object.entries(sample.files)) writeDataFile(dir, file as DataFileName, body);
+  const regions = new Map<string, number>();
+  for (const s of sample.specs) regions.set(s.region, (regions.get(s.region) ?? 0) + 1);
+  console.log(
+    `Wrote ${Object.keys(sample.files).length} files to ${path.relative(process.cwd(), dir) || dir}: ` +
+      `${sample.specs.length} properties (${sample.properties.length} records; ${[...regions].map(([r, n]) => `${r} ${n}`).join(', ')})`,
+  );
+}
+
+main();

@@ -1,0 +1,26 @@
+/**
+ * What `npm start` does before `next start` (`prestart`): with the embedded database, creates and
+ * migrates it in a short process of its own, so that PGlite's first `initdb` never runs inside the
+ * server, whose heap would keep its slack, about 110 MiB (docs/decisions/0027-server-memory.md). With
+ * DATABASE_URL, nothing: the instances migrate PostgreSQL themselves, one at a time.
+ *
+ * A failure is logged and does not stop the start: the public pages need no database, and the server
+ * opens it again on its first query (forms say "try again" until it can).
+ */
+import { closeDb, getDb } from '../../lib/db/client';
+import { env } from '../../lib/env';
+import { errorSummary } from '../../lib/error-summary';
+
+async function main(): Promise<void> {
+  if (env().DATABASE_URL) return;
+  try {
+    await getDb();
+    console.log(`prestart: embedded database ready in ${env().VITRINE_STATE_DIR}`);
+  } catch (error) {
+    console.error(`prestart: the embedded database in ${env().VITRINE_STATE_DIR} could not be prepared (${errorSummary(error)}); the server starts anyway and retries`);
+  } finally {
+    await closeDb().catch(() => undefined);
+  }
+}
+
+void main();

@@ -1,0 +1,76 @@
+/**
+ * The agency's view of what the forms brought in (`npm run submissions -- <command>`), while the site
+ * runs too (on the embedded database through the server's socket, lib/db/embedded.ts):
+ *   list [--limit N]          recent submissions with how their mails are doing
+ *   show ID                   one submission: its fields and its mails
+ *   approve ID | reject ID    a testimonial: shown on the testimonials page, or not
+ *   confirm ID                a visit request: the owner sees it move from requested to confirmed
+ *   retry ID                  send the failed mails of a submission again
+ *   export --email X          everything stored about an address, as JSON (GDPR article 15)
+ *   erase --email X           remove everything stored about an address (GDPR article 17)
+ */
+import { closeDb, getDb } from '../../lib/db/client';
+import { fail, option } from '../cli';
+import { AGENCY_DECISIONS, decide, recentSubmissions, submissionWithMails } from '../../lib/dal/submissions';
+import { retryFailedMails } from '../../lib/dal/outbox';
+import { erasePerson, exportPerson } from '../../lib/dal/retention';
+
+const USAGE = 'usage: npm run submissions -- list [--limit N] | show ID | approve ID | reject ID | confirm ID | retry ID | export --email X | erase --email X';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function main(args: string[]) {
+  const [command, argument] = args;
+  const db = await getDb();
+  const idArgument = () => (argument && UUID.test(argument) ? argument : fail(`${command}: give a submission id (a UUID, see "list")\n${USAGE}`));
+  switch (command) {
+    case 'list': {
+      const rows = await recentSubmissions(db, Number(option(args, 'limit') ?? 50));
+      if (!rows.length) return console.log('no submissions yet');
+      for (const row of rows)
+        console.log(
+          [row.createdAt.toISOString().slice(0, 16).replace('T', ' '), row.id, row.form.padEnd(20), row.lang, (row.email ?? '-').padEnd(32), row.propertyId ?? row.projectId ?? '-', row.status, `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`].join('  '),
+        );
+      return;
+    }
+    case 'show': {
+      const id = idArgument();
+      const found = await submissionWithMails(db, id);
+      if (!found) fail(`no submission ${id}`);
+      const { row, mails } = found;
+      console.log(JSON.stringify({ ...row, mails: mails.map((m) => ({ kind: m.kind, to: m.message.to, subject: m.message.subject, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })) }, null, 2));
+      return;
+    }
+    case 'approve':
+    case 'reject':
+    case 'confirm': {
+      const id = idArgument();
+      const { form, status } = AGENCY_DECISIONS[command];
+      const what = form === 'testimonial' ? 'testimonial' : 'visit request';
+      if (!(await decide(db, id, command))) fail(`no ${what} ${id}`);
+      return console.log(`${what} ${id} ${status}`);
+    }
+    case 'retry': {
+      const id = idArgument();
+      return console.log(`${await retryFailedMails(db, id)} mail(s) of ${id} queued again`);
+    }
+    case 'export': {
+      const email = option(args, 'email') ?? fail(`export: give --email\n${USAGE}`);
+      return console.log(JSON.stringify(await exportPerson(db, email), null, 2));
+    }
+    case 'erase': {
+      const email = option(args, 'email') ?? fail(`erase: give --email\n${USAGE}`);
+      const removed = await erasePerson(db, email);
+      return console.log(`erased ${email}: ${removed.submissions} submission(s), ${removed.newsletter} newsletter address, ${removed.searches} search(es)`);
+    }
+    default:
+      fail(USAGE);
+  }
+}
+
+main(process.argv.slice(2))
+  .then(() => closeDb())
+  .catch(async (error: unknown) => {
+    console.error(`submissions: ${(error as Error).message}`);
+    await closeDb().catch(() => {});
+    process.exit(1);
+  });

@@ -1,0 +1,36 @@
+/**
+ * The periodic jobs on their own (`npm run worker`), started by the scheduler (lib/jobs/scheduler.ts):
+ * the outbox's delivery, the purge of what is past its retention (VITRINE_RETENTION_MONTHS) once an
+ * hour, and the saved searches' alerts at start and every 15 minutes, as a web server runs them
+ * itself unless VITRINE_OUTBOX=off. Any number may run against one database: the outbox's claims skip
+ * each other's rows (FOR UPDATE SKIP LOCKED). On the embedded database it shares the web server's
+ * (lib/db/embedded.ts). Stops on SIGINT/SIGTERM.
+ */
+import { closeDb, getDb } from '../../lib/db/client';
+import { env } from '../../lib/env';
+import { startJobs } from '../../lib/jobs/scheduler';
+import { delivery } from '../../lib/outbox/service';
+import { errorSummary } from '../../lib/error-summary';
+
+async function main() {
+  const db = await getDb();
+  const jobs = startJobs(db, (line) => console.log(line));
+  // The jobs' timers do not hold a process open (a web server's must not), and
+  // while the database is down no connection does either: this one keeps the worker running until
+  // it is told to stop.
+  const alive = setInterval(() => undefined, 60 * 60_000);
+  console.log(`outbox worker: delivering (${delivery(db).transport.description}), keeping submissions ${env().VITRINE_RETENTION_MONTHS} months`);
+  const stop = async () => {
+    clearInterval(alive);
+    await jobs.stop();
+    await closeDb();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`outbox worker: ${errorSummary(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,242 @@
+/**
+ * Lighthouse 13 with Debian's Chromium, against the production build (README.md, "Speed").
+ *
+ *   npm run lighthouse                            every page type, mobile, median of 5 runs; starts the
+ *                                                 production build on a free port (npm run build first)
+ *   npm run lighthouse -- --base URL [--runs N]   the same against a site already running at URL
+ *   npm run lighthouse -- --check                 the CI budget (budgets.json): median of 3 runs per page,
+ *                                                 exits 1 when a page is below it
+ *   npm run lighthouse -- URL [mobile|desktop] [RUNS]   one page (default 1 run)
+ *
+ * Reports go to .lighthouse/ (.json and .html). Runs are interleaved (page 1, page 2, ..., then again),
+ * so a moment of load on the machine does not fall on every run of one page.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildBare } from '../bench/build';
+import { startServer } from '../bench/load';
+import { stopGroup } from '../bench/proc';
+import { fail, option } from '../cli';
+import { CATEGORIES, below as belowMinimum, minimums, type Category, type LighthouseBudget as Budget } from './lighthouse-gate';
+import { PAGE_TYPES, freePort, median, pageUrl, request, table, withSite } from './production-site';
+
+const root = path.join(__dirname, '..', '..');
+const OUT_DIR = path.join(root, '.lighthouse');
+const CHROME = '/usr/bin/chromium';
+
+// PaintHolding off: headless Chromium otherwise held the first paint of about one run in two for 1 s (or 2 s)
+// with the main thread idle, on every page type, and Lighthouse's simulation then charged that wait to the
+// page (LCP 3.0 s instead of 2.1-2.6 s on the same build). A visitor's browser shows no such hold.
+// The others keep Chromium off the network (no component updates, sync, field trials or safe-browsing
+// lists): Lighthouse here only ever talks to the loopback site.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-domain-reliability',
+  '--disable-client-side-phishing-detection',
+  '--no-first-run',
+  '--disable-features=PaintHolding',
+].join(' ');
+
+interface Run {
+  scores: Record<Category, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+function lighthouseBin(): string {
+  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  if (!fs.existsSync(bin)) fail('lighthouse: Lighthouse is missing from node_modules (a devDependency): run npm ci');
+  if (!fs.existsSync(CHROME)) fail(`lighthouse: ${CHROME} is missing; run: bash scripts/test/ensure-chromium.sh`);
+  return bin;
+}
+
+/** One Lighthouse run; `out` is the report path without its extension. */
+function runLighthouse(url: string, formFactor: 'mobile' | 'desktop', out: string, html: boolean, skipAudits: readonly string[] = []): Run {
+  const args = [
+    url,
+    // Desktop needs the preset: --form-factor=desktop alone keeps mobile screen emulation, which Lighthouse rejects.
+    formFactor === 'desktop' ? '--preset=desktop' : '--form-factor=mobile',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    ...(html ? ['--output=html'] : []),
+    `--output-path=${html ? out : `${out}.report.json`}`,
+    ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(',')}`] : []),
+    // Without an HTML report (the budget check) nobody looks at the page's picture: a few seconds less per run.
+    ...(html ? [] : ['--disable-full-page-screenshot']),
+    '--no-enable-error-reporting',
+    '--quiet',
+  ];
+  const result = spawnSync(lighthouseBin(), args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } });
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status ?? result.signal})`);
+  const report = JSON.parse(fs.readFileSync(`${out}.report.json`, 'utf8'));
+  if (report.runtimeError) console.error(`lighthouse: runtime error on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const score = (id: Category) => (typeof report.categories?.[id]?.score === 'number' ? Math.round(report.categories[id].score * 100) : NaN);
+  const metric = (id: string) => (typeof report.audits?.[id]?.numericValue === 'number' ? report.audits[id].numericValue : NaN);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<Category, number>,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+function medianRun(runs: readonly Run[]): Run {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number>,
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+  };
+}
+
+const slug = (url: string) => {
+  const u = new URL(url);
+  return (u.host + u.pathname).replace(/[^A-Za-z0-9.-]+/g, '_').replace(/_+$/, '');
+};
+
+/** One URL, as before: each run's scores, LCP and TBT, and with several runs their median. */
+function singlePage(url: string, formFactor: string, runsArg: string) {
+  if (formFactor !== 'mobile' && formFactor !== 'desktop') fail(`lighthouse: form factor must be mobile or desktop, not '${formFactor}'`);
+  if (!/^[1-9][0-9]?$/.test(runsArg)) fail(`lighthouse: RUNS must be a number from 1 to 99, not '${runsArg}'`);
+  const runs = Number(runsArg);
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const base = path.join(OUT_DIR, `${slug(url)}-${formFactor}`);
+  console.log(`lighthouse: ${url} (${formFactor}, ${runs} run(s))`);
+  const results: Run[] = [];
+  const outs: string[] = [];
+  for (let i = 1; i <= runs; i++) {
+    const out = runs > 1 ? `${base}-${i}` : base;
+    results.push(runLighthouse(url, formFactor, out, true));
+    outs.push(`${path.relative(root, out)}.report`);
+  }
+  const row = (label: string, run: Run) => [label, ...CATEGORIES.map((id) => fmt(run.scores[id])), fmt(run.lcp), fmt(run.tbt)];
+  const head = ['run', ...CATEGORIES, 'LCP ms', 'TBT ms'];
+  const rows = results.map((run, i) => row(String(i + 1), run));
+  if (runs > 1) rows.push(row('median', medianRun(results)));
+  console.log(table(head, rows));
+  console.log(`reports (.json and .html): ${outs.join(' ')}`);
+}
+
+/** What Chromium asks for an image with: the optimizer keeps one resized file per format. */
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+/**
+ * The page and every resized image it names (src, srcset, preloads), once, unmeasured: the optimizer
+ * resizes each on its first request and serves it from its disk cache after that.
+ */
+async function warm(url: string) {
+  const html = (await (await request(url)).text()).replaceAll('&amp;', '&');
+  const attributes = [...html.matchAll(/\s(?:src|href|srcset|imagesrcset)="([^"]+)"/gi)].map((m) => m[1]!);
+  const candidates = attributes.flatMap((value) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!));
+  const images = new Set(candidates.filter((candidate) => /^\/_next\/image\/?\?/.test(candidate)));
+  for (const image of images) await (await request(new URL(image, url), { headers: { accept: IMAGE_ACCEPT } })).arrayBuffer();
+}
+
+function readBudget(): Budget {
+  const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8'));
+  return budgets.lighthouse as Budget;
+}
+
+/**
+ * The bare Next page built and started beside the site (as `npm run bench` does), for the duration of
+ * `run`: what React and Next's runtime alone score on this machine at this moment.
+ */
+async function withBarePage<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const dir = path.join(root, '.data', 'lighthouse-bare');
+  const logFile = path.join(root, '.data', 'lighthouse-bare.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  fs.rmSync(logFile, { force: true });
+  await buildBare({ root, dir, logFile });
+  const server = await startServer({ root, dir, port: await freePort(), env: { ...process.env, NEXT_DIST_DIR: '' }, logFile, probe: '/' });
+  try {
+    return await run(`${server.origin}/`);
+  } finally {
+    stopGroup(server.child);
+  }
+}
+
+/** The bare page's name in the tables: not a page of the site, and never held to the budget. */
+const BARE = 'bare Next';
+
+/**
+ * Every Lighthouse page type, interleaved runs, the median per page; with a budget, the verdict. `bare`
+ * is the bare Next page's URL, measured in the same rounds (first in each) as the machine's floor.
+ */
+async function allPages(base: string, runs: number, budget: Budget | null, bare: string | null): Promise<boolean> {
+  const pages = [];
+  if (bare) pages.push({ name: BARE, url: bare, skip: [] as string[] });
+  for (const type of PAGE_TYPES.filter((t) => t.lighthouse)) pages.push({ name: type.name, url: await pageUrl(base, type), skip: type.skipAudits?.ids ?? [] });
+  for (const page of pages) await warm(page.url);
+  const outDir = path.join(OUT_DIR, budget ? 'check' : 'pages');
+  fs.mkdirSync(outDir, { recursive: true });
+  console.log(`lighthouse: ${pages.length} pages on ${base}, mobile, ${runs} runs each${budget ? ' (budget check)' : ''}`);
+  const results = new Map<string, Run[]>(pages.map((page) => [page.name, []]));
+  for (let i = 1; i <= runs; i++) {
+    for (const page of pages) {
+      const started = Date.now();
+      const run = runLighthouse(page.url, 'mobile', path.join(outDir, `${page.name.replace(' ', '-')}-${i}`), !budget, page.skip);
+      results.get(page.name)!.push(run);
+      console.log(
+        `  run ${i} ${page.name.padEnd(9)} ${CATEGORIES.map((id) => fmt(run.scores[id]).padStart(3)).join(' ')}  LCP ${fmt(run.lcp)} ms  TBT ${fmt(run.tbt)} ms  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  }
+  const failures: string[] = [];
+  const medians = new Map(pages.map((page) => [page.name, medianRun(results.get(page.name)!)]));
+  const barePerformance = medians.get(BARE)?.scores.performance;
+  const { minimum, machineTooSlow } = budget ? minimums(budget, barePerformance) : { minimum: null, machineTooSlow: false };
+  const rows = pages.map((page) => {
+    const m = medians.get(page.name)!;
+    const below = minimum && page.name !== BARE ? belowMinimum(m.scores, minimum) : [];
+    for (const id of below) failures.push(`${page.name}: ${id} ${fmt(m.scores[id])} < ${minimum![id]} (${page.url})`);
+    return [page.name, ...CATEGORIES.map((id) => fmt(m.scores[id]) + (below.includes(id) ? ' ✗' : '')), fmt(m.lcp), fmt(m.tbt), fmt(m.cls, 3), page.name === BARE ? '(the machine\'s floor)' : page.url.replace(base, '')];
+  });
+  console.log(`\nmedian of ${runs} runs, Lighthouse mobile${minimum ? `; budget: ${CATEGORIES.map((id) => `${id} >= ${minimum[id]}`).join(', ')}` : ''}`);
+  console.log(table(['page', ...CATEGORIES, 'LCP ms', 'TBT ms', 'CLS', 'path'], rows));
+  if (budget && barePerformance !== undefined) {
+    console.log(
+      machineTooSlow
+        ? `\nperformance: the bare Next page scored ${fmt(barePerformance)} (< ${budget.machine.barePerformance}) in this run: this machine is too slow or too busy now to judge the pages against ${budget.minimum.performance}, so they are held to ${minimum!.performance} (the bare page's score less ${budget.machine.belowBare}, at least ${budget.machine.floor}); the other categories and the byte budget are checked as always.`
+        : `\nperformance: the bare Next page scored ${fmt(barePerformance)} (>= ${budget.machine.barePerformance}): the pages are held to ${budget.minimum.performance}.`,
+    );
+  }
+  for (const type of PAGE_TYPES) if (type.lighthouse && type.skipAudits) console.log(`${type.name}: without ${type.skipAudits.ids.join(', ')}: ${type.skipAudits.why}`);
+  console.log(`reports: ${path.relative(root, outDir)}/`);
+  if (failures.length) {
+    console.error(`\nlighthouse: below the budget (budgets.json):\n  ${failures.join('\n  ')}`);
+    return false;
+  }
+  return true;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const first = args[0];
+  if (first && !first.startsWith('--')) return singlePage(first, args[1] ?? 'mobile', args[2] ?? '1');
+  const check = args.includes('--check');
+  const budget = check ? readBudget() : null;
+  const runsArg = option(args, 'runs') ?? String(budget?.runs ?? 5);
+  if (!/^[1-9][0-9]?$/.test(runsArg)) fail(`lighthouse: --runs must be a number from 1 to 99, not '${runsArg}'`);
+  lighthouseBin();
+  // The budget check measures the bare Next page beside the site; --no-bare leaves it out.
+  const bare = check && !args.includes('--no-bare');
+  const ok = await withSite(option(args, 'base'), (base) =>
+    bare ? withBarePage((bareUrl) => allPages(base, Number(runsArg), budget, bareUrl)) : allPages(base, Number(runsArg), budget, null),
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+});

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The whole test suite (`npm test`): static checks, unit tests, both production builds, browser tests,
+# the cluster behind nginx, and the speed budgets of budgets.json (README.md, "Speed").
+# Stops at the first failing step and exits with its status.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+declare -a summary=()
+total_start=$SECONDS
+step_no=0
+step_count=12
+
+step() {
+  local name=$1
+  shift
+  step_no=$((step_no + 1))
+  printf '\n==================================================================\n'
+  printf '== [%d/%d] %s\n==   $ %s\n' "$step_no" "$step_count" "$name" "$*"
+  printf '==================================================================\n'
+  local start=$SECONDS rc=0
+  "$@" || rc=$?
+  local took=$((SECONDS - start))
+  if [ "$rc" -ne 0 ]; then
+    printf '\n== FAILED: %s (exit %d after %ds)\n' "$name" "$rc" "$took" >&2
+    exit "$rc"
+  fi
+  printf '== ok: %s (%ds)\n' "$name" "$took"
+  summary+=("$(printf '%4ds  %s' "$took" "$name")")
+}
+
+# The database tests run against the embedded database and a real PostgreSQL server: a throw-away
+# cluster on loopback, removed when this script ends, whatever happens.
+pg_dir=$(mktemp -d "${TMPDIR:-/tmp}/vitrine-pg.XXXXXX")
+stop_postgres() { bash scripts/test/postgres-cluster.sh stop "$pg_dir/cluster" || true; rm -rf "$pg_dir"; }
+trap stop_postgres EXIT
+start_postgres() { TEST_DATABASE_URL=$(bash scripts/test/postgres-cluster.sh start "$pg_dir/cluster" "${TEST_PG_PORT:-55432}") && export TEST_DATABASE_URL; }
+
+step "Chromium (Debian package)" bash scripts/test/ensure-chromium.sh
+step "Java for the HTML checker (Debian package)" bash scripts/test/ensure-java.sh
+step "PostgreSQL (Debian package, a cluster on loopback)" eval 'bash scripts/test/ensure-postgres.sh && start_postgres'
+step "Type check" npm run typecheck
+step "Lint" npm run lint
+step "Unit tests (PGlite and PostgreSQL)" npm run test:unit
+step "Production build (with data checks)" npm run build
+# Starts the production build on a free port and weighs one page of each type.
+step "Byte budget (gzipped JS, CSS, HTML per page type)" npx --no-install tsx scripts/speed/byte-budget.ts
+step "Language-config variant build" bash scripts/test/build-variant.sh
+step "Browser tests (Playwright)" npx playwright test
+# Two instances, a worker, PostgreSQL and nginx (Debian's, installed when missing) on loopback, and the faults.
+step "Cluster: two instances behind nginx, and the faults" bash scripts/test/test-cluster.sh
+# Last, with nothing else running: Lighthouse's scores move with the machine's load.
+step "Lighthouse budget (mobile, median of 3 per page)" npx --no-install tsx scripts/speed/lighthouse.ts --check
+
+printf '\n== All steps passed in %ds\n' "$((SECONDS - total_start))"
+printf '%s\n' "${summary[@]}"
