@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { favouritesStore } from '@/lib/favourites/store';
+import { favouritesStore } from '@/lib/favourites/browser-store';
 import { HeartIcon } from './heart-icon';
 import { useFavourites } from './use-favourites';
 

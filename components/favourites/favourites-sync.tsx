@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { idsSearch, sameIds } from '@/lib/favourites/ids';
-import { favouritesStore } from '@/lib/favourites/store';
+import { favouritesStore } from '@/lib/favourites/browser-store';
 import { useFavourites, useHydrated } from './use-favourites';
 
 /**

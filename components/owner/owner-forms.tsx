@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useActionState, useId } from 'react';
 import { changePassword, forgotPassword, logIn, setPassword } from '@/lib/actions/owner-account';
-import { OWNER_IDLE, type OwnerFormState } from '@/lib/auth/state';
+import { OWNER_IDLE, type OwnerFormState } from '@/lib/auth/owner-form-state';
 
 /** The texts a form shows, resolved on the server in the page's language. */
 export type Texts = Record<string, string>;

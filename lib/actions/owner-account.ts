@@ -19,12 +19,12 @@ import { isCommonPassword } from '@/lib/security/common-passwords';
 import { hashClientAddress } from '@/lib/security/secret';
 import { getAuth } from '../auth/auth';
 import { siteOrigin } from '@/lib/mail/site';
-import { issuePasswordLink } from '../auth/links';
+import { issuePasswordLink } from '../auth/password-links';
 import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { currentOwner } from '../auth/owner';
 import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from '../auth/policy';
-import type { OwnerFormState } from '../auth/state';
-import { loginFailed, loginSucceeded, loginWait } from '../auth/throttle';
+import type { OwnerFormState } from '../auth/owner-form-state';
+import { loginFailed, loginSucceeded, loginWait } from '../auth/login-throttle';
 import { errorSummary } from '@/lib/error-summary';
 
 /**

@@ -2,7 +2,7 @@
  * Owner authentication with Better Auth and its Drizzle adapter (docs/decisions/0020): accounts,
  * sessions and password links live in our database; passwords are hashed with our scrypt
  * (docs/product.md, Rulings: Password hashing). No Better Auth HTTP endpoint is mounted: the login, logout and password pages call
- * it from server actions (lib/actions/owner-account.ts), which also throttle (lib/auth/throttle.ts) and keep
+ * it from server actions (lib/actions/owner-account.ts), which also throttle (lib/auth/login-throttle.ts) and keep
  * every failure to one neutral message.
  */
 import 'server-only';
@@ -61,9 +61,9 @@ export function createAuth(db: Database, siteUrl: string) {
         hash: hashPassword,
         verify: ({ hash, password }) => verifyPassword(password, hash),
       },
-      // Links are issued by lib/auth/links.ts (in the page's language, or the agency's longer-lived one).
+      // Links are issued by lib/auth/password-links.ts (in the page's language, or the agency's longer-lived one).
     },
-    // Throttling is ours, per account and per address, in the database (lib/auth/throttle.ts).
+    // Throttling is ours, per account and per address, in the database (lib/auth/login-throttle.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {

@@ -1,6 +1,6 @@
 /**
  * Failed logins per throttling key, in the database so every instance sees the same counts
- * (lib/auth/throttle.ts decides the keys and the delays).
+ * (lib/auth/login-throttle.ts decides the keys and the delays).
  */
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  * language, references between files, and localized paths that would collide.
  */
 import type { DataFileName, DataFiles, LanguageCode, MenuEntryRecord, PropertyRecord } from './file-schemas';
-import { siteLanguages } from './languages';
+import { siteLanguages } from './language-sets';
 
 export function flattenMenu(entries: MenuEntryRecord[]): MenuEntryRecord[] {
   return entries.flatMap((entry) => [entry, ...flattenMenu(entry.childMenus)]);

@@ -28,7 +28,7 @@ export { DataError, dataDirectory, formatIssue, loadDataFiles, readDataFile, rea
 export { crossCheck, flattenMenu } from './cross-check';
 export { buildStore, defaultSnapshotDirectory, getStore, loadStore, writeStoreSnapshot, type RoutingFiles, type Store } from './store';
 export { dataHash, storeCode } from './snapshot';
-export { ownerLanguages, siteLanguages, type LanguageSets } from './languages';
+export { ownerLanguages, siteLanguages, type LanguageSets } from './language-sets';
 export { reshapeMenu } from './menu';
 export { PRICE_UNIT_STARTING_FROM, reshapePicture, reshapeProperty } from './property';
 export { evaluateRule, isFieldShown, ruleProblem, type RuleRecord } from './field-rules';

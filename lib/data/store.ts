@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DataFiles, LanguageCode, PropertyRecord, SiteFile } from './file-schemas';
-import { ownerLanguages, siteLanguages } from './languages';
+import { ownerLanguages, siteLanguages } from './language-sets';
 import { remember } from '@/lib/remember';
 import { env } from '@/lib/env';
 import { getOrCreate } from '@/lib/get-or-create';

@@ -1,6 +1,6 @@
 /** The app's own shapes of the bundled data; pages and components use these, never the file shapes. */
 import type { DataFiles, LanguageCode, LocalizedText, ModuleRecord } from './file-schemas';
-import type { LanguageSets } from './languages';
+import type { LanguageSets } from './language-sets';
 
 export type Lang = LanguageCode;
 export type Localized = LocalizedText;

@@ -282,7 +282,7 @@ export const ownerProperties = pgTable(
 
 /**
  * Failed logins per key (an account from one address, an address, an account from anywhere),
- * shared by every instance: the delay before the next try grows with the failures (lib/auth/throttle.ts).
+ * shared by every instance: the delay before the next try grows with the failures (lib/auth/login-throttle.ts).
  */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),

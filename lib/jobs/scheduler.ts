@@ -1,7 +1,7 @@
 /**
  * The one place that starts this process's periodic jobs: the outbox's delivery loop
  * (lib/outbox/worker.ts), the housekeeping that removes what is past its retention (./housekeeping.ts)
- * and the saved searches' alerts (lib/subscriptions/alerts/service.ts). A web server starts them at
+ * and the saved searches' alerts (lib/subscriptions/alerts/timer.ts). A web server starts them at
  * start (instrumentation.ts) unless VITRINE_OUTBOX=off; `npm run worker` starts them on their own. Any
  * number of processes may run them against one database: the outbox's claims skip each other's rows,
  * the alerts and the deletes are safe to repeat.
@@ -11,10 +11,10 @@ import type { Database } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { errorSummary } from '@/lib/error-summary';
 import { getDb } from '@/lib/db/client';
-import { delivery } from '@/lib/outbox/service';
+import { delivery } from '@/lib/outbox/mailer';
 import { startWorker } from '@/lib/outbox/worker';
 import { rememberUnlessRejected } from '@/lib/remember';
-import { startAlerts } from '@/lib/subscriptions/alerts/service';
+import { startAlerts } from '@/lib/subscriptions/alerts/timer';
 import { startHousekeeping } from './housekeeping';
 
 export interface Jobs {

@@ -1,6 +1,6 @@
 /**
  * Writes a small sample PDF for every document of data/properties.json under data/documents/ (the
- * document request mails them as attachments, lib/outbox/service.ts). Deterministic; run after
+ * document request mails them as attachments, lib/outbox/mailer.ts). Deterministic; run after
  * changing the sample's documents: npx tsx scripts/catalogue/sample-documents.ts
  */
 import fs from 'node:fs';

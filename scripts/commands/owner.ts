@@ -18,7 +18,7 @@ import { closeDb, getDb } from '../../lib/db/client';
 import { fail, option } from '../cli';
 import { createOwner, findOwner, linkProperties, listOwners, removeOwner, setOwnerDisabled, unlinkProperties } from '../../lib/dal/owners';
 import { getAuth } from '../../lib/auth/auth';
-import { issuePasswordLink } from '../../lib/auth/links';
+import { issuePasswordLink } from '../../lib/auth/password-links';
 import { OWNER_LANGS, type OwnerLang } from '../../lib/i18n/owner-lang';
 import { getProperty, getSite, siteLanguages } from '../../lib/data';
 

@@ -9,7 +9,7 @@
 import { closeDb, getDb } from '../../lib/db/client';
 import { env } from '../../lib/env';
 import { startJobs } from '../../lib/jobs/scheduler';
-import { delivery } from '../../lib/outbox/service';
+import { delivery } from '../../lib/outbox/mailer';
 import { errorSummary } from '../../lib/error-summary';
 
 async function main() {

@@ -90,7 +90,7 @@ async function run(db: Database | Transaction, catalogue: AlertCatalogue, log: (
   return report;
 }
 
-/** One run of the job against `catalogue` (the deployed one: lib/subscriptions/alerts/service.ts). */
+/** One run of the job against `catalogue` (the deployed one: lib/subscriptions/alerts/timer.ts). */
 export async function runAlerts(db: Database, catalogue: AlertCatalogue, { dryRun = false, log = (line) => console.warn(line) }: RunOptions = {}): Promise<AlertReport> {
   if (!dryRun) return run(db, catalogue, log);
   try {

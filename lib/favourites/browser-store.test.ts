@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_FAVOURITES } from './ids';
-import { STORAGE_KEY, createFavouritesStore, parseFavourites, serializeFavourites } from './store';
+import { STORAGE_KEY, createFavouritesStore, parseFavourites, serializeFavourites } from './browser-store';
 
 function memoryStorage(initial?: string) {
   const map = new Map<string, string>(initial === undefined ? [] : [[STORAGE_KEY, initial]]);
