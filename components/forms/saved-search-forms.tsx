@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SearchView } from '@/lib/forms/state';
+import type { SavedSearchView } from '@/lib/forms/state';
 import { TextField } from './fields';
 import { CriteriaFields, useFieldLabels, type Option } from './field-groups';
 import { FormShell, type ShellProps } from './form-shell';
@@ -10,7 +10,7 @@ import { FormShell, type ShellProps } from './form-shell';
  * "My search": signing in with the demand register's address and password, then one form per
  * search to change it or stop it (lib/subscriptions/manage.ts).
  */
-export function SearchLoginForm({ types, zones, ...shell }: ShellProps & { types: Option[]; zones: Option[] }) {
+export function SavedSearchLoginForm({ types, zones, ...shell }: ShellProps & { types: Option[]; zones: Option[] }) {
   const f = useFieldLabels();
   const t = useTranslations('Forms');
   return (
@@ -22,7 +22,7 @@ export function SearchLoginForm({ types, zones, ...shell }: ShellProps & { types
           <div className="search-list">
             <p role="status">{t('messages.signedIn')}</p>
             {state.searches.items.map((search) => (
-              <SearchEditForm key={search.id} search={search} access={state.searches!.access} types={types} zones={zones} {...shell} header={undefined} summary={undefined} />
+              <SavedSearchEditForm key={search.id} search={search} access={state.searches!.access} types={types} zones={zones} {...shell} header={undefined} summary={undefined} />
             ))}
           </div>
         ) : null
@@ -44,7 +44,7 @@ function withTypedZones(criteria: Record<string, string | string[]>, options: Op
   return { ...criteria, zones: zones.filter((zip) => listed.has(zip)), zonesOther: zones.filter((zip) => !listed.has(zip)).join(', ') };
 }
 
-export function SearchEditForm({ search, access, types, zones, ...shell }: ShellProps & { search: SearchView; access: string; types: Option[]; zones: Option[] }) {
+export function SavedSearchEditForm({ search, access, types, zones, ...shell }: ShellProps & { search: SavedSearchView; access: string; types: Option[]; zones: Option[] }) {
   const t = useTranslations('Forms.search-edit');
   return (
     <section className="search-edit" aria-label={t('title')}>

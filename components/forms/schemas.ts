@@ -19,6 +19,6 @@ export const loadSchema: Record<FormId, () => Promise<z.ZodType>> = {
   testimonial: () => import('@/lib/schemas/testimonial').then((m) => m.testimonialSchema),
   'job-contact': () => import('@/lib/schemas/job-contact').then((m) => m.jobContactSchema),
   'sign-newsletter': () => import('@/lib/schemas/newsletter').then((m) => m.newsletterSchema),
-  'search-login': () => import('@/lib/schemas/saved-search-manage').then((m) => m.searchLoginSchema),
-  'search-edit': () => import('@/lib/schemas/saved-search-manage').then((m) => m.searchEditSchema),
+  'search-login': () => import('@/lib/schemas/saved-search-manage').then((m) => m.savedSearchLoginSchema),
+  'search-edit': () => import('@/lib/schemas/saved-search-manage').then((m) => m.savedSearchEditSchema),
 };

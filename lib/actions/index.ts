@@ -17,8 +17,8 @@ import { sendJobContact } from './job-contact';
 import { sendTestimonial } from './testimonial';
 import { signNewsletterAction } from './sign-newsletter';
 import { registerDemand } from './demand-register';
-import { changeSearch } from './saved-search-edit';
-import { signInToSearch } from './saved-search-login';
+import { changeSavedSearch } from './saved-search-edit';
+import { signInToSavedSearch } from './saved-search-login';
 
 export type FormAction = (previous: FormState, data: FormData) => Promise<FormState>;
 
@@ -36,6 +36,6 @@ export const FORM_ACTIONS: Record<FormId, FormAction> = {
   'testimonial': sendTestimonial,
   'sign-newsletter': signNewsletterAction,
   'demand-register': registerDemand,
-  'search-login': signInToSearch,
-  'search-edit': changeSearch,
+  'search-login': signInToSavedSearch,
+  'search-edit': changeSavedSearch,
 };

@@ -1,11 +1,11 @@
-/** The searches of the demand register, as their owner sees and changes them. */
+/** The demand register's saved searches (table `searches`), as their owner sees and changes them. */
 import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import type { Transaction } from './submissions';
 import { searches } from '@/lib/db/schema';
 
-export type SearchRow = typeof searches.$inferSelect;
+export type SavedSearchRow = typeof searches.$inferSelect;
 
 /** Stores a new saved search with the submission that registered it (pending until its link is followed). */
 export async function insertSavedSearch(tx: Transaction, search: typeof searches.$inferInsert): Promise<void> {
@@ -13,7 +13,7 @@ export async function insertSavedSearch(tx: Transaction, search: typeof searches
 }
 
 /** The searches registered with an address that are not stopped, newest first. */
-export async function activeSearches(db: Database, email: string): Promise<SearchRow[]> {
+export async function activeSavedSearches(db: Database, email: string): Promise<SavedSearchRow[]> {
   return db
     .select()
     .from(searches)
@@ -22,7 +22,7 @@ export async function activeSearches(db: Database, email: string): Promise<Searc
 }
 
 /** A running search by its id (an alert mail's change link names it). */
-export async function runningSearch(db: Database, id: string): Promise<SearchRow | null> {
+export async function runningSavedSearch(db: Database, id: string): Promise<SavedSearchRow | null> {
   const [row] = await db
     .select()
     .from(searches)
@@ -40,7 +40,7 @@ export async function updateCriteria(db: Database, id: string, email: string, cr
   return rows.length > 0;
 }
 
-export async function stopSearchOf(db: Database, id: string, email: string): Promise<boolean> {
+export async function stopSavedSearchOf(db: Database, id: string, email: string): Promise<boolean> {
   const rows = await db
     .update(searches)
     .set({ status: 'stopped', stoppedAt: sql`now()` })

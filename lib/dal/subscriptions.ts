@@ -25,7 +25,7 @@ export async function stopNewsletter(db: Database, email: string): Promise<boole
 }
 
 /** Confirms the search of a demand-register submission, unless it was stopped. */
-export async function confirmSearch(db: Database, submissionId: string): Promise<boolean> {
+export async function confirmSavedSearch(db: Database, submissionId: string): Promise<boolean> {
   const rows = await db
     .update(searches)
     .set({ status: 'confirmed', confirmedAt: sql`coalesce(${searches.confirmedAt}, now())` })
@@ -34,13 +34,13 @@ export async function confirmSearch(db: Database, submissionId: string): Promise
   return rows.length > 0;
 }
 
-export async function stopSearch(db: Database, submissionId: string): Promise<boolean> {
+export async function stopSavedSearch(db: Database, submissionId: string): Promise<boolean> {
   const rows = await db.update(searches).set({ status: 'stopped', stoppedAt: sql`now()` }).where(eq(searches.submissionId, submissionId)).returning({ id: searches.id });
   return rows.length > 0;
 }
 
 /** Stops a search named by its own id (the signed stop link of an alert mail); a second stop keeps the first time. */
-export async function stopSearchById(db: Database, id: string): Promise<boolean> {
+export async function stopSavedSearchById(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(searches)
     .set({ status: 'stopped', stoppedAt: sql`coalesce(${searches.stoppedAt}, now())` })

@@ -22,7 +22,7 @@ export type FormMessageKey =
   | 'accessExpired';
 
 /** A search as its owner sees it after signing in (lib/subscriptions/manage.ts). */
-export interface SearchView {
+export interface SavedSearchView {
   id: string;
   criteria: Record<string, string | string[]>;
   confirmed: boolean;
@@ -38,7 +38,7 @@ export type FormState = {
   /** For a visitor without JavaScript: a picture of characters to type (lib/captcha/code.ts). */
   captcha?: CodeChallenge;
   /** What signing in to "my search" gave: the access value and the searches (lib/subscriptions/manage.ts). */
-  searches?: { access: string; items: SearchView[] };
+  searches?: { access: string; items: SavedSearchView[] };
 };
 
 export const IDLE: FormState = { status: 'idle', attempt: 0 };

@@ -11,7 +11,7 @@ import { demandRegisterSchema } from './demand-register';
 import { documentsSchema } from './documents';
 import { jobContactSchema } from './job-contact';
 import { newsletterSchema } from './newsletter';
-import { searchEditSchema, searchLoginSchema } from './saved-search-manage';
+import { savedSearchEditSchema, savedSearchLoginSchema } from './saved-search-manage';
 import { purchaseOfferSchema } from './purchase-offer';
 import { rentalApplicationSchema } from './rental-application';
 import { sendToFriendSchema } from './send-to-friend';
@@ -33,8 +33,8 @@ export const FORM_SCHEMAS = {
   'job-contact': jobContactSchema,
   'sign-newsletter': newsletterSchema,
   // The "my search" page: not submissions, but forms like the others.
-  'search-login': searchLoginSchema,
-  'search-edit': searchEditSchema,
+  'search-login': savedSearchLoginSchema,
+  'search-edit': savedSearchEditSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type FormId = keyof typeof FORM_SCHEMAS;

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { email } from './fields';
 import { criteriaFields, withRanges, withZones } from './demand-register';
 
-export const searchLoginSchema = z.object({
+export const savedSearchLoginSchema = z.object({
   email: email(),
   password: z.preprocess((v) => v ?? '', z.string().min(1, { message: 'password' }).max(128, { message: 'passwordTooLong' })),
 });
-export type SearchLogin = z.output<typeof searchLoginSchema>;
+export type SavedSearchLogin = z.output<typeof savedSearchLoginSchema>;
 
-export const searchEditSchema = withZones(
+export const savedSearchEditSchema = withZones(
   withRanges(
     z.object({
       /** What the sign-in gave: proof that this browser knew the password, for a while (lib/subscriptions/access.ts). */
@@ -24,4 +24,4 @@ export const searchEditSchema = withZones(
     }),
   ),
 );
-export type SearchEdit = z.output<typeof searchEditSchema>;
+export type SavedSearchEdit = z.output<typeof savedSearchEditSchema>;

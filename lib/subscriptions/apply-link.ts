@@ -1,7 +1,7 @@
 /** What a confirm or stop link does (lib/subscriptions/links.ts), for the page and the one-click route. */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
-import { confirmNewsletter, confirmSearch, stopNewsletter, stopSearch, stopSearchById } from '@/lib/dal/subscriptions';
+import { confirmNewsletter, confirmSavedSearch, stopNewsletter, stopSavedSearch, stopSavedSearchById } from '@/lib/dal/subscriptions';
 import type { LinkPurpose } from './links';
 
 export async function applyLink(db: Database, purpose: LinkPurpose, subject: string): Promise<boolean> {
@@ -11,10 +11,10 @@ export async function applyLink(db: Database, purpose: LinkPurpose, subject: str
     case 'newsletter-stop':
       return stopNewsletter(db, subject);
     case 'search-confirm':
-      return confirmSearch(db, subject);
+      return confirmSavedSearch(db, subject);
     case 'search-stop':
-      return stopSearch(db, subject);
+      return stopSavedSearch(db, subject);
     case 'alert-stop':
-      return stopSearchById(db, subject);
+      return stopSavedSearchById(db, subject);
   }
 }

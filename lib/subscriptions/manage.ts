@@ -7,18 +7,18 @@
 import 'server-only';
 import { getDb, type Database } from '@/lib/db/client';
 import { takeRateLimit } from '@/lib/dal/abuse';
-import { activeSearches, runningSearch, stopSearchOf, updateCriteria, type SearchRow } from '@/lib/dal/saved-searches';
+import { activeSavedSearches, runningSavedSearch, stopSavedSearchOf, updateCriteria, type SavedSearchRow } from '@/lib/dal/saved-searches';
 import { newCode, verifyCaptcha } from '@/lib/captcha';
 import { hashClientAddress } from '@/lib/security/secret';
 import { verifyPassword } from '@/lib/security/password';
 import { CRITERIA } from '@/lib/schemas/demand-register';
 import { echoValues, parseValues, rawValues } from '@/lib/schemas/parse';
-import { searchEditSchema, searchLoginSchema } from '@/lib/schemas/saved-search-manage';
+import { savedSearchEditSchema, savedSearchLoginSchema } from '@/lib/schemas/saved-search-manage';
 import { formLang } from '@/lib/forms/handle';
 import { clientAddress } from '@/lib/security/client-address';
 import { criteriaProblems } from './criteria';
 import { checkAccess, checkChange, grantAccess } from './access';
-import type { FormMessageKey, FormState, SearchView } from '@/lib/forms/state';
+import type { FormMessageKey, FormState, SavedSearchView } from '@/lib/forms/state';
 import { CONTROL_FIELDS } from '@/lib/schemas/constants';
 import { errorSummary } from '@/lib/error-summary';
 
@@ -34,7 +34,7 @@ function asValues(criteria: Record<string, unknown>): Record<string, string | st
 }
 
 /** A search as its owner sees it on the page. */
-const searchView = (search: SearchRow): SearchView => ({ id: search.id, criteria: asValues(search.criteria), confirmed: search.status === 'confirmed' });
+const searchView = (search: SavedSearchRow): SavedSearchView => ({ id: search.id, criteria: asValues(search.criteria), confirmed: search.status === 'confirmed' });
 
 async function database(): Promise<Database | null> {
   try {
@@ -51,7 +51,7 @@ export async function signIn(previous: FormState, data: FormData): Promise<FormS
   const echo = echoValues(values, ['password']);
   const usedPow = typeof data.get(CONTROL_FIELDS.pow) === 'string' && data.get(CONTROL_FIELDS.pow) !== '';
   const answer = (state: Omit<FormState, 'attempt' | 'values'>): FormState => ({ attempt, values: echo, captcha: usedPow ? undefined : newCode(), ...state });
-  const parsed = parseValues(searchLoginSchema, values);
+  const parsed = parseValues(savedSearchLoginSchema, values);
   if (!parsed.ok) return answer({ status: 'invalid', errors: parsed.errors });
   const db = await database();
   if (!db) return answer({ status: 'error', message: 'notSent' });
@@ -64,8 +64,8 @@ export async function signIn(previous: FormState, data: FormData): Promise<FormS
       (await takeRateLimit(db, `search-login:${client}`, { limit: 10, windowMs: 10 * 60_000 })) &&
       (await takeRateLimit(db, `search-login:${hashClientAddress(parsed.data.email)}`, { limit: 20, windowMs: 60 * 60_000 }));
     if (!allowed) return answer({ status: 'error', message: 'rateLimited' });
-    const found = await activeSearches(db, parsed.data.email);
-    const mine: SearchView[] = [];
+    const found = await activeSavedSearches(db, parsed.data.email);
+    const mine: SavedSearchView[] = [];
     for (const search of found)
       if (await verifyPassword(parsed.data.password, search.passwordHash)) mine.push(searchView(search));
     if (!mine.length) return answer({ status: 'error', message: 'loginFailed' });
@@ -76,13 +76,13 @@ export async function signIn(previous: FormState, data: FormData): Promise<FormS
   }
 }
 
-export async function editSearch(previous: FormState, data: FormData): Promise<FormState> {
+export async function editSavedSearch(previous: FormState, data: FormData): Promise<FormState> {
   const attempt = (previous?.attempt ?? 0) + 1;
   const lang = formLang(data);
   const values = rawValues(data);
   const echo = echoValues(values);
   const answer = (state: Omit<FormState, 'attempt' | 'values'>): FormState => ({ attempt, values: echo, ...state });
-  const parsed = parseValues(searchEditSchema, values);
+  const parsed = parseValues(savedSearchEditSchema, values);
   // The catalogue's types and places beside the schema's checks: every message in one answer.
   const problems = criteriaProblems(values, lang);
   if (!parsed.ok || Object.keys(problems).length) return answer({ status: 'invalid', errors: { ...problems, ...(parsed.ok ? {} : parsed.errors) } });
@@ -93,7 +93,7 @@ export async function editSearch(previous: FormState, data: FormData): Promise<F
   try {
     const { searchId, intent } = parsed.data;
     const criteria = Object.fromEntries(CRITERIA.map((name) => [name, parsed.data[name]]));
-    const done = intent === 'stop' ? await stopSearchOf(db, searchId, email) : await updateCriteria(db, searchId, email, criteria);
+    const done = intent === 'stop' ? await stopSavedSearchOf(db, searchId, email) : await updateCriteria(db, searchId, email, criteria);
     const message: FormMessageKey = !done ? 'accessExpired' : intent === 'stop' ? 'searchStopped' : 'searchSaved';
     return done ? { status: 'done', attempt, message } : answer({ status: 'error', message });
   } catch (cause) {
@@ -107,13 +107,13 @@ export async function editSearch(previous: FormState, data: FormData): Promise<F
  * access value for its address, as a sign-in would give (docs/decisions/0021). Null for a link that is
  * not valid any more, or a database that does not answer (the page then offers the sign-in).
  */
-export async function openChangeLink(token: string): Promise<{ access: string; search: SearchView } | null> {
+export async function openChangeLink(token: string): Promise<{ access: string; search: SavedSearchView } | null> {
   const id = checkChange(token);
   if (!id) return null;
   const db = await database();
   if (!db) return null;
   try {
-    const search = await runningSearch(db, id);
+    const search = await runningSavedSearch(db, id);
     return search ? { access: grantAccess(search.email), search: searchView(search) } : null;
   } catch (cause) {
     console.error(`[search] change link failed: ${errorSummary(cause)}`);

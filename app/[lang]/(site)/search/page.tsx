@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageHead } from '@/components/layout/page-head';
 import { FormSection, shellProps } from '@/components/forms/form-section';
-import { SearchEditForm, SearchLoginForm } from '@/components/forms/saved-search-forms';
+import { SavedSearchEditForm, SavedSearchLoginForm } from '@/components/forms/saved-search-forms';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { typeOptions, zoneOptions } from '@/components/modules/contact-module';
 import { openChangeLink } from '@/lib/subscriptions/manage';
@@ -44,13 +44,13 @@ export default async function MySearchPage({ params, searchParams }: Props) {
         {opened ? (
           <ClientTexts lang={lang} keys={['Forms']}>
             {/* Without JavaScript the form posts back to this address, which opens the search again. */}
-            <SearchEditForm search={opened.search} access={opened.access} types={typeOptions(lang)} zones={zoneOptions(lang)} {...shellProps(lang, `${page}?change=${encodeURIComponent(String(change))}`)} />
+            <SavedSearchEditForm search={opened.search} access={opened.access} types={typeOptions(lang)} zones={zoneOptions(lang)} {...shellProps(lang, `${page}?change=${encodeURIComponent(String(change))}`)} />
           </ClientTexts>
         ) : (
           <>
             {change !== undefined ? <p role="alert">{t('changeExpired')}</p> : null}
             <FormSection form="search-login" lang={lang} page={page} className="form-section--page">
-              {(shell) => <SearchLoginForm types={typeOptions(lang)} zones={zoneOptions(lang)} {...shell} />}
+              {(shell) => <SavedSearchLoginForm types={typeOptions(lang)} zones={zoneOptions(lang)} {...shell} />}
             </FormSection>
           </>
         )}
