@@ -24,14 +24,14 @@ import type { Property } from './property';
 export type * from './types';
 export type { Property, Goal, MarqueeState } from './property';
 export * from './file-schemas';
-export { DataError, dataDirectory, formatIssue, loadDataFiles, readDataFile, readDataFiles, type SiteFiles } from './validate';
-export { crossCheck, flattenMenu } from './cross-check';
+export { DataError, dataDirectory, loadDataFiles, readDataFile, readDataFiles, type SiteFiles } from './validate';
+export { flattenMenu } from './cross-check';
 export { buildStore, defaultSnapshotDirectory, getStore, loadStore, writeStoreSnapshot, type RoutingFiles, type Store } from './store';
 export { dataHash, storeCode } from './snapshot';
 export { ownerLanguages, siteLanguages, type LanguageSets } from './language-sets';
 export { reshapeMenu } from './menu';
-export { PRICE_UNIT_STARTING_FROM, reshapePicture, reshapeProperty } from './property';
-export { evaluateRule, isFieldShown, ruleProblem, type RuleRecord } from './field-rules';
+export { reshapePicture, reshapeProperty } from './property';
+export { isFieldShown, type RuleRecord } from './field-rules';
 
 export function getSite() {
   return getStore().site;
