@@ -31,6 +31,8 @@ export { dataHash, storeCode } from './snapshot';
 export { ownerLanguages, siteLanguages, type LanguageSets } from './language-sets';
 export { reshapeMenu } from './menu';
 export { reshapePicture, reshapeProperty } from './property';
+export { scanArray, type ByteRange } from './json-records';
+export { schemaRef, streamDataFile, writeDataFile } from './write';
 export { isFieldShown, type RuleRecord } from './field-rules';
 
 export function getSite() {

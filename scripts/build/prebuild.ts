@@ -2,12 +2,14 @@
  * What `npm run build` does before `next build` (`prebuild`), in one pass over properties.json
  * (docs/decisions/0026-validate-once-per-build.md): the data check (scripts/build/data-check.ts), which as it
  * reads also writes the store's snapshot into the build output's cache (lib/data/snapshot.ts) and
- * collects the photos the records name, then the photos (scripts/catalogue/generate-photos.ts) from that.
+ * collects the photos the records name; then the data folder's own photos are copied into public/photos
+ * (scripts/build/data-photos.ts: the CRM's) and the missing ones drawn (scripts/catalogue/generate-photos.ts).
  *   npm run prebuild      (reads VITRINE_DATA_DIR, default data/; writes under NEXT_DIST_DIR, default .next)
  */
 import { defaultSnapshotDirectory, writeStoreSnapshot, dataDirectory } from '../../lib/data';
 import { checkData } from './data-check';
 import { drawPhotos, photoCollector } from '../catalogue/generate-photos';
+import { copyDataPhotos } from './data-photos';
 
 async function main(): Promise<void> {
   const dir = dataDirectory();
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
   }
   console.log(written ? `Store snapshot written to ${snapshots}` : `No store snapshot (the data changed while it was read, or properties.json was read whole)`);
   const started = performance.now();
+  const fromData = copyDataPhotos(dir);
+  if (fromData.total) console.log(`Photos of the data folder: ${fromData.copied} copied into public/photos, ${fromData.total - fromData.copied} already there`);
   await drawPhotos(photos, started);
 }
 

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readDataFile, siteLanguages } from '../../lib/data';
+import { readDataFile, siteLanguages, streamDataFile, writeDataFile } from '../../lib/data';
 import type { DataFileName } from '../../lib/data/file-schemas';
 import { cityRecords, count, newTally, typeRecords } from './sample-data/aggregate';
 import { SUBTYPES, typeOf, type Subtype } from './sample-data/catalog';
@@ -17,7 +17,6 @@ import { type Lang, PLACES } from './sample-data/places';
 import { Rng } from './sample-data/prng';
 import { createDateIn2026, makeSpec, renderRecord, type Slot } from './sample-data/property';
 import { buildText } from './sample-data/text';
-import { streamDataFile, writeDataFile } from './sample-data/write';
 
 const COPIED: DataFileName[] = ['site.json', 'menu.json', 'paths.json', 'articles.json', 'team.json', 'projects.json'];
 const FIRST_ID = 100001;

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { DataFileName } from '../../lib/data/file-schemas';
 import { buildSample } from './sample-data/build';
-import { writeDataFile } from './sample-data/write';
+import { writeDataFile } from '../../lib/data';
 
 function main(): void {
   const outIndex = process.argv.indexOf('--out');

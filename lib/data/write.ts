@@ -1,8 +1,12 @@
-/** Writes data files: "$schema" first, stable formatting; big lists are streamed record by record. */
+/**
+ * Writes data files: "$schema" first, stable formatting; big lists are streamed record by record. Used
+ * by whatever produces a catalogue: the sample and synthetic generators (scripts/catalogue/) and the
+ * CRM sync (lib/crm/sync/).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
-import type { DataFileName } from '../../../lib/data/file-schemas';
+import type { DataFileName } from './file-schemas';
 
 export function schemaRef(file: DataFileName): string {
   return `./schema/${file.replace(/\.json$/, '.schema.json')}`;
@@ -19,7 +23,7 @@ export function writeDataFile(dir: string, file: DataFileName, body: Record<stri
  * Large lists: one compact record per line, written as they are produced, so memory stays flat
  * whatever the count. Returns the number of bytes written.
  */
-export async function streamDataFile<T>(dir: string, file: DataFileName, key: string, records: Iterable<T>): Promise<number> {
+export async function streamDataFile<T>(dir: string, file: DataFileName, key: string, records: Iterable<T> | AsyncIterable<T>): Promise<number> {
   fs.mkdirSync(dir, { recursive: true });
   const out = fs.createWriteStream(path.join(dir, file));
   let bytes = 0;
@@ -30,7 +34,7 @@ export async function streamDataFile<T>(dir: string, file: DataFileName, key: st
   await write(`{\n  "$schema": ${JSON.stringify(schemaRef(file))},\n  ${JSON.stringify(key)}: [\n`);
   let first = true;
   let batch = '';
-  for (const record of records) {
+  for await (const record of records) {
     batch += `${first ? '' : ',\n'}    ${JSON.stringify(record)}`;
     first = false;
     if (batch.length > 1 << 20) {
