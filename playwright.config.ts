@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
-import { MAIN_PORT, MAIN_STATE_DIR, MAIN_URL, SMTP_PORT, SMTP_SINK_DIR, VARIANT_PORT, VARIANT_STATE_DIR, VARIANT_URL } from './tests/e2e/environment';
+import { CRM_BASE, CRM_PORT, MAIN_PORT, MAIN_STATE_DIR, MAIN_URL, SMTP_PORT, SMTP_SINK_DIR, VARIANT_PORT, VARIANT_STATE_DIR, VARIANT_URL } from './tests/e2e/environment';
+import { FAKE_PASSWORD, FAKE_USER } from './tests/crm/fake-omnicasa';
 
 // Browser tests run against production builds (`next start`), never the dev server.
 // Not `-H 127.0.0.1`: Next 16 normalizes 127.0.0.1 to localhost in proxy URLs, so its rewrites would
@@ -13,7 +14,7 @@ import { MAIN_PORT, MAIN_STATE_DIR, MAIN_URL, SMTP_PORT, SMTP_SINK_DIR, VARIANT_
 
 const isCI = !!process.env.CI;
 
-// E2E_PORT moves the servers (main on it, variant on the next port, SMTP 25 above), so two checkouts or
+// E2E_PORT moves the servers (main on it, variant on the next port, SMTP 25 above, the fake CRM 90 above), so two checkouts or
 // builds (NEXT_DIST_DIR) can be tested side by side (tests/e2e/environment.ts).
 const VARIANT_DIST_DIR = '.next-variant';
 const VARIANT_DATA_DIR = '.data/variant-data';
@@ -67,8 +68,9 @@ const projects: Project[] = [
 ];
 
 // Forms send their mails to a real SMTP server on loopback (tests/e2e/smtp-sink.ts), which writes them
-// to SMTP_SINK_DIR for the tests to read; each server keeps its embedded database in a state folder
-// of its own (tests/e2e/environment.ts), emptied at start.
+// to SMTP_SINK_DIR for the tests to read, and the main server pushes their leads to a fake CRM on
+// loopback (tests/crm/fake-omnicasa.ts, Omnicasa's wire; tests/e2e/crm-leads.spec.ts); each server keeps
+// its embedded database in a state folder of its own (tests/e2e/environment.ts), emptied at start.
 
 const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
   {
@@ -81,9 +83,25 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
     stderr: 'pipe',
   },
   {
+    name: 'crm',
+    command: `npx tsx tests/crm/fake-omnicasa.ts --port ${CRM_PORT}`,
+    url: `${CRM_BASE}/__calls`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
     name: 'main',
     command: `rm -rf ${MAIN_STATE_DIR} && npx next start -p ${MAIN_PORT} -H localhost`,
-    env: { VITRINE_STATE_DIR: MAIN_STATE_DIR, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, VITRINE_SITE_URL: MAIN_URL },
+    env: {
+      VITRINE_STATE_DIR: MAIN_STATE_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      VITRINE_SITE_URL: MAIN_URL,
+      CRM_URL: `${CRM_BASE}/OmnicasaService.svc/`,
+      CRM_USER: FAKE_USER,
+      CRM_PASSWORD: FAKE_PASSWORD,
+    },
     url: `${MAIN_URL}/nl/`,
     reuseExistingServer: !isCI,
     timeout: 120_000,

@@ -86,6 +86,38 @@ export const EnvSchema = z.object({
    * recently used are removed beyond it; a removed photo is resized again on its next request.
    */
   VITRINE_IMAGE_CACHE_MIB: z.preprocess(unset, z.coerce.number().int('expected whole MiB').min(16, 'expected 16 to 1048576 MiB').max(1048576, 'expected 16 to 1048576 MiB').default(IMAGE_CACHE_MIB)),
+  /**
+   * The agency's CRM (lib/crm, docs/decisions/0033): its API's base URL, e.g.
+   * `https://newapi.omnicasa.com/1.12/OmnicasaService.svc/`. Unset, no CRM: the data files are edited by
+   * hand and leads leave as mail only. Set, `npm run crm -- sync` reads the catalogue from it and each
+   * lead is pushed to it through the outbox.
+   */
+  CRM_URL: urlWithScheme(['http', 'https'], 'an http(s) URL'),
+  /** The CRM account (Omnicasa's `CustomerName` and `CustomerPassword`); never logged. */
+  CRM_USER: z.preprocess(unset, z.string().optional()),
+  CRM_PASSWORD: z.preprocess(unset, z.string().optional()),
+  /**
+   * `npm run worker` syncs the catalogue from the CRM every so many minutes and publishes it when it
+   * changed: 5 to 1440, or 0 for never (the containers of deploy/, where the host that deploys syncs).
+   */
+  CRM_SYNC_MINUTES: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .int('expected whole minutes')
+      .refine((minutes) => minutes === 0 || (minutes >= 5 && minutes <= 1440), 'expected 0 (never) or 5 to 1440 minutes')
+      .default(30),
+  ),
+  /**
+   * `npm run crm -- sync --publish` on one machine (no deploy/.env): the command that restarts the site
+   * once the new build is in place, e.g. `systemctl restart vitrine`. Unset, the build is put in place
+   * and the command says that the site must be restarted to serve it.
+   */
+  VITRINE_RESTART_COMMAND: z.preprocess(unset, z.string().optional()),
+}).superRefine((value, context) => {
+  if (!value.CRM_URL) return;
+  for (const name of ['CRM_USER', 'CRM_PASSWORD'] as const)
+    if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when CRM_URL is set' });
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '@/tests/unit/databases';
 import type { Handle } from '@/lib/db/client';
 import { captchaSpent, outbox, rateLimits, searches, submissions } from '@/lib/db/schema';
 import { startHousekeeping } from '@/lib/jobs/housekeeping';
 import { spendCaptcha, takeRateLimit } from './abuse';
+import { leadKey, markSent } from './outbox';
 import { erasePerson, exportPerson } from './retention';
 import { decide, hasRequestedDocuments, storeSubmission } from './submissions';
 import { addVisits, visitsOf } from './visits';
@@ -59,15 +60,20 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
   });
 
   it('exports and erases one person, and only them', async () => {
-    await storeSubmission(handle.db, { form: 'site-contact', lang: 'nl', email: 'erase.me@example.test', fields: { remark: 'x' } }, {
+    const erased = await storeSubmission(handle.db, { form: 'site-contact', lang: 'nl', email: 'erase.me@example.test', fields: { remark: 'x' } }, {
       messageDomain: 'test',
       mails: () => [{ kind: 'confirmation', message: { to: 'erase.me@example.test', subject: 's', text: 't', html: 't' } }],
+      lead: () => ({ crm: 'omnicasa', request: { endpoint: 'ContactOnMe', params: { Email: 'erase.me@example.test' } } }),
     });
+    // The CRM took the lead already: the erasure says so, for the agency to erase it there too.
+    await markSent(handle.db, (await handle.db.select().from(outbox).where(eq(outbox.messageId, leadKey(erased.id))))[0]!.id);
     await storeSubmission(handle.db, { form: 'site-contact', lang: 'nl', email: 'keep.me@example.test', fields: { remark: 'y' } }, { messageDomain: 'test' });
     const exported = await exportPerson(handle.db, 'Erase.Me@example.test');
     expect(exported.submissions).toHaveLength(1);
     expect(exported.mails).toEqual([expect.objectContaining({ kind: 'confirmation', to: 'erase.me@example.test' })]);
-    expect(await erasePerson(handle.db, 'erase.me@example.test')).toEqual({ submissions: 1, newsletter: 0, searches: 0 });
+    expect(exported.crmLeads).toEqual([expect.objectContaining({ submissionId: erased.id, crm: 'omnicasa', status: 'sent', request: { endpoint: 'ContactOnMe', params: { Email: 'erase.me@example.test' } } })]);
+    expect(await erasePerson(handle.db, 'erase.me@example.test')).toEqual({ submissions: 1, newsletter: 0, searches: 0, crmLeadsSent: 1 });
+    expect(await handle.db.select().from(outbox).where(eq(outbox.messageId, leadKey(erased.id)))).toEqual([]);
     expect((await exportPerson(handle.db, 'erase.me@example.test')).submissions).toHaveLength(0);
     expect((await exportPerson(handle.db, 'keep.me@example.test')).submissions).toHaveLength(1);
   });

@@ -1,31 +1,56 @@
 /**
- * The outbox's rows: claiming due mails so that several workers never take the same one, and
- * recording how each attempt went. Every function takes the database, so tests and commands can
+ * The outbox's rows, mails and the CRM's leads: claiming due ones so that several workers never take
+ * the same one, and recording how each attempt went. Every function takes the database, so tests and commands can
  * pass their own.
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { outbox, type OutboxMessage } from '@/lib/db/schema';
+import { outbox, type OutboxLead, type OutboxMessage } from '@/lib/db/schema';
 import { CLAIM_MS } from '@/lib/outbox/schedule';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** The kind of a lead's row (lib/outbox/crm.ts delivers them; docs/decisions/0034). */
+export const LEAD_KIND = 'crm-lead';
+
+/** A lead's idempotency key: one per submission (the outbox's unique `message_id`). */
+export const leadKey = (submissionId: string) => `${LEAD_KIND}:${submissionId}`;
+
+/** Mails and leads are delivered by workers of their own, so a CRM that is down or slow never holds up a mail. */
+export type Lane = 'mail' | 'lead';
+
+const inLane = (lane: Lane) => (lane === 'lead' ? eq(outbox.kind, LEAD_KIND) : ne(outbox.kind, LEAD_KIND));
+
+/** A mail row's message (a lead's row holds an OutboxLead instead). */
+export function mailOf(row: Pick<OutboxRow, 'kind' | 'message'>): OutboxMessage {
+  if (row.kind === LEAD_KIND) throw new Error('a CRM lead is not a mail');
+  return row.message as OutboxMessage;
+}
+
+/** A lead row's lead. */
+export function leadOf(row: Pick<OutboxRow, 'kind' | 'message'>): OutboxLead {
+  if (row.kind !== LEAD_KIND) throw new Error(`a ${row.kind} mail is not a CRM lead`);
+  return row.message as OutboxLead;
+}
 
 /**
- * Claims up to `limit` due mails: pending ones whose time has come, and ones claimed by a worker
- * whose claim ran out. FOR UPDATE SKIP LOCKED lets workers on one PostgreSQL claim side by side
- * without waiting for or taking each other's rows.
+ * Claims up to `limit` due rows of a lane (mails by default): pending ones whose time has come, and
+ * ones claimed by a worker whose claim ran out. FOR UPDATE SKIP LOCKED lets workers on one PostgreSQL
+ * claim side by side without waiting for or taking each other's rows.
  */
-export async function claimDue(db: Database, limit: number): Promise<OutboxRow[]> {
+export async function claimDue(db: Database, limit: number, lane: Lane = 'mail'): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      or(
-        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
-        and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, sql`now()`)),
+      and(
+        inLane(lane),
+        or(
+          and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+          and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, sql`now()`)),
+        ),
       ),
     )
     .orderBy(asc(outbox.nextAttemptAt))
@@ -72,12 +97,29 @@ export async function queueMail(db: Database, mail: { kind: string; message: Out
   await db.insert(outbox).values({ kind: mail.kind, message: mail.message, messageId: `<${randomUUID()}@${messageDomain}>` });
 }
 
-/** Queues a submission's failed mails again from their first attempt (`npm run submissions -- retry`); how many. */
-export async function retryFailedMails(db: Database, submissionId: string): Promise<number> {
+/**
+ * The CRM answered again: its leads waiting out a backoff are due now rather than in up to ten minutes
+ * each (lib/outbox/crm.ts, after a lead went through). How many.
+ */
+export async function leadsDueNow(db: Database): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.kind, LEAD_KIND), eq(outbox.status, 'pending'), gt(outbox.attempts, 0), gt(outbox.nextAttemptAt, sql`now()`)))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+/**
+ * Queues a submission's failed mails and its failed CRM lead again from their first attempt
+ * (`npm run submissions -- retry`); how many of each.
+ */
+export async function retryFailed(db: Database, submissionId: string): Promise<{ mails: number; leads: number }> {
   const rows = await db
     .update(outbox)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
     .where(and(eq(outbox.submissionId, submissionId), inArray(outbox.status, ['failed'])))
-    .returning({ id: outbox.id });
-  return rows.length;
+    .returning({ kind: outbox.kind });
+  const leads = rows.filter((row) => row.kind === LEAD_KIND).length;
+  return { mails: rows.length - leads, leads };
 }

@@ -7,6 +7,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { newsletterSubscribers, outbox, searches, submissions, uploads } from '@/lib/db/schema';
 import { purgeAbuseState } from './abuse';
+import { LEAD_KIND, leadOf, mailOf } from './outbox';
 import { purgeOwnerState } from './owners';
 
 /**
@@ -31,6 +32,8 @@ export interface PersonData {
   submissions: (typeof submissions.$inferSelect)[];
   uploads: { id: string; submissionId: string; field: string; fileName: string; contentType: string; bytes: number }[];
   mails: { kind: string; to: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }[];
+  /** What went to the agency's CRM (docs/decisions/0034): the request as sent, per submission. */
+  crmLeads: { submissionId: string | null; crm: string; request: Record<string, unknown>; status: string; createdAt: Date; sentAt: Date | null }[];
   newsletter: (typeof newsletterSubscribers.$inferSelect) | null;
   searches: Omit<typeof searches.$inferSelect, 'passwordHash'>[];
 }
@@ -46,29 +49,41 @@ export async function exportPerson(db: Database, email: string): Promise<PersonD
         .from(uploads)
         .where(inArray(uploads.submissionId, ids))
     : [];
-  const mails = ids.length ? await db.select().from(outbox).where(inArray(outbox.submissionId, ids)) : [];
+  const rowsOut = ids.length ? await db.select().from(outbox).where(inArray(outbox.submissionId, ids)) : [];
+  const mails = rowsOut.filter((row) => row.kind !== LEAD_KIND);
+  const leads = rowsOut.filter((row) => row.kind === LEAD_KIND);
   const [newsletter] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, address));
   const found = await db.select().from(searches).where(eq(searches.email, address));
   return {
     email: address,
     submissions: rows,
     uploads: files,
-    mails: mails.map((m) => ({ kind: m.kind, to: m.message.to, subject: m.message.subject, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt })),
+    mails: mails.map((m) => ({ kind: m.kind, to: mailOf(m).to, subject: mailOf(m).subject, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt })),
+    crmLeads: leads.map((l) => ({ submissionId: l.submissionId, ...leadOf(l), status: l.status, createdAt: l.createdAt, sentAt: l.sentAt })),
     newsletter: newsletter ?? null,
     // Never the password hash, not even to its owner.
     searches: found.map((search) => Object.fromEntries(Object.entries(search).filter(([key]) => key !== 'passwordHash')) as Omit<typeof search, 'passwordHash'>),
   };
 }
 
-/** Removes everything stored about one address (GDPR article 17); mails sent to it go with their submissions. */
-export async function erasePerson(db: Database, email: string): Promise<{ submissions: number; newsletter: number; searches: number }> {
+/**
+ * Removes everything stored about one address (GDPR article 17); mails sent to it and CRM leads go
+ * with their submissions (a lead not yet delivered never will be). `crmLeadsSent` counts the leads the
+ * CRM already took: our copy is gone, theirs must be erased in the CRM (docs/decisions/0034).
+ */
+export async function erasePerson(db: Database, email: string): Promise<{ submissions: number; newsletter: number; searches: number; crmLeadsSent: number }> {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
+    const [sent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .innerJoin(submissions, eq(submissions.id, outbox.submissionId))
+      .where(and(eq(submissions.email, address), eq(outbox.kind, LEAD_KIND), eq(outbox.status, 'sent')));
     // Mails to the address that belong to no submission of theirs (a friend's mail): removed too.
     await tx.delete(outbox).where(sql`${outbox.message}->>'to' = ${address}`);
     const removed = await tx.delete(submissions).where(eq(submissions.email, address)).returning({ id: submissions.id });
     const letters = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ email: newsletterSubscribers.email });
     const found = await tx.delete(searches).where(eq(searches.email, address)).returning({ id: searches.id });
-    return { submissions: removed.length, newsletter: letters.length, searches: found.length };
+    return { submissions: removed.length, newsletter: letters.length, searches: found.length, crmLeadsSent: sent?.n ?? 0 };
   });
 }

@@ -1,13 +1,14 @@
 /**
  * Submissions and the mails they owe, stored together: one transaction writes the submission, its
- * uploads, the form's own rows (a newsletter address, a search) and its outbox rows, so a visitor is
- * told "sent" only once all of it is on disk.
+ * uploads, the form's own rows (a newsletter address, a search) and its outbox rows (its mails and its
+ * lead for the CRM), so a visitor is told "sent" only once all of it is on disk.
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { outbox, submissions, uploads, type OutboxMessage } from '@/lib/db/schema';
+import { outbox, submissions, uploads, type OutboxLead, type OutboxMessage } from '@/lib/db/schema';
+import { LEAD_KIND, leadKey } from './outbox';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -43,7 +44,8 @@ export interface Stored {
 
 /**
  * Stores a submission with its uploads and mails. `mails` is called inside the transaction with the
- * new ids (to attach an upload, to link to a row); `extra` writes the form's own rows.
+ * new ids (to attach an upload, to link to a row); `extra` writes the form's own rows; `lead`, when the
+ * CRM takes this form, gives the one lead the submission owes it (docs/decisions/0034).
  */
 export async function storeSubmission(
   db: Database,
@@ -52,11 +54,13 @@ export async function storeSubmission(
     files = [],
     mails = () => [],
     extra,
+    lead,
     messageDomain,
   }: {
     files?: NewUpload[];
     mails?: (stored: Stored) => NewMail[] | Promise<NewMail[]>;
     extra?: (tx: Transaction, stored: Stored) => Promise<void>;
+    lead?: (stored: Stored) => OutboxLead | null;
     /** The domain of Message-IDs, e.g. the site's host. */
     messageDomain: string;
   },
@@ -77,6 +81,8 @@ export async function storeSubmission(
       await tx.insert(outbox).values(
         queued.map((mail) => ({ submissionId: stored.id, kind: mail.kind, message: mail.message, messageId: `<${randomUUID()}@${messageDomain}>` })),
       );
+    const owed = lead?.(stored);
+    if (owed) await tx.insert(outbox).values({ submissionId: stored.id, kind: LEAD_KIND, message: owed, messageId: leadKey(stored.id) });
     return stored;
   });
 }
@@ -123,9 +129,11 @@ export interface SubmissionSummary {
   status: string;
   createdAt: Date;
   mails: { pending: number; sent: number; failed: number };
+  /** Its lead for the CRM: 'pending', 'sending', 'sent' or 'failed'; null when it has none. */
+  crm: string | null;
 }
 
-/** The most recent submissions with how their mails are doing (npm run submissions -- list). */
+/** The most recent submissions with how their mails and their CRM lead are doing (npm run submissions -- list). */
 export async function recentSubmissions(db: Database, limit = 50): Promise<SubmissionSummary[]> {
   const rows = await db
     .select({
@@ -137,9 +145,10 @@ export async function recentSubmissions(db: Database, limit = 50): Promise<Submi
       projectId: submissions.projectId,
       status: submissions.status,
       createdAt: submissions.createdAt,
-      pending: sql<number>`count(${outbox.id}) filter (where ${outbox.status} in ('pending', 'sending'))::int`,
-      sent: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'sent')::int`,
-      failed: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'failed')::int`,
+      pending: sql<number>`count(${outbox.id}) filter (where ${outbox.status} in ('pending', 'sending') and ${outbox.kind} <> ${LEAD_KIND})::int`,
+      sent: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'sent' and ${outbox.kind} <> ${LEAD_KIND})::int`,
+      failed: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'failed' and ${outbox.kind} <> ${LEAD_KIND})::int`,
+      crm: sql<string | null>`max(${outbox.status}) filter (where ${outbox.kind} = ${LEAD_KIND})`,
     })
     .from(submissions)
     .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
@@ -155,7 +164,7 @@ export async function findUpload(db: Database, id: string) {
   return upload;
 }
 
-/** A submission with its mails, for the agency's `npm run submissions -- show`; null when there is none. */
+/** A submission with its outbox rows (mails and CRM lead), for the agency's `npm run submissions -- show`; null when there is none. */
 export async function submissionWithMails(db: Database, id: string) {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
   if (!row) return null;

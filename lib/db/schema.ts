@@ -67,9 +67,19 @@ export interface OutboxMessage {
 }
 
 /**
- * Mails to deliver, written in the same transaction as their submission. The worker claims due rows
- * (FOR UPDATE SKIP LOCKED), sends them and marks them; `messageId` is the mail's Message-ID and the
- * idempotency key.
+ * A lead for the agency's CRM (kind `crm-lead`, lib/crm): which CRM and the request it takes, as JSON
+ * without credentials (docs/decisions/0034).
+ */
+export interface OutboxLead {
+  crm: string;
+  request: Record<string, unknown>;
+}
+
+/**
+ * Mails to deliver, and leads for the CRM, written in the same transaction as their submission. The
+ * workers claim due rows (FOR UPDATE SKIP LOCKED), mails and leads apart, send them and mark them;
+ * `messageId` is the idempotency key: a mail's Message-ID, `crm-lead:<submission id>` for a lead (so a
+ * submission has one lead at most).
  */
 export const outbox = pgTable(
   'outbox',
@@ -77,7 +87,7 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    message: jsonb('message').notNull().$type<OutboxMessage>(),
+    message: jsonb('message').notNull().$type<OutboxMessage | OutboxLead>(),
     messageId: text('message_id').notNull().unique(),
     /** 'pending', 'sending' (claimed until lockedUntil), 'sent' or 'failed' (kept, never dropped). */
     status: text('status').notNull().default('pending'),

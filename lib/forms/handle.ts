@@ -1,7 +1,7 @@
 /**
  * The one path every form's server action takes (lib/actions/*): read the post, validate it with the
  * form's schema, check what needs the catalogue, the captcha and the rate limit, store the submission
- * with its mails in one transaction, wake the outbox, and send the visitor to the thank-you page.
+ * with its mails (and its lead for the CRM, when one is configured) in one transaction, wake the outbox, and send the visitor to the thank-you page.
  * Nothing here trusts the browser: the same schema that ran there runs again.
  */
 import 'server-only';
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { newCode, verifyCaptcha } from '@/lib/captcha';
 import { getSite } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
+import { crmAdapter } from '@/lib/crm';
 import { getDb, type Database } from '@/lib/db/client';
 import { takeRateLimit, type RateLimit } from '@/lib/dal/abuse';
 import { storeSubmission, type NewMail, type NewSubmission, type NewUpload, type Stored, type Transaction } from '@/lib/dal/submissions';
@@ -164,11 +165,17 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
     outcome = await definition.outcome(parsed.data, context);
     if (typeof outcome === 'string') return error(outcome);
     outcome = await withNewsletterOptIn(outcome, parsed.data, lang);
-    await storeSubmission(
-      db,
-      { ...outcome.submission, form: definition.id, lang, sourcePage: context.sourcePage, utm: context.utm },
-      { files: outcome.files, mails: outcome.mails, extra: outcome.extra, messageDomain: new URL(getSite().url).hostname },
-    );
+    const submission = { ...outcome.submission, form: definition.id, lang, sourcePage: context.sourcePage, utm: context.utm };
+    // The CRM's lead is one more outbox row of the same transaction (docs/decisions/0034): never sent
+    // here, so a CRM that is down or slow never delays the answer.
+    const crm = crmAdapter();
+    await storeSubmission(db, submission, {
+      files: outcome.files,
+      mails: outcome.mails,
+      extra: outcome.extra,
+      lead: crm ? (stored) => crm.lead({ ...submission, id: stored.id }) : undefined,
+      messageDomain: new URL(getSite().url).hostname,
+    });
   } catch (cause) {
     if (definition.duplicate && isUniqueViolation(cause)) return error(definition.duplicate);
     // Nothing was acknowledged: the visitor keeps the input and may try again.

@@ -1,8 +1,9 @@
 /**
- * The one place that starts this process's periodic jobs: the outbox's delivery loop
- * (lib/outbox/worker.ts), the housekeeping that removes what is past its retention (./housekeeping.ts)
- * and the saved searches' alerts (lib/subscriptions/alerts/timer.ts). A web server starts them at
- * start (instrumentation.ts) unless VITRINE_OUTBOX=off; `npm run worker` starts them on their own. Any
+ * The one place that starts this process's periodic jobs: the outbox's delivery loops
+ * (lib/outbox/worker.ts: the mails, and the CRM's leads when CRM_URL is set), the housekeeping that
+ * removes what is past its retention (./housekeeping.ts) and the saved searches' alerts
+ * (lib/subscriptions/alerts/timer.ts). A web server starts them at start (instrumentation.ts) unless
+ * VITRINE_OUTBOX=off; `npm run worker` starts them on their own. Any
  * number of processes may run them against one database: the outbox's claims skip each other's rows,
  * the alerts and the deletes are safe to repeat.
  */
@@ -12,7 +13,8 @@ import { env } from '@/lib/env';
 import { errorSummary } from '@/lib/error-summary';
 import { getDb } from '@/lib/db/client';
 import { delivery } from '@/lib/outbox/mailer';
-import { startWorker } from '@/lib/outbox/worker';
+import { crmAdapter } from '@/lib/crm';
+import { startLeadWorker, startWorker } from '@/lib/outbox/worker';
 import { rememberUnlessRejected } from '@/lib/remember';
 import { startAlerts } from '@/lib/subscriptions/alerts/timer';
 import { startHousekeeping } from './housekeeping';
@@ -28,14 +30,20 @@ export interface Jobs {
 export function startJobs(db: Database, log?: (line: string) => void): Jobs {
   const options = log ? { log } : {};
   const outbox = startWorker({ ...delivery(db), log });
+  // Without CRM_URL no lead worker: leads queued while a CRM was configured wait, pending, for one.
+  const adapter = crmAdapter();
+  const leads = adapter ? startLeadWorker({ db, adapter, log }) : null;
   const housekeeping = startHousekeeping(db, env().VITRINE_RETENTION_MONTHS, options);
   const alerts = startAlerts(db, options);
   return {
-    kick: () => outbox.kick(),
+    kick: () => {
+      outbox.kick();
+      leads?.kick();
+    },
     stop: async () => {
       alerts.stop();
       housekeeping.stop();
-      await outbox.stop();
+      await Promise.all([outbox.stop(), leads?.stop()]);
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
-import { claimDue, markFailed, markSent, type OutboxRow } from '@/lib/dal/outbox';
+import { claimDue, mailOf, markFailed, markSent, type OutboxRow } from '@/lib/dal/outbox';
 import type { MailTransport, OutgoingMail } from '@/lib/mail/transport';
 import { isPermanent, retryDelay } from './schedule';
 
@@ -25,13 +25,13 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** One round: claims up to `limit` due mails and tries each once. */
+/** One round: claims up to `limit` due mails (not the CRM's leads: ./crm.ts) and tries each once. */
 export async function deliverDue(delivery: Delivery, limit = 20): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   const rows = await claimDue(delivery.db, limit);
   for (const row of rows) {
     try {
-      const { message } = row;
+      const message = mailOf(row);
       await delivery.transport.send({
         messageId: row.messageId,
         from: delivery.from,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getSite, dataDirectory } from '@/lib/data';
 import type { Database } from '@/lib/db/client';
-import type { OutboxRow } from '@/lib/dal/outbox';
+import { mailOf, type OutboxRow } from '@/lib/dal/outbox';
 import { findUpload } from '@/lib/dal/submissions';
 import { env } from '@/lib/env';
 import { fileTransport, smtpTransport, type MailTransport, type OutgoingMail } from '@/lib/mail/transport';
@@ -35,7 +35,7 @@ export function documentFile(url: string): string | null {
 }
 
 export async function resolveAttachments(db: Database, row: OutboxRow): Promise<OutgoingMail['attachments']> {
-  const refs = row.message.attachments ?? [];
+  const refs = mailOf(row).attachments ?? [];
   const files: NonNullable<OutgoingMail['attachments']> = [];
   for (const ref of refs) {
     if ('upload' in ref) {

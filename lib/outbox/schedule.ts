@@ -1,14 +1,34 @@
 /**
- * When the outbox tries a mail again (pure, unit-tested): exponential backoff from 30 s, doubled per
+ * When the outbox tries a mail or a lead again (pure, unit-tested): exponential backoff from 30 s, doubled per
  * attempt, capped at one hour, with full jitter in the upper half so that many mails failing together
  * do not retry together; never after the maximum age or number of attempts.
  */
-export const RETRY = {
+export interface RetryPolicy {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+  maxAgeMs: number;
+}
+
+export const RETRY: RetryPolicy = {
   firstDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   maxAttempts: 12,
   maxAgeMs: 3 * 24 * 60 * 60_000,
-} as const;
+};
+
+/**
+ * A lead for the CRM (lib/outbox/crm.ts): a CRM is down for minutes to hours, not refusing for good,
+ * and a lead is worth more late than never. So a short first delay (a blip passes in seconds), doubled
+ * up to ten minutes, for two weeks, however many attempts that takes; then it is kept as failed, where
+ * `npm run submissions -- retry` finds it (docs/decisions/0034).
+ */
+export const CRM_RETRY: RetryPolicy = {
+  firstDelayMs: 2_000,
+  maxDelayMs: 10 * 60_000,
+  maxAttempts: Number.POSITIVE_INFINITY,
+  maxAgeMs: 14 * 24 * 60 * 60_000,
+};
 
 /** How long a claimed mail stays with its worker before another may take it (a worker that died). */
 export const CLAIM_MS = 2 * 60_000;
@@ -17,7 +37,7 @@ export const CLAIM_MS = 2 * 60_000;
  * The delay before attempt `attempts + 1`, or null when the mail has had its chances. `random` is a
  * number in [0, 1).
  */
-export function retryDelay(attempts: number, ageMs: number, random: number, policy = RETRY): number | null {
+export function retryDelay(attempts: number, ageMs: number, random: number, policy: RetryPolicy = RETRY): number | null {
   if (attempts >= policy.maxAttempts || ageMs >= policy.maxAgeMs) return null;
   const base = Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(base / 2 + (base / 2) * random);

@@ -1,10 +1,12 @@
 /**
- * The outbox worker's loop: a round of deliveries, then a pause until the next poll or until a new
- * submission kicks it. Runs inside each web server by default and alone as `npm run worker`; any
- * number of them may run against one database (claims skip each other's rows).
+ * The outbox workers' loop: a round of deliveries, then a pause until the next poll or until a new
+ * submission kicks it. Mails and the CRM's leads each have a loop (./deliver.ts, ./crm.ts). Runs inside
+ * each web server by default and alone as `npm run worker`; any number of them may run against one
+ * database (claims skip each other's rows).
  */
 import 'server-only';
-import { deliverDue, type Delivery } from './deliver';
+import { deliverDue, type Delivery, type DeliveryReport } from './deliver';
+import { deliverLeadsDue, LEAD_BATCH, type LeadDelivery } from './crm';
 import { errorSummary } from '@/lib/error-summary';
 
 export interface Worker {
@@ -14,12 +16,20 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-export function startWorker(delivery: Delivery, { pollMs = 2_000, batch = 20 } = {}): Worker {
+interface LoopOptions {
+  pollMs?: number;
+  batch?: number;
+  log?: (line: string) => void;
+  /** Names the loop in its log lines: `outbox`, `crm`. */
+  name?: string;
+}
+
+/** Runs `round(batch)` until stopped: again at once while rounds come back full, else after `pollMs` or a kick. */
+export function startLoop(round: (batch: number) => Promise<DeliveryReport>, { pollMs = 2_000, batch = 20, log = (line: string) => console.warn(line), name = 'outbox' }: LoopOptions = {}): Worker {
   let stopped = false;
   let wake: (() => void) | null = null;
   let kicked = false;
   let failing = false;
-  const log = delivery.log ?? ((line: string) => console.warn(line));
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -39,13 +49,13 @@ export function startWorker(delivery: Delivery, { pollMs = 2_000, batch = 20 } =
       kicked = false;
       let full = false;
       try {
-        const report = await deliverDue(delivery, batch);
+        const report = await round(batch);
         full = report.sent + report.retried + report.failed === batch;
-        if (failing) log('[outbox] the database answers again');
+        if (failing) log(`[${name}] the database answers again`);
         failing = false;
       } catch (error) {
         // The database is down or unreachable: say so once, keep polling, nothing is lost.
-        if (!failing) log(`[outbox] cannot reach the database: ${errorSummary(error)}`);
+        if (!failing) log(`[${name}] cannot reach the database: ${errorSummary(error)}`);
         failing = true;
       }
       if (!full) await pause(pollMs);
@@ -63,4 +73,14 @@ export function startWorker(delivery: Delivery, { pollMs = 2_000, batch = 20 } =
       await loop;
     },
   };
+}
+
+/** The mails' worker. */
+export function startWorker(delivery: Delivery, { pollMs = 2_000, batch = 20 } = {}): Worker {
+  return startLoop((limit) => deliverDue(delivery, limit), { pollMs, batch, log: delivery.log, name: 'outbox' });
+}
+
+/** The CRM leads' worker (started only when a CRM is configured). */
+export function startLeadWorker(delivery: LeadDelivery, { pollMs = 2_000, batch = LEAD_BATCH } = {}): Worker {
+  return startLoop((limit) => deliverLeadsDue(delivery, limit), { pollMs, batch, log: delivery.log, name: 'crm' });
 }

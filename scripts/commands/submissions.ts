@@ -1,18 +1,18 @@
 /**
  * The agency's view of what the forms brought in (`npm run submissions -- <command>`), while the site
  * runs too (on the embedded database through the server's socket, lib/db/embedded.ts):
- *   list [--limit N]          recent submissions with how their mails are doing
- *   show ID                   one submission: its fields and its mails
+ *   list [--limit N]          recent submissions with how their mails and their CRM lead are doing
+ *   show ID                   one submission: its fields, its mails and its CRM lead
  *   approve ID | reject ID    a testimonial: shown on the testimonials page, or not
  *   confirm ID                a visit request: the owner sees it move from requested to confirmed
- *   retry ID                  send the failed mails of a submission again
+ *   retry ID                  send the failed mails (and the failed CRM lead) of a submission again
  *   export --email X          everything stored about an address, as JSON (GDPR article 15)
  *   erase --email X           remove everything stored about an address (GDPR article 17)
  */
 import { closeDb, getDb } from '../../lib/db/client';
 import { fail, option } from '../cli';
 import { AGENCY_DECISIONS, decide, recentSubmissions, submissionWithMails } from '../../lib/dal/submissions';
-import { retryFailedMails } from '../../lib/dal/outbox';
+import { LEAD_KIND, leadOf, mailOf, retryFailed } from '../../lib/dal/outbox';
 import { erasePerson, exportPerson } from '../../lib/dal/retention';
 
 const USAGE = 'usage: npm run submissions -- list [--limit N] | show ID | approve ID | reject ID | confirm ID | retry ID | export --email X | erase --email X';
@@ -28,7 +28,7 @@ async function main(args: string[]) {
       if (!rows.length) return console.log('no submissions yet');
       for (const row of rows)
         console.log(
-          [row.createdAt.toISOString().slice(0, 16).replace('T', ' '), row.id, row.form.padEnd(20), row.lang, (row.email ?? '-').padEnd(32), row.propertyId ?? row.projectId ?? '-', row.status, `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`].join('  '),
+          [row.createdAt.toISOString().slice(0, 16).replace('T', ' '), row.id, row.form.padEnd(20), row.lang, (row.email ?? '-').padEnd(32), row.propertyId ?? row.projectId ?? '-', row.status, `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`, `crm: ${row.crm ?? '-'}`].join('  '),
         );
       return;
     }
@@ -37,7 +37,19 @@ async function main(args: string[]) {
       const found = await submissionWithMails(db, id);
       if (!found) fail(`no submission ${id}`);
       const { row, mails } = found;
-      console.log(JSON.stringify({ ...row, mails: mails.map((m) => ({ kind: m.kind, to: m.message.to, subject: m.message.subject, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt })) }, null, 2));
+      const state = (m: (typeof mails)[number]) => ({ status: m.status, attempts: m.attempts, lastError: m.lastError, nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt : undefined, sentAt: m.sentAt });
+      const lead = mails.find((m) => m.kind === LEAD_KIND);
+      console.log(
+        JSON.stringify(
+          {
+            ...row,
+            mails: mails.filter((m) => m.kind !== LEAD_KIND).map((m) => ({ kind: m.kind, to: mailOf(m).to, subject: mailOf(m).subject, ...state(m) })),
+            crm: lead ? { ...leadOf(lead), ...state(lead) } : null,
+          },
+          null,
+          2,
+        ),
+      );
       return;
     }
     case 'approve':
@@ -51,7 +63,8 @@ async function main(args: string[]) {
     }
     case 'retry': {
       const id = idArgument();
-      return console.log(`${await retryFailedMails(db, id)} mail(s) of ${id} queued again`);
+      const queued = await retryFailed(db, id);
+      return console.log(`${queued.mails} mail(s) and ${queued.leads} CRM lead(s) of ${id} queued again`);
     }
     case 'export': {
       const email = option(args, 'email') ?? fail(`export: give --email\n${USAGE}`);
@@ -60,7 +73,9 @@ async function main(args: string[]) {
     case 'erase': {
       const email = option(args, 'email') ?? fail(`erase: give --email\n${USAGE}`);
       const removed = await erasePerson(db, email);
-      return console.log(`erased ${email}: ${removed.submissions} submission(s), ${removed.newsletter} newsletter address, ${removed.searches} search(es)`);
+      console.log(`erased ${email}: ${removed.submissions} submission(s), ${removed.newsletter} newsletter address, ${removed.searches} search(es)`);
+      if (removed.crmLeadsSent) console.log(`${removed.crmLeadsSent} lead(s) had reached the CRM: erase ${email} there too (docs/decisions/0034)`);
+      return;
     }
     default:
       fail(USAGE);

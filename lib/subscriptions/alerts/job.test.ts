@@ -12,6 +12,7 @@ import { alertsSent, outbox, searches } from '@/lib/db/schema';
 import { readLinkToken } from '@/lib/subscriptions/links';
 import { checkChange } from '@/lib/subscriptions/access';
 import { claimAlert } from '@/lib/dal/alerts';
+import { mailOf } from '@/lib/dal/outbox';
 import { alertCatalogue } from './catalogue';
 import { runAlerts } from './job';
 
@@ -64,7 +65,8 @@ describe.each(TEST_DATABASES)('search alerts on $name', (database) => {
     return row!.id;
   }
 
-  const mailsTo = (email: string) => handle.db.select().from(outbox).where(sql`${outbox.message}->>'to' = ${email}`);
+  const mailsTo = async (email: string) =>
+    (await handle.db.select().from(outbox).where(sql`${outbox.message}->>'to' = ${email}`)).map((row) => ({ ...row, message: mailOf(row) }));
 
   it('mails a confirmed search the new properties that match it, in its language, with the stop and change links', async () => {
     const id = await search('new@example.test', { zones: ['9101'], priceMax: 500_000 }, { lang: 'fr' });

@@ -1,0 +1,28 @@
+/**
+ * The door to the agency's CRM (docs/decisions/0033, 0034): the adapter CRM_URL configures, or null
+ * without one (leads leave as mail only, the catalogue is edited by hand).
+ */
+import 'server-only';
+import { getPropertyTypes } from '@/lib/data';
+import type { Lang } from '@/lib/data/types';
+import { env } from '@/lib/env';
+import type { CrmAdapter } from './adapter';
+import { omnicasaAdapter } from './omnicasa';
+
+export type { CrmAdapter, CrmLead, LeadSubmission } from './adapter';
+
+/** The outbox's kind of a lead's row (lib/outbox/crm.ts delivers them). */
+export const CRM_LEAD_KIND = 'crm-lead';
+
+/** Our type ids (WebIDs) as the CRM's type-of-property ids, by the catalogue's types (types.json `ID`). */
+function typeIds(webIds: number[], lang: string): number[] {
+  const types = getPropertyTypes(lang as Lang);
+  return [...new Set(webIds.flatMap((webId) => types.filter((type) => type.webId === webId).map((type) => type.id)))];
+}
+
+/** The CRM of this process's environment, or null when CRM_URL is not set. */
+export function crmAdapter(): CrmAdapter | null {
+  const { CRM_URL, CRM_USER, CRM_PASSWORD } = env();
+  if (!CRM_URL || !CRM_USER || !CRM_PASSWORD) return null;
+  return omnicasaAdapter({ url: CRM_URL, user: CRM_USER, password: CRM_PASSWORD }, { typeIds });
+}
