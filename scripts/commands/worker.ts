@@ -4,17 +4,21 @@
  * hour, and the saved searches' alerts at start and every 15 minutes, as a web server runs them
  * itself unless VITRINE_OUTBOX=off. Any number may run against one database: the outbox's claims skip
  * each other's rows (FOR UPDATE SKIP LOCKED). On the embedded database it shares the web server's
- * (lib/db/embedded.ts). Stops on SIGINT/SIGTERM.
+ * (lib/db/embedded.ts). With CRM_URL set it also syncs the catalogue from the CRM every CRM_SYNC_MINUTES
+ * and publishes it when it changed (lib/crm/sync/timer.ts). Stops on SIGINT/SIGTERM.
  */
 import { closeDb, getDb } from '../../lib/db/client';
 import { env } from '../../lib/env';
 import { startJobs } from '../../lib/jobs/scheduler';
+import { startCatalogueSync } from '../../lib/crm/sync/timer';
 import { delivery } from '../../lib/outbox/mailer';
 import { errorSummary } from '../../lib/error-summary';
 
 async function main() {
   const db = await getDb();
   const jobs = startJobs(db, (line) => console.log(line));
+  // The CRM's catalogue, when CRM_URL is set: synced and published here, never in a web server.
+  const catalogueSync = startCatalogueSync();
   // The jobs' timers do not hold a process open (a web server's must not), and
   // while the database is down no connection does either: this one keeps the worker running until
   // it is told to stop.
@@ -22,6 +26,7 @@ async function main() {
   console.log(`outbox worker: delivering (${delivery(db).transport.description}), keeping submissions ${env().VITRINE_RETENTION_MONTHS} months`);
   const stop = async () => {
     clearInterval(alive);
+    catalogueSync?.stop();
     await jobs.stop();
     await closeDb();
     process.exit(0);

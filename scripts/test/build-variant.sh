@@ -5,7 +5,9 @@
 # The copy is also where data the public site must never show gets tested: the About page gains a
 # module whose view no code knows, for the "View not found" fallback (tests/e2e/language-config.spec.ts).
 #   data copy: .data/variant-data     build output: .next-variant
-# Images are not part of the copy: they live in public/ (public/photos), which both builds share.
+# Its catalogue (properties, projects, their photos and documents) is then synced from a fake CRM (below).
+# The other images live in public/ (public/photos), which both builds share; the CRM's photos are copied
+# there under their own names (/photos/properties/{id}/{picture}-{hash}.jpg).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -50,6 +52,31 @@ about.params.modules.push({ id: 'about-slideshow', position: 1, col: { sm: 12, m
 fs.writeFileSync(file, JSON.stringify(menu, null, 2) + '\n');
 console.log('build-variant: the About page carries a module with an unknown view (slideshow-legacy)');
 JS
+
+# The catalogue comes from the agency's CRM, as a connected agency's does: `npm run crm -- sync` against
+# a FAKE CRM (tests/crm/fake-omnicasa.ts: a real HTTP server on loopback speaking Omnicasa's wire) that
+# serves the sample catalogue plus one property only it has (990001), photos and documents at its own
+# URLs. The sync replaces the copy's catalogue and fetches the media into the copy's photos/ and
+# documents/; tests/e2e/language-config.spec.ts then finds the CRM's property on the built site.
+crm_port=${VARIANT_CRM_PORT:-3192}
+# In a process group of its own (setsid), so that stopping it stops tsx's node too.
+setsid npx tsx tests/crm/fake-omnicasa.ts --port "$crm_port" --data data --extra &
+crm_pid=$!
+stop_crm() { kill -- "-$crm_pid" 2>/dev/null || true; wait "$crm_pid" 2>/dev/null || true; }
+for _ in $(seq 1 100); do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$crm_port") 2>/dev/null; then break; fi
+  sleep 0.2
+done
+if ! VITRINE_DATA_DIR="$VARIANT_DATA_DIR" CRM_URL="http://127.0.0.1:$crm_port/OmnicasaService.svc/" \
+  CRM_USER=vitrine-test CRM_PASSWORD=not-a-real-password npm run -s crm -- sync; then
+  stop_crm
+  echo "build-variant: the catalogue sync from the fake CRM failed" >&2
+  exit 1
+fi
+stop_crm
+# What `npm run build` does first (the data check, the store's snapshot, the data folder's photos
+# copied into public/photos), for this build's data and output.
+NEXT_DIST_DIR="$VARIANT_DIST_DIR" VITRINE_DATA_DIR="$VARIANT_DATA_DIR" npx tsx scripts/build/prebuild.ts
 
 # `next build` rewrites tsconfig.json ("include" gains <distDir>/types/**) and next-env.d.ts (references
 # <distDir>/types/routes.d.ts) for the distDir it builds. Put both back afterwards so the variant build

@@ -1,0 +1,69 @@
+/**
+ * The agency's CRM (lib/crm, docs/decisions/0033), from the command line:
+ *   sync [--full] [--publish]  replaces the catalogue of VITRINE_DATA_DIR (default data/) with the CRM's:
+ *                              the first run reads everything, later ones what changed since the last
+ *                              successful one (--full: everything again). It passes the data check or
+ *                              changes nothing, and exits 1 saying why. --publish then builds and
+ *                              deploys when the catalogue changed (lib/crm/sync/publish.ts).
+ *   status                     the last run and the last successful one: when, how long, counts, errors
+ * Needs CRM_URL, CRM_USER and CRM_PASSWORD. `npm run worker` runs `sync --publish` every
+ * CRM_SYNC_MINUTES by itself.
+ */
+import { crmAdapter } from '../../lib/crm';
+import { publish } from '../../lib/crm/sync/publish';
+import { syncCatalogue } from '../../lib/crm/sync/run';
+import { describeRun, readChanges, readState, type SyncRun } from '../../lib/crm/sync/state';
+import { dataDirectory } from '../../lib/data';
+import { fail } from '../cli';
+
+const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status';
+
+function printRun(label: string, run: SyncRun | undefined): void {
+  if (!run) return void console.log(`${label}: none`);
+  console.log(`${label}: ${describeRun(run)}`);
+  for (const error of run.errors ?? []) console.log(`  ${error}`);
+  const warnings = run.warnings ?? [];
+  for (const warning of warnings.slice(0, 20)) console.log(`  warning: ${warning}`);
+  if (warnings.length > 20) console.log(`  … and ${warnings.length - 20} more warnings`);
+}
+
+async function main(args: string[]) {
+  const [command, ...options] = args;
+  const dataDir = dataDirectory();
+  if (command === 'status') {
+    if (options.length) fail(USAGE);
+    const state = readState(dataDir);
+    console.log(`data folder: ${dataDir}`);
+    printRun('last run', state.lastRun);
+    if (state.lastSuccess && state.lastSuccess !== state.lastRun && state.lastSuccess.startedAt !== state.lastRun?.startedAt) printRun('last success', state.lastSuccess);
+    const changes = readChanges(dataDir);
+    const week = Date.now() - 7 * 24 * 3600_000;
+    const recent = changes.filter((c) => Date.parse(c.at) >= week);
+    const kinds = ['new', 'price', 'status', 'removed'] as const;
+    console.log(`changes in the last 7 days: ${kinds.map((k) => `${recent.filter((c) => c.kind === k).length} ${k}`).join(', ')}`);
+    return;
+  }
+  if (command !== 'sync') fail(USAGE);
+  const unknown = options.filter((o) => o !== '--full' && o !== '--publish');
+  if (unknown.length) fail(`unknown option ${unknown.join(' ')}\n${USAGE}`);
+  const adapter = crmAdapter();
+  if (!adapter) fail('crm: CRM_URL, CRM_USER and CRM_PASSWORD must be set (README, "Connecting a CRM")');
+  const run = await syncCatalogue({ dataDir, source: adapter.catalogue, full: options.includes('--full'), log: (line) => console.error(line) });
+  printRun('crm', run);
+  if (!run.ok) {
+    process.exitCode = 1;
+    return;
+  }
+  if (!options.includes('--publish')) return;
+  if (!run.changed) return void console.log('publish: the catalogue did not change, nothing to publish');
+  const published = await publish();
+  console.log(`publish: ${published.message}`);
+  if (!published.ok) process.exitCode = 1;
+}
+
+main(process.argv.slice(2))
+  .then(() => process.exit(process.exitCode ?? 0))
+  .catch((error: unknown) => {
+    console.error(`crm: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
