@@ -28,6 +28,8 @@ export interface CatalogueQuery {
 }
 
 export interface CatalogueSource {
+  /** The CRM's own address: media on its host are fetched whatever the scheme (./sync/media.ts). */
+  readonly origin?: string;
   /** Properties in one language, a page at a time, mapped to our records (pictures included). */
   properties(query: CatalogueQuery): AsyncIterable<CrmRecord[]>;
   /** Projects in one language, a page at a time (always whole: they are few). */

@@ -55,6 +55,7 @@ export function omnicasaCatalogue(connection: OmnicasaConnection): CatalogueSour
   }
 
   return {
+    origin: connection.url,
     async *properties({ lang, changedSince }) {
       const params: Record<string, unknown> = { LanguageId: languageId(lang) };
       if (changedSince) params.ChangeSince = crmDateTime(changedSince);

@@ -8,6 +8,10 @@
  * published ones and are referenced only once the new catalogue passes the check; what no record uses
  * any more is removed after a successful sync (`removeUnused`).
  *
+ * Which hosts are fetched from: the CRM's own (whatever the scheme), and others over https only and
+ * never by an address of this machine or its network (loopback, private, link-local: a catalogue must
+ * not make the server fetch its own or its cloud's internal URLs). A name is not resolved to check it.
+ *
  * What the CRM's host sends is untrusted: bodies are capped while read, pictures must decode as JPEG,
  * PNG or WebP of sane dimensions (read by sharp), documents must be PDFs. A file that is missing or
  * invalid (4xx, wrong content) is left out of its record with a warning; a host that is down or slow
@@ -56,6 +60,26 @@ const TIMEOUT_MS = 60_000;
 const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 /** The folders the sync owns: everything else in the data folder (banner, team photos) is the agency's. */
 export const MEDIA_FOLDERS = ['photos/properties', 'photos/projects', 'documents'] as const;
+
+/** An IP literal of this machine or a private network (IPv4 and IPv6), or `localhost`. */
+export function isInternalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  }
+  if (host.includes(':')) return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
+  return false;
+}
+
+/** Whether a media URL may be fetched: the CRM's host, or https to a host outside this machine's networks. */
+export function mayFetch(url: string, crmOrigin: string | undefined): boolean {
+  const target = new URL(url);
+  if (crmOrigin && target.host === new URL(crmOrigin).host) return true;
+  return target.protocol === 'https:' && !isInternalHost(target.hostname);
+}
 
 function urlHash(url: string): string {
   return createHash('sha256').update(url).digest('hex').slice(0, 10);
@@ -121,6 +145,8 @@ export class MediaStore {
   constructor(
     private readonly dataDir: string,
     private readonly manifestFile: string,
+    /** The CRM's address (CatalogueSource.origin): its host is trusted for media. */
+    private readonly crmOrigin?: string,
   ) {
     let entries: Record<string, ManifestEntry> = {};
     try {
@@ -139,7 +165,7 @@ export class MediaStore {
       if (!meta || !ext || !meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE) return null;
       return { file: `photos/${kind}/${ownerId}/${media.ID}-${urlHash(media.url)}.${ext}`, width: meta.width, height: meta.height };
     }, PICTURE_MAX_BYTES);
-    if (!entry?.width || !entry.height) return this.skip(`${kind} ${ownerId}: picture ${media.ID} left out (not an image that can be used)`);
+    if (!entry?.width || !entry.height) return this.skip(`${kind} ${ownerId}: picture ${media.ID} left out (missing, not a usable image, or at an address not fetched from)`);
     return { ID: media.ID, Url: `/${entry.file}`, Width: entry.width, Height: entry.height, Name: media.Name };
   }
 
@@ -147,7 +173,7 @@ export class MediaStore {
   async document(ownerId: number, media: RemoteMedia): Promise<LocalDocument | null> {
     const entry = await this.fetchOnce(media.url, async (bytes) =>
       bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? { file: `documents/${ownerId}/${media.ID}-${urlHash(media.url)}.pdf` } : null, DOCUMENT_MAX_BYTES);
-    if (!entry) return this.skip(`properties ${ownerId}: document ${media.ID} left out (not a PDF that can be fetched)`);
+    if (!entry) return this.skip(`properties ${ownerId}: document ${media.ID} left out (missing, not a PDF, or at an address not fetched from)`);
     const name = media.Name.trim() || path.basename(new URL(media.url).pathname) || `Document ${media.ID}`;
     return { ID: media.ID, Name: name, Url: `/${entry.file}` };
   }
@@ -168,6 +194,7 @@ export class MediaStore {
           this.report.reused++;
           return known;
         }
+        if (!mayFetch(url, this.crmOrigin)) return null;
         const bytes = await download(url, maxBytes);
         const entry = bytes ? await accept(bytes) : null;
         if (!bytes || !entry) return null;

@@ -12,7 +12,7 @@ import { FAKE_PASSWORD, FAKE_USER, startFakeOmnicasa, type FakeOmnicasa } from '
 import { omnicasaCatalogue } from '../omnicasa/catalogue';
 import type { OmnicasaConnection } from '../omnicasa/wire';
 import { CHANGE_MARGIN_MS, syncCatalogue } from './run';
-import { readChanges, readState } from './state';
+import { describeRun, readChanges, readState } from './state';
 
 const SAMPLE = path.resolve(__dirname, '../../../data');
 const folders: string[] = [];
@@ -63,6 +63,8 @@ describe('a full sync', () => {
     const run = await sync(dir);
     expect(run.errors).toBeUndefined();
     expect(run).toMatchObject({ ok: true, mode: 'full', changed: true });
+    // What `npm run crm -- status` prints of it.
+    expect(describeRun(readState(dir).lastRun!)).toMatch(new RegExp(`^ok: full sync at .* UTC, [\\d.]+ s: ${fake.propertyIds().length} properties \\(${fake.propertyIds().length * 2} records\\)`));
     const all = records(dir);
     const ids = new Set(all.map((r) => r.ID));
     expect(ids.size).toBe(fake.propertyIds().length);
@@ -173,6 +175,7 @@ describe('a sync that cannot finish leaves the published catalogue as it was', (
       const run = await sync(dir);
       expect(run.ok).toBe(false);
       expect(run.errors!.join('\n')).toMatch(/property 4101 \(fr\).*Price/);
+      expect(describeRun(readState(dir).lastRun!)).toMatch(/^FAILED: incremental sync .*; the published catalogue did not change$/);
       expect(catalogueHash(dir)).toBe(published);
       expect(fs.existsSync(path.join(dir, '.crm/staging'))).toBe(false);
       // The next successful run still asks from the last success, so the change is not skipped.

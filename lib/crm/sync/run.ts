@@ -175,7 +175,7 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
   };
   const staging = path.join(crmFolder(dataDir), 'staging');
   const incomingFile = path.join(crmFolder(dataDir), 'incoming.jsonl');
-  const media = new MediaStore(dataDir, path.join(crmFolder(dataDir), 'media.json'));
+  const media = new MediaStore(dataDir, path.join(crmFolder(dataDir), 'media.json'), source.origin);
   try {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(staging, { recursive: true });
