@@ -3,7 +3,7 @@ import { EnvError, IMAGE_CACHE_MIB, PAGE_CACHE_MIB, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives the defaults for an empty environment', () => {
-    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STANDALONE: '0', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB, VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB });
+    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STANDALONE: '0', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB, VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB, CRM_SYNC_MINUTES: 30 });
   });
 
   it('treats empty strings as unset', () => {
@@ -16,7 +16,20 @@ describe('parseEnv', () => {
       VITRINE_RETENTION_MONTHS: 24,
       VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB,
       VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB,
+      CRM_SYNC_MINUTES: 30,
     });
+  });
+
+  it('takes a CRM only with its account, and a sync interval of 0 (never) or 5 to 1440 minutes', () => {
+    expect(parseEnv({ CRM_URL: 'https://newapi.omnicasa.com/1.12/OmnicasaService.svc/', CRM_USER: 'agency', CRM_PASSWORD: 'pw', CRM_SYNC_MINUTES: '0' })).toMatchObject({ CRM_USER: 'agency', CRM_SYNC_MINUTES: 0 });
+    expect(() => parseEnv({ CRM_URL: 'https://crm.example/' })).toThrow(/CRM_USER: required when CRM_URL is set[\s\S]*CRM_PASSWORD: required when CRM_URL is set/);
+    expect(() => parseEnv({ CRM_URL: 'ftp://crm.example/', CRM_USER: 'a', CRM_PASSWORD: 'secret-pw' })).toThrow(/CRM_URL: expected an http\(s\) URL/);
+    expect(() => parseEnv({ CRM_SYNC_MINUTES: '3' })).toThrow(/CRM_SYNC_MINUTES: expected 0 \(never\) or 5 to 1440 minutes/);
+    try {
+      parseEnv({ CRM_URL: 'ftp://crm.example/', CRM_USER: 'a', CRM_PASSWORD: 'secret-pw' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('secret-pw');
+    }
   });
 
   it('keeps valid values', () => {
