@@ -2,6 +2,7 @@
 // that speaks Omnicasa's website API (paging, ChangeSince, deleted ids, picture lists, errors), serving
 // the sample catalogue. Each test syncs into its own copy of the sample data folder and looks at the
 // files as the site would read them.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -234,4 +235,37 @@ describe('a sync that cannot finish leaves the published catalogue as it was', (
     expect([a.ok, b.ok].filter(Boolean).length).toBeLessThanOrEqual(1);
     expect([a, b].some((r) => r.errors?.some((e) => e.includes('another sync is running')))).toBe(true);
   });
+});
+
+describe('npm run crm', () => {
+  const crm = (args: string[], env: Record<string, string>) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile('npx', ['tsx', '--conditions=react-server', 'scripts/commands/crm.ts', ...args], { cwd: process.cwd(), env: { ...process.env, ...env }, encoding: 'utf8' }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
+  it('sync exits 1 with the reason when the CRM answers garbage, leaves the catalogue, and status says so; no credential is printed', async () => {
+    const dir = dataCopy();
+    const before = catalogueHash(dir);
+    fake.setMode('garbage');
+    const env = { VITRINE_DATA_DIR: dir, CRM_URL: fake.url, CRM_USER: FAKE_USER, CRM_PASSWORD: FAKE_PASSWORD };
+    const sync = await crm(['sync'], env);
+    expect(sync.code).toBe(1);
+    expect(sync.stdout).toMatch(/^crm: FAILED: full sync at .*\n  GetPropertyList: the answer is not JSON/);
+    expect(catalogueHash(dir)).toBe(before);
+    const status = await crm(['status'], env);
+    expect(status.code).toBe(0);
+    expect(status.stdout).toMatch(/last run: FAILED: full sync/);
+    for (const output of [sync.stdout, sync.stderr, status.stdout]) expect(output).not.toContain(FAKE_PASSWORD);
+  }, 60_000);
+
+  it('says what is missing without a CRM, and how it is called', async () => {
+    const missing = await crm(['sync'], { CRM_URL: '', CRM_USER: '', CRM_PASSWORD: '' });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/CRM_URL, CRM_USER and CRM_PASSWORD must be set/);
+    const wrong = await crm(['sync', '--fast'], {});
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/unknown option --fast\nusage: npm run crm -- sync \[--full\] \[--publish\] \| status/);
+  }, 60_000);
 });
