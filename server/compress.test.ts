@@ -1,14 +1,15 @@
 /**
- * patches/next+16.4.6.patch (applied by `npm install`'s postinstall): Next writes a cached page as one
- * Buffer, not as a string (docs/decisions/0023, amendment 10), and to a client that takes gzip the
- * page compressed once, not per request (amendment 12). These tests fail when the patch is not
- * applied, e.g. after an upgrade of Next that patch-package could not carry over.
+ * server/compress.cjs, in the front: a page Next sends whole (its own `sendRenderResult`, as published)
+ * leaves as one Buffer, not as a string (docs/decisions/0023, amendment 10), and to a client that takes
+ * gzip compressed once, not per request (amendment 12); streamed answers are compressed as they go.
  */
 import { gunzipSync } from 'node:zlib';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// CommonJS, as the server loads it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { front } = require('./front.cjs') as { front: (listener: http.RequestListener) => http.RequestListener };
 import RenderResult from 'next/dist/server/render-result';
 import { sendRenderResult } from 'next/dist/server/send-payload';
 
@@ -22,12 +23,20 @@ let server: http.Server;
 let origin: string;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const end = res.end.bind(res) as (chunk?: unknown) => http.ServerResponse;
-    res.end = ((chunk?: unknown) => {
-      ended.push(chunk);
-      return end(chunk);
-    }) as typeof res.end;
+  // What reaches Node's own `end`, under the front's wrappers.
+  const end = http.ServerResponse.prototype.end;
+  http.ServerResponse.prototype.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    if (this.req?.headers['x-test'] === 'compress') ended.push(args[0]);
+    return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof end;
+  server = http.createServer(front((req, res) => {
+    if (req.url === '/stream') {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(PAGE.slice(0, 40_000));
+      (res as unknown as { flush(): void }).flush();
+      res.end(PAGE.slice(40_000));
+      return;
+    }
     void sendRenderResult({
       req,
       res,
@@ -36,7 +45,7 @@ beforeAll(async () => {
       poweredByHeader: false,
       cacheControl: undefined,
     });
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -47,7 +56,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${origin}${path}`, { headers }, (response) => {
+      .get(`${origin}${path}`, { headers: { ...headers, 'x-test': 'compress' } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
@@ -56,10 +65,10 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ header
   });
 }
 
-describe("Next's sendRenderResult, patched", () => {
+describe("Next's sendRenderResult behind the front", () => {
   it('writes a cached page as one Buffer, with its length in bytes', async () => {
     ended.length = 0;
-    const response = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'identity' } });
+    const response = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'identity', 'x-test': 'compress' } });
     const body = Buffer.from(await response.arrayBuffer());
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(PAGE.length).toBeGreaterThan(65_536);
@@ -99,10 +108,10 @@ describe("Next's sendRenderResult, patched", () => {
     expect(small.body.toString('utf8')).toBe(SMALL);
   });
 
-  it('is patched the same way in the ES module the build bundles into the pages', () => {
-    const source = (file: string) => fs.readFileSync(require.resolve(`next/dist/${file}`), 'utf8');
-    const patched = /vitrineGzip\(payload\)[\s\S]*?const body = gzip \?\? \(payload \? Buffer\.from\(payload\) : payload\);[\s\S]*?res\.end\(body\);/;
-    expect(source('server/send-payload.js')).toMatch(patched);
-    expect(source('esm/server/send-payload.js')).toMatch(patched);
+  it('compresses a streamed answer as it goes', async () => {
+    const response = await rawGet('/stream', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(gunzipSync(response.body).toString('utf8')).toBe(PAGE);
   });
 });
