@@ -114,6 +114,13 @@ export const EnvSchema = z.object({
    * and the command says that the site must be restarted to serve it.
    */
   VITRINE_RESTART_COMMAND: z.preprocess(unset, z.string().optional()),
+  /**
+   * How many reverse proxies of ours stand in front of the site, each appending the address it saw to
+   * X-Forwarded-For (nginx in deploy/: 1). The client's address is the entry the outermost appended;
+   * 0 (the default: clients reach the site directly) takes the socket's and ignores the header, which a
+   * client can forge. Read by server/front.cjs; checked here.
+   */
+  TRUSTED_PROXIES: z.preprocess(unset, z.coerce.number().int('expected a whole number').min(0, 'expected 0 to 10').max(10, 'expected 0 to 10').default(0)),
 }).superRefine((value, context) => {
   if (!value.CRM_URL) return;
   for (const name of ['CRM_USER', 'CRM_PASSWORD'] as const)

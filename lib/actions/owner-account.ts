@@ -17,6 +17,7 @@ import { clientAddress } from '@/lib/security/client-address';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { isCommonPassword } from '@/lib/security/common-passwords';
 import { hashClientAddress } from '@/lib/security/secret';
+import { isFormData, markBadRequest } from '@/lib/security/bad-request';
 import { getAuth } from '../auth/auth';
 import { siteOrigin } from '@/lib/mail/site';
 import { issuePasswordLink } from '../auth/password-links';
@@ -64,6 +65,10 @@ type Key = Parameters<Awaited<ReturnType<typeof texts>>>[0];
  * message, and Next's redirects pass through.
  */
 async function unlessUnavailable(data: FormData, work: () => Promise<OwnerFormState>): Promise<OwnerFormState> {
+  if (!isFormData(data)) {
+    await markBadRequest();
+    return {};
+  }
   try {
     return await work();
   } catch (error) {
@@ -107,6 +112,7 @@ export async function logIn(_previous: OwnerFormState, data: FormData): Promise<
 }
 
 export async function logOut(data: FormData): Promise<void> {
+  if (!isFormData(data)) return markBadRequest();
   const lang = ownerLang(text(data, 'lang', 2));
   const auth = await getAuth();
   await auth.api.signOut({ headers: await headers() }).catch(() => undefined);

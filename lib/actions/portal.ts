@@ -7,12 +7,17 @@ import { notFound, unstable_rethrow } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
 import { dailyVisits } from '@/lib/dal/owner-stats';
 import { errorSummary } from '@/lib/error-summary';
+import { markBadRequest } from '@/lib/security/bad-request';
 import { ownedProperty } from '../auth/owner';
 import { isVisitPeriod } from '../portal/periods';
 import { visitSeries, type VisitSeries } from '../portal/visit-series';
 
 /** A property's visits per day over one of the periods the page offers. */
 export async function visitsOver(propertyId: number, period: number, lang: string): Promise<VisitSeries> {
+  if (!Number.isSafeInteger(propertyId) || typeof lang !== 'string') {
+    await markBadRequest();
+    notFound();
+  }
   if (!isVisitPeriod(period)) notFound();
   try {
     if (!(await ownedProperty(propertyId))) notFound();

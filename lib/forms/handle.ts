@@ -17,6 +17,7 @@ import { storeSubmission, type NewMail, type NewSubmission, type NewUpload, type
 import { kickOutbox } from '@/lib/jobs/scheduler';
 import { isEnabledLanguage } from '@/lib/routing/languages';
 import { clientAddress } from '@/lib/security/client-address';
+import { isFormData, markBadRequest } from '@/lib/security/bad-request';
 import { hashClientAddress } from '@/lib/security/secret';
 import { SECRET_FIELDS, type SubmissionFormId } from '@/lib/schemas';
 import { echoValues, parseValues, rawValues, type FieldErrors, type RawValues } from '@/lib/schemas/parse';
@@ -115,6 +116,11 @@ function utmTags(data: FormData): Record<string, string> | null {
 }
 
 export async function handleForm<S extends z.ZodType>(definition: FormDefinition<S>, previous: FormState, data: FormData): Promise<FormState> {
+  // A hand-made post with this action's id and something else than a form's data: a 400, not a 500.
+  if (!isFormData(data)) {
+    await markBadRequest();
+    return { status: 'error', attempt: 1, message: 'notSent' };
+  }
   const attempt = (previous?.attempt ?? 0) + 1;
   const lang = formLang(data);
   const values: RawValues = rawValues(data);

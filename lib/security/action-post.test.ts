@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionFieldsWellFormed, actionPostRefusal, malformedActionPost } from './action-post';
+import { actionArgumentsWellFormed, actionFieldsWellFormed, actionPostRefusal, malformedActionPost } from './action-post';
 
 const ID = '6003d520e21734f055a5cad54b225736ec6318c85a';
 const good: [string, string][] = [
@@ -35,7 +35,8 @@ describe('action fields of a post without JavaScript', () => {
     const broken = good.map(([n, v]): [string, string] => [n, n === '$ACTION_3:0' ? '{' : v]);
     expect(await malformedActionPost(multipart(broken))).toBe(true);
     expect(await malformedActionPost(multipart(good))).toBe(false);
-    expect(await malformedActionPost(multipart(broken, { 'next-action': ID }))).toBe(false);
+    // With the header, the body is the page's code's: its root field is read, not the action fields.
+    expect(await malformedActionPost(multipart([['0', '["$K1"]'], ['1_email', 'x']], { 'next-action': ID }))).toBe(false);
     expect(await malformedActionPost(new Request('http://localhost/', { method: 'GET' }))).toBe(false);
     // A body that is not multipart at all, or cut short: Next's own parser would fail on it with a 500.
     expect(await malformedActionPost(new Request('http://localhost/', { method: 'POST', body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }))).toBe(true);
@@ -67,5 +68,31 @@ describe('server-action posts Next would answer with a 500', () => {
     expect(refusal({ 'content-type': 'multipart/form-data; boundary=x', origin: 'null' })).toBe(403);
     expect(refusal({ 'next-action': ID, origin: '%%' })).toBe(403);
     expect(refusal({ 'next-action': ID, origin: 'https://www.example.be', 'x-forwarded-host': 'evil.example' })).toBe(403);
+  });
+});
+
+describe("a server action's arguments from a page's code (issue 39)", () => {
+  const post = (body: string | FormData, headers: Record<string, string> = {}) =>
+    new Request('http://localhost/nl/portaal/', { method: 'POST', body, headers: { 'next-action': ID, ...headers } });
+
+  it('accepts what encodeReply sends: a JSON array, or a multipart body with its root in field 0', async () => {
+    expect(actionArgumentsWellFormed('[4127,30,"nl"]')).toBe(true);
+    expect(actionArgumentsWellFormed('[{"status":"idle","attempt":0,"captcha":"$undefined","note":"$$5"},"$K1"]', { formData: true })).toBe(true);
+    expect(await malformedActionPost(post('[4127,30,"nl"]', { 'content-type': 'text/plain;charset=UTF-8' }))).toBe(false);
+    const form = new FormData();
+    form.append('0', '[{"status":"idle"},"$K1"]');
+    form.append('1_email', 'an@example.test');
+    expect(await malformedActionPost(post(form))).toBe(false);
+  });
+
+  it('refuses what Next cannot decode: broken JSON, an empty body, deep nesting, huge arrays, no root', async () => {
+    for (const body of ['["$K1"]', '["$@1"]', '["$Q1"]', '[{"then":"$1"}]', '{{{{', '', '['.repeat(5000) + ']'.repeat(5000), `[${'1,'.repeat(200_000)}1]`, '"just a string"', '{"0":1}'])
+      expect(await malformedActionPost(post(body, { 'content-type': 'text/plain;charset=UTF-8' })), body.slice(0, 20)).toBe(true);
+    const rootless = new FormData();
+    rootless.append('1_email', 'an@example.test');
+    expect(await malformedActionPost(post(rootless))).toBe(true);
+    const brokenRoot = new FormData();
+    brokenRoot.append('0', '{{{{');
+    expect(await malformedActionPost(post(brokenRoot))).toBe(true);
   });
 });

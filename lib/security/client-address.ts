@@ -1,13 +1,25 @@
 /**
- * The client's address, for rate limits and the login throttle (always hashed before it is stored:
- * lib/security/secret.ts).
+ * The client's address, for rate limits, the login throttle and visit counting (always hashed before
+ * it is stored: lib/security/secret.ts). It is what the server's front (server/front.cjs) found: the
+ * socket's address, or with TRUSTED_PROXIES set the one the trusted proxies appended to
+ * X-Forwarded-For; never a header the client chose (docs/decisions/0035).
  */
 import 'server-only';
 import { headers } from 'next/headers';
 
-/** The client's address as the closest proxy (or Next itself) saw it. */
+/** Set by server/front.cjs on every request, replacing whatever a client sent under that name. */
+export const CLIENT_ADDRESS_HEADER = 'x-vitrine-client-address';
+export const REQUEST_ID_HEADER = 'x-vitrine-request-id';
+
+let warned = false;
+
 export async function clientAddress(): Promise<string> {
-  const list = await headers();
-  const forwarded = list.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? list.get('x-real-ip') ?? 'unknown';
+  const address = (await headers()).get(CLIENT_ADDRESS_HEADER);
+  if (address) return address;
+  // Served without the front (`next start` run by hand): every client would share one limit.
+  if (!warned) {
+    warned = true;
+    console.warn('[security] no client address: start the site with npm start (server/preload.cjs), not next start alone');
+  }
+  return 'unknown';
 }

@@ -15,6 +15,7 @@ import { CRITERIA } from '@/lib/schemas/demand-register';
 import { echoValues, parseValues, rawValues } from '@/lib/schemas/parse';
 import { savedSearchEditSchema, savedSearchLoginSchema } from '@/lib/schemas/saved-search-manage';
 import { formLang } from '@/lib/forms/handle';
+import { isFormData, markBadRequest } from '@/lib/security/bad-request';
 import { clientAddress } from '@/lib/security/client-address';
 import { criteriaProblems } from './criteria';
 import { checkAccess, checkChange, grantAccess } from './access';
@@ -45,7 +46,14 @@ async function database(): Promise<Database | null> {
   }
 }
 
+/** A hand-made post with something else than a form's data: a 400 (lib/security/bad-request.ts). */
+async function malformed(): Promise<FormState> {
+  await markBadRequest();
+  return { status: 'error', attempt: 1, message: 'notSent' };
+}
+
 export async function signIn(previous: FormState, data: FormData): Promise<FormState> {
+  if (!isFormData(data)) return malformed();
   const attempt = (previous?.attempt ?? 0) + 1;
   const values = rawValues(data);
   const echo = echoValues(values, ['password']);
@@ -77,6 +85,7 @@ export async function signIn(previous: FormState, data: FormData): Promise<FormS
 }
 
 export async function editSavedSearch(previous: FormState, data: FormData): Promise<FormState> {
+  if (!isFormData(data)) return malformed();
   const attempt = (previous?.attempt ?? 0) + 1;
   const lang = formLang(data);
   const values = rawValues(data);

@@ -15,6 +15,7 @@ import { builtDeploymentId } from '@/lib/deployment';
 import { groupAlive } from '@/tests/support/process-group';
 import { smtpRecorder, type SmtpRecorder } from '@/tests/support/smtp-recorder';
 import { startNginx, type Nginx } from './nginx';
+import { withFront } from '../../server/with-front';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BASE = Number(process.env.CLUSTER_PORT) || 3400;
@@ -142,7 +143,7 @@ export class Cluster {
 
   async startWeb(i: number): Promise<void> {
     const state = path.join(this.dir, `web${i}`);
-    this.web[i] = this.spawnLogged(`web${i}`, 'npx', ['next', 'start', '-p', String(PORTS.web[i]), '-H', 'localhost'], this.env({ VITRINE_OUTBOX: 'off', VITRINE_STATE_DIR: state }));
+    this.web[i] = this.spawnLogged(`web${i}`, 'npx', ['next', 'start', '-p', String(PORTS.web[i]), '-H', 'localhost'], withFront(this.env({ VITRINE_OUTBOX: 'off', VITRINE_STATE_DIR: state, TRUSTED_PROXIES: '1' })));
     await until(`web instance ${i}`, async () => (await fetch(`${INSTANCES[i]}/en/login/`)).status === 200, 90_000);
   }
 

@@ -12,6 +12,7 @@ import { smtpRecorder, type SmtpRecorder } from '@/tests/support/smtp-recorder';
 import { test, expect } from './fixtures';
 import { MAIN_PORT } from './environment';
 import { contactPerson as person, hiddenFields, post, sendForm } from './form-post';
+import { withFront } from '../../server/with-front';
 
 const PORT = MAIN_PORT + 55;
 const SMTP = MAIN_PORT + 56;
@@ -35,7 +36,7 @@ async function startServer() {
   server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], {
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, VITRINE_STATE_DIR: STATE, SMTP_URL: `smtp://127.0.0.1:${SMTP}`, VITRINE_SITE_URL: ORIGIN },
+    env: withFront({ ...process.env, VITRINE_STATE_DIR: STATE, SMTP_URL: `smtp://127.0.0.1:${SMTP}`, VITRINE_SITE_URL: ORIGIN }),
   });
   fs.closeSync(log);
   await expect.poll(async () => (await fetch(CONTACT).catch(() => null))?.status, { timeout: 60_000, intervals: [250] }).toBe(200);

@@ -146,7 +146,37 @@ const HEADERS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['sec-purpose', ['prefetch;prerender']],
 ];
 
-const METHODS = ['GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'HEAD', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+const METHODS = ['GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'HEAD', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'] as const;
+
+/**
+ * What a server action with a real id is sent that it cannot take (issue 39): broken JSON, an empty
+ * body, nesting deep enough to exhaust a decoder's stack, huge arrays, arguments of the wrong types,
+ * and multipart bodies whose root field is missing or broken.
+ */
+function malformedActionBody(r: Random): { body: Buffer; contentType: string } {
+  const json = (text: string) => ({ body: Buffer.from(text), contentType: 'text/plain;charset=UTF-8' });
+  switch (r.int(8)) {
+    case 0:
+      return json(r.pick(['{{{{', '[', '[1,', '"', '}', 'null', '']));
+    case 1:
+      return json('['.repeat(1000 + r.int(20_000)) + ']'.repeat(r.int(2) ? 1000 : 0));
+    case 2:
+      return json(`[${Array.from({ length: 10_000 + r.int(200_000) }, () => r.int(10)).join(',')}]`);
+    case 3:
+      return json(r.pick(['["a",5]', '[1,2,3]', '[{}]', '[null,"x"]', '["$K1"]', '["$K1","$K2"]', '[{"status":"idle"},"text"]', '[[],[]]', '[true,false,null]', '["$@1"]', '["$Q1"]', '[{"then":"$1"}]']));
+    case 4:
+      return json(JSON.stringify([{ a: 'x'.repeat(r.int(100_000)) }, 'y']));
+    case 5: {
+      const parts = [`--x\r\nContent-Disposition: form-data; name="1_email"\r\n\r\na@b.c\r\n`];
+      if (r.chance(0.5)) parts.push(`--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n${r.pick(['{{{{', '', '["$K9"]', '[1]', '["$K1"'])}\r\n`);
+      return { body: Buffer.from(`${parts.join('')}--x--\r\n`), contentType: 'multipart/form-data; boundary=x' };
+    }
+    case 6:
+      return { body: Buffer.from('--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n'), contentType: 'multipart/form-data; boundary=x' };
+    default:
+      return json('');
+  }
+}
 
 /** Characters Node lets through in a request-target, many with meaning to a router. */
 const PATH_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@%/?#[]";
@@ -209,7 +239,12 @@ function fuzzBody(r: Random): Buffer {
   }
 }
 
-export function fuzzRequest(r: Random): FuzzRequest {
+/** `actionIds`: the build's server actions (its server-reference manifest), posted malformed bodies. */
+export function fuzzRequest(r: Random, actionIds: readonly string[] = []): FuzzRequest {
+  if (actionIds.length > 0 && r.chance(0.05)) {
+    const { body, contentType } = malformedActionBody(r);
+    return { method: 'POST', path: r.pick(BASES), headers: { 'next-action': r.pick(actionIds), 'content-type': contentType, 'content-length': String(body.length) }, body };
+  }
   const method = r.pick(METHODS);
   const headers: Record<string, string> = {};
   for (let i = r.int(4); i > 0; i--) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { test, expect } from './fixtures';
 import { MAIN_PORT } from './environment';
 import { fuzzRequest, random, type FuzzRequest } from './fuzz-requests';
+import { withFront } from '../../server/with-front';
 
 const PORT = MAIN_PORT + 40;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
   server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], {
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, VITRINE_STATE_DIR: STATE, VITRINE_SITE_URL: ORIGIN },
+    env: withFront({ ...process.env, VITRINE_STATE_DIR: STATE, VITRINE_SITE_URL: ORIGIN }),
   });
   fs.closeSync(log);
   await expect.poll(async () => (await fetch(`${ORIGIN}/nl/`).catch(() => null))?.status, { timeout: 60_000, intervals: [250] }).toBe(200);
@@ -65,7 +66,11 @@ test(`${COUNT.toLocaleString('en')} fuzzed requests: no 5xx, none unanswered, an
   test.setTimeout(60_000 + COUNT * 30);
   testInfo.annotations.push({ type: 'seed', description: `FUZZ_SEED=${SEED}` });
   const r = random(SEED);
-  const requests = Array.from({ length: COUNT }, () => fuzzRequest(r));
+  // The build's own server actions, so that malformed bodies reach them with a real id.
+  const manifest = path.join(__dirname, '..', '..', process.env.NEXT_DIST_DIR ?? '.next', 'server', 'server-reference-manifest.json');
+  const actionIds = Object.keys((JSON.parse(fs.readFileSync(manifest, 'utf8')) as { node: Record<string, unknown> }).node);
+  expect(actionIds.length).toBeGreaterThan(10);
+  const requests = Array.from({ length: COUNT }, () => fuzzRequest(r, actionIds));
   const statuses = new Map<number, number>();
   const failures: string[] = [];
   let next = 0;

@@ -12,6 +12,7 @@ import { test, expect } from './fixtures';
 import { MAIN_PORT } from './environment';
 import { smtpRecorder } from '@/tests/support/smtp-recorder';
 import { answerIn, contactPerson as person, hiddenFields, post, sendForm } from './form-post';
+import { withFront } from '../../server/with-front';
 
 const PORT = MAIN_PORT + 50;
 const SMTP = MAIN_PORT + 75;
@@ -29,7 +30,7 @@ async function startServer() {
   server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, VITRINE_STATE_DIR: STATE, SMTP_URL: `smtp://127.0.0.1:${SMTP}`, VITRINE_SITE_URL: ORIGIN },
+    env: withFront({ ...process.env, VITRINE_STATE_DIR: STATE, SMTP_URL: `smtp://127.0.0.1:${SMTP}`, VITRINE_SITE_URL: ORIGIN }),
   });
   await expect.poll(async () => (await fetch(CONTACT).catch(() => null))?.status, { timeout: 60_000, intervals: [250] }).toBe(200);
 }
