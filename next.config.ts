@@ -44,6 +44,8 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   // The image's server (deploy/Dockerfile): a server.js and the files it traces, no node_modules.
   output: env().VITRINE_STANDALONE === '1' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // The server's front compresses (server/compress.cjs): a cached page once, not per request.
+  compress: false,
   // Every response, pages, files and route handlers alike (docs/decisions/0010).
   async headers() {
     return [

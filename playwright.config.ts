@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { CRM_BASE, CRM_PORT, MAIN_PORT, MAIN_STATE_DIR, MAIN_URL, SMTP_PORT, SMTP_SINK_DIR, VARIANT_PORT, VARIANT_STATE_DIR, VARIANT_URL } from './tests/e2e/environment';
 import { FAKE_PASSWORD, FAKE_USER } from './tests/crm/fake-omnicasa';
+import { PRELOAD } from './server/with-front';
 
 // Browser tests run against production builds (`next start`), never the dev server.
 // Not `-H 127.0.0.1`: Next 16 normalizes 127.0.0.1 to localhost in proxy URLs, so its rewrites would
@@ -95,6 +96,7 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
     name: 'main',
     command: `rm -rf ${MAIN_STATE_DIR} && npx next start -p ${MAIN_PORT} -H localhost`,
     env: {
+      NODE_OPTIONS: `--require ${PRELOAD}`,
       VITRINE_STATE_DIR: MAIN_STATE_DIR,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       VITRINE_SITE_URL: MAIN_URL,
@@ -124,7 +126,7 @@ if (hasVariant) {
     name: 'variant',
     command: `rm -rf ${VARIANT_STATE_DIR} && npx next start -p ${VARIANT_PORT} -H localhost`,
     // Merged over process.env by Playwright.
-    env: { NEXT_DIST_DIR: VARIANT_DIST_DIR, VITRINE_DATA_DIR: VARIANT_DATA_DIR, VITRINE_STATE_DIR: VARIANT_STATE_DIR },
+    env: { NODE_OPTIONS: `--require ${PRELOAD}`, NEXT_DIST_DIR: VARIANT_DIST_DIR, VITRINE_DATA_DIR: VARIANT_DATA_DIR, VITRINE_STATE_DIR: VARIANT_STATE_DIR },
     url: `${VARIANT_URL}/nl/`,
     reuseExistingServer: !isCI,
     timeout: 120_000,

@@ -26,6 +26,7 @@ import { getProperties, getSite } from '../../lib/data';
 import { hashPassword } from '../../lib/security/password';
 import { brusselsDay } from '../../lib/stats/counting';
 import { option, postgresServer } from '../cli';
+import { withFront } from '../../server/with-front';
 
 const setting = (name: string, fallback: string) => option(process.argv, name) ?? fallback;
 
@@ -73,7 +74,7 @@ async function seed(handle: Handle): Promise<number[]> {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  return spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], { cwd: root, detached: true, stdio: 'ignore', env: withFront({ ...process.env, ...env }) });
 }
 
 async function waitFor(url: string) {

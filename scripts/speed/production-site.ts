@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { withFront } from '../../server/with-front';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -110,7 +111,7 @@ export async function startProductionSite(): Promise<Site> {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', VITRINE_STATE_DIR: state },
+    env: withFront({ ...process.env, NODE_ENV: 'production', VITRINE_STATE_DIR: state }),
   });
   const stop = () => {
     try {
