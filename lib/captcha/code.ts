@@ -1,10 +1,11 @@
 /**
- * The captcha for visitors without JavaScript (docs/decisions/0017): characters drawn as strokes in
- * an SVG picture (paths, no text a script could read), and a token that carries the answer sealed
+ * The captcha for visitors without JavaScript (docs/decisions/0017, 0036): characters drawn as a
+ * raster picture (a PNG: no paths or text for a script to match), and a token that carries the answer sealed
  * with the server's key (AES-256-GCM, the expiry as associated data). The server keeps nothing until
  * the answer is checked; then the token is spent, like a proof of work.
  */
 import { createCipheriv, createDecipheriv, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import sharp from 'sharp';
 
 /** Glyphs on a 4 x 6 grid, as strokes ("M" starts one). Only characters no one confuses. */
 const GLYPHS: Record<string, string> = {
@@ -66,31 +67,80 @@ export function openToken(token: string, key: string): { expires: number; iv: st
 const rand = (min: number, max: number) => min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
 const fixed = (n: number) => Number(n.toFixed(1));
 
-/** The picture: each character's strokes moved, scaled and turned a little, over a few stray lines. */
-export function drawCode(answer: string): string {
-  const width = 40 + answer.length * 34;
-  const height = 72;
-  const strokes: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    strokes.push(
-      `<path d="M${fixed(rand(0, 20))} ${fixed(rand(10, 62))}Q${fixed(rand(40, width - 40))} ${fixed(rand(0, 72))} ${fixed(rand(width - 20, width))} ${fixed(rand(10, 62))}" stroke-width="1.5" opacity="0.55"/>`,
-    );
+export const PICTURE = { width: 40 + CODE.length * 34, height: 72 } as const;
+/** Pixels drawn per CSS pixel: sharp on high-density screens, still a few kilobytes. */
+const DENSITY = 2;
+const INK = '#1d2b36';
+
+/**
+ * One character's strokes, each segment on its own with its ends moved a little, some segments cut
+ * in two with a small gap: the shape a person reads, never the table's path.
+ */
+function glyphStrokes(char: string): string {
+  const pieces: string[] = [];
+  for (const stroke of GLYPHS[char]!.split('M').filter(Boolean)) {
+    const points = stroke.split('L').map((pair) => pair.trim().split(/\s+/).map((n) => Number(n) + rand(-0.22, 0.22)) as [number, number]);
+    for (let i = 1; i < points.length; i++) {
+      const [x1, y1] = points[i - 1]!;
+      const [x2, y2] = points[i]!;
+      // A bend in the middle of the segment, so straight lines are not straight either.
+      const [mx, my] = [(x1 + x2) / 2 + rand(-0.25, 0.25), (y1 + y2) / 2 + rand(-0.25, 0.25)];
+      pieces.push(`M${x1.toFixed(2)} ${y1.toFixed(2)}Q${mx.toFixed(2)} ${my.toFixed(2)} ${x2.toFixed(2)} ${y2.toFixed(2)}`);
+    }
   }
+  return pieces.join('');
+}
+
+/** The scene before it becomes pixels: characters turned, scaled and moved one by one, crossed by lines and arcs in the same ink. */
+function scene(answer: string): string {
+  const { width, height } = PICTURE;
+  const parts: string[] = [];
+  // Specks behind, so the background is not one colour.
+  for (let i = 0; i < 40; i++) parts.push(`<circle cx="${fixed(rand(0, width))}" cy="${fixed(rand(0, height))}" r="${fixed(rand(0.6, 1.6))}" fill="${INK}" opacity="${fixed(rand(0.15, 0.4))}"/>`);
   [...answer].forEach((char, i) => {
-    const scale = rand(6.4, 7.6);
+    const scale = rand(5.6, 6.6);
     const x = 24 + i * 34 + rand(-3, 3);
-    const y = 14 + rand(-4, 4);
-    const angle = rand(-14, 14);
-    const jittered = GLYPHS[char]!.replace(/-?\d+(\.\d+)?/g, (n) => String(fixed(Number(n) + rand(-0.18, 0.18))));
-    strokes.push(
-      `<path transform="translate(${fixed(x)} ${fixed(y)}) rotate(${fixed(angle)} 14 21) scale(${fixed(scale)})" d="${jittered}" stroke-width="${fixed(3.2 / scale)}"/>`,
+    const y = 15 + rand(-5, 5);
+    const angle = rand(-15, 15);
+    const skew = rand(-8, 8);
+    parts.push(
+      `<path transform="translate(${fixed(x)} ${fixed(y)}) rotate(${fixed(angle)} 12 18) skewX(${fixed(skew)}) scale(${fixed(scale)})" d="${glyphStrokes(char)}" stroke-width="${(rand(2.8, 3.6) / scale).toFixed(3)}"/>`,
     );
   });
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+  // Lines and arcs across the characters, as thick as a thin stroke of theirs: a program that separates
+  // ink from background gets them too.
+  for (let i = 0; i < 3; i++) {
+    const from = [rand(0, 16), rand(14, height - 14)];
+    const to = [rand(width - 16, width), rand(14, height - 14)];
+    parts.push(`<path d="M${fixed(from[0]!)} ${fixed(from[1]!)}C${fixed(rand(30, width / 2))} ${fixed(rand(-20, height + 20))} ${fixed(rand(width / 2, width - 30))} ${fixed(rand(-20, height + 20))} ${fixed(to[0]!)} ${fixed(to[1]!)}" stroke-width="${fixed(rand(1.1, 1.7))}"/>`);
+  }
+  for (let i = 0; i < 4; i++) {
+    const cx = rand(20, width - 20);
+    const cy = rand(16, height - 16);
+    const r = rand(8, 22);
+    const start = rand(0, Math.PI * 2);
+    const end = start + rand(1.2, 2.6);
+    parts.push(
+      `<path d="M${fixed(cx + r * Math.cos(start))} ${fixed(cy + r * Math.sin(start))}A${fixed(r)} ${fixed(r)} 0 0 1 ${fixed(cx + r * Math.cos(end))} ${fixed(cy + r * Math.sin(end))}" stroke-width="${fixed(rand(1, 1.8))}"/>`,
+    );
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width * DENSITY}" height="${height * DENSITY}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="100%" height="100%" fill="#f4efe8"/>` +
-    `<g fill="none" stroke="#1d2b36" stroke-linecap="round" stroke-linejoin="round">${strokes.join('')}</g></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    `<g fill="none" stroke="${INK}" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}</g></svg>`
+  );
+}
+
+/**
+ * The picture, as a PNG data URL: pixels only (docs/decisions/0035). The scene is drawn fresh for every
+ * picture, so the same code never gives the same bytes, and nothing in them maps to a character.
+ */
+export async function drawCode(answer: string): Promise<string> {
+  const png = await sharp(Buffer.from(scene(answer)))
+    .greyscale()
+    .png({ compressionLevel: 9, palette: true, colours: 16 })
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 export interface CodeChallenge {
@@ -106,8 +156,8 @@ export function randomAnswer(): string {
   return Array.from({ length: CODE.length }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('');
 }
 
-export function issueCode(key: string, now = Date.now(), answer = randomAnswer()): CodeChallenge {
-  return { image: drawCode(answer), width: 40 + answer.length * 34, height: 72, token: seal(key, now + CODE.ttlMs, answer) };
+export async function issueCode(key: string, now = Date.now(), answer = randomAnswer()): Promise<CodeChallenge> {
+  return { image: await drawCode(answer), ...PICTURE, token: seal(key, now + CODE.ttlMs, answer) };
 }
 
 export type CodeVerdict = { ok: true; key: string; expiresAt: Date } | { ok: false };

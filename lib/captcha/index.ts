@@ -16,7 +16,7 @@ const powKeys = (): PowKeys => ({ signature: purposeKey('captcha'), keySignature
 export const newChallenge = () => issueChallenge(powKeys());
 
 /** A new picture of characters, for a form sent without JavaScript. */
-export const newCode = (): CodeChallenge => issueCode(purposeKey('captcha-code'));
+export const newCode = (): Promise<CodeChallenge> => issueCode(purposeKey('captcha-code'));
 
 export type CaptchaVerdict = 'ok' | 'missing' | 'wrong';
 

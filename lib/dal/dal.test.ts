@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '@/tests/unit/databases';
 import type { Handle } from '@/lib/db/client';
-import { captchaSpent, outbox, rateLimits, searches, submissions } from '@/lib/db/schema';
+import { captchaSpent, outbox, rateLimits, searches, submissions, visitKeys } from '@/lib/db/schema';
 import { startHousekeeping } from '@/lib/jobs/housekeeping';
 import { spendCaptcha, takeRateLimit } from './abuse';
 import { leadKey, markSent } from './outbox';
 import { erasePerson, exportPerson } from './retention';
 import { decide, hasRequestedDocuments, storeSubmission } from './submissions';
-import { addVisits, visitsOf } from './visits';
+import { hashVisit } from '@/lib/security/secret';
+import { addVisits, countVisits, visitsOf } from './visits';
 
 describe.each(TEST_DATABASES)('data access on $name', (database) => {
   let handle: Handle & { close(): Promise<void> };
@@ -97,6 +98,13 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
       { key: 'purge:old', windowStart: Date.now() - 2 * 24 * 60 * 60_000, count: 1 },
       { key: 'purge:now', windowStart: Date.now(), count: 1 },
     ]);
+    const daysAgo = (days: number) => sql`(now() at time zone 'Europe/Brussels')::date - ${days}::int`;
+    await handle.db.insert(visitKeys).values([
+      { key: 'purge:today', propertyId: 1, day: daysAgo(0) },
+      { key: 'purge:yesterday', propertyId: 1, day: daysAgo(1) },
+      { key: 'purge:before', propertyId: 1, day: daysAgo(2) },
+      { key: 'purge:last-week', propertyId: 1, day: daysAgo(7) },
+    ] as never);
 
     const lines: string[] = [];
     const chores = startHousekeeping(handle.db, 24, { log: (line) => lines.push(line) });
@@ -116,6 +124,11 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
     expect(keys).toContain('purge:now');
     expect(keys).not.toContain('purge:old');
+    // Who was counted: today's and yesterday's keys are kept for the counting, older ones forgotten.
+    const seen = (await handle.db.select({ key: visitKeys.key }).from(visitKeys)).map((row) => row.key);
+    expect(seen).toEqual(expect.arrayContaining(['purge:today', 'purge:yesterday']));
+    expect(seen).not.toContain('purge:before');
+    expect(seen).not.toContain('purge:last-week');
     expect(lines).toEqual([expect.stringMatching(/^\[retention\] removed 1 submissions and 1 searches older than 24 months$/)]);
   });
 
@@ -147,6 +160,31 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
       { propertyId: 4105, day: '2026-11-24', count: 14 },
     ]);
     expect(await visitsOf(handle.db, 4106)).toEqual([]);
+  });
+
+  it('counts a client once per property and day, whichever batch or instance brings the visit', async () => {
+    const SECRET = 's'.repeat(43);
+    const visit = (address: string, propertyId: number, day: string) => ({ key: hashVisit(address, propertyId, day, SECRET), propertyId, day });
+    const today = async () => (await visitsOf(handle.db, 4107)).find((row) => row.day === '2026-11-24')?.count ?? 0;
+    // The same client twice, in one batch and in the next: one visit.
+    expect(await countVisits(handle.db, [visit('198.51.100.7', 4107, '2026-11-24'), visit('198.51.100.7', 4107, '2026-11-24')])).toBe(1);
+    expect(await countVisits(handle.db, [visit('198.51.100.7', 4107, '2026-11-24')])).toBe(0);
+    expect(await today()).toBe(1);
+    // Two instances bringing the same client's visit at once: still one.
+    await Promise.all([countVisits(handle.db, [visit('198.51.100.8', 4107, '2026-11-24')]), countVisits(handle.db, [visit('198.51.100.8', 4107, '2026-11-24')])]);
+    expect(await today()).toBe(2);
+    // Another client, the same client on another property, the next day: each counted.
+    await countVisits(handle.db, [visit('203.0.113.9', 4107, '2026-11-24'), visit('198.51.100.7', 4108, '2026-11-24'), visit('198.51.100.7', 4107, '2026-11-25')]);
+    expect(await visitsOf(handle.db, 4107)).toEqual([
+      { propertyId: 4107, day: '2026-11-24', count: 3 },
+      { propertyId: 4107, day: '2026-11-25', count: 1 },
+    ]);
+    expect(await visitsOf(handle.db, 4108)).toEqual([{ propertyId: 4108, day: '2026-11-24', count: 1 }]);
+    expect(await countVisits(handle.db, [])).toBe(0);
+    // No address is kept: only the keyed hashes.
+    const stored = await handle.db.select().from(visitKeys).where(sql`${visitKeys.propertyId} in (4107, 4108)`);
+    expect(stored).toHaveLength(5);
+    expect(JSON.stringify(stored)).not.toMatch(/198\.51|203\.0/);
   });
 
   it("applies the agency's decisions to the form they belong to only", async () => {

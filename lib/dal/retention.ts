@@ -9,11 +9,12 @@ import { newsletterSubscribers, outbox, searches, submissions, uploads } from '@
 import { purgeAbuseState } from './abuse';
 import { LEAD_KIND, leadOf, mailOf } from './outbox';
 import { purgeOwnerState } from './owners';
+import { purgeVisitKeys } from './visits';
 
 /**
  * Removes submissions (with their uploads and mails) older than the retention (VITRINE_RETENTION_MONTHS),
- * searches never confirmed or stopped that old (confirmed ones stay while active), and the abuse
- * checks' spent captchas and old rate-limit windows.
+ * searches never confirmed or stopped that old (confirmed ones stay while active), the abuse
+ * checks' spent captchas and old rate-limit windows, and the visit counter's keys from before yesterday.
  */
 export async function purgeExpired(db: Database, months: number): Promise<{ submissions: number; searches: number; months: number }> {
   const cutoff = sql`now() - make_interval(months => ${months})`;
@@ -24,6 +25,7 @@ export async function purgeExpired(db: Database, months: number): Promise<{ subm
     .returning({ id: searches.id });
   await purgeAbuseState(db);
   await purgeOwnerState(db);
+  await purgeVisitKeys(db);
   return { submissions: removed.length, searches: dropped.length, months };
 }
 

@@ -196,6 +196,21 @@ export const propertyVisits = pgTable(
   (table) => [primaryKey({ columns: [table.propertyId, table.day] })],
 );
 
+/**
+ * The visits already counted today, so that one client counts once per property and day: a keyed
+ * hash of the client's address, the property and the day (lib/security/secret.ts), never the address
+ * itself. Housekeeping removes a day's rows once the day after it is over (docs/decisions/0036).
+ */
+export const visitKeys = pgTable(
+  'visit_keys',
+  {
+    key: text('key').primaryKey(),
+    propertyId: integer('property_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [index('visit_keys_day').on(table.day)],
+);
+
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .notNull()
@@ -312,6 +327,7 @@ export const schema = {
   catalogueSnapshot,
   alertsSent,
   propertyVisits,
+  visitKeys,
   owners,
   ownerSessions,
   ownerAccounts,

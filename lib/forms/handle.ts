@@ -127,15 +127,15 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
   const echo = echoValues(values, SECRET_FIELDS);
   const usedPow = typeof data.get(CONTROL_FIELDS.pow) === 'string' && data.get(CONTROL_FIELDS.pow) !== '';
   /** Without JavaScript there is no proof of work: the answer carries a picture to read instead. */
-  const fail = (errors: FieldErrors, message?: FormMessageKey): FormState => ({
+  const fail = async (errors: FieldErrors, message?: FormMessageKey): Promise<FormState> => ({
     status: 'invalid',
     attempt,
     values: echo,
     errors,
     message: message ?? INVALID_MESSAGE[definition.id],
-    captcha: usedPow ? undefined : newCode(),
+    captcha: usedPow ? undefined : await newCode(),
   });
-  const error = (message: FormMessageKey): FormState => ({ status: 'error', attempt, values: echo, message, captcha: usedPow ? undefined : newCode() });
+  const error = async (message: FormMessageKey): Promise<FormState> => ({ status: 'error', attempt, values: echo, message, captcha: usedPow ? undefined : await newCode() });
 
   // A bot filled the field people never see: act as if all went well, keep nothing.
   const honeypot = data.get(CONTROL_FIELDS.honeypot);
@@ -164,7 +164,7 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
 
     const captcha = await verifyCaptcha(db, data);
     // Sent without JavaScript, the form had no captcha yet: show the characters to type, no error.
-    if (captcha === 'missing') return { status: 'invalid', attempt, values: echo, errors: {}, message: 'captchaNeeded', captcha: newCode() };
+    if (captcha === 'missing') return { status: 'invalid', attempt, values: echo, errors: {}, message: 'captchaNeeded', captcha: await newCode() };
     if (captcha === 'wrong') return fail({ captcha: 'captcha' });
     if (!(await takeRateLimit(db, `${definition.id}:${hashClientAddress(await clientAddress())}`, definition.rateLimit))) return error('rateLimited');
 

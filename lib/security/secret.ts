@@ -42,3 +42,11 @@ export function purposeKey(purpose: SecretPurpose, secret = appSecret()): string
 export function hashClientAddress(address: string, secret = appSecret()): string {
   return createHmac('sha256', purposeKey('client-address', secret)).update(address).digest('base64url').slice(0, 22);
 }
+
+/**
+ * A keyed hash of one client's visit to one property on one day: the visit counter counts it once
+ * (lib/stats), and the address can be neither read back nor linked across properties or days.
+ */
+export function hashVisit(address: string, propertyId: number, day: string, secret = appSecret()): string {
+  return createHmac('sha256', purposeKey('visit', secret)).update(`${address}\n${propertyId}\n${day}`).digest('base64url').slice(0, 22);
+}

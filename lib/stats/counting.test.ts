@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beaconPropertyId, brusselsDay, countsAsVisit, isRobot } from './counting';
+import { beaconPropertyId, brusselsDay, countsAsVisit, fromOurPages, isRobot } from './counting';
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const SITE = 'https://www.vitrine-vastgoed.be';
@@ -36,12 +36,26 @@ describe('what counts as a visit', () => {
     expect(beacon({ 'sec-purpose': 'prefetch' })).toBe(false);
     expect(beacon({ 'sec-purpose': 'prefetch;prerender' })).toBe(false);
     expect(beacon({ purpose: 'prefetch' })).toBe(false);
-    expect(beacon({ origin: 'https://evil.example' })).toBe(false);
-    expect(beacon({ origin: '' })).toBe(false);
+    expect(beacon({ origin: 'https://evil.example', 'sec-fetch-site': '' })).toBe(false);
+    expect(beacon({ origin: '', 'sec-fetch-site': '' })).toBe(false);
     expect(beacon({ 'sec-fetch-site': 'cross-site' })).toBe(false);
     expect(beacon({ referer: `${SITE}/nl/preview/4101/` })).toBe(false);
     expect(beacon({ referer: 'not a url' })).toBe(false);
     expect(beacon({}, 'GET')).toBe(false);
+  });
+
+  it('takes beacons from our own pages only: the browser says same-origin, or the client names our origin', () => {
+    const from = (headers: Record<string, string>) => fromOurPages(new Headers(headers), origins);
+    expect(from({ 'sec-fetch-site': 'same-origin', origin: SITE })).toBe(true);
+    expect(from({ 'sec-fetch-site': 'same-origin' })).toBe(true);
+    expect(from({ origin: SITE })).toBe(true);
+    // A browser on another site cannot hide where it is, whatever origin a proxy or script claims.
+    expect(from({ 'sec-fetch-site': 'cross-site', origin: SITE })).toBe(false);
+    expect(from({ 'sec-fetch-site': 'same-site', origin: SITE })).toBe(false);
+    expect(from({ 'sec-fetch-site': 'none' })).toBe(false);
+    expect(from({ origin: 'https://evil.example' })).toBe(false);
+    expect(from({ origin: 'null' })).toBe(false);
+    expect(from({})).toBe(false);
   });
 
   it('reads a property ID and nothing else from the body', () => {

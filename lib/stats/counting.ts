@@ -20,16 +20,24 @@ export interface BeaconRequest {
   origins: ReadonlySet<string>;
 }
 
+/**
+ * Whether the beacon comes from a page of ours: a browser says so in `Sec-Fetch-Site`, which no page
+ * can set; a client that does not send it must name one of our origins (sendBeacon always does).
+ * Anything else is refused outright (403): it is a script, not a visit (docs/decisions/0036).
+ */
+export function fromOurPages(headers: Headers, origins: ReadonlySet<string>): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  return origins.has(headers.get('origin') ?? '');
+}
+
 export function countsAsVisit({ method, headers, origins }: BeaconRequest): boolean {
   if (method !== 'POST') return false;
+  if (!fromOurPages(headers, origins)) return false;
   if (isRobot(headers.get('user-agent'))) return false;
   // A page fetched ahead of time is not a visit (the browser says so on the request).
   const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
-  // Sent by a page of ours: the browser names the origin (sendBeacon does) and the page.
-  if (!origins.has(headers.get('origin') ?? '')) return false;
-  const site = headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin') return false;
   const referer = headers.get('referer');
   if (referer) {
     try {

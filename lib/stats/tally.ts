@@ -1,52 +1,59 @@
 /**
- * Write-behind counting: visits add up in memory per property and day and go to the database in one
- * statement every couple of seconds, so a burst of visits costs one upsert per property and day, not
- * one per visit. A crash loses at most the last interval's counts (docs/decisions/0019); a database
- * that does not answer keeps them here and they go with the next flush (up to a cap).
+ * Write-behind counting: visits wait in memory and go to the database in one batch every couple of
+ * seconds, so a burst of visits costs one write per batch, not one per visit. Each visit carries its
+ * key (one client, property and day, hashed: lib/security/secret.ts); the same key twice in a batch is
+ * one visit, and the database counts a key once whichever batch or instance brings it
+ * (lib/dal/visits.ts, docs/decisions/0036). A crash loses at most the last interval's visits
+ * (docs/decisions/0019); a database that does not answer keeps them here and they go with the next
+ * flush (up to a cap).
  */
 import { errorSummary } from '@/lib/error-summary';
+
+/** A property's count on one day, as the owner portal reads it. */
 export interface VisitRow {
   propertyId: number;
   day: string;
   count: number;
 }
 
+/** One client's visit to one property on one day, as its keyed hash. */
+export interface Visit {
+  key: string;
+  propertyId: number;
+  day: string;
+}
+
 export interface Tally {
-  add(propertyId: number, day: string): void;
+  add(visit: Visit): void;
   /** Writes what was counted since the last flush; kept for the next one if the write fails. */
   flush(): Promise<void>;
-  /** Counts not written yet. */
+  /** Visits not written yet. */
   pending(): number;
   stop(): Promise<void>;
 }
 
 export interface TallyOptions {
-  write(rows: VisitRow[]): Promise<void>;
+  write(visits: Visit[]): Promise<void>;
   flushMs?: number;
-  /** Distinct property-day pairs held while the database is away; more are dropped, and said so. */
+  /** Visits held while the database is away; more are dropped. */
   maxKeys?: number;
   log?: (line: string) => void;
 }
 
 export function createTally({ write, flushMs = 2_000, maxKeys = 100_000, log = (line) => console.warn(line) }: TallyOptions): Tally {
-  let counts = new Map<string, VisitRow>();
+  let waiting = new Map<string, Visit>();
   let running: Promise<void> | null = null;
   let failing = false;
 
-  const merge = (rows: Iterable<VisitRow>) => {
-    for (const row of rows) {
-      const key = `${row.propertyId}|${row.day}`;
-      const held = counts.get(key);
-      if (held) held.count += row.count;
-      else if (counts.size < maxKeys) counts.set(key, { ...row });
-    }
+  const merge = (visits: Iterable<Visit>) => {
+    for (const visit of visits) if (!waiting.has(visit.key) && waiting.size < maxKeys) waiting.set(visit.key, visit);
   };
 
   const flush = async () => {
     if (running) return running;
-    if (!counts.size) return;
-    const batch = counts;
-    counts = new Map();
+    if (!waiting.size) return;
+    const batch = waiting;
+    waiting = new Map();
     running = (async () => {
       try {
         await write([...batch.values()]);
@@ -67,11 +74,11 @@ export function createTally({ write, flushMs = 2_000, maxKeys = 100_000, log = (
   timer.unref?.();
 
   return {
-    add(propertyId, day) {
-      merge([{ propertyId, day, count: 1 }]);
+    add(visit) {
+      merge([visit]);
     },
     flush,
-    pending: () => [...counts.values()].reduce((n, row) => n + row.count, 0),
+    pending: () => waiting.size,
     async stop() {
       clearInterval(timer);
       await running;

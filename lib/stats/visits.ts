@@ -1,20 +1,24 @@
 /**
  * This process's visit counter: one tally (lib/stats/tally.ts) writing to the database, started on the
- * first beacon. Several instances each keep their own and add to the same rows.
+ * first beacon. Several instances each keep their own and add to the same rows; a client's visit to a
+ * property counts once a day, whichever instance it reaches (docs/decisions/0036).
  */
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { addVisits } from '@/lib/dal/visits';
+import { countVisits } from '@/lib/dal/visits';
 import { remember } from '@/lib/remember';
+import { hashVisit } from '@/lib/security/secret';
 import { brusselsDay } from './counting';
 import { createTally, type Tally } from './tally';
 
 export const VISIT_FLUSH_MS = 2_000;
 
 function tally(): Tally {
-  return remember('stats.visits', () => createTally({ flushMs: VISIT_FLUSH_MS, write: async (rows) => addVisits(await getDb(), rows) }));
+  return remember('stats.visits', () => createTally({ flushMs: VISIT_FLUSH_MS, write: async (visits) => void (await countVisits(await getDb(), visits)) }));
 }
 
-export function recordVisit(propertyId: number, at = new Date()): void {
-  tally().add(propertyId, brusselsDay(at));
+/** Counts a visit of the client at `address` (lib/security/client-address.ts), unless it was counted today. */
+export function recordVisit(propertyId: number, address: string, at = new Date()): void {
+  const day = brusselsDay(at);
+  tally().add({ key: hashVisit(address, propertyId, day), propertyId, day });
 }

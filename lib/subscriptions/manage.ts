@@ -58,7 +58,7 @@ export async function signIn(previous: FormState, data: FormData): Promise<FormS
   const values = rawValues(data);
   const echo = echoValues(values, ['password']);
   const usedPow = typeof data.get(CONTROL_FIELDS.pow) === 'string' && data.get(CONTROL_FIELDS.pow) !== '';
-  const answer = (state: Omit<FormState, 'attempt' | 'values'>): FormState => ({ attempt, values: echo, captcha: usedPow ? undefined : newCode(), ...state });
+  const answer = async (state: Omit<FormState, 'attempt' | 'values'>): Promise<FormState> => ({ attempt, values: echo, captcha: usedPow ? undefined : await newCode(), ...state });
   const parsed = parseValues(savedSearchLoginSchema, values);
   if (!parsed.ok) return answer({ status: 'invalid', errors: parsed.errors });
   const db = await database();

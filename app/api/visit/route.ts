@@ -1,11 +1,13 @@
 // The detail page's visit beacon (components/property/visit-beacon.tsx): `navigator.sendBeacon` posts
 // the property's ID as plain text. Counted per property and day when it is a person's visit
-// (lib/stats/counting.ts); nothing about the visitor is read or kept, no cookie is set. Always 204,
-// so the answer tells nothing either.
+// (lib/stats/counting.ts), once per client, property and day: only a keyed hash of the three is kept,
+// never the address, no cookie is set (docs/decisions/0036). A post that does not come from one of our
+// pages is refused (403); every other answer is 204, so it tells nothing.
 import { getSite } from '@/lib/data';
 import { env } from '@/lib/env';
 import { propertyExists } from '@/lib/routing/load';
-import { beaconPropertyId, countsAsVisit } from '@/lib/stats/counting';
+import { clientAddress } from '@/lib/security/client-address';
+import { beaconPropertyId, countsAsVisit, fromOurPages } from '@/lib/stats/counting';
 import { recordVisit } from '@/lib/stats/visits';
 
 const NOTHING = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
@@ -14,9 +16,10 @@ export async function POST(request: Request) {
   // The site's address, and the host this server was reached by (a test or staging server).
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   const origins = new Set([new URL(env().VITRINE_SITE_URL ?? getSite().url).origin, ...(host ? [`https://${host}`, `http://${host}`] : [])]);
+  if (!fromOurPages(request.headers, origins)) return new Response(null, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   if (!countsAsVisit({ method: request.method, headers: request.headers, origins })) return NOTHING();
   const body = await request.text().catch(() => '');
   const id = body.length <= 16 ? beaconPropertyId(body) : null;
-  if (id !== null && propertyExists(id)) recordVisit(id);
+  if (id !== null && propertyExists(id)) recordVisit(id, await clientAddress());
   return NOTHING();
 }
