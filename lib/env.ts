@@ -114,6 +114,11 @@ export const EnvSchema = z.object({
    * and the command says that the site must be restarted to serve it.
    */
   VITRINE_RESTART_COMMAND: z.preprocess(unset, z.string().optional()),
+  /**
+   * The log's threshold (lib/log): fatal, error, warn, info (the default), debug, trace or silent. Unit
+   * tests default to silent.
+   */
+  VITRINE_LOG_LEVEL: z.preprocess(unset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 }).superRefine((value, context) => {
   if (!value.CRM_URL) return;
   for (const name of ['CRM_USER', 'CRM_PASSWORD'] as const)

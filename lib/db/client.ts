@@ -12,7 +12,7 @@ import { env } from '@/lib/env';
 import { forget, remember } from '@/lib/remember';
 import { closeEmbedded, embeddedLocation, ensureEmbedded } from './embedded';
 import { schema } from './schema';
-import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -77,7 +77,7 @@ export function openDatabase(source: { databaseUrl?: string; stateDir: string })
   const pool = new pg.Pool(poolConfig(source));
   // An idle client losing its server (a restart, the embedded owner stopping) must not crash the
   // process; the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`[db] idle connection lost: ${errorSummary(error)}`));
+  pool.on('error', (error) => logger('db').warn({ err: error }, 'idle connection lost'));
   const db = drizzle(pool, { schema });
   // Opening the embedded database the first time (initdb) takes longer than a connection may: open
   // it before the first connection, whose timeout then only covers connecting.

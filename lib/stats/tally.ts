@@ -5,6 +5,7 @@
  * that does not answer keeps them here and they go with the next flush (up to a cap).
  */
 import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 export interface VisitRow {
   propertyId: number;
   day: string;
@@ -28,7 +29,7 @@ export interface TallyOptions {
   log?: (line: string) => void;
 }
 
-export function createTally({ write, flushMs = 2_000, maxKeys = 100_000, log = (line) => console.warn(line) }: TallyOptions): Tally {
+export function createTally({ write, flushMs = 2_000, maxKeys = 100_000, log = (line) => logger('stats').warn(line) }: TallyOptions): Tally {
   let counts = new Map<string, VisitRow>();
   let running: Promise<void> | null = null;
   let failing = false;
