@@ -4,6 +4,7 @@
  * so `next build` never touches it; migrations run once per process before the first query.
  */
 import 'server-only';
+import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -18,6 +19,12 @@ export type Database = NodePgDatabase<typeof schema>;
 
 /** Where the migrations are: committed beside this file, read from the project's folder at run time. */
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
+
+/** How many migrations this code carries (their journal, which drizzle-kit writes beside them). */
+export function expectedMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
 
 /** An arbitrary constant: the advisory lock that keeps two instances from migrating at once. */
 const MIGRATION_LOCK = 7_349_211;
