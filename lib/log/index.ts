@@ -53,7 +53,7 @@ function errorFields(error: Error): Record<string, unknown> {
     type: error.name,
     message: scrub(errorSummary(error)),
     ...(typeof digest === 'string' ? { digest } : {}),
-    ...(frames.length ? { stack: frames.slice(0, 12) } : {}),
+    ...(frames.length ? { stack: frames.slice(0, 5) } : {}),
   };
 }
 
