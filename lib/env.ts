@@ -119,6 +119,12 @@ export const EnvSchema = z.object({
    * tests default to silent.
    */
   VITRINE_LOG_LEVEL: z.preprocess(unset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  /**
+   * Tests only, never in production: '1' lets `/{lang}/fault/` and `/fault/{lang}/` through, pages that
+   * throw while rendering, so that the browser tests see the error pages (app/[lang]/error.tsx,
+   * app/global-error.tsx; playwright.config.ts sets it for its main server). Unset, those paths are 404s.
+   */
+  VITRINE_TEST_FAULTS: z.preprocess(unset, z.enum(['0', '1'], 'expected 0 or 1').default('0')),
 }).superRefine((value, context) => {
   if (!value.CRM_URL) return;
   for (const name of ['CRM_USER', 'CRM_PASSWORD'] as const)
