@@ -5,6 +5,8 @@
  * collision stops the server at start rather than at the first request. While building (`next build`)
  * the data and routes only: the suggestion indexes serve visitors, not prerendering.
  */
+import type { Instrumentation } from 'next';
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('@/lib/env');
@@ -23,10 +25,25 @@ export async function register() {
   // at run time only.
   if (process.env.NEXT_PHASE !== 'phase-production-build' && env().VITRINE_OUTBOX === 'server') {
     const { processJobs } = await import('@/lib/jobs/scheduler');
-    processJobs().catch((error: unknown) => console.warn(`[jobs] not started: ${(error as Error).message}; the first submission tries again`));
+    const { logger } = await import('@/lib/log');
+    processJobs().catch((error: unknown) => logger('jobs').warn({ err: error }, 'not started; the first submission tries again'));
   }
   if (process.env.NODE_ENV === 'development') {
     const { ensureDemoOwner } = await import('@/lib/auth/demo');
-    ensureDemoOwner().catch((error: unknown) => console.warn(`[owner] no demo owner: ${(error as Error).message}`));
+    const { logger } = await import('@/lib/log');
+    ensureDemoOwner().catch((error: unknown) => logger('owner').warn({ err: error }, 'no demo owner'));
   }
 }
+
+/**
+ * Every error Next did not expect (a page, a route handler, a server action or the proxy threw), logged
+ * once as one line: the route, the method, the path without its query (which may carry a mail link's
+ * token) and the request's id: nginx's `X-Request-Id` (deploy/nginx.conf), or one made here. Never the
+ * headers themselves (cookies). The error's digest is the one the visitor's error page was given.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logger } = await import('@/lib/log');
+  const { requestFields } = await import('@/lib/log/request');
+  logger('request').error({ err: error, ...requestFields(request), route: context.routePath, routeType: context.routeType }, 'unexpected error');
+};

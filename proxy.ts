@@ -3,6 +3,7 @@ import { canonicalPath, getRouteTable, isLivePage, projectExists, propertyExists
 import { cacheControlFor, matchesEtag, PUBLIC_PAGE, pageEtag } from '@/lib/routing/cache-policy';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/routing/language-cookie';
 import { resolveRequest } from '@/lib/routing/resolve';
+import { env } from '@/lib/env';
 import { MAX_BODY_BYTES } from '@/lib/schemas/constants';
 import { actionPostRefusal, malformedActionPost } from '@/lib/security/action-post';
 
@@ -50,6 +51,7 @@ export async function proxy(request: NextRequest) {
     projectExists,
     canonicalPath,
     referencePath,
+    testFaults: env().VITRINE_TEST_FAULTS === '1',
   });
 
   const readOnly = request.method === 'GET' || request.method === 'HEAD';

@@ -3,7 +3,7 @@ import { EnvError, IMAGE_CACHE_MIB, PAGE_CACHE_MIB, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives the defaults for an empty environment', () => {
-    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STANDALONE: '0', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB, VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB, CRM_SYNC_MINUTES: 30 });
+    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STANDALONE: '0', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB, VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB, CRM_SYNC_MINUTES: 30, VITRINE_TEST_FAULTS: '0' });
   });
 
   it('treats empty strings as unset', () => {
@@ -17,7 +17,14 @@ describe('parseEnv', () => {
       VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB,
       VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB,
       CRM_SYNC_MINUTES: 30,
+      VITRINE_TEST_FAULTS: '0',
     });
+  });
+
+  it('takes a log level and the test faults switch, nothing else', () => {
+    expect(parseEnv({ VITRINE_LOG_LEVEL: 'warn', VITRINE_TEST_FAULTS: '1' })).toMatchObject({ VITRINE_LOG_LEVEL: 'warn', VITRINE_TEST_FAULTS: '1' });
+    expect(() => parseEnv({ VITRINE_LOG_LEVEL: 'loud' })).toThrow(/VITRINE_LOG_LEVEL/);
+    expect(() => parseEnv({ VITRINE_TEST_FAULTS: 'yes' })).toThrow(/VITRINE_TEST_FAULTS: expected 0 or 1/);
   });
 
   it('takes a CRM only with its account, and a sync interval of 0 (never) or 5 to 1440 minutes', () => {

@@ -121,6 +121,17 @@ export const EnvSchema = z.object({
    * client can forge. Read by server/front.cjs; checked here.
    */
   TRUSTED_PROXIES: z.preprocess(unset, z.coerce.number().int('expected a whole number').min(0, 'expected 0 to 10').max(10, 'expected 0 to 10').default(0)),
+  /**
+   * The log's threshold (lib/log): fatal, error, warn, info (the default), debug, trace or silent. Unit
+   * tests default to silent.
+   */
+  VITRINE_LOG_LEVEL: z.preprocess(unset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  /**
+   * Tests only, never in production: '1' lets `/{lang}/fault/` and `/fault/{lang}/` through, pages that
+   * throw while rendering, so that the browser tests see the error pages (app/[lang]/error.tsx,
+   * app/global-error.tsx; playwright.config.ts sets it for its main server). Unset, those paths are 404s.
+   */
+  VITRINE_TEST_FAULTS: z.preprocess(unset, z.enum(['0', '1'], 'expected 0 or 1').default('0')),
 }).superRefine((value, context) => {
   if (!value.CRM_URL) return;
   for (const name of ['CRM_USER', 'CRM_PASSWORD'] as const)

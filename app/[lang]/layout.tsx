@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getLang } from '@/lib/i18n/routing';
 import { inter } from '@/app/fonts';
 import { ServiceWorker } from '@/components/layout/service-worker';
+import { ClientTexts } from '@/components/i18n/client-texts';
 import { bootstrapScript } from '@/lib/consent/bootstrap';
 import '@/app/styles/index.css';
 
@@ -28,7 +29,10 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
         <script dangerouslySetInnerHTML={{ __html: bootstrapScript() }} />
       </head>
       <body>
-        {children}
+        {/* For the error page (app/[lang]/error.tsx), which replaces the children when they fail. */}
+        <ClientTexts lang={lang} keys={['ErrorPage']}>
+          {children}
+        </ClientTexts>
         <ServiceWorker />
       </body>
     </html>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { publicTestimonials, type PublicTestimonial } from '@/lib/testimonials';
 import { formatDate } from '@/lib/format/number';
 import type { ModuleProps } from './module-props';
-import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 /**
  * The testimonials the agency approved (`npm run submissions -- approve ID`), newest first. Read at
@@ -17,7 +17,7 @@ export async function TestimonialsModule({ lang, itemHeading: Heading }: ModuleP
   try {
     items = await publicTestimonials(lang);
   } catch (error) {
-    console.warn(`[testimonials] not shown: ${errorSummary(error)}`);
+    logger('testimonials').warn({ err: error }, 'not shown');
     return <p className="testimonials__none">{t('unavailable')}</p>;
   }
   if (!items.length) return <p className="testimonials__none">{t('none')}</p>;

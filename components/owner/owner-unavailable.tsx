@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import type { OwnerLang } from '@/lib/i18n/owner-lang';
 import { OwnerShell } from './owner-shell';
-import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 /**
  * An owner page whose data cannot be read (the database is down or unreachable): the page says so in
@@ -18,7 +18,7 @@ export async function ownerPageOrUnavailable(lang: OwnerLang, alternates: Record
     return await render();
   } catch (error) {
     unstable_rethrow(error);
-    console.error(`[owner] page unavailable: ${errorSummary(error)}`);
+    logger('owner').error({ err: error }, 'page unavailable');
     const t = await getTranslations({ locale: lang, namespace: 'Owner.unavailable' });
     return (
       <OwnerShell lang={lang} alternates={alternates}>

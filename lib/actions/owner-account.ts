@@ -26,7 +26,7 @@ import { currentOwner } from '../auth/owner';
 import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from '../auth/policy';
 import type { OwnerFormState } from '../auth/owner-form-state';
 import { loginFailed, loginSucceeded, loginWait } from '../auth/login-throttle';
-import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 /**
  * Better Auth gives the session cookie the idle time as its Max-Age, and only a response that may set
@@ -73,7 +73,7 @@ async function unlessUnavailable(data: FormData, work: () => Promise<OwnerFormSt
     return await work();
   } catch (error) {
     unstable_rethrow(error);
-    console.error(`[owner] form unavailable: ${errorSummary(error)}`);
+    logger('owner').error({ err: error }, 'form unavailable');
     const t = await texts(ownerLang(text(data, 'lang', 2)));
     const login = text(data, 'login').trim();
     return { error: t('unavailable.text'), ...(login && { login }) };

@@ -6,11 +6,11 @@
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
 import { dailyVisits } from '@/lib/dal/owner-stats';
-import { errorSummary } from '@/lib/error-summary';
 import { markBadRequest } from '@/lib/security/bad-request';
 import { ownedProperty } from '../auth/owner';
 import { isVisitPeriod } from '../portal/periods';
 import { visitSeries, type VisitSeries } from '../portal/visit-series';
+import { logger } from '@/lib/log';
 
 /** A property's visits per day over one of the periods the page offers. */
 export async function visitsOver(propertyId: number, period: number, lang: string): Promise<VisitSeries> {
@@ -26,7 +26,7 @@ export async function visitsOver(propertyId: number, period: number, lang: strin
     unstable_rethrow(error);
     // The database is down: one line for the log (a failed query's error carries its parameters, the
     // session token among them), and a plain error for the page, which then follows its link.
-    console.error(`[owner] visits unavailable: ${errorSummary(error)}`);
+    logger('owner').error({ err: error }, 'visits unavailable');
     throw new Error('The visits cannot be read now.');
   }
 }

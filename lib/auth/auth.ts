@@ -12,22 +12,20 @@ import { username } from 'better-auth/plugins';
 import { getDb, type Database } from '@/lib/db/client';
 import { authAdapter, isActiveOwner } from '@/lib/dal/owners';
 import { siteOrigin } from '@/lib/mail/site';
-import { errorSummary } from '@/lib/error-summary';
 import { rememberUnlessRejected } from '@/lib/remember';
 import { hashPassword, verifyPassword } from '@/lib/security/password';
 import { purposeKey } from '@/lib/security/secret';
 import { ABSOLUTE_SECONDS, IDLE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, REFRESH_SECONDS, RESET_LINK_SECONDS, sessionCookie } from './policy';
+import { logger } from '@/lib/log';
 
 /**
- * Better Auth's log lines, through errorSummary: its own logger prints a failed query's error whole,
- * with the statement's parameters (a session token, a login) in it.
+ * Better Auth's log lines, through the log (lib/log), which keeps an error's summary only: Better Auth's
+ * own logger prints a failed query's error whole, with the statement's parameters (a session token, a
+ * login) in it.
  */
 function authLog(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]): void {
   const error = args.find((arg) => arg instanceof Error);
-  const line = `[auth] ${message.split('\n')[0]}${error ? `: ${errorSummary(error)}` : ''}`;
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.info(line);
+  logger('auth')[level](error ? { err: error } : {}, message.split('\n')[0]!);
 }
 
 export function createAuth(db: Database, siteUrl: string) {

@@ -3,11 +3,12 @@
  * without one (leads leave as mail only, the catalogue is edited by hand).
  */
 import 'server-only';
-import { getPropertyTypes } from '@/lib/data';
+import { dataDirectory, getPropertyTypes } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { env } from '@/lib/env';
 import type { CrmAdapter } from './adapter';
 import { omnicasaAdapter } from './omnicasa';
+import { readState, type SyncState } from './sync/state';
 
 export type { CrmAdapter, CrmLead, LeadSubmission } from './adapter';
 
@@ -25,4 +26,13 @@ export function crmAdapter(): CrmAdapter | null {
   const { CRM_URL, CRM_USER, CRM_PASSWORD } = env();
   if (!CRM_URL || !CRM_USER || !CRM_PASSWORD) return null;
   return omnicasaAdapter({ url: CRM_URL, user: CRM_USER, password: CRM_PASSWORD }, { typeIds });
+}
+
+/**
+ * The catalogue sync's record (`.crm/state.json` in the data folder) when CRM_URL is set, or null
+ * without a CRM: the readiness probe's (lib/health/probe.ts) view of the sync.
+ */
+export function crmSyncState(): SyncState | null {
+  if (!env().CRM_URL) return null;
+  return readState(dataDirectory());
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/log';
 import { DataError } from './validate';
 import { loadStore, writeStoreSnapshot, type Store } from './store';
 import { dataHash, readStoreSnapshot, SNAPSHOT_VERSION, storeCode } from './snapshot';
@@ -59,9 +60,9 @@ describe('the store snapshot', () => {
     const changed = `${title.slice(0, -1)}${title.endsWith('X') ? 'Y' : 'X'}`;
     fs.writeFileSync(properties, text.replace(JSON.stringify(title), JSON.stringify(changed)));
     expect(reason()).toBe('the data files changed since it was written');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger('store'), 'warn');
     expect(loadStore(data, snapshots).properties.get('nl')![0]!.title).toBe(changed);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not used: the data files changed'));
+    expect(warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('not used: the data files changed'));
     warn.mockRestore();
 
     // A file that is not properties.json counts too (site.json decides sold and rented labels).

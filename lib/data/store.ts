@@ -26,6 +26,7 @@ import { dataDirectory, readDataFiles, readPropertyRecord, readSiteFiles, type B
 import { combineHashes, dataFileHashes, readStoreSnapshot, snapshotDirectory, snapshotWriter } from './snapshot';
 import { reshapeAddress, reshapeCoordinates, reshapePicture, reshapeProperty, type Property } from './property';
 import type { Lang, Localized, SiteConfig, PropertyType, City, Project, TeamMember, Article } from './types';
+import { logger } from '@/lib/log';
 
 const PROPERTIES = 'properties.json';
 
@@ -92,7 +93,7 @@ export function loadStore(dir = dataDirectory(), snapshots: string | null = defa
     const files = readSiteFiles(dir);
     return assembleStore(files, siteConfig(files['site.json']), properties, recordReader(dir, ranges));
   }
-  if (found && found.reason !== 'missing') console.warn(`[store] snapshot in ${snapshots} not used: ${found.reason}; reading ${dir} in full`);
+  if (found && found.reason !== 'missing') logger('store').warn({ snapshots, dir }, `snapshot not used: ${found.reason}; reading the data folder in full`);
   return readStore(dir);
 }
 

@@ -4,6 +4,7 @@
  * so `next build` never touches it; migrations run once per process before the first query.
  */
 import 'server-only';
+import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -12,12 +13,18 @@ import { env } from '@/lib/env';
 import { forget, remember } from '@/lib/remember';
 import { closeEmbedded, embeddedLocation, ensureEmbedded } from './embedded';
 import { schema } from './schema';
-import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 export type Database = NodePgDatabase<typeof schema>;
 
 /** Where the migrations are: committed beside this file, read from the project's folder at run time. */
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
+
+/** How many migrations this code carries (their journal, which drizzle-kit writes beside them). */
+export function expectedMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
 
 /** An arbitrary constant: the advisory lock that keeps two instances from migrating at once. */
 const MIGRATION_LOCK = 7_349_211;
@@ -77,7 +84,7 @@ export function openDatabase(source: { databaseUrl?: string; stateDir: string })
   const pool = new pg.Pool(poolConfig(source));
   // An idle client losing its server (a restart, the embedded owner stopping) must not crash the
   // process; the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`[db] idle connection lost: ${errorSummary(error)}`));
+  pool.on('error', (error) => logger('db').warn({ err: error }, 'idle connection lost'));
   const db = drizzle(pool, { schema });
   // Opening the embedded database the first time (initdb) takes longer than a connection may: open
   // it before the first connection, whose timeout then only covers connecting.

@@ -25,7 +25,7 @@ import { newsletterSignUp } from '../subscriptions/opt-in';
 import { CONTROL_FIELDS } from '@/lib/schemas/constants';
 import { INVALID_MESSAGE, type FormMessageKey, type FormState } from './state';
 import { thankYouPath } from './thank-you';
-import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 export interface FormContext {
   lang: Lang;
@@ -152,7 +152,7 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
   try {
     db = await getDb();
   } catch (cause) {
-    console.error(`[forms] ${definition.id}: database unavailable: ${errorSummary(cause)}`);
+    logger('forms').error({ err: cause, form: definition.id }, 'database unavailable');
     return error('notSent');
   }
   const context: FormContext = { lang, sourcePage: sourcePage(data), utm: utmTags(data), db };
@@ -185,7 +185,7 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
   } catch (cause) {
     if (definition.duplicate && isUniqueViolation(cause)) return error(definition.duplicate);
     // Nothing was acknowledged: the visitor keeps the input and may try again.
-    console.error(`[forms] ${definition.id}: not stored: ${errorSummary(cause)}`);
+    logger('forms').error({ err: cause, form: definition.id }, 'not stored');
     return error('notSent');
   }
   kickOutbox();

@@ -7,6 +7,7 @@ import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { purgeExpired } from '@/lib/dal/retention';
 import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 
@@ -16,7 +17,7 @@ export interface Housekeeping {
   stop(): void;
 }
 
-export function startHousekeeping(db: Database, months: number, { everyMs = HOUSEKEEPING_EVERY_MS, log = (line: string) => console.log(line) } = {}): Housekeeping {
+export function startHousekeeping(db: Database, months: number, { everyMs = HOUSEKEEPING_EVERY_MS, log = (line: string) => logger('housekeeping').info(line) } = {}): Housekeeping {
   const round = async () => {
     try {
       const purged = await purgeExpired(db, months);

@@ -10,7 +10,6 @@
 import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { errorSummary } from '@/lib/error-summary';
 import { getDb } from '@/lib/db/client';
 import { delivery } from '@/lib/outbox/mailer';
 import { crmAdapter } from '@/lib/crm';
@@ -18,6 +17,7 @@ import { startLeadWorker, startWorker } from '@/lib/outbox/worker';
 import { rememberUnlessRejected } from '@/lib/remember';
 import { startAlerts } from '@/lib/subscriptions/alerts/timer';
 import { startHousekeeping } from './housekeeping';
+import { logger } from '@/lib/log';
 
 export interface Jobs {
   /** The outbox delivers now rather than at its next poll (a submission was just stored). */
@@ -59,6 +59,6 @@ export function kickOutbox(): void {
   if (env().VITRINE_OUTBOX === 'off') return;
   processJobs().then(
     (jobs) => jobs.kick(),
-    (error: unknown) => console.warn(`[jobs] not started: ${errorSummary(error)}`),
+    (error: unknown) => logger('jobs').warn({ err: error }, 'not started'),
   );
 }

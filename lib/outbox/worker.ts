@@ -8,6 +8,7 @@ import 'server-only';
 import { deliverDue, type Delivery, type DeliveryReport } from './deliver';
 import { deliverLeadsDue, LEAD_BATCH, type LeadDelivery } from './crm';
 import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 export interface Worker {
   /** Starts a round now (a submission was just stored). */
@@ -25,7 +26,7 @@ interface LoopOptions {
 }
 
 /** Runs `round(batch)` until stopped: again at once while rounds come back full, else after `pollMs` or a kick. */
-export function startLoop(round: (batch: number) => Promise<DeliveryReport>, { pollMs = 2_000, batch = 20, log = (line: string) => console.warn(line), name = 'outbox' }: LoopOptions = {}): Worker {
+export function startLoop(round: (batch: number) => Promise<DeliveryReport>, { pollMs = 2_000, batch = 20, log = (line: string) => logger('outbox').warn(line), name = 'outbox' }: LoopOptions = {}): Worker {
   let stopped = false;
   let wake: (() => void) | null = null;
   let kicked = false;

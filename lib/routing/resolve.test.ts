@@ -228,6 +228,16 @@ describe('resolveRequest: neutral URLs', () => {
   });
 });
 
+describe('resolveRequest: the test faults', () => {
+  it('lets the pages that throw through only when the test server asks for them', () => {
+    for (const path of ['/nl/fault/', '/fr/fault/', '/fault/nl/', '/fault/fr/']) {
+      expect(resolve(path).type).toBe('not-found');
+      expect(resolveRequest(table, { pathname: path, search: '', testFaults: true })).toEqual({ type: 'pass', noindex: true });
+    }
+    expect(resolveRequest(table, { pathname: '/nl/fault/extra/', search: '', testFaults: true }).type).toBe('not-found');
+  });
+});
+
 describe('detectLanguage', () => {
   it('prefers ?lng, then the cookie, then Accept-Language, then the default', () => {
     expect(detectLanguage(table, '?lng=fr', 'nl', 'nl')).toBe('fr');

@@ -40,6 +40,8 @@ export interface RequestInfo {
   canonicalPath?: (kind: RecordKind, lang: Lang, id: number) => string | undefined;
   /** The canonical path of the property a listing's free text names by its reference ("4101"), if any. */
   referencePath?: (lang: Lang, text: string) => string | undefined;
+  /** Tests only (lib/env.ts, VITRINE_TEST_FAULTS): let the pages that throw through (TEST_FAULT_PATH). */
+  testFaults?: boolean;
 }
 
 /**
@@ -154,6 +156,13 @@ export function publicPath(table: RouteTable, lang: Lang, route: Route): string 
   }
 }
 
+/**
+ * The pages that throw while rendering, for the error pages' browser test: `/{lang}/fault/` fails inside
+ * the language layout (app/[lang]/error.tsx shows), `/fault/{lang}/` in a root layout of its own
+ * (app/global-error.tsx shows). Only with `testFaults`; otherwise they are 404s like any unknown path.
+ */
+export const TEST_FAULT_PATH = /^\/(?:[a-z]{2}\/fault|fault\/[a-z]{2})\/$/;
+
 /** Next's build output and the route handlers under app/api/. */
 const NEXT_OWN = /^\/(?:_next|api)\//;
 
@@ -172,6 +181,7 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
   // Next's own files and the route handlers reach the proxy only when their path holds a percent sign
   // (proxy.ts's matcher), to be caught here when it is malformed; a well-formed one is theirs.
   if (NEXT_OWN.test(request.pathname)) return { type: 'pass' };
+  if (request.testFaults && TEST_FAULT_PATH.test(request.pathname)) return { type: 'pass', noindex: true };
 
   for (const route of PASS_ROUTES) {
     const match = route.path.exec(request.pathname);

@@ -8,6 +8,7 @@
  * flush (up to a cap).
  */
 import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 /** A property's count on one day, as the owner portal reads it. */
 export interface VisitRow {
@@ -40,7 +41,7 @@ export interface TallyOptions {
   log?: (line: string) => void;
 }
 
-export function createTally({ write, flushMs = 2_000, maxKeys = 100_000, log = (line) => console.warn(line) }: TallyOptions): Tally {
+export function createTally({ write, flushMs = 2_000, maxKeys = 100_000, log = (line) => logger('stats').warn(line) }: TallyOptions): Tally {
   let waiting = new Map<string, Visit>();
   let running: Promise<void> | null = null;
   let failing = false;

@@ -21,7 +21,7 @@ import { criteriaProblems } from './criteria';
 import { checkAccess, checkChange, grantAccess } from './access';
 import type { FormMessageKey, FormState, SavedSearchView } from '@/lib/forms/state';
 import { CONTROL_FIELDS } from '@/lib/schemas/constants';
-import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 /** A search's criteria as form values (strings), for the edit form. */
 function asValues(criteria: Record<string, unknown>): Record<string, string | string[]> {
@@ -41,7 +41,7 @@ async function database(): Promise<Database | null> {
   try {
     return await getDb();
   } catch (cause) {
-    console.error(`[search] database unavailable: ${errorSummary(cause)}`);
+    logger('search').error({ err: cause }, 'database unavailable');
     return null;
   }
 }
@@ -79,7 +79,7 @@ export async function signIn(previous: FormState, data: FormData): Promise<FormS
     if (!mine.length) return answer({ status: 'error', message: 'loginFailed' });
     return { status: 'done', attempt, message: 'signedIn', searches: { access: grantAccess(parsed.data.email), items: mine } };
   } catch (cause) {
-    console.error(`[search] sign-in failed: ${errorSummary(cause)}`);
+    logger('search').error({ err: cause }, 'sign-in failed');
     return answer({ status: 'error', message: 'notSent' });
   }
 }
@@ -106,7 +106,7 @@ export async function editSavedSearch(previous: FormState, data: FormData): Prom
     const message: FormMessageKey = !done ? 'accessExpired' : intent === 'stop' ? 'searchStopped' : 'searchSaved';
     return done ? { status: 'done', attempt, message } : answer({ status: 'error', message });
   } catch (cause) {
-    console.error(`[search] change failed: ${errorSummary(cause)}`);
+    logger('search').error({ err: cause }, 'change failed');
     return answer({ status: 'error', message: 'notSent' });
   }
 }
@@ -125,7 +125,7 @@ export async function openChangeLink(token: string): Promise<{ access: string; s
     const search = await runningSavedSearch(db, id);
     return search ? { access: grantAccess(search.email), search: searchView(search) } : null;
   } catch (cause) {
-    console.error(`[search] change link failed: ${errorSummary(cause)}`);
+    logger('search').error({ err: cause }, 'change link failed');
     return null;
   }
 }

@@ -9,15 +9,15 @@
  */
 import { closeDb, getDb } from '../../lib/db/client';
 import { env } from '../../lib/env';
-import { errorSummary } from '../../lib/error-summary';
+import { logger } from '../../lib/log';
 
 async function main(): Promise<void> {
   if (env().DATABASE_URL) return;
   try {
     await getDb();
-    console.log(`prestart: embedded database ready in ${env().VITRINE_STATE_DIR}`);
+    logger('prestart').info({ stateDir: env().VITRINE_STATE_DIR }, 'embedded database ready');
   } catch (error) {
-    console.error(`prestart: the embedded database in ${env().VITRINE_STATE_DIR} could not be prepared (${errorSummary(error)}); the server starts anyway and retries`);
+    logger('prestart').error({ err: error, stateDir: env().VITRINE_STATE_DIR }, 'embedded database not prepared; the server starts anyway and retries');
   } finally {
     await closeDb().catch(() => undefined);
   }

@@ -12,18 +12,20 @@ import { env } from '../../lib/env';
 import { startJobs } from '../../lib/jobs/scheduler';
 import { startCatalogueSync } from '../../lib/crm/sync/timer';
 import { delivery } from '../../lib/outbox/mailer';
-import { errorSummary } from '../../lib/error-summary';
+import { logger } from '../../lib/log';
+
+const log = logger('worker');
 
 async function main() {
   const db = await getDb();
-  const jobs = startJobs(db, (line) => console.log(line));
+  const jobs = startJobs(db, (line) => log.info(line));
   // The CRM's catalogue, when CRM_URL is set: synced and published here, never in a web server.
   const catalogueSync = startCatalogueSync();
   // The jobs' timers do not hold a process open (a web server's must not), and
   // while the database is down no connection does either: this one keeps the worker running until
   // it is told to stop.
   const alive = setInterval(() => undefined, 60 * 60_000);
-  console.log(`outbox worker: delivering (${delivery(db).transport.description}), keeping submissions ${env().VITRINE_RETENTION_MONTHS} months`);
+  log.info({ transport: delivery(db).transport.description, retentionMonths: env().VITRINE_RETENTION_MONTHS }, 'delivering');
   const stop = async () => {
     clearInterval(alive);
     catalogueSync?.stop();
@@ -36,6 +38,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`outbox worker: ${errorSummary(error)}`);
+  log.fatal({ err: error }, 'stopped');
   process.exit(1);
 });

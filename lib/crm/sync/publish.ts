@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/log';
 
 export interface PublishResult {
   ok: boolean;
@@ -42,7 +43,7 @@ export interface PublishOptions {
   restartCommand?: string;
 }
 
-export async function publish({ cwd = process.cwd(), log = (line: string) => console.log(line), distDir = env().NEXT_DIST_DIR, restartCommand = env().VITRINE_RESTART_COMMAND }: PublishOptions = {}): Promise<PublishResult> {
+export async function publish({ cwd = process.cwd(), log = (line: string) => logger('crm').info(line), distDir = env().NEXT_DIST_DIR, restartCommand = env().VITRINE_RESTART_COMMAND }: PublishOptions = {}): Promise<PublishResult> {
   if (fs.existsSync(path.join(cwd, 'deploy', '.env'))) {
     log('publish: deploying with deploy/deploy.sh');
     const code = await run('bash', ['deploy/deploy.sh'], { cwd, log });

@@ -13,12 +13,13 @@ import { errorSummary } from '@/lib/error-summary';
 import { publish } from './publish';
 import { syncCatalogue } from './run';
 import { describeRun } from './state';
+import { logger } from '@/lib/log';
 
 export interface SyncSchedule {
   stop(): void;
 }
 
-export function startCatalogueSync({ log = (line: string) => console.log(line) } = {}): SyncSchedule | null {
+export function startCatalogueSync({ log = (line: string) => logger('crm').info(line) } = {}): SyncSchedule | null {
   const adapter = crmAdapter();
   if (!adapter || env().CRM_SYNC_MINUTES === 0) return null;
   const everyMs = env().CRM_SYNC_MINUTES * 60_000;

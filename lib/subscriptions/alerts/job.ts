@@ -16,6 +16,7 @@ import type { AlertCatalogue } from './catalogue';
 import { alertMail, type AlertItem } from './mail';
 import { matchesCriteria } from './match';
 import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 /** How far back an event counts: a search changed today is not sent last month's catalogue. */
 export const ALERT_WINDOW_DAYS = 30;
@@ -91,7 +92,7 @@ async function run(db: Database | Transaction, catalogue: AlertCatalogue, log: (
 }
 
 /** One run of the job against `catalogue` (the deployed one: lib/subscriptions/alerts/timer.ts). */
-export async function runAlerts(db: Database, catalogue: AlertCatalogue, { dryRun = false, log = (line) => console.warn(line) }: RunOptions = {}): Promise<AlertReport> {
+export async function runAlerts(db: Database, catalogue: AlertCatalogue, { dryRun = false, log = (line) => logger('alerts').warn(line) }: RunOptions = {}): Promise<AlertReport> {
   if (!dryRun) return run(db, catalogue, log);
   try {
     await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import type { Database } from '@/lib/db/client';
 import { alertCatalogue, type AlertCatalogue } from './catalogue';
 import { runAlerts, type AlertReport } from './job';
 import { errorSummary } from '@/lib/error-summary';
+import { logger } from '@/lib/log';
 
 export const ALERTS_EVERY_MS = 15 * 60_000;
 export const ALERTS_RETRY_MS = 60_000;
@@ -30,7 +31,7 @@ export function describeReport(report: AlertReport): string {
 
 export function startAlerts(
   db: Database,
-  { everyMs = ALERTS_EVERY_MS, retryMs = ALERTS_RETRY_MS, log = (line: string) => console.log(line), catalogue = deployedCatalogue } = {},
+  { everyMs = ALERTS_EVERY_MS, retryMs = ALERTS_RETRY_MS, log = (line: string) => logger('alerts').info(line), catalogue = deployedCatalogue } = {},
 ): AlertSchedule {
   let stopped = false;
   let failing = false;

@@ -3,8 +3,8 @@ import { getDb } from '@/lib/db/client';
 import { history, HISTORY_MAX_PER_PAGE, type HistoryRow } from '@/lib/dal/owner-stats';
 import { ownedProperty } from '@/lib/auth/owner';
 import { ownerLang } from '@/lib/i18n/owner-lang';
-import { errorSummary } from '@/lib/error-summary';
 import { historyCsv } from '@/lib/portal/history';
+import { logger } from '@/lib/log';
 
 /**
  * GET /api/owner/{id}/history/?lang=: a property's whole history as CSV, for its owner, in the words,
@@ -16,7 +16,7 @@ export async function GET(request: Request, context: RouteContext<'/api/owner/[i
     return await historyDownload(request, context);
   } catch (error) {
     // The database is down or unreachable: say so, in the language asked for, and when to try again.
-    console.error(`[owner] history unavailable: ${errorSummary(error)}`);
+    logger('owner').error({ err: error }, 'history unavailable');
     const t = await getTranslations({ locale: ownerLang(new URL(request.url).searchParams.get('lang') ?? undefined), namespace: 'Owner.unavailable' });
     return new Response(t('text'), { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-store' } });
   }
