@@ -31,6 +31,7 @@ const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 120_000, connectionsCheckingInterval: 1_000 };
 
 const CLIENT_ADDRESS_HEADER = 'x-vitrine-client-address';
+const NGINX_REQUEST_ID = /^[0-9a-f]{32}$/;
 const REQUEST_ID_HEADER = 'x-vitrine-request-id';
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 /** As lib/security/action-post.ts's ACTION_ID. */
@@ -197,9 +198,12 @@ function front(listener, overrides = {}) {
   const options = { maxBodyBytes: MAX_BODY_BYTES, publicDir: path.resolve('public'), compress: true, trustedProxies, ...overrides };
   const started = onePerIteration(listener);
   return (req, res) => {
-    const requestId = crypto.randomUUID();
+    const trusted = options.trustedProxies();
+    // nginx's $request_id when it is in front (its access log has it too), else one of our own.
+    const sent = req.headers['x-request-id'];
+    const requestId = trusted > 0 && typeof sent === 'string' && NGINX_REQUEST_ID.test(sent) ? sent : crypto.randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedProxies());
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
     const refused = refusal(req, options);
     if (refused) return refuse(res, ...refused);
     // Compression innermost, so that an answer the guard replaces is compressed like any other.

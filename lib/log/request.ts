@@ -14,7 +14,8 @@ export interface RequestFields {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export function requestFields(request: { path: string; method: string; headers: NodeJS.Dict<string | string[]> }): RequestFields {
-  const sent = request.headers['x-request-id'];
+  // The front's (server/front.cjs: nginx's own when a trusted proxy sent one), else nginx's.
+  const sent = request.headers['x-vitrine-request-id'] ?? request.headers['x-request-id'];
   const id = Array.isArray(sent) ? sent[0] : sent;
   return {
     requestId: id && REQUEST_ID.test(id) ? id : randomUUID(),

@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { headers } from 'next/headers';
+import { logger } from '@/lib/log';
 
 /** Set by server/front.cjs on every request, replacing whatever a client sent under that name. */
 export const CLIENT_ADDRESS_HEADER = 'x-vitrine-client-address';
@@ -19,7 +20,7 @@ export async function clientAddress(): Promise<string> {
   // Served without the front (`next start` run by hand): every client would share one limit.
   if (!warned) {
     warned = true;
-    console.warn('[security] no client address: start the site with npm start (server/preload.cjs), not next start alone');
+    logger('security').warn('no client address: start the site with npm start (server/preload.cjs), not next start alone');
   }
   return 'unknown';
 }
