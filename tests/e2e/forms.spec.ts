@@ -843,6 +843,11 @@ test('a testimonial waits for the agency: shown on the testimonials page once ap
 
   await page.goto('/nl/getuigenissen/');
   await expect(page.getByText(comment)).toHaveCount(0);
+  // Its photo, while pending: not there, and nothing may keep the answer.
+  const photoPath = `/api/testimonials/${stored!.id}/image`;
+  const pending = await page.request.get(photoPath);
+  expect(pending.status()).toBe(404);
+  expect(pending.headers()['cache-control']).toBe('private, no-store');
 
   // The agency's command, on the running server's database (shared over its socket).
   const approve = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'approve', stored!.id], {
@@ -860,12 +865,24 @@ test('a testimonial waits for the agency: shown on the testimonials page once ap
   const src = await shown.locator('img.testimonial__photo').getAttribute('src');
   const image = await page.request.get(src!);
   expect(image.status()).toBe(200);
+  expect(new URL(image.url()).pathname).toBe(photoPath);
+  expect(image.headers()['cache-control']).toBe('public, max-age=300');
   const served = await sharp(await image.body()).metadata();
   expect(served.exif).toBeUndefined();
   expect(served.width).toBe(400);
   // Only in the language it was written in.
   await page.goto('/fr/temoignages/');
   await expect(page.getByText(comment)).toHaveCount(0);
+  // Rejected after all: the photo is gone at once, and that answer is not kept either.
+  const reject = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'reject', stored!.id], {
+    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(reject.status, reject.stderr).toBe(0);
+  const rejected = await page.request.get(photoPath);
+  expect(rejected.status()).toBe(404);
+  expect(rejected.headers()['cache-control']).toBe('private, no-store');
 });
 
 test('the newsletter box of another form signs the address up, pending until its own link is followed', async ({ page }) => {
