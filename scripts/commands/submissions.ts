@@ -1,7 +1,8 @@
 /**
  * The agency's view of what the forms brought in (`npm run submissions -- <command>`), while the site
  * runs too (on the embedded database through the server's socket, lib/db/embedded.ts):
- *   list [--limit N]          recent submissions with how their mails and their CRM lead are doing
+ *   list [--limit N]          recent submissions with how their mails and their CRM lead are doing; probable
+ *                             spam (the hidden field filled) marked "(spam)": kept, never mailed nor sent to the CRM
  *   show ID                   one submission: its fields, its mails and its CRM lead
  *   approve ID | reject ID    a testimonial: shown on the testimonials page, or not
  *   confirm ID                a visit request: the owner sees it move from requested to confirmed
@@ -28,7 +29,7 @@ async function main(args: string[]) {
       if (!rows.length) return console.log('no submissions yet');
       for (const row of rows)
         console.log(
-          [row.createdAt.toISOString().slice(0, 16).replace('T', ' '), row.id, row.form.padEnd(20), row.lang, (row.email ?? '-').padEnd(32), row.propertyId ?? row.projectId ?? '-', row.status, `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`, `crm: ${row.crm ?? '-'}`].join('  '),
+          [row.createdAt.toISOString().slice(0, 16).replace('T', ' '), row.id, row.form.padEnd(20), row.lang, (row.email ?? '-').padEnd(32), row.propertyId ?? row.projectId ?? '-', row.spam ? `${row.status} (spam)` : row.status, `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`, `crm: ${row.crm ?? '-'}`].join('  '),
         );
       return;
     }

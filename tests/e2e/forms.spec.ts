@@ -668,18 +668,32 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('abuse', () => {
-  test('the honeypot filled: a bot sees the thank-you page, nothing is stored or sent', async ({ browser, baseURL }) => {
+  test('the honeypot filled: the thank-you page, the submission kept as spam for the agency, nothing mailed or sent to the CRM', async ({ browser, baseURL }) => {
     const { context, page } = await withoutJavaScript(browser, baseURL);
     try {
-      const email = uniqueAddress('bot');
+      // A password manager may fill the hidden field for a real person: their message must not be lost.
+      const email = uniqueAddress('honeypot');
       await page.goto('/nl/contact/');
       const form = page.locator('section#site-contact form');
       await fillPerson(form, 'nl', email);
-      await field(form, nl.Forms.fields.remark).fill('Buy cheap watches');
-      await form.locator('input[name="website_url"]').fill('http://spam.example');
+      await field(form, nl.Forms.fields.remark).fill('Graag meer info over uw diensten');
+      await form.locator('input[name="website_url"]').fill('https://autofill.example');
       await submit(form, 'nl');
       await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
-      expect(await submissionsBy(email)).toEqual([]);
+      const [stored, ...more] = await submissionsBy(email);
+      expect(more).toEqual([]);
+      expect(stored).toMatchObject({ form: 'site-contact', spam: true, fields: expect.objectContaining({ remark: 'Graag meer info over uw diensten' }) });
+      // No mail of any kind (the agency's, the copy) and no lead for the CRM: the outbox, the only way
+      // out to the SMTP server and the CRM, holds nothing of it, written in the same transaction.
+      expect(await countRows('outbox', 'submission_id = $1', [stored!.id])).toBe(0);
+      // The agency sees it, marked.
+      const list = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'list', '--limit', '1000'], {
+        env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(list.status, list.stderr).toBe(0);
+      expect(list.stdout.split('\n').find((line) => line.includes(stored!.id))).toContain('received (spam)');
     } finally {
       await context.close();
     }
