@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { remember } from '@/lib/remember';
+import { normalizedAddress } from '@/lib/schemas/email';
 import { deriveKey, type SecretPurpose } from './keys';
 
 function loadOrCreate(stateDir: string): string {
@@ -41,4 +42,12 @@ export function purposeKey(purpose: SecretPurpose, secret = appSecret()): string
 /** A keyed hash of a client's address: rate limits count per client without storing addresses. */
 export function hashClientAddress(address: string, secret = appSecret()): string {
   return createHmac('sha256', purposeKey('client-address', secret)).update(address).digest('base64url').slice(0, 22);
+}
+
+/**
+ * A keyed hash of a recipient's address (normalizedAddress, lib/schemas/email.ts): the send-to-friend
+ * form counts the mails per recipient without keeping the address in the clear.
+ */
+export function hashRecipientAddress(address: string, secret = appSecret()): string {
+  return createHmac('sha256', purposeKey('recipient-address', secret)).update(normalizedAddress(address)).digest('base64url').slice(0, 22);
 }

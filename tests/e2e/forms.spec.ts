@@ -699,6 +699,44 @@ test.describe('abuse', () => {
     }
   });
 
+  test('send to a friend: at most three mails a day to one address whoever sends them; a note with a link is refused; the input kept', async ({ baseURL }) => {
+    const t = MESSAGES.nl;
+    const page = `${baseURL}/property/${saleId}/?lng=nl&form=send-to-friend`;
+    const response = await fetch(page);
+    const hidden = hiddenFields(await response.text(), 'send-to-friend');
+    const friend = uniqueAddress('flooded');
+    const sender = (n: number, remark: string): [string, string][] => [
+      ['firstName', 'Jan'],
+      ['lastName', `Claes${n}`],
+      ['email', uniqueAddress(`sender${n}`)],
+      ['friendName', 'Tom'],
+      // The same mailbox, written differently each time.
+      ['friendEmail', n % 2 ? friend.toUpperCase() : friend.replace('@', `+tag${n}@`)],
+      ['remark', remark],
+    ];
+    // A link in the note: refused on the note, before anything is counted or sent.
+    const linked = await sendForm(response.url, hidden, sender(0, 'Kijk op cheap-watches.com/deal'), MAIN_STATE_DIR, { 'x-forwarded-for': '10.98.0.1' });
+    expect(linked.status).toBe(200);
+    expect(linked.html).toContain(t.Forms.errors.noLinks);
+    expect(linked.html).toContain('Kijk op cheap-watches.com/deal');
+    // Three senders, each from an address of their own: all three sent.
+    for (const n of [1, 2, 3]) {
+      const sent = await sendForm(response.url, hidden, sender(n, `Bericht ${n}`), MAIN_STATE_DIR, { 'x-forwarded-for': `10.98.0.${10 + n}` });
+      expect(sent.status, `sender ${n}`).toBe(303);
+    }
+    // A fourth, from yet another address: refused, saying why, the input kept.
+    const refused = await sendForm(response.url, hidden, sender(4, 'Nog eentje'), MAIN_STATE_DIR, { 'x-forwarded-for': '10.98.0.20' });
+    expect(refused.status).toBe(200);
+    expect(refused.html).toContain(t.Forms.messages.recipientLimited);
+    expect(refused.html).toContain('Nog eentje');
+    // The three went out (two to the address as typed, lower-cased; one to its +tag form).
+    expect(await mailsTo(friend, 2)).toHaveLength(2);
+    // The counter holds a keyed hash, never the address.
+    const { rows } = await database().query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'send-to-friend:to:%'");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.key).join(' ')).not.toContain(friend.split('@')[0]);
+  });
+
   test('a document request twice from one address answers that it was already asked', async ({ page }) => {
     const email = uniqueAddress('twice');
     for (const expected of [fr.Forms.messages.documentsSent, fr.Forms.messages.documentsAlready]) {
