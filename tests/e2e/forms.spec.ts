@@ -896,7 +896,7 @@ test('a testimonial waits for the agency: shown on the testimonials page once ap
   await page.goto('/nl/getuigenissen/');
   await expect(page.getByText(comment)).toHaveCount(0);
   // Its photo, while pending: not there, and nothing may keep the answer.
-  const photoPath = `/api/testimonials/${stored!.id}/image`;
+  const photoPath = `/api/testimonials/${stored!.id}/image/`;
   const pending = await page.request.get(photoPath);
   expect(pending.status()).toBe(404);
   expect(pending.headers()['cache-control']).toBe('private, no-store');
