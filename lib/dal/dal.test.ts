@@ -73,10 +73,49 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     expect(exported.submissions).toHaveLength(1);
     expect(exported.mails).toEqual([expect.objectContaining({ kind: 'confirmation', to: 'erase.me@example.test' })]);
     expect(exported.crmLeads).toEqual([expect.objectContaining({ submissionId: erased.id, crm: 'omnicasa', status: 'sent', request: { endpoint: 'ContactOnMe', params: { Email: 'erase.me@example.test' } } })]);
-    expect(await erasePerson(handle.db, 'erase.me@example.test')).toEqual({ submissions: 1, newsletter: 0, searches: 0, crmLeadsSent: 1 });
+    expect(await erasePerson(handle.db, 'erase.me@example.test')).toEqual({ submissions: 1, redacted: 0, mails: 0, leads: 0, newsletter: 0, searches: 0, crmLeadsSent: 1 });
     expect(await handle.db.select().from(outbox).where(eq(outbox.messageId, leadKey(erased.id)))).toEqual([]);
     expect((await exportPerson(handle.db, 'erase.me@example.test')).submissions).toHaveLength(0);
     expect((await exportPerson(handle.db, 'keep.me@example.test')).submissions).toHaveLength(1);
+  });
+
+  it("exports and erases a person who was only sent something: another sender's tip keeps the sender's data, not the recipient's", async () => {
+    const friend = 'friend.only@example.test';
+    const mail = (to: string, text = 't') => ({ to, subject: 's', text, html: text });
+    // Someone else sends the person a property, with a note about them.
+    const tip = await storeSubmission(
+      handle.db,
+      { form: 'send-to-friend', lang: 'nl', email: 'sender@example.test', propertyId: 4101, fields: { firstName: 'Jan', lastName: 'Claes', email: 'sender@example.test', friendName: 'Tom Peeters', remark: 'Tom, dit is iets voor jou' } },
+      { messageDomain: 'test', mails: () => [{ kind: 'friend', message: mail(friend, 'Tom, dit is iets voor jou') }] },
+    );
+    await handle.db.insert(outbox).values({ submissionId: tip.id, kind: 'friend', message: mail('Friend.Only@example.test', 'a second tip'), messageId: '<second-tip@test>' });
+    // A lead of another submission that names the address (typed into a remark), and one that does not.
+    const other = await storeSubmission(handle.db, { form: 'site-contact', lang: 'nl', email: 'third@example.test', fields: { remark: `mijn partner: ${friend}` } }, {
+      messageDomain: 'test',
+      mails: () => [{ kind: 'agency', message: mail('agency@example.test', `mijn partner: ${friend}`) }],
+      lead: () => ({ crm: 'omnicasa', request: { endpoint: 'ContactOnMe', params: { Email: 'third@example.test', Comments: `mijn partner: ${friend}` } } }),
+    });
+
+    const exported = await exportPerson(handle.db, friend);
+    expect(exported.submissions).toEqual([]);
+    expect(exported.mailsReceived.map((m) => [m.submissionId, m.kind, m.to.toLowerCase(), m.text]).sort()).toEqual(
+      [
+        [tip.id, 'friend', friend, 'Tom, dit is iets voor jou'],
+        [tip.id, 'friend', friend, 'a second tip'],
+      ].sort(),
+    );
+    expect(exported.receivedFrom).toEqual([{ submissionId: tip.id, form: 'send-to-friend', createdAt: expect.any(Date), fields: { friendName: 'Tom Peeters', remark: 'Tom, dit is iets voor jou' } }]);
+    expect(exported.crmLeads).toEqual([expect.objectContaining({ submissionId: other.id, request: expect.objectContaining({ endpoint: 'ContactOnMe' }) })]);
+
+    expect(await erasePerson(handle.db, friend)).toEqual({ submissions: 0, redacted: 1, mails: 2, leads: 1, newsletter: 0, searches: 0, crmLeadsSent: 0 });
+    // The sender's submission stays, theirs: without the recipient's name and the note.
+    const [kept] = await handle.db.select().from(submissions).where(eq(submissions.id, tip.id));
+    expect(kept!.fields).toEqual({ firstName: 'Jan', lastName: 'Claes', email: 'sender@example.test', recipientErased: true });
+    expect(await handle.db.select().from(outbox).where(eq(outbox.submissionId, tip.id))).toEqual([]);
+    // The other submission's lead naming the address is gone; its agency mail (to the agency) stays.
+    expect((await handle.db.select().from(outbox).where(eq(outbox.submissionId, other.id))).map((row) => row.kind)).toEqual(['agency']);
+    expect(await exportPerson(handle.db, friend)).toMatchObject({ mailsReceived: [], receivedFrom: [], crmLeads: [] });
+    expect((await exportPerson(handle.db, 'sender@example.test')).submissions).toHaveLength(1);
   });
 
   it('removes what is past the retention, and only that, when the housekeeping runs', async () => {

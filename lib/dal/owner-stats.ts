@@ -107,7 +107,7 @@ export async function communications(db: Database, propertyId: number): Promise<
   const rows = await db
     .select({ form: submissions.form, count: count() })
     .from(submissions)
-    .where(and(eq(submissions.propertyId, propertyId), inArray(submissions.form, [...COMMUNICATION_FORMS])))
+    .where(and(eq(submissions.propertyId, propertyId), inArray(submissions.form, [...COMMUNICATION_FORMS]), eq(submissions.spam, false)))
     .groupBy(submissions.form);
   const byForm = new Map(rows.map((row) => [row.form, row.count]));
   return COMMUNICATION_FORMS.map((form) => ({ form, count: byForm.get(form) ?? 0 }));
@@ -163,7 +163,7 @@ export async function calendarVisits(db: Database, propertyId: number): Promise<
       createdAt: submissions.createdAt,
     })
     .from(submissions)
-    .where(and(eq(submissions.form, VISIT.form), eq(submissions.propertyId, propertyId), inArray(submissions.status, [RECEIVED, VISIT.status])))
+    .where(and(eq(submissions.form, VISIT.form), eq(submissions.propertyId, propertyId), inArray(submissions.status, [RECEIVED, VISIT.status]), eq(submissions.spam, false)))
     .orderBy(desc(submissions.createdAt), desc(submissions.id));
   return rows.map((row) => ({ id: row.id, status: visitStatus(row.status)!, date: calendarDay(row.date), slot: timeSlot(row.time), createdAt: row.createdAt }));
 }

@@ -22,6 +22,8 @@ export interface NewSubmission {
   sourcePage?: string | null;
   utm?: Record<string, string> | null;
   status?: string;
+  /** Probable spam (the honeypot filled): kept, never mailed or sent to the CRM. */
+  spam?: boolean;
 }
 
 export interface NewUpload {
@@ -127,6 +129,8 @@ export interface SubmissionSummary {
   propertyId: number | null;
   projectId: number | null;
   status: string;
+  /** Probable spam: the honeypot was filled (lib/forms/handle.ts). */
+  spam: boolean;
   createdAt: Date;
   mails: { pending: number; sent: number; failed: number };
   /** Its lead for the CRM: 'pending', 'sending', 'sent' or 'failed'; null when it has none. */
@@ -144,6 +148,7 @@ export async function recentSubmissions(db: Database, limit = 50): Promise<Submi
       propertyId: submissions.propertyId,
       projectId: submissions.projectId,
       status: submissions.status,
+      spam: submissions.spam,
       createdAt: submissions.createdAt,
       pending: sql<number>`count(${outbox.id}) filter (where ${outbox.status} in ('pending', 'sending') and ${outbox.kind} <> ${LEAD_KIND})::int`,
       sent: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'sent' and ${outbox.kind} <> ${LEAD_KIND})::int`,

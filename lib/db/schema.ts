@@ -28,6 +28,12 @@ export const submissions = pgTable(
     utm: jsonb('utm').$type<Record<string, string>>(),
     /** 'received'; testimonials move on to 'approved' or 'rejected'. */
     status: text('status').notNull().default('received'),
+    /**
+     * Probable spam: the hidden field people never see was filled (a bot, or a password manager or an
+     * accessibility tool filling it for a real person). Kept for the agency to look at, never mailed
+     * to the agency nor sent to the CRM (lib/forms/handle.ts).
+     */
+    spam: boolean('spam').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -33,6 +33,8 @@ export interface FormContext {
   sourcePage: string | null;
   utm: Record<string, string> | null;
   db: Database;
+  /** The honeypot was filled: the submission is kept as probable spam and nothing is sent. */
+  spam: boolean;
 }
 
 /** What a valid form becomes: the submission, its files and mails, and the form's own rows. */
@@ -137,12 +139,12 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
   });
   const error = async (message: FormMessageKey): Promise<FormState> => ({ status: 'error', attempt, values: echo, message, captcha: usedPow ? undefined : await newCode() });
 
-  // A bot filled the field people never see: act as if all went well, keep nothing.
+  // The field people never see was filled: a bot, or a password manager or an accessibility tool
+  // filling it for a real person. The submission is kept, marked as probable spam, for the agency to
+  // look at (`npm run submissions -- list`), but nothing is sent: no mail, no CRM lead, no sign-up.
+  // The captcha is not asked: with nothing sent it guards nothing, and a bot learns nothing from it.
   const honeypot = data.get(CONTROL_FIELDS.honeypot);
-  if (typeof honeypot === 'string' && honeypot !== '') {
-    if (definition.answer) return { status: 'done', attempt, message: definition.answer };
-    redirect(thankYouPath(lang, definition.id));
-  }
+  const spam = typeof honeypot === 'string' && honeypot !== '';
 
   const parsed = parseValues(definition.schema, values);
   const fieldProblems = (await definition.checkFields?.(values, { lang })) ?? {};
@@ -155,14 +157,14 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
     logger('forms').error({ err: cause, form: definition.id }, 'database unavailable');
     return error('notSent');
   }
-  const context: FormContext = { lang, sourcePage: sourcePage(data), utm: utmTags(data), db };
+  const context: FormContext = { lang, sourcePage: sourcePage(data), utm: utmTags(data), db, spam };
   let outcome: Outcome | FormMessageKey;
   try {
     const problem = await definition.check?.(parsed.data, context);
     if (typeof problem === 'string') return error(problem);
     if (problem && Object.keys(problem).length) return fail(problem);
 
-    const captcha = await verifyCaptcha(db, data);
+    const captcha = spam ? 'ok' : await verifyCaptcha(db, data);
     // Sent without JavaScript, the form had no captcha yet: show the characters to type, no error.
     if (captcha === 'missing') return { status: 'invalid', attempt, values: echo, errors: {}, message: 'captchaNeeded', captcha: await newCode() };
     if (captcha === 'wrong') return fail({ captcha: 'captcha' });
@@ -170,18 +172,21 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
 
     outcome = await definition.outcome(parsed.data, context);
     if (typeof outcome === 'string') return error(outcome);
-    outcome = await withNewsletterOptIn(outcome, parsed.data, lang);
-    const submission = { ...outcome.submission, form: definition.id, lang, sourcePage: context.sourcePage, utm: context.utm };
-    // The CRM's lead is one more outbox row of the same transaction (docs/decisions/0034): never sent
-    // here, so a CRM that is down or slow never delays the answer.
-    const crm = crmAdapter();
-    await storeSubmission(db, submission, {
-      files: outcome.files,
-      mails: outcome.mails,
-      extra: outcome.extra,
-      lead: crm ? (stored) => crm.lead({ ...submission, id: stored.id }) : undefined,
-      messageDomain: new URL(getSite().url).hostname,
-    });
+    const submission = { ...outcome.submission, form: definition.id, lang, sourcePage: context.sourcePage, utm: context.utm, spam };
+    if (spam) await storeSubmission(db, submission, { files: outcome.files, messageDomain: new URL(getSite().url).hostname });
+    else {
+      outcome = await withNewsletterOptIn(outcome, parsed.data, lang);
+      // The CRM's lead is one more outbox row of the same transaction (docs/decisions/0034): never sent
+      // here, so a CRM that is down or slow never delays the answer.
+      const crm = crmAdapter();
+      await storeSubmission(db, submission, {
+        files: outcome.files,
+        mails: outcome.mails,
+        extra: outcome.extra,
+        lead: crm ? (stored) => crm.lead({ ...submission, id: stored.id }) : undefined,
+        messageDomain: new URL(getSite().url).hostname,
+      });
+    }
   } catch (cause) {
     if (definition.duplicate && isUniqueViolation(cause)) return error(definition.duplicate);
     // Nothing was acknowledged: the visitor keeps the input and may try again.

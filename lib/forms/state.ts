@@ -9,6 +9,7 @@ import type { FieldErrors } from '@/lib/schemas/parse';
 export type FormMessageKey =
   | 'notSent'
   | 'rateLimited'
+  | 'recipientLimited'
   | 'fieldsInRed'
   | 'documentsSent'
   | 'documentsAlready'

@@ -83,3 +83,29 @@ export function fileTransport(folder: string): MailTransport {
     close: () => transporter.close(),
   };
 }
+
+/** A mail file's text as its parts read: quoted-printable soft line breaks joined and =XX decoded. */
+function readable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Whether a mail names the address: in a header (To, Reply-To) or in its text, not inside a longer address. */
+export function mailMentions(raw: string, address: string): boolean {
+  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-])${escaped}(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`, 'i');
+  return pattern.test(raw) || pattern.test(readable(raw));
+}
+
+/**
+ * The .eml files of the file transport that name an address (a GDPR export or erasure, lib/dal/retention.ts
+ * covers the database): file names, sorted. None when the folder does not exist (mails went over SMTP).
+ */
+export function mailFilesMentioning(folder: string, address: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(folder).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names.filter((name) => mailMentions(fs.readFileSync(path.join(folder, name), 'latin1'), address)).sort();
+}

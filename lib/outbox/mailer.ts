@@ -14,9 +14,12 @@ import { env } from '@/lib/env';
 import { fileTransport, smtpTransport, type MailTransport, type OutgoingMail } from '@/lib/mail/transport';
 import type { Delivery } from './deliver';
 
+/** Where the file transport writes its .eml copies: the state folder's mail/ (a GDPR erasure looks there too). */
+export const mailFolder = () => path.join(env().VITRINE_STATE_DIR, 'mail');
+
 export function mailTransport(): MailTransport {
-  const { SMTP_URL, VITRINE_STATE_DIR } = env();
-  return SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(path.join(VITRINE_STATE_DIR, 'mail'));
+  const { SMTP_URL } = env();
+  return SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(mailFolder());
 }
 
 /** `"Vitrine Vastgoed" <info@vitrine-vastgoed.be>`: the agency's name and address from site config. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem } from './email';
+import { emailProblem, normalizedAddress } from './email';
 import { newsletterSchema } from './newsletter';
 import { parseValues } from './parse';
 
@@ -23,5 +23,13 @@ describe('emailProblem', () => {
     expect(emailProblem(value)).toBe(expected);
     const parsed = parseValues(newsletterSchema, { email: value });
     expect(parsed.ok ? undefined : parsed.errors.email).toBe(expected);
+  });
+});
+
+describe('one mailbox however it is written', () => {
+  it('lower-cases and drops a +tag, so a limit per recipient holds', () => {
+    expect(normalizedAddress(' Tom+Deal1@Example.TEST ')).toBe('tom@example.test');
+    expect(normalizedAddress('tom@example.test')).toBe('tom@example.test');
+    expect(normalizedAddress('tom.claes@example.test')).toBe('tom.claes@example.test');
   });
 });

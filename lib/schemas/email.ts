@@ -18,3 +18,14 @@ export function emailProblem(value: string): 'email' | 'emailInvalid' | undefine
   if (!address) return 'email';
   return address.length > EMAIL_MAX || !EMAIL.test(address) ? 'emailInvalid' : undefined;
 }
+
+/**
+ * One mailbox's address however it is written: lower-cased, without a "+tag" after the local part
+ * (most providers deliver jan+x@ to jan@), so that a limit per recipient cannot be dodged by tagging.
+ */
+export function normalizedAddress(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  return `${lower.slice(0, at).replace(/\+.*$/, '')}${lower.slice(at)}`;
+}

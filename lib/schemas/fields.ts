@@ -8,6 +8,7 @@ import { TITLES } from './constants';
 import { EMAIL, EMAIL_MAX } from './email';
 import { parsePhone, type Phone } from './phone';
 import { addDays, brusselsToday, UPCOMING_DAYS } from './calendar';
+import { hasLink } from './links';
 
 /** The message keys of Forms.errors. */
 export type FormErrorKey =
@@ -34,6 +35,7 @@ export type FormErrorKey =
   | 'friendName'
   | 'friendEmail'
   | 'friendEmailInvalid'
+  | 'noLinks'
   | 'types'
   | 'zones'
   | 'zonesOther'
@@ -105,6 +107,8 @@ export const optionalLine = (max = 100) => optional(singleLine(max));
 /** Free text on several lines. */
 export const paragraph = (key: FormErrorKey, max = 2_000) => requiredAs(key, multiLine(max));
 export const optionalParagraph = (max = 2_000) => optional(multiLine(max));
+/** Optional free text on several lines without anything a mail client would make a link of (links.ts). */
+export const optionalPlainNote = (max = 2_000) => optional(multiLine(max).refine((v) => !hasLink(v), message('noLinks')));
 
 /** An e-mail address and nothing else (EMAIL, email.ts, also checked without zod there). Lower-cased. */
 export function email(required: FormErrorKey = 'email', invalid: FormErrorKey = 'emailInvalid') {

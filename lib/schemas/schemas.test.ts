@@ -4,6 +4,7 @@ import { contactMeSchema } from './contact-me';
 import { demandRegisterSchema } from './demand-register';
 import { parseValues, rawValues } from './parse';
 import { purchaseOfferSchema } from './purchase-offer';
+import { sendToFriendSchema } from './send-to-friend';
 import { siteContactSchema } from './site-contact';
 import { rentalApplicationSchema } from './rental-application';
 
@@ -105,5 +106,14 @@ describe('form schemas', () => {
       expect(visit('2027-02-30')).toMatchObject({ ok: false, errors: { preferredDate: 'visitDate' } });
       expect(visit('')).toMatchObject({ ok: true, data: { preferredDate: undefined } });
     });
+  });
+});
+
+describe('send to a friend', () => {
+  const friend = { propertyId: '4101', firstName: 'Jan', lastName: 'Claes', email: 'jan@example.test', friendName: 'Tom', friendEmail: 'tom@example.test' };
+  it('takes a plain note, and refuses one with a link in it, on the note', () => {
+    expect(parseValues(sendToFriendSchema, { ...friend, remark: 'Kijk eens, <b>dit</b> is iets voor jou!' })).toMatchObject({ ok: true });
+    for (const remark of ['Zie https://deal.example.test', 'www.deal.example', 'schrijf naar promo@deal.example', 'deal-watches.com'])
+      expect(parseValues(sendToFriendSchema, { ...friend, remark })).toEqual({ ok: false, errors: { remark: 'noLinks' } });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Send a property to a friend. Not an open relay: the mail is our fixed template with the property's
- * link; the sender's note is short plain text, and the form is rate-limited harder than the others.
+ * link; the sender's note is short plain text without links (links.ts), and the form is rate-limited
+ * harder than the others, per sender and per recipient (lib/forms/definitions/send-to-friend.ts).
  */
 import { z } from 'zod';
-import { email, line, optionalParagraph, recordId } from './fields';
+import { email, line, optionalPlainNote, recordId } from './fields';
 
 export const sendToFriendSchema = z.object({
   propertyId: recordId(),
@@ -12,6 +13,6 @@ export const sendToFriendSchema = z.object({
   email: email(),
   friendName: line('friendName', 60),
   friendEmail: email('friendEmail', 'friendEmailInvalid'),
-  remark: optionalParagraph(300),
+  remark: optionalPlainNote(300),
 });
 export type SendToFriend = z.output<typeof sendToFriendSchema>;

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { remember } from '@/lib/remember';
+import { normalizedAddress } from '@/lib/schemas/email';
 import { deriveKey, type SecretPurpose } from './keys';
 
 function loadOrCreate(stateDir: string): string {
@@ -49,4 +50,12 @@ export function hashClientAddress(address: string, secret = appSecret()): string
  */
 export function hashVisit(address: string, propertyId: number, day: string, secret = appSecret()): string {
   return createHmac('sha256', purposeKey('visit', secret)).update(`${address}\n${propertyId}\n${day}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * A keyed hash of a recipient's address (normalizedAddress, lib/schemas/email.ts): the send-to-friend
+ * form counts the mails per recipient without keeping the address in the clear.
+ */
+export function hashRecipientAddress(address: string, secret = appSecret()): string {
+  return createHmac('sha256', purposeKey('recipient-address', secret)).update(normalizedAddress(address)).digest('base64url').slice(0, 22);
 }

@@ -1,19 +1,26 @@
 /**
  * The agency's view of what the forms brought in (`npm run submissions -- <command>`), while the site
  * runs too (on the embedded database through the server's socket, lib/db/embedded.ts):
- *   list [--limit N]          recent submissions with how their mails and their CRM lead are doing
+ *   list [--limit N]          recent submissions with how their mails and their CRM lead are doing; probable
+ *                             spam (the hidden field filled) marked "(spam)": kept, never mailed nor sent to the CRM
  *   show ID                   one submission: its fields, its mails and its CRM lead
  *   approve ID | reject ID    a testimonial: shown on the testimonials page, or not
  *   confirm ID                a visit request: the owner sees it move from requested to confirmed
  *   retry ID                  send the failed mails (and the failed CRM lead) of a submission again
- *   export --email X          everything stored about an address, as JSON (GDPR article 15)
- *   erase --email X           remove everything stored about an address (GDPR article 17)
+ *   export --email X          everything stored about an address, as JSON (GDPR article 15): their submissions,
+ *                             mails and leads, mails others sent to it, the .eml copies naming it
+ *   erase --email X           remove everything stored about an address (GDPR article 17), .eml copies too;
+ *                             another sender's submission sent to it keeps the sender's data, not the recipient's
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { closeDb, getDb } from '../../lib/db/client';
 import { fail, option } from '../cli';
 import { AGENCY_DECISIONS, decide, recentSubmissions, submissionWithMails } from '../../lib/dal/submissions';
 import { LEAD_KIND, leadOf, mailOf, retryFailed } from '../../lib/dal/outbox';
 import { erasePerson, exportPerson } from '../../lib/dal/retention';
+import { mailFilesMentioning } from '../../lib/mail/transport';
+import { mailFolder } from '../../lib/outbox/mailer';
 
 const USAGE = 'usage: npm run submissions -- list [--limit N] | show ID | approve ID | reject ID | confirm ID | retry ID | export --email X | erase --email X';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -28,7 +35,7 @@ async function main(args: string[]) {
       if (!rows.length) return console.log('no submissions yet');
       for (const row of rows)
         console.log(
-          [row.createdAt.toISOString().slice(0, 16).replace('T', ' '), row.id, row.form.padEnd(20), row.lang, (row.email ?? '-').padEnd(32), row.propertyId ?? row.projectId ?? '-', row.status, `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`, `crm: ${row.crm ?? '-'}`].join('  '),
+          [row.createdAt.toISOString().slice(0, 16).replace('T', ' '), row.id, row.form.padEnd(20), row.lang, (row.email ?? '-').padEnd(32), row.propertyId ?? row.projectId ?? '-', row.spam ? `${row.status} (spam)` : row.status, `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`, `crm: ${row.crm ?? '-'}`].join('  '),
         );
       return;
     }
@@ -68,12 +75,24 @@ async function main(args: string[]) {
     }
     case 'export': {
       const email = option(args, 'email') ?? fail(`export: give --email\n${USAGE}`);
-      return console.log(JSON.stringify(await exportPerson(db, email), null, 2));
+      const person = await exportPerson(db, email);
+      // The copies the file transport wrote (no SMTP_URL): named here, each readable as it was sent.
+      const folder = mailFolder();
+      const mailFiles = mailFilesMentioning(folder, person.email).map((name) => path.join(folder, name));
+      return console.log(JSON.stringify({ ...person, mailFiles }, null, 2));
     }
     case 'erase': {
       const email = option(args, 'email') ?? fail(`erase: give --email\n${USAGE}`);
       const removed = await erasePerson(db, email);
-      console.log(`erased ${email}: ${removed.submissions} submission(s), ${removed.newsletter} newsletter address, ${removed.searches} search(es)`);
+      // After the database: a file left by a failure here is found again by the next erase.
+      const folder = mailFolder();
+      const files = mailFilesMentioning(folder, email.trim().toLowerCase());
+      for (const name of files) fs.rmSync(path.join(folder, name), { force: true });
+      console.log(
+        `erased ${email}: ${removed.submissions} submission(s), ${removed.newsletter} newsletter address, ${removed.searches} search(es), ${removed.mails} mail(s) to it from others' submissions or none, ${removed.leads} other CRM lead(s) naming it, ${files.length} mail file(s) in ${folder}`,
+      );
+      if (removed.redacted)
+        console.log(`${removed.redacted} submission(s) of other senders were sent to ${email}: kept for their sender, without the recipient's name and the note`);
       if (removed.crmLeadsSent) console.log(`${removed.crmLeadsSent} lead(s) had reached the CRM: erase ${email} there too (docs/decisions/0034)`);
       return;
     }

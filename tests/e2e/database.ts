@@ -24,6 +24,7 @@ export interface SubmissionRow {
   fields: Record<string, unknown>;
   source_page: string | null;
   status: string;
+  spam: boolean;
 }
 
 export async function submissionsBy(email: string): Promise<SubmissionRow[]> {

@@ -668,21 +668,73 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('abuse', () => {
-  test('the honeypot filled: a bot sees the thank-you page, nothing is stored or sent', async ({ browser, baseURL }) => {
+  test('the honeypot filled: the thank-you page, the submission kept as spam for the agency, nothing mailed or sent to the CRM', async ({ browser, baseURL }) => {
     const { context, page } = await withoutJavaScript(browser, baseURL);
     try {
-      const email = uniqueAddress('bot');
+      // A password manager may fill the hidden field for a real person: their message must not be lost.
+      const email = uniqueAddress('honeypot');
       await page.goto('/nl/contact/');
       const form = page.locator('section#site-contact form');
       await fillPerson(form, 'nl', email);
-      await field(form, nl.Forms.fields.remark).fill('Buy cheap watches');
-      await form.locator('input[name="website_url"]').fill('http://spam.example');
+      await field(form, nl.Forms.fields.remark).fill('Graag meer info over uw diensten');
+      await form.locator('input[name="website_url"]').fill('https://autofill.example');
       await submit(form, 'nl');
       await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
-      expect(await submissionsBy(email)).toEqual([]);
+      const [stored, ...more] = await submissionsBy(email);
+      expect(more).toEqual([]);
+      expect(stored).toMatchObject({ form: 'site-contact', spam: true, fields: expect.objectContaining({ remark: 'Graag meer info over uw diensten' }) });
+      // No mail of any kind (the agency's, the copy) and no lead for the CRM: the outbox, the only way
+      // out to the SMTP server and the CRM, holds nothing of it, written in the same transaction.
+      expect(await countRows('outbox', 'submission_id = $1', [stored!.id])).toBe(0);
+      // The agency sees it, marked.
+      const list = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'list', '--limit', '1000'], {
+        env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(list.status, list.stderr).toBe(0);
+      expect(list.stdout.split('\n').find((line) => line.includes(stored!.id))).toContain('received (spam)');
     } finally {
       await context.close();
     }
+  });
+
+  test('send to a friend: at most three mails a day to one address whoever sends them; a note with a link is refused; the input kept', async ({ baseURL }) => {
+    const t = MESSAGES.nl;
+    const page = `${baseURL}/property/${saleId}/?lng=nl&form=send-to-friend`;
+    const response = await fetch(page);
+    const hidden = hiddenFields(await response.text(), 'send-to-friend');
+    const friend = uniqueAddress('flooded');
+    const sender = (n: number, remark: string): [string, string][] => [
+      ['firstName', 'Jan'],
+      ['lastName', `Claes${n}`],
+      ['email', uniqueAddress(`sender${n}`)],
+      ['friendName', 'Tom'],
+      // The same mailbox, written differently each time.
+      ['friendEmail', n % 2 ? friend.toUpperCase() : friend.replace('@', `+tag${n}@`)],
+      ['remark', remark],
+    ];
+    // A link in the note: refused on the note, before anything is counted or sent.
+    const linked = await sendForm(response.url, hidden, sender(0, 'Kijk op cheap-watches.com/deal'), MAIN_STATE_DIR, { 'x-forwarded-for': '10.98.0.1' });
+    expect(linked.status).toBe(200);
+    expect(linked.html).toContain(t.Forms.errors.noLinks);
+    expect(linked.html).toContain('Kijk op cheap-watches.com/deal');
+    // Three senders, each from an address of their own: all three sent.
+    for (const n of [1, 2, 3]) {
+      const sent = await sendForm(response.url, hidden, sender(n, `Bericht ${n}`), MAIN_STATE_DIR, { 'x-forwarded-for': `10.98.0.${10 + n}` });
+      expect(sent.status, `sender ${n}`).toBe(303);
+    }
+    // A fourth, from yet another address: refused, saying why, the input kept.
+    const refused = await sendForm(response.url, hidden, sender(4, 'Nog eentje'), MAIN_STATE_DIR, { 'x-forwarded-for': '10.98.0.20' });
+    expect(refused.status).toBe(200);
+    expect(refused.html).toContain(t.Forms.messages.recipientLimited);
+    expect(refused.html).toContain('Nog eentje');
+    // The three went out (two to the address as typed, lower-cased; one to its +tag form).
+    expect(await mailsTo(friend, 2)).toHaveLength(2);
+    // The counter holds a keyed hash, never the address.
+    const { rows } = await database().query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'send-to-friend:to:%'");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.key).join(' ')).not.toContain(friend.split('@')[0]);
   });
 
   test('a document request twice from one address answers that it was already asked', async ({ page }) => {
@@ -843,6 +895,11 @@ test('a testimonial waits for the agency: shown on the testimonials page once ap
 
   await page.goto('/nl/getuigenissen/');
   await expect(page.getByText(comment)).toHaveCount(0);
+  // Its photo, while pending: not there, and nothing may keep the answer.
+  const photoPath = `/api/testimonials/${stored!.id}/image/`;
+  const pending = await page.request.get(photoPath);
+  expect(pending.status()).toBe(404);
+  expect(pending.headers()['cache-control']).toBe('private, no-store');
 
   // The agency's command, on the running server's database (shared over its socket).
   const approve = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'approve', stored!.id], {
@@ -860,12 +917,24 @@ test('a testimonial waits for the agency: shown on the testimonials page once ap
   const src = await shown.locator('img.testimonial__photo').getAttribute('src');
   const image = await page.request.get(src!);
   expect(image.status()).toBe(200);
+  expect(new URL(image.url()).pathname).toBe(photoPath);
+  expect(image.headers()['cache-control']).toBe('public, max-age=300');
   const served = await sharp(await image.body()).metadata();
   expect(served.exif).toBeUndefined();
   expect(served.width).toBe(400);
   // Only in the language it was written in.
   await page.goto('/fr/temoignages/');
   await expect(page.getByText(comment)).toHaveCount(0);
+  // Rejected after all: the photo is gone at once, and that answer is not kept either.
+  const reject = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'reject', stored!.id], {
+    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(reject.status, reject.stderr).toBe(0);
+  const rejected = await page.request.get(photoPath);
+  expect(rejected.status()).toBe(404);
+  expect(rejected.headers()['cache-control']).toBe('private, no-store');
 });
 
 test('the newsletter box of another form signs the address up, pending until its own link is followed', async ({ page }) => {
