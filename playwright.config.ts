@@ -97,6 +97,9 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
     command: `rm -rf ${MAIN_STATE_DIR} && npx next start -p ${MAIN_PORT} -H localhost`,
     env: {
       NODE_OPTIONS: `--require ${PRELOAD}`,
+      // The tests play the proxy in front: each names its client in X-Forwarded-For, so that each has
+      // limits of its own (tests/e2e/fuzz.spec.ts tries a server with no proxy trusted).
+      TRUSTED_PROXIES: '1',
       VITRINE_STATE_DIR: MAIN_STATE_DIR,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       VITRINE_SITE_URL: MAIN_URL,
@@ -128,7 +131,7 @@ if (hasVariant) {
     name: 'variant',
     command: `rm -rf ${VARIANT_STATE_DIR} && npx next start -p ${VARIANT_PORT} -H localhost`,
     // Merged over process.env by Playwright.
-    env: { NODE_OPTIONS: `--require ${PRELOAD}`, NEXT_DIST_DIR: VARIANT_DIST_DIR, VITRINE_DATA_DIR: VARIANT_DATA_DIR, VITRINE_STATE_DIR: VARIANT_STATE_DIR },
+    env: { NODE_OPTIONS: `--require ${PRELOAD}`, TRUSTED_PROXIES: '1', NEXT_DIST_DIR: VARIANT_DIST_DIR, VITRINE_DATA_DIR: VARIANT_DATA_DIR, VITRINE_STATE_DIR: VARIANT_STATE_DIR },
     url: `${VARIANT_URL}/nl/`,
     reuseExistingServer: !isCI,
     timeout: 120_000,

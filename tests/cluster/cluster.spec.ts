@@ -2,6 +2,7 @@
 // keeps and what it never keeps, a form that lands once with its mails sent once, a login that holds
 // on both instances, visits that add up, a new deployment served at once; then the faults.
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import net from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
@@ -104,6 +105,29 @@ test('nginx keeps public pages and built files, never the portal, the API or an 
   const skipped = await request.get(`${SITE}/nl/portaal/`, { headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, maxRedirects: 0 });
   expect(skipped.status()).toBe(307);
   expect(skipped.headers().location).toMatch(/\/login\/$/);
+});
+
+test('nginx speaks HTTP/2 and limits posts per client: logins first, forms beyond a burst, never GETs or another client', async () => {
+  // HTTP/2 through ALPN, as a browser gets it.
+  const session = http2.connect(SITE);
+  const status = await new Promise<number>((resolve, reject) => {
+    const stream = session.request({ ':path': '/nl/' });
+    stream.on('response', (headers) => resolve(Number(headers[':status'])));
+    stream.on('error', reject);
+    stream.resume();
+  });
+  session.close();
+  expect(status).toBe(200);
+  // Twelve logins from one client in a row: the burst of 5 (and the one the rate allows) pass to the
+  // site, the rest nginx answers 429 itself; another client is not affected, nor are pages.
+  const login = (i: number) =>
+    fetch(`${SITE}/en/login/`, { method: 'POST', body: new URLSearchParams({ login: 'nobody@example.test', password: 'x' }), headers: client(i), redirect: 'manual' }).then((r) => r.status);
+  const statuses = [];
+  for (let i = 0; i < 12; i++) statuses.push(await login(900));
+  expect(statuses.filter((s) => s === 429).length, statuses.join(' ')).toBeGreaterThanOrEqual(5);
+  expect(statuses.slice(0, 5)).not.toContain(429);
+  expect(await login(901)).not.toBe(429);
+  expect((await fetch(`${SITE}/en/login/`, { headers: client(900) })).status).toBe(200);
 });
 
 test('a form sent through nginx lands once and its two mails are sent once, by the worker', async () => {

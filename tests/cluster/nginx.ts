@@ -3,7 +3,7 @@
  * instances' addresses, the ports, the certificate, the folders), inside a main configuration of the
  * test's own. Checks that every change found its line, so the test cannot drift from the real file.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -31,6 +31,15 @@ function nginxBinary(): string {
   throw new Error('nginx is not installed (scripts/test/ensure-nginx.sh installs it)');
 }
 
+/** Whether this nginx has the `http2` directive (1.25.1 and later), as the deployed image (1.27) has. */
+export function http2Directive(): boolean {
+  // `nginx -v` writes to stderr.
+  const printed = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' });
+  const version = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(`${printed.stdout}${printed.stderr}`)?.slice(1).map(Number);
+  const [major = 0, minor = 0, patch = 0] = version ?? [];
+  return major > 1 || (major === 1 && (minor > 25 || (minor === 25 && patch >= 1)));
+}
+
 /** Replaces `from` with `to` in `text`, exactly once. */
 function replaceOnce(text: string, from: string | RegExp, to: string): string {
   const matches = typeof from === 'string' ? text.split(from).length - 1 : (text.match(new RegExp(from.source, `${from.flags}g`)) ?? []).length;
@@ -44,7 +53,9 @@ export function renderConfig(options: NginxOptions): string {
   site = replaceOnce(site, '/var/cache/nginx/vitrine', path.join(options.dir, 'cache'));
   site = replaceOnce(site, '/etc/nginx/vitrine/deployment.conf', path.join(options.dir, 'deployment.conf'));
   site = replaceOnce(site, '    listen 80;', `    listen 127.0.0.1:${options.httpPort};`);
-  site = replaceOnce(site, '    listen 443 ssl http2;', `    listen 127.0.0.1:${options.httpsPort} ssl http2;`);
+  site = replaceOnce(site, '    listen 443 ssl;', `    listen 127.0.0.1:${options.httpsPort} ssl${http2Directive() ? '' : ' http2'};`);
+  // nginx before 1.25.1 (Debian 12's 1.22) knows HTTP/2 only as a `listen` parameter.
+  if (!http2Directive()) site = replaceOnce(site, /^ {4}http2 on;\n/m, '');
   site = replaceOnce(site, '/etc/nginx/tls/fullchain.pem', options.certificate);
   site = replaceOnce(site, '/etc/nginx/tls/privkey.pem', options.key);
   site = replaceOnce(site, '/var/log/nginx/vitrine.log', path.join(options.dir, 'access.log'));

@@ -2,6 +2,8 @@
 // headers, methods and bodies (tests/e2e/fuzz-requests.ts) against a server of its own on loopback.
 // None may answer 5xx or go unanswered, and the server must serve its pages normally afterwards.
 // FUZZ_SEED replays a run (each run prints its seed); FUZZ_REQUESTS changes the count.
+// Its server has no trusted proxy in front (TRUSTED_PROXIES unset, as `npm start` on its own): the
+// last test here is the probe's forged X-Forwarded-For, which must change nothing (issue 39).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,6 +11,9 @@ import path from 'node:path';
 import { test, expect } from './fixtures';
 import { MAIN_PORT } from './environment';
 import { fuzzRequest, random, type FuzzRequest } from './fuzz-requests';
+import { contactPerson, hiddenFields, sendForm } from './form-post';
+import MESSAGES_EN from '../../messages/en.json';
+import MESSAGES_NL from '../../messages/nl.json';
 import { withFront } from '../../server/with-front';
 
 const PORT = MAIN_PORT + 40;
@@ -101,4 +106,34 @@ test(`${COUNT.toLocaleString('en')} fuzzed requests: no 5xx, none unanswered, an
   expect(server?.exitCode).toBeNull();
   for (const url of ['/nl/', '/fr/a-vendre/', '/nl/te-koop/?city=Gent', '/nl/contact/', '/api/search/?lang=nl&q=gent'])
     expect((await fetch(ORIGIN + url)).status, url).toBe(200);
+});
+
+test('a client that forges X-Forwarded-For or X-Real-IP gets no fresh limits: the login throttle and the forms count the socket', async ({ page }) => {
+  test.setTimeout(120_000);
+  const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` });
+  // Four wrong logins from "one" address, then a fifth from "another": still throttled.
+  const t = MESSAGES_EN.Owner.login;
+  const login = `forger.${Date.now()}@example.test`;
+  for (let i = 0; i < 5; i++) {
+    await page.setExtraHTTPHeaders(forged(i));
+    await page.goto(`${ORIGIN}/en/login/`);
+    await page.getByLabel(t.login).fill(login);
+    await page.getByLabel(t.password, { exact: true }).fill(`wrong password ${i}`);
+    await page.getByRole('button', { name: t.submit }).click();
+    if (i < 4) await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.failed);
+  }
+  await expect(page.getByRole('main').getByRole('alert')).not.toHaveText(t.failed);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(t.throttled.split('{')[0]!.trim());
+  // Twelve site contacts, each "from" another address: the form's limit (10 in 10 minutes) holds.
+  const contact = `${ORIGIN}/nl/contact/`;
+  const hidden = hiddenFields(await (await fetch(contact)).text(), 'site-contact');
+  const answers: number[] = [];
+  let refused = '';
+  for (let i = 0; i < 12; i++) {
+    const answer = await sendForm(contact, hidden, contactPerson(`forger.${i}.${Date.now()}@example.test`), STATE, forged(i));
+    answers.push(answer.status);
+    if (answer.status === 200) refused = answer.html;
+  }
+  expect(answers.filter((status) => status === 303)).toHaveLength(10);
+  expect(refused).toContain(MESSAGES_NL.Forms.messages.rateLimited);
 });

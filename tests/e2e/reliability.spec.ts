@@ -30,7 +30,7 @@ async function startServer() {
   server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], {
     detached: true,
     stdio: 'ignore',
-    env: withFront({ ...process.env, VITRINE_STATE_DIR: STATE, SMTP_URL: `smtp://127.0.0.1:${SMTP}`, VITRINE_SITE_URL: ORIGIN }),
+    env: withFront({ ...process.env, TRUSTED_PROXIES: '1', VITRINE_STATE_DIR: STATE, SMTP_URL: `smtp://127.0.0.1:${SMTP}`, VITRINE_SITE_URL: ORIGIN }),
   });
   await expect.poll(async () => (await fetch(CONTACT).catch(() => null))?.status, { timeout: 60_000, intervals: [250] }).toBe(200);
 }
