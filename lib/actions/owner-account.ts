@@ -19,7 +19,7 @@ import { isCommonPassword } from '@/lib/security/common-passwords';
 import { hashClientAddress } from '@/lib/security/secret';
 import { getAuth } from '../auth/auth';
 import { siteOrigin } from '@/lib/mail/site';
-import { issuePasswordLink } from '../auth/password-links';
+import { changeOwnerPassword, issuePasswordLink } from '../auth/password-links';
 import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { currentOwner } from '../auth/owner';
 import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from '../auth/policy';
@@ -137,7 +137,8 @@ export async function setPassword(_previous: OwnerFormState, data: FormData): Pr
     const t = await texts(lang);
     if (problem) return { error: t(problem) };
     try {
-      // Single use: Better Auth consumes the token with the new password, and ends every session.
+      // Single use: Better Auth consumes the token with the new password, ends every session, and the
+      // owner's other links are voided with it (lib/auth/auth.ts, onPasswordReset).
       await (await getAuth()).api.resetPassword({ body: { newPassword: password, token } });
     } catch (error) {
       if (!isRefusal(error)) throw error;
@@ -157,10 +158,7 @@ export async function changePassword(_previous: OwnerFormState, data: FormData):
     const t = await texts(lang);
     if (problem) return { error: t(problem) };
     try {
-      await (await getAuth()).api.changePassword({
-        body: { currentPassword: text(data, 'current', PASSWORD_MAX + 1), newPassword: password, revokeOtherSessions: true },
-        headers: await headers(),
-      });
+      await changeOwnerPassword(await getAuth(), await getDb(), { current: text(data, 'current', PASSWORD_MAX + 1), next: password }, await headers());
     } catch (error) {
       if (!isRefusal(error)) throw error;
       return { error: t('change.wrongCurrent') };

@@ -6,7 +6,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
-import type { OwnerRow } from '@/lib/dal/owners';
+import { revokePasswordLinks, type OwnerRow } from '@/lib/dal/owners';
 import type { Auth } from './auth';
 import { passwordLinkUrl, sendPasswordLink } from './password-link-mail';
 import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
@@ -22,4 +22,14 @@ export async function issuePasswordLink(auth: Auth, db: Database, owner: Pick<Ow
   const mailLang = lang ?? ownerLang(owner.lang);
   await sendPasswordLink(db, { kind, to: owner.email, name: owner.name, lang: mailLang, token });
   return passwordLinkUrl(mailLang, token);
+}
+
+/**
+ * Changes the signed-in owner's password (the portal's form; `headers` carry the session), ends their
+ * other sessions and voids every password link still out: a link mailed before the change must not undo it.
+ * Throws Better Auth's APIError when the current password is wrong.
+ */
+export async function changeOwnerPassword(auth: Auth, db: Database, passwords: { current: string; next: string }, headers: Headers): Promise<void> {
+  const { user } = await auth.api.changePassword({ body: { currentPassword: passwords.current, newPassword: passwords.next, revokeOtherSessions: true }, headers });
+  await revokePasswordLinks(db, user.id);
 }
