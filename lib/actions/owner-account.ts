@@ -12,14 +12,14 @@ import { redirect, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db/client';
 import { takeRateLimit } from '@/lib/dal/abuse';
-import { findOwner } from '@/lib/dal/owners';
 import { clientAddress } from '@/lib/security/client-address';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { isCommonPassword } from '@/lib/security/common-passwords';
 import { hashClientAddress } from '@/lib/security/secret';
 import { getAuth } from '../auth/auth';
 import { siteOrigin } from '@/lib/mail/site';
-import { changeOwnerPassword, issuePasswordLink } from '../auth/password-links';
+import { changeOwnerPassword, requestPasswordReset } from '../auth/password-links';
+import { kickOutbox } from '@/lib/jobs/scheduler';
 import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { currentOwner } from '../auth/owner';
 import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from '../auth/policy';
@@ -121,9 +121,9 @@ export async function forgotPassword(_previous: OwnerFormState, data: FormData):
     if (!login) return { error: t('login.missing'), login };
     const db = await getDb();
     if (!(await takeRateLimit(db, `owner-forgot:${hashClientAddress(await clientAddress())}`, { limit: 5, windowMs: 15 * 60_000 }))) return { error: t('forgot.throttled'), login };
-    const owner = await findOwner(db, login);
-    // The same answer either way: the page never tells whether an account exists.
-    if (owner && !owner.disabledAt) await issuePasswordLink(await getAuth(), db, owner, 'reset', lang);
+    // The same work and the same answer either way: the page never tells whether an account exists.
+    await requestPasswordReset(db, login, lang);
+    kickOutbox();
     return { notice: t('forgot.sent') };
   });
 }
