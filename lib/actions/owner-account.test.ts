@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('forgot password on $name', (database) => {
     // Each answer and each request's writes are the same: one rate-limit window (the first request only)
     // and one request in the outbox; no link, no mail yet.
     expect(answers).toEqual(Array(4).fill({ notice: 'forgot.sent' }));
-    expect(writes.map(({ rateLimits, ...rest }) => rest)).toEqual(Array(4).fill({ outbox: 1, 'outbox owner-reset-request': 1 }));
+    expect(writes.map((changed) => ({ ...changed, rateLimits: undefined }))).toEqual(Array(4).fill({ outbox: 1, 'outbox owner-reset-request': 1, rateLimits: undefined }));
 
     const sent: OutgoingMail[] = [];
     const auth = createAuth(handle.db, 'http://localhost:3000');
