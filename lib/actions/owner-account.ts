@@ -106,7 +106,8 @@ export async function logIn(_previous: OwnerFormState, data: FormData): Promise<
   });
 }
 
-export async function logOut(data: FormData): Promise<void> {
+/** Always ends on the login page; shaped like the other forms' actions for useActionState's plain post. */
+export async function logOut(_previous: OwnerFormState, data: FormData): Promise<OwnerFormState> {
   const lang = ownerLang(text(data, 'lang', 2));
   const auth = await getAuth();
   await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
