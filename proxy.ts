@@ -72,7 +72,12 @@ export async function proxy(request: NextRequest) {
   } else {
     const target = request.nextUrl.clone();
     // A fixed route renders the localized 404 page; the status comes from here.
-    target.pathname = resolution.type === 'not-found' ? `/${resolution.lang}/page-not-found/${resolution.what ?? 'page'}/` : resolution.pathname;
+    target.pathname =
+      resolution.type !== 'not-found'
+        ? resolution.pathname
+        : resolution.area === 'owner'
+          ? `/${resolution.lang}/owner-not-found/`
+          : `/${resolution.lang}/page-not-found/${resolution.what ?? 'page'}/`;
     response = NextResponse.rewrite(target, { status: resolution.type === 'not-found' ? 404 : undefined, ...forwarded(request) });
   }
   if (etag) response.headers.set('ETag', etag);

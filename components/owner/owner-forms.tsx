@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useActionState, useId } from 'react';
-import { changePassword, forgotPassword, logIn, setPassword } from '@/lib/actions/owner-account';
+import { changePassword, forgotPassword, logIn, logOut, setPassword } from '@/lib/actions/owner-account';
 import { OWNER_IDLE, type OwnerFormState } from '@/lib/auth/owner-form-state';
 
 /** The texts a form shows, resolved on the server in the page's language. */
@@ -12,10 +12,11 @@ type Action = (previous: OwnerFormState, data: FormData) => Promise<OwnerFormSta
 /**
  * The owner area's forms: a plain form posting to a server action, so each works without JavaScript;
  * with it, the answer comes back in place. A failure shows one message at the top, announced, and
- * keeps what was typed (never a password).
+ * keeps what was typed (never a password). Without JavaScript the post goes to `page` (the page the
+ * form is on, with what its address needs): without it React writes `action=""`, which HTML forbids.
  */
-function OwnerForm({ action, lang, submit, children, hidden = {} }: { action: Action; lang: string; submit: string; children: (state: OwnerFormState) => React.ReactNode; hidden?: Record<string, string> }) {
-  const [state, formAction, pending] = useActionState(action, OWNER_IDLE);
+function OwnerForm({ action, lang, page, submit, children, hidden = {} }: { action: Action; lang: string; page: string; submit: string; children: (state: OwnerFormState) => React.ReactNode; hidden?: Record<string, string> }) {
+  const [state, formAction, pending] = useActionState(action, OWNER_IDLE, page);
   const messageId = useId();
   return (
     <form action={formAction} className="form owner-form" aria-describedby={state.error || state.notice ? messageId : undefined}>
@@ -60,9 +61,9 @@ function Field({ name, label, type = 'text', autoComplete, defaultValue, require
   );
 }
 
-export function LoginForm({ lang, texts, forgotHref }: { lang: string; texts: Texts; forgotHref: string }) {
+export function LoginForm({ lang, page, texts, forgotHref }: { lang: string; page: string; texts: Texts; forgotHref: string }) {
   return (
-    <OwnerForm action={logIn} lang={lang} submit={texts.submit!}>
+    <OwnerForm action={logIn} lang={lang} page={page} submit={texts.submit!}>
       {(state) => (
         <>
           <Field name="login" label={texts.login!} autoComplete="username" defaultValue={state.login} />
@@ -76,17 +77,17 @@ export function LoginForm({ lang, texts, forgotHref }: { lang: string; texts: Te
   );
 }
 
-export function ForgotForm({ lang, texts }: { lang: string; texts: Texts }) {
+export function ForgotForm({ lang, page, texts }: { lang: string; page: string; texts: Texts }) {
   return (
-    <OwnerForm action={forgotPassword} lang={lang} submit={texts.submit!}>
+    <OwnerForm action={forgotPassword} lang={lang} page={page} submit={texts.submit!}>
       {(state) => <Field name="login" label={texts.login!} autoComplete="username" defaultValue={state.login} />}
     </OwnerForm>
   );
 }
 
-export function PasswordForm({ lang, texts, token }: { lang: string; texts: Texts; token: string }) {
+export function PasswordForm({ lang, page, texts, token }: { lang: string; page: string; texts: Texts; token: string }) {
   return (
-    <OwnerForm action={setPassword} lang={lang} submit={texts.submit!} hidden={{ token }}>
+    <OwnerForm action={setPassword} lang={lang} page={page} submit={texts.submit!} hidden={{ token }}>
       {() => (
         <>
           <Field name="password" label={texts.password!} type="password" autoComplete="new-password" />
@@ -97,9 +98,9 @@ export function PasswordForm({ lang, texts, token }: { lang: string; texts: Text
   );
 }
 
-export function ChangePasswordForm({ lang, texts }: { lang: string; texts: Texts }) {
+export function ChangePasswordForm({ lang, page, texts }: { lang: string; page: string; texts: Texts }) {
   return (
-    <OwnerForm action={changePassword} lang={lang} submit={texts.submit!}>
+    <OwnerForm action={changePassword} lang={lang} page={page} submit={texts.submit!}>
       {() => (
         <>
           <Field name="current" label={texts.current!} type="password" autoComplete="current-password" />
@@ -108,5 +109,19 @@ export function ChangePasswordForm({ lang, texts }: { lang: string; texts: Texts
         </>
       )}
     </OwnerForm>
+  );
+}
+
+/** The header's logout: a plain post too, to the login page it ends on (`page`). */
+export function LogoutForm({ lang, page, who, label }: { lang: string; page: string; who: string; label: string }) {
+  const [, formAction] = useActionState(logOut, OWNER_IDLE, page);
+  return (
+    <form action={formAction} className="owner__logout">
+      <input type="hidden" name="lang" value={lang} />
+      <span className="owner__who">{who}</span>
+      <button type="submit" className="button button--outline">
+        {label}
+      </button>
+    </form>
   );
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getSite, localize } from '@/lib/data';
-import { logOut } from '@/lib/actions/owner-account';
+import { LogoutForm } from './owner-forms';
+import { ownerPath } from '@/lib/routing/app-paths';
 import { currentOwner } from '@/lib/auth/owner';
 import { OWNER_LANGS, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { siteLangFor } from '@/lib/portal/properties';
@@ -40,13 +41,7 @@ export async function OwnerShell({ lang, alternates, children }: { lang: OwnerLa
           </ul>
         </nav>
         {owner && (
-          <form action={logOut} className="owner__logout">
-            <input type="hidden" name="lang" value={lang} />
-            <span className="owner__who">{t('signedInAs', { name: owner.name })}</span>
-            <button type="submit" className="button button--outline">
-              {t('logout')}
-            </button>
-          </form>
+          <LogoutForm lang={lang} page={ownerPath(lang, 'login')} who={t('signedInAs', { name: owner.name })} label={t('logout')} />
         )}
       </header>
       <main id="main" className="owner__main">

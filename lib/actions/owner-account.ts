@@ -12,7 +12,6 @@ import { redirect, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db/client';
 import { takeRateLimit } from '@/lib/dal/abuse';
-import { findOwner } from '@/lib/dal/owners';
 import { clientAddress } from '@/lib/security/client-address';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { isCommonPassword } from '@/lib/security/common-passwords';
@@ -20,7 +19,8 @@ import { hashClientAddress } from '@/lib/security/secret';
 import { isFormData, markBadRequest } from '@/lib/security/bad-request';
 import { getAuth } from '../auth/auth';
 import { siteOrigin } from '@/lib/mail/site';
-import { issuePasswordLink } from '../auth/password-links';
+import { changeOwnerPassword, requestPasswordReset } from '../auth/password-links';
+import { kickOutbox } from '@/lib/jobs/scheduler';
 import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { currentOwner } from '../auth/owner';
 import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from '../auth/policy';
@@ -111,8 +111,12 @@ export async function logIn(_previous: OwnerFormState, data: FormData): Promise<
   });
 }
 
-export async function logOut(data: FormData): Promise<void> {
-  if (!isFormData(data)) return markBadRequest();
+/** Always ends on the login page; shaped like the other forms' actions for useActionState's plain post. */
+export async function logOut(_previous: OwnerFormState, data: FormData): Promise<OwnerFormState> {
+  if (!isFormData(data)) {
+    await markBadRequest();
+    return {};
+  }
   const lang = ownerLang(text(data, 'lang', 2));
   const auth = await getAuth();
   await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
@@ -127,9 +131,9 @@ export async function forgotPassword(_previous: OwnerFormState, data: FormData):
     if (!login) return { error: t('login.missing'), login };
     const db = await getDb();
     if (!(await takeRateLimit(db, `owner-forgot:${hashClientAddress(await clientAddress())}`, { limit: 5, windowMs: 15 * 60_000 }))) return { error: t('forgot.throttled'), login };
-    const owner = await findOwner(db, login);
-    // The same answer either way: the page never tells whether an account exists.
-    if (owner && !owner.disabledAt) await issuePasswordLink(await getAuth(), db, owner, 'reset', lang);
+    // The same work and the same answer either way: the page never tells whether an account exists.
+    await requestPasswordReset(db, login, lang);
+    kickOutbox();
     return { notice: t('forgot.sent') };
   });
 }
@@ -143,7 +147,8 @@ export async function setPassword(_previous: OwnerFormState, data: FormData): Pr
     const t = await texts(lang);
     if (problem) return { error: t(problem) };
     try {
-      // Single use: Better Auth consumes the token with the new password, and ends every session.
+      // Single use: Better Auth consumes the token with the new password, ends every session, and the
+      // owner's other links are voided with it (lib/auth/auth.ts, onPasswordReset).
       await (await getAuth()).api.resetPassword({ body: { newPassword: password, token } });
     } catch (error) {
       if (!isRefusal(error)) throw error;
@@ -163,10 +168,7 @@ export async function changePassword(_previous: OwnerFormState, data: FormData):
     const t = await texts(lang);
     if (problem) return { error: t(problem) };
     try {
-      await (await getAuth()).api.changePassword({
-        body: { currentPassword: text(data, 'current', PASSWORD_MAX + 1), newPassword: password, revokeOtherSessions: true },
-        headers: await headers(),
-      });
+      await changeOwnerPassword(await getAuth(), await getDb(), { current: text(data, 'current', PASSWORD_MAX + 1), next: password }, await headers());
     } catch (error) {
       if (!isRefusal(error)) throw error;
       return { error: t('change.wrongCurrent') };

@@ -10,7 +10,7 @@ import { betterAuth } from 'better-auth/minimal';
 import { nextCookies } from 'better-auth/next-js';
 import { username } from 'better-auth/plugins';
 import { getDb, type Database } from '@/lib/db/client';
-import { authAdapter, isActiveOwner } from '@/lib/dal/owners';
+import { authAdapter, isActiveOwner, revokePasswordLinks } from '@/lib/dal/owners';
 import { siteOrigin } from '@/lib/mail/site';
 import { rememberUnlessRejected } from '@/lib/remember';
 import { hashPassword, verifyPassword } from '@/lib/security/password';
@@ -55,6 +55,11 @@ export function createAuth(db: Database, siteUrl: string) {
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Better Auth consumes only the link that was followed: the owner's other links (a forgot-password
+      // clicked several times, the agency's welcome) would each set a password again.
+      onPasswordReset: async ({ user }) => {
+        await revokePasswordLinks(db, user.id);
+      },
       password: {
         hash: hashPassword,
         verify: ({ hash, password }) => verifyPassword(password, hash),

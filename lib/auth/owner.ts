@@ -5,11 +5,11 @@
  */
 import 'server-only';
 import { headers } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { ownsProperty, propertyIdsOf } from '@/lib/dal/owners';
-import { ownerPath } from '@/lib/routing/app-paths';
+import { ownerNotFoundPath, ownerPath } from '@/lib/routing/app-paths';
 import { getAuth } from './auth';
 import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { ABSOLUTE_SECONDS } from './policy';
@@ -56,11 +56,14 @@ export async function ownedProperty(propertyId: unknown, requestHeaders?: Header
   return (await ownsProperty(await getDb(), owner.id, id)) ? owner : null;
 }
 
-/** For pages: the owner of `propertyId`, a redirect to the login without a session, else the 404. */
+/**
+ * For pages: the owner of `propertyId`, a redirect to the login without a session, else to the owner
+ * area's 404 (the same for a property that is someone else's as for one that does not exist).
+ */
 export async function requireOwnedProperty(lang: OwnerLang, propertyId: string): Promise<SignedInOwner> {
   await requireOwner(lang);
   const owner = await ownedProperty(propertyId);
-  if (!owner) notFound();
+  if (!owner) redirect(ownerNotFoundPath(lang));
   return owner;
 }
 

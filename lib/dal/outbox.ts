@@ -7,13 +7,19 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { outbox, type OutboxLead, type OutboxMessage } from '@/lib/db/schema';
+import { outbox, type OutboxLead, type OutboxMessage, type OutboxResetRequest } from '@/lib/db/schema';
 import { CLAIM_MS } from '@/lib/outbox/schedule';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** The kind of a lead's row (lib/outbox/crm.ts delivers them; docs/decisions/0034). */
 export const LEAD_KIND = 'crm-lead';
+
+/**
+ * The kind of a forgot-password request's row: the page queues one whether or not the account exists, so
+ * both answers take the same work; the mail worker resolves it (lib/outbox/deliver.ts).
+ */
+export const RESET_REQUEST_KIND = 'owner-reset-request';
 
 /** A lead's idempotency key: one per submission (the outbox's unique `message_id`). */
 export const leadKey = (submissionId: string) => `${LEAD_KIND}:${submissionId}`;
@@ -23,10 +29,17 @@ export type Lane = 'mail' | 'lead';
 
 const inLane = (lane: Lane) => (lane === 'lead' ? eq(outbox.kind, LEAD_KIND) : ne(outbox.kind, LEAD_KIND));
 
-/** A mail row's message (a lead's row holds an OutboxLead instead). */
+/** A mail row's message (a lead's row holds an OutboxLead instead, a reset request's an OutboxResetRequest). */
 export function mailOf(row: Pick<OutboxRow, 'kind' | 'message'>): OutboxMessage {
   if (row.kind === LEAD_KIND) throw new Error('a CRM lead is not a mail');
+  if (row.kind === RESET_REQUEST_KIND) throw new Error('a reset request is not a mail');
   return row.message as OutboxMessage;
+}
+
+/** A reset request row's request. */
+export function resetRequestOf(row: Pick<OutboxRow, 'kind' | 'message'>): OutboxResetRequest {
+  if (row.kind !== RESET_REQUEST_KIND) throw new Error(`a ${row.kind} row is not a reset request`);
+  return row.message as OutboxResetRequest;
 }
 
 /** A lead row's lead. */
@@ -95,6 +108,20 @@ export async function nextDue(db: Database): Promise<Date | null> {
 /** Queues a mail that belongs to no submission (an owner's password link). */
 export async function queueMail(db: Database, mail: { kind: string; message: OutboxMessage }, messageDomain: string): Promise<void> {
   await db.insert(outbox).values({ kind: mail.kind, message: mail.message, messageId: `<${randomUUID()}@${messageDomain}>` });
+}
+
+/** Queues a forgot-password request, resolved by the mail worker; its row's id. */
+export async function queueResetRequest(db: Database, request: OutboxResetRequest, messageDomain: string): Promise<string> {
+  const [row] = await db.insert(outbox).values({ kind: RESET_REQUEST_KIND, message: request, messageId: `<${randomUUID()}@${messageDomain}>` }).returning({ id: outbox.id });
+  return row!.id;
+}
+
+/** A reset request resolved: done, without the login that was typed (it may name nobody's account). */
+export async function markRequestResolved(db: Database, id: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, message: sql`${outbox.message} - 'login'` })
+    .where(eq(outbox.id, id));
 }
 
 /**

@@ -119,6 +119,16 @@ export async function removeOwner(db: Database, ownerId: string): Promise<boolea
   });
 }
 
+/**
+ * Voids every password link of the owner still out (the rows of owner_verifications hold the owner's id
+ * as their value; their identifier is hashed): once a password is set or changed, no older link may set
+ * another. How many were voided.
+ */
+export async function revokePasswordLinks(db: Database, ownerId: string): Promise<number> {
+  const removed = await db.delete(ownerVerifications).where(eq(ownerVerifications.value, ownerId)).returning({ id: ownerVerifications.id });
+  return removed.length;
+}
+
 /** Whether the owner exists and is not disabled: a session is made, and kept, only for such an owner. */
 export async function isActiveOwner(db: Database, ownerId: string): Promise<boolean> {
   const [row] = await db

@@ -82,6 +82,16 @@ export interface OutboxLead {
 }
 
 /**
+ * A forgot-password request (kind `owner-reset-request`): what was typed, resolved by the mail worker
+ * into a link and its mail, or into nothing for an unknown account (lib/auth/password-links.ts). The
+ * login is blanked once resolved.
+ */
+export interface OutboxResetRequest {
+  login: string;
+  lang: string;
+}
+
+/**
  * Mails to deliver, and leads for the CRM, written in the same transaction as their submission. The
  * workers claim due rows (FOR UPDATE SKIP LOCKED), mails and leads apart, send them and mark them;
  * `messageId` is the idempotency key: a mail's Message-ID, `crm-lead:<submission id>` for a lead (so a
@@ -93,7 +103,7 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    message: jsonb('message').notNull().$type<OutboxMessage | OutboxLead>(),
+    message: jsonb('message').notNull().$type<OutboxMessage | OutboxLead | OutboxResetRequest>(),
     messageId: text('message_id').notNull().unique(),
     /** 'pending', 'sending' (claimed until lockedUntil), 'sent' or 'failed' (kept, never dropped). */
     status: text('status').notNull().default('pending'),

@@ -5,7 +5,8 @@
  */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
-import { claimDue, mailOf, markFailed, markSent, type OutboxRow } from '@/lib/dal/outbox';
+import { claimDue, mailOf, markFailed, markRequestResolved, markSent, RESET_REQUEST_KIND, resetRequestOf, type OutboxRow } from '@/lib/dal/outbox';
+import type { OutboxResetRequest } from '@/lib/db/schema';
 import type { MailTransport, OutgoingMail } from '@/lib/mail/transport';
 import { isPermanent, retryDelay } from './schedule';
 
@@ -16,6 +17,11 @@ export interface Delivery {
   from: string;
   /** The files a mail attaches, by reference (an upload, a document of the catalogue). */
   attachments(row: OutboxRow): Promise<OutgoingMail['attachments']>;
+  /**
+   * Turns a forgot-password request into its link and mail (queued in the outbox), or into nothing for an
+   * account that does not exist or is disabled (lib/auth/password-links.ts).
+   */
+  resetRequest?: (request: OutboxResetRequest) => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -25,12 +31,21 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** One round: claims up to `limit` due mails (not the CRM's leads: ./crm.ts) and tries each once. */
+/** One round: claims up to `limit` due mails and reset requests (not the CRM's leads: ./crm.ts) and tries each once. */
 export async function deliverDue(delivery: Delivery, limit = 20): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   const rows = await claimDue(delivery.db, limit);
+  let resolved = 0;
   for (const row of rows) {
     try {
+      if (row.kind === RESET_REQUEST_KIND) {
+        if (!delivery.resetRequest) throw new Error('this worker cannot resolve password reset requests');
+        await delivery.resetRequest(resetRequestOf(row));
+        await markRequestResolved(delivery.db, row.id);
+        report.sent++;
+        resolved++;
+        continue;
+      }
       const message = mailOf(row);
       await delivery.transport.send({
         messageId: row.messageId,
@@ -56,5 +71,8 @@ export async function deliverDue(delivery: Delivery, limit = 20): Promise<Delive
       delivery.log?.(`[outbox] ${row.kind} ${row.messageId}: ${reason}${delay === null ? ' (given up)' : ` (again in ${Math.round(delay / 1000)} s)`}`);
     }
   }
-  return report;
+  if (!resolved) return report;
+  // A resolved request queued its mail just now: it goes in this round rather than at the next poll.
+  const next = await deliverDue(delivery, limit);
+  return { sent: report.sent + next.sent, retried: report.retried + next.retried, failed: report.failed + next.failed };
 }

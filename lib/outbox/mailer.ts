@@ -12,6 +12,8 @@ import { mailOf, type OutboxRow } from '@/lib/dal/outbox';
 import { findUpload } from '@/lib/dal/submissions';
 import { env } from '@/lib/env';
 import { fileTransport, smtpTransport, type MailTransport, type OutgoingMail } from '@/lib/mail/transport';
+import { getAuth } from '@/lib/auth/auth';
+import { resolveResetRequest } from '@/lib/auth/password-links';
 import type { Delivery } from './deliver';
 
 /** Where the file transport writes its .eml copies: the state folder's mail/ (a GDPR erasure looks there too). */
@@ -56,5 +58,5 @@ export async function resolveAttachments(db: Database, row: OutboxRow): Promise<
 }
 
 export function delivery(db: Database, transport: MailTransport = mailTransport()): Delivery {
-  return { db, transport, from: sender(), attachments: (row) => resolveAttachments(db, row) };
+  return { db, transport, from: sender(), attachments: (row) => resolveAttachments(db, row), resetRequest: async (request) => resolveResetRequest(await getAuth(), db, request) };
 }

@@ -51,7 +51,7 @@ export function startLoop(round: (batch: number) => Promise<DeliveryReport>, { p
       let full = false;
       try {
         const report = await round(batch);
-        full = report.sent + report.retried + report.failed === batch;
+        full = report.sent + report.retried + report.failed >= batch;
         if (failing) log(`[${name}] the database answers again`);
         failing = false;
       } catch (error) {

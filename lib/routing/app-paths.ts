@@ -33,6 +33,17 @@ export const OWNER_SEGMENTS = {
 
 export type OwnerPage = keyof typeof OWNER_SEGMENTS;
 
+/**
+ * Where an owner page that has nothing to show sends the owner (a property that is not theirs): a path
+ * under the portal that is none of its pages, which the proxy answers with the owner area's 404
+ * (lib/routing/resolve.ts). A thrown notFound() would answer an empty shell (docs/decisions/0004).
+ */
+export function ownerNotFoundPath(lang: keyof (typeof OWNER_SEGMENTS)['login']): string {
+  return `/${lang}/${OWNER_SEGMENTS.portal[lang]}/${OWNER_NOT_FOUND_SEGMENT[lang]}/`;
+}
+
+export const OWNER_NOT_FOUND_SEGMENT = { nl: 'niet-gevonden', fr: 'introuvable', en: 'not-found', de: 'nicht-gefunden' } as const;
+
 /** The public path of an owner page: /{lang}/login/, /{lang}/login/{forgot}/, /{lang}/{portal}/[{id}/]. */
 export function ownerPath(lang: keyof (typeof OWNER_SEGMENTS)['login'], page: OwnerPage, propertyId?: number): string {
   const login = OWNER_SEGMENTS.login[lang];

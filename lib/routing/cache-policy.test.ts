@@ -23,6 +23,7 @@ describe('cacheControlFor', () => {
 
   it('keeps the 404 page for less long, and never marks redirects or files', () => {
     expect(cacheControlFor({ type: 'not-found', lang: 'nl' })).toBe(PUBLIC_NOT_FOUND);
+    expect(cacheControlFor({ type: 'not-found', lang: 'en', area: 'owner' })).toBeNull();
     expect(cacheControlFor({ type: 'redirect', location: '/nl/' })).toBeNull();
     expect(cacheControlFor({ type: 'pass' })).toBeNull();
   });

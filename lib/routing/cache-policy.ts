@@ -29,7 +29,8 @@ const PRIVATE = /^\/[a-z]{2}\/(?:favourites|search|subscription|login|portal)\//
 
 /** The Cache-Control the proxy gives a resolution, or null to leave it to Next (files, private pages, redirects). */
 export function cacheControlFor(resolution: Resolution, isLive: (internalPath: string) => boolean = () => false): string | null {
-  if (resolution.type === 'not-found') return PUBLIC_NOT_FOUND;
+  // The owner area's 404 shows who is signed in: Next keeps it private like the area's other pages.
+  if (resolution.type === 'not-found') return resolution.area === 'owner' ? null : PUBLIC_NOT_FOUND;
   if (resolution.type !== 'rewrite' || PRIVATE.test(resolution.pathname)) return null;
   return isLive(resolution.pathname) ? PUBLIC_LIVE : PUBLIC_PAGE;
 }

@@ -3,6 +3,7 @@ import type { MenuEntryRecord } from '@/lib/data/file-schemas';
 import { buildRouteTable, type RoutingFiles } from './table';
 import { MAP_FRAME_PATH } from '@/lib/map/message';
 import { decodeSegments, detectLanguage, listingSegment, resolveRequest } from './resolve';
+import { ownerNotFoundPath } from './app-paths';
 import { localizeHref, projectHref, propertyHref, routeHref } from './urls';
 
 function entry(id: string, path: string, nl: string, fr: string, extra: Partial<MenuEntryRecord> = {}): MenuEntryRecord {
@@ -391,10 +392,15 @@ describe('resolveRequest: the owner area', () => {
     expect(resolve('/nl/portaal/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/portal/' });
     expect(resolve('/fr/portail/4101/')).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/portal/4101/' });
     expect(resolve('/en/portal/4101/')).toEqual({ type: 'rewrite', lang: 'en', pathname: '/en/portal/4101/' });
-    // Another language's segment, a non-numeric id, the internal path: not ours.
-    expect(resolve('/nl/portail/').type).toBe('not-found');
-    expect(resolve('/nl/portaal/abc/').type).toBe('not-found');
-    expect(resolve('/nl/login/forgot/').type).toBe('not-found');
+    // Another language's segment, a non-numeric id, the internal path: not ours. Under the area's own
+    // first segments, the owner area's 404; elsewhere the public site's.
+    expect(resolve('/nl/portail/')).toEqual({ type: 'not-found', lang: 'nl' });
+    expect(resolve('/nl/portaal/abc/')).toEqual({ type: 'not-found', lang: 'nl', area: 'owner' });
+    expect(resolve('/nl/login/forgot/')).toEqual({ type: 'not-found', lang: 'nl', area: 'owner' });
+    expect(resolve('/en/portal/4101/history/')).toEqual({ type: 'not-found', lang: 'en', area: 'owner' });
+    expect(resolve('/fr/login/rien/')).toEqual({ type: 'not-found', lang: 'fr', area: 'owner' });
+    // Where requireOwnedProperty sends an owner for a property not theirs.
+    expect(resolve(ownerNotFoundPath('nl'))).toEqual({ type: 'not-found', lang: 'nl', area: 'owner' });
     // en is the owner area's only: the public site's pages stay a 404 in it.
     expect(resolve('/en/te-koop/').type).toBe('not-found');
   });

@@ -7,6 +7,7 @@ import type { Lang } from '@/lib/data/types';
 import { listingSearchParams, parseListingQuery } from '@/lib/listing/query';
 import { LISTING_PATHS, matchSegments, PASS_ROUTES, PATTERN_ROUTES, type RecordKind } from './app-routes';
 import { defaultLanguageOf, isEnabledLanguage, type Area } from './languages';
+import { OWNER_SEGMENTS } from './app-paths';
 import type { Route, RouteTable } from './table';
 
 export { LANGUAGE_COOKIE } from './language-cookie';
@@ -19,7 +20,8 @@ export type Resolution =
   | { type: 'rewrite'; lang: Lang; pathname: string }
   /** 307 unless `permanent` (an outdated detail slug: 308, so search engines move to the new one). */
   | { type: 'redirect'; location: string; permanent?: true }
-  | { type: 'not-found'; lang: Lang; what?: RecordKind };
+  /** `area: 'owner'`: a path under the owner area's own segments, answered with its 404 (in its frame). */
+  | { type: 'not-found'; lang: Lang; what?: RecordKind; area?: 'owner' };
 
 export interface RequestInfo {
   /** The raw (still percent-encoded) pathname. */
@@ -217,6 +219,10 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
       }
       return { type: 'rewrite', lang, pathname: pattern.internal(lang, params, request.search) };
     }
+    // Under the owner area's first segments (its login, its portal), a path that is none of its pages is
+    // the owner area's 404: in its language and frame, with the way back to the portal.
+    if (areas.includes('owner') && rest[0] !== undefined && [OWNER_SEGMENTS.login, OWNER_SEGMENTS.portal].some((segments) => segments[lang] === rest[0]))
+      return { type: 'not-found', lang, area: 'owner' };
     // The 404 page belongs to the public site: in this language when the site has it.
     return { type: 'not-found', lang: areas.includes('site') ? lang : detected() };
   }

@@ -5,14 +5,29 @@
  */
 import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { remember } from '@/lib/remember';
+import { createLimiter, type Limiter } from './limit';
 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+/**
+ * How many hashes run at once in this process. Each holds 128 MiB outside the heap while it runs:
+ * unbounded, twenty logins at once ran four (libuv's threads) and added over 500 MiB to the process;
+ * two at a time add about 256 MiB and still use both cores, the rest wait in line
+ * (docs/benchmarks.md, "Password hashing under a burst").
+ */
+export const HASHES_AT_ONCE = 2;
+
+/** One limiter per process, shared by every bundle Next makes (lib/remember.ts). */
+export const hashLimiter = (): Limiter => remember('password-hashes', () => createLimiter(HASHES_AT_ONCE));
+
 function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes: 128 MiB here, above Node's default limit of 32 MiB.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return hashLimiter().run(
+    () => new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

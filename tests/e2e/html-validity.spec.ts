@@ -1,7 +1,9 @@
 // Valid HTML: one page of every type, in every language, checked by the W3C Nu HTML Checker (npm vnu-jar,
 // run with the system's Java; scripts/test/ensure-java.sh installs Debian's when it is missing). The pages are
 // fetched from the production server as a first-time visitor gets them (no cookies) and the checker runs
-// once over all of them: starting its JVM costs seconds, checking a page some tens of milliseconds.
+// once over all of them: starting its JVM costs seconds, checking a page some tens of milliseconds. The
+// owner area's pages are checked apart: the login, forgot and set-password pages signed out, the portal
+// (its overview, a property, a property not the owner's) signed in as an owner made for the test.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,9 @@ import { localizeHref, projectHref, propertyHref, propertySegments, routeHref } 
 import { projectSegment } from '@/lib/routing/app-routes';
 import { listingSearchParams, parseListingQuery } from '@/lib/listing/query';
 import { MAP_FRAME_PATH } from '@/lib/map/message';
+import { ownerPath } from '@/lib/routing/app-paths';
+import { databaseReady } from './database';
+import { addOwner, choosePassword, LANGS, logIn } from './owners';
 
 const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
 const MISSING_ID = 999_999;
@@ -94,10 +99,10 @@ function allPages(): Check[] {
   return [...routes.languages.flatMap(pagesIn), { kind: 'map frame', url: MAP_FRAME_PATH, status: 200 }];
 }
 
-/** Fetches the pages a few at a time (the server has two cores to share with the test runner). */
-async function fetchAll(request: APIRequestContext, checks: Check[], dir: string): Promise<Map<string, Check>> {
+/** Fetches the pages a few at a time (the server has two cores to share with the test runner); `prefix` names their files apart. */
+async function fetchAll(request: APIRequestContext, checks: Check[], dir: string, prefix = ''): Promise<Map<string, Check>> {
   const byFile = new Map<string, Check>();
-  const queue = checks.map((check, index) => ({ check, file: path.join(dir, `${String(index).padStart(3, '0')}.html`) }));
+  const queue = checks.map((check, index) => ({ check, file: path.join(dir, `${prefix}${String(index).padStart(3, '0')}.html`) }));
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const response = await request.get(next.check.url);
@@ -181,6 +186,22 @@ function report(messages: VnuMessage[], byFile: Map<string, Check>): string {
   return [head, ...[...byPage].flatMap(([where, lines]) => [`  ${where}`, ...lines])].join('\n');
 }
 
+/** The owner area's pages no one needs to be signed in for, in each of its languages; `token` a live password link's. */
+const ownerPagesSignedOut = (token: string): Check[] =>
+  LANGS.flatMap((lang) => [
+    { kind: 'owner login', url: ownerPath(lang, 'login'), status: 200 as const },
+    { kind: 'owner forgot password', url: ownerPath(lang, 'forgot'), status: 200 as const },
+    { kind: 'owner set password (a live link)', url: `${ownerPath(lang, 'password')}?token=${token}`, status: 200 as const },
+  ]);
+
+/** The portal's pages, signed in as the owner of `mine`. */
+const ownerPagesSignedIn = (mine: number): Check[] =>
+  LANGS.flatMap((lang) => [
+    { kind: 'owner portal', url: `${ownerPath(lang, 'portal')}?all=1`, status: 200 as const },
+    { kind: 'owner property', url: ownerPath(lang, 'portal', mine), status: 200 as const },
+    { kind: 'owner property not theirs', url: ownerPath(lang, 'portal', MISSING_ID), status: 404 as const },
+  ]);
+
 test.describe('HTML validity', () => {
   test('every page type, in every language, is valid HTML', async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the server sends the same HTML to every viewport: one run is enough');
@@ -189,6 +210,28 @@ test.describe('HTML validity', () => {
     const dir = testInfo.outputPath('html');
     fs.mkdirSync(dir, { recursive: true });
     const byFile = await fetchAll(request, checks, dir);
+
+    const messages = (await runVnu([...byFile.keys()].sort().map((name) => path.join(dir, name)))).filter(
+      (m) => m.type === 'error' || m.type === 'non-document-error',
+    );
+    expect(messages.length, report(messages, byFile)).toBe(0);
+  });
+
+  test('every owner page, in every owner language, is valid HTML', async ({ request, page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the server sends the same HTML to every viewport: one run is enough');
+    test.slow();
+    await databaseReady();
+    const mine = files['properties.json'].properties[0]!.ID;
+    const owner = addOwner('html-validity', 'nl', [mine]);
+    const dir = testInfo.outputPath('owner-html');
+    fs.mkdirSync(dir, { recursive: true });
+    // Signed out first: a signed-in owner is sent on from the login pages, and the link is still unused.
+    const signedOut = await fetchAll(request, ownerPagesSignedOut(new URL(owner.link).searchParams.get('token')!), dir, 'out-');
+    await choosePassword(page, 'nl', owner.link);
+    await logIn(page, 'nl', owner.email);
+    // The browser's own requests: they carry its session cookie.
+    const signedIn = await fetchAll(page.request, ownerPagesSignedIn(mine), dir, 'in-');
+    const byFile = new Map([...signedOut, ...signedIn]);
 
     const messages = (await runVnu([...byFile.keys()].sort().map((name) => path.join(dir, name)))).filter(
       (m) => m.type === 'error' || m.type === 'non-document-error',

@@ -10,17 +10,10 @@ import { database, databaseReady } from './database';
 import { MAIN_STATE_DIR, MAIN_URL } from './environment';
 import { hiddenFields, sendForm } from './form-post';
 import { mailsTo, uniqueAddress } from './mail';
+import { addOwner, choosePassword, LANGS, logIn, MESSAGES, ownerCommand, PASSWORD, PASSWORD_PAGE, PORTAL, submitAndWait, type OwnerLang } from './owners';
 import { files } from './site-data';
 import { brusselsDay } from '@/lib/stats/counting';
-import en from '@/messages/en.json';
-import nl from '@/messages/nl.json';
-import fr from '@/messages/fr.json';
 
-type OwnerLang = 'en' | 'nl' | 'fr';
-const MESSAGES = { en, nl, fr } as const;
-const LANGS: OwnerLang[] = ['en', 'nl', 'fr'];
-const PORTAL = { en: 'portal', nl: 'portaal', fr: 'portail' } as const;
-const PASSWORD_PAGE = { en: 'password', nl: 'wachtwoord', fr: 'mot-de-passe' } as const;
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 test.describe.configure({ mode: 'parallel' });
@@ -35,59 +28,6 @@ const clientOf = (testInfo: { testId: string; retry: number }) => {
 test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwarded-for': clientOf(testInfo) }) });
 
 const propertyIds = [...new Set(files['properties.json'].properties.map((p) => p.ID))];
-
-function ownerCommand(...args: string[]): string {
-  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/owner.ts', ...args], {
-    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
-
-interface Owner {
-  email: string;
-  username: string;
-  link: string;
-}
-
-/** A new owner of `properties`, through the agency's command; its link is printed and mailed. */
-function addOwner(label: string, lang: OwnerLang, properties: number[]): Owner {
-  const email = uniqueAddress(label);
-  const username = `u${email.split('@')[0]!.replace(/[^a-z0-9]/gi, '').slice(-20)}`;
-  const out = ownerCommand('add', '--email', email, '--name', 'Anna Peeters', '--username', username, '--lang', lang, '--properties', properties.join(','));
-  const link = /https?:\/\/\S+token=\S+/.exec(out)?.[0];
-  expect(link, out).toBeDefined();
-  return { email, username, link: link! };
-}
-
-const PASSWORD = 'een lange zin om te onthouden';
-
-async function choosePassword(page: Page, lang: OwnerLang, link: string, password = PASSWORD) {
-  const t = MESSAGES[lang].Owner.password;
-  await page.goto(link.replace(MAIN_URL, ''));
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByLabel(t.confirm, { exact: true }).fill(password);
-  await submitAndWait(page, t.submit);
-}
-
-async function logIn(page: Page, lang: OwnerLang, login: string, password = PASSWORD) {
-  const t = MESSAGES[lang].Owner.login;
-  // Always a fresh page: a redirect still under way (after a password was set) would otherwise
-  // replace the form between typing and sending.
-  await page.goto(`/${lang}/login/`);
-  await page.getByLabel(t.login).fill(login);
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await submitAndWait(page, t.submit);
-}
-
-/** Clicks a form's button and waits for the server action's answer. */
-async function submitAndWait(page: Page, name: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && !!response.request().headers()['next-action']);
-  await page.getByRole('button', { name }).click();
-  await answered;
-}
 
 const failure = (page: Page, lang: OwnerLang) => page.getByRole('main').getByRole('alert').filter({ hasText: MESSAGES[lang].Owner.login.failed });
 
@@ -277,6 +217,30 @@ test('sessions end on a password change, everywhere but where it was changed', a
   } finally {
     await first.context.close();
     await second.context.close();
+  }
+});
+
+test("a property not one's own is a 404 in the page's language, in the owner area's frame, with the way back to the portal", async ({ page }) => {
+  const [mine, theirs] = [propertyIds[6]!, propertyIds[7]!];
+  const owner = addOwner('owner-404', 'fr', [mine]);
+  await choosePassword(page, 'fr', owner.link);
+  await logIn(page, 'fr', owner.email);
+  for (const lang of LANGS) {
+    const t = MESSAGES[lang].Owner;
+    // Another owner's property, one that does not exist, a path under the portal that is none of its
+    // pages: the same page (the first two by a redirect to it: a thrown notFound() renders no content).
+    for (const path of [`${theirs}/`, '999999/', 'abc/']) {
+      const response = await page.goto(`/${lang}/${PORTAL[lang]}/${path}`);
+      expect(response!.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(`${t.notFound.title} | ${files['site.json'].name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.title);
+      await expect(page.getByText(t.notFound.text)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.logout })).toBeVisible();
+    }
+    await page.getByRole('link', { name: t.notFound.back }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/${PORTAL[lang]}/\\?all=1$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.portal.title);
   }
 });
 

@@ -21,7 +21,7 @@ export default async function ForgotPasswordPage({ params }: PageProps<'/[lang]/
       <section className="owner-card owner-card--narrow" aria-labelledby="owner-forgot-title">
         <h1 id="owner-forgot-title">{t('title')}</h1>
         <p className="owner-card__intro">{t('intro')}</p>
-        <ForgotForm lang={lang} texts={{ login: t('login'), submit: t('submit') }} />
+        <ForgotForm lang={lang} page={ownerPath(lang, 'forgot')} texts={{ login: t('login'), submit: t('submit') }} />
         <p className="owner-card__back">
           <Link href={ownerPath(lang, 'login')}>{t('back')}</Link>
         </p>
