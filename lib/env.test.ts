@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, IMAGE_CACHE_MIB, PAGE_CACHE_MIB, parseEnv } from './env';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EnvError, EnvSchema, IMAGE_CACHE_MIB, PAGE_CACHE_MIB, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives the defaults for an empty environment', () => {
-    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STANDALONE: '0', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB, VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB, CRM_SYNC_MINUTES: 30, VITRINE_TEST_FAULTS: '0' });
+    expect(parseEnv({})).toEqual({ NODE_ENV: 'development', NEXT_DIST_DIR: '.next', VITRINE_STANDALONE: '0', VITRINE_STATE_DIR: '.data', VITRINE_OUTBOX: 'server', VITRINE_RETENTION_MONTHS: 24, VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB, VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB, CRM_SYNC_MINUTES: 30, VITRINE_TEST_FAULTS: '0', TRUSTED_PROXIES: 0 });
   });
 
   it('treats empty strings as unset', () => {
@@ -18,7 +20,13 @@ describe('parseEnv', () => {
       VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB,
       CRM_SYNC_MINUTES: 30,
       VITRINE_TEST_FAULTS: '0',
+      TRUSTED_PROXIES: 0,
     });
+  });
+
+  it('takes 0 to 10 trusted proxies', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: '1' })).toMatchObject({ TRUSTED_PROXIES: 1 });
+    for (const wrong of ['-1', '11', '1.5', 'nginx']) expect(() => parseEnv({ TRUSTED_PROXIES: wrong }), wrong).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('takes a log level and the test faults switch, nothing else', () => {
@@ -77,5 +85,12 @@ describe('parseEnv', () => {
     expect(message).not.toContain('hunter2');
     expect(message).not.toContain('short-secret');
     expect(message).not.toContain('staging');
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable the schema reads', () => {
+    const listed = fs.readFileSync(path.join(__dirname, '..', '.env.example'), 'utf8');
+    for (const name of Object.keys(EnvSchema.shape)) if (name !== 'NODE_ENV') expect(listed, name).toMatch(new RegExp(`^# ${name}=`, 'm'));
   });
 });
