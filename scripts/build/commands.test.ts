@@ -39,7 +39,7 @@ function productionNodeModules(target: string): number {
 describe('the worker image runs the compiled commands with production packages only', () => {
   let app: string;
   let state: string;
-  const env = () => ({ PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'production', VITRINE_STATE_DIR: state, DATABASE_URL: '', SMTP_URL: '' });
+  const env = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'production', VITRINE_STATE_DIR: state, DATABASE_URL: '', SMTP_URL: '' });
   const node = (command: string, args: string[]) => ['--require', './server/load-env.cjs', `.commands/${command}.mjs`, ...args];
   const run = (command: string, args: string[]) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
