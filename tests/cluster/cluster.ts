@@ -161,7 +161,7 @@ export class Cluster {
 
   async startWorker(): Promise<void> {
     // The compiled worker, as the image runs it (deploy/Dockerfile; scripts/test/test-cluster.sh compiles it).
-    this.worker = this.spawnLogged('worker', process.execPath, ['.commands/worker.mjs'], this.env({ VITRINE_STATE_DIR: path.join(this.dir, 'worker') }));
+    this.worker = this.spawnLogged('worker', process.execPath, ['.commands/worker.mjs'], this.env({ VITRINE_STATE_DIR: path.join(this.dir, 'worker'), VITRINE_LOG_LEVEL: 'info' }));
     await until('the outbox worker', async () => /"scope":"worker".*"msg":"delivering"/.test(fs.readFileSync(path.join(this.dir, 'worker.log'), 'utf8')), 60_000);
   }
 
