@@ -48,6 +48,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-*/**',
+    '.commands/**',
     '.data/**',
     'next-env.d.ts',
     'public/**',

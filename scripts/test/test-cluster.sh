@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:cluster`: the deployment of README "Deployment" on loopback (tests/cluster/): two
-# `next start` instances and one outbox worker on a PostgreSQL cluster of their own, nginx with
+# `next start` instances and one outbox worker (compiled, `.commands/worker.mjs`) on a PostgreSQL cluster of their own, nginx with
 # deploy/nginx.conf in front over TLS, a real SMTP server; then the checks and the fault tests.
 # Installs Debian's nginx, wrk (the load test) and PostgreSQL when they are missing; builds the main and the variant build
 # (the "new deployment") when they are missing. Everything listens on 127.0.0.1, ports from
@@ -14,6 +14,8 @@ bash scripts/test/ensure-postgres.sh
 bash scripts/test/ensure-chromium.sh
 [ -f .next/BUILD_ID ] || npm run build
 [ -f .next-variant/BUILD_ID ] || bash scripts/test/build-variant.sh
+# The worker runs compiled, as in the image (scripts/build/commands.ts, a second or two).
+npm run build:commands
 
 # A certificate for localhost, trusted by the test's Node processes (NODE_EXTRA_CA_CERTS is read at
 # start) and accepted by its browser (ignoreHTTPSErrors).

@@ -160,8 +160,9 @@ export class Cluster {
   }
 
   async startWorker(): Promise<void> {
-    this.worker = this.spawnLogged('worker', 'npx', ['tsx', '--conditions=react-server', 'scripts/commands/worker.ts'], this.env({ VITRINE_STATE_DIR: path.join(this.dir, 'worker') }));
-    await until('the outbox worker', async () => fs.readFileSync(path.join(this.dir, 'worker.log'), 'utf8').includes('outbox worker: delivering'), 60_000);
+    // The compiled worker, as the image runs it (deploy/Dockerfile; scripts/test/test-cluster.sh compiles it).
+    this.worker = this.spawnLogged('worker', process.execPath, ['.commands/worker.mjs'], this.env({ VITRINE_STATE_DIR: path.join(this.dir, 'worker'), VITRINE_LOG_LEVEL: 'info' }));
+    await until('the outbox worker', async () => /"scope":"worker".*"msg":"delivering"/.test(fs.readFileSync(path.join(this.dir, 'worker.log'), 'utf8')), 60_000);
   }
 
   /** Replaces both instances with `build` and makes it nginx's deployment: a new deployment. */
