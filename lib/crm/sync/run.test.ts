@@ -7,13 +7,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkDataDirectory } from '@/lib/routing/check-data';
 import { FAKE_PASSWORD, FAKE_USER, startFakeOmnicasa, type FakeOmnicasa } from '@/tests/crm/fake-omnicasa';
 import { omnicasaCatalogue } from '../omnicasa/catalogue';
 import type { OmnicasaConnection } from '../omnicasa/wire';
 import { CHANGE_MARGIN_MS, syncCatalogue } from './run';
 import { describeRun, readChanges, readState } from './state';
+
+// A sync runs the whole data check on the sample catalogue: seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const SAMPLE = path.resolve(__dirname, '../../../data');
 const folders: string[] = [];
