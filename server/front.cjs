@@ -11,7 +11,7 @@
  *   in `x-vitrine-request-id`;
  * - `TRACE`, `TRACK` and `CONNECT` are answered 405, a body declared larger than any form takes 413,
  *   a `next-action` header that is no action id 400,
- *   before a byte of it is read; another method than GET or HEAD on a file 405 (Next would try to
+ *   at once, its body discarded as it comes rather than read; another method than GET or HEAD on a file 405 (Next would try to
  *   render a status page an App Router app does not have: a 500);
  * - requests are started one per event-loop iteration, in the order they arrived (`onePerIteration`);
  * - answers are compressed here (`server/compress.cjs`; Next's own compression is off);
@@ -29,6 +29,8 @@ const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 /** Slow clients: the headers within 10 s, the whole request (a CV on a slow phone) within 120 s. */
 const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 120_000, connectionsCheckingInterval: 1_000 };
+/** How long a refused request's body may keep coming (discarded) before the connection is closed. */
+const LINGER_MS = 10_000;
 
 const CLIENT_ADDRESS_HEADER = 'x-vitrine-client-address';
 const NGINX_REQUEST_ID = /^[0-9a-f]{32}$/;
@@ -106,7 +108,7 @@ function isFile(pathname, options) {
 function refusal(req, options) {
   if (REFUSED_METHODS.has(req.method)) return [405, { Allow: 'GET, HEAD, POST' }];
   const length = req.headers['content-length'];
-  if (length !== undefined && Number(length) > options.maxBodyBytes) return [413, { Connection: 'close' }];
+  if (length !== undefined && Number(length) > options.maxBodyBytes) return [413, {}];
   // A server-action header that names no action (empty, a fuzzer's text), wherever it is sent: the
   // proxy's matcher does not see an empty header, and Next answers it with a 500.
   const action = req.headers['next-action'];
@@ -195,7 +197,7 @@ function onePerIteration(listener) {
 
 /** The front around a request listener (options for tests; the defaults are the server's). */
 function front(listener, overrides = {}) {
-  const options = { maxBodyBytes: MAX_BODY_BYTES, publicDir: path.resolve('public'), compress: true, trustedProxies, ...overrides };
+  const options = { maxBodyBytes: MAX_BODY_BYTES, publicDir: path.resolve('public'), compress: true, lingerMs: LINGER_MS, trustedProxies, ...overrides };
   const started = onePerIteration(listener);
   return (req, res) => {
     const trusted = options.trustedProxies();
@@ -205,7 +207,20 @@ function front(listener, overrides = {}) {
     req.headers[REQUEST_ID_HEADER] = requestId;
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
     const refused = refusal(req, options);
-    if (refused) return refuse(res, ...refused);
+    if (refused) {
+      refuse(res, ...refused);
+      // The body is not read but discarded as it comes, as nginx's lingering close does: closing at once
+      // would reset the connection under a client still sending, which then never sees the answer. A
+      // body that does not come to its end within LINGER_MS closes the connection.
+      if (!req.complete) {
+        req.resume();
+        const linger = setTimeout(() => req.socket.destroy(), options.lingerMs);
+        linger.unref();
+        req.once('end', () => clearTimeout(linger));
+        req.once('close', () => clearTimeout(linger));
+      }
+      return;
+    }
     // Compression innermost, so that an answer the guard replaces is compressed like any other.
     if (options.compress) compressing(req, res);
     guardStatus(res, requestId);
