@@ -2,13 +2,15 @@
 /**
  * Compression in the front (server/front.cjs; Next's own is off: next.config.ts `compress: false`).
  *
- * A page Next answers whole (a cached page: one `res.end(page)`) is gzipped once at level 9 and the
- * same bytes are sent to every client that takes gzip (docs/decisions/0023, amendment 12: gzipping
- * each answer again, in 16 kB steps on the thread pool, halved the rate at 200 connections). A large
- * page is written as one Buffer, also to a client that takes no gzip (amendment 10: given a string of
- * more than 64k characters with one beyond Latin-1, Node flattens headers and body into a fresh large
- * allocation per request). Streamed answers (a page rendered on request, a file) are gzipped as they
- * go, flushed whenever Next flushes.
+ * A page Next answers whole (a cached page: one `res.end(page)`) is gzipped once and the same bytes
+ * are sent to every client that takes gzip while it is among the recently sent (docs/decisions/0023,
+ * amendment 12: gzipping each answer again halved the rate at 200 connections on a page everyone asks
+ * for). Its first time it is gzipped as it streams, on the thread pool, and kept: gzipping it on the
+ * main thread at level 9 halved the rate on the long tail of detail pages instead, which the cache does
+ * not hold (`npm run bench:front`, docs/benchmarks.md). A large page is written as one Buffer, also to a
+ * client that takes no gzip (amendment 10: given a string of more than 64k characters with one beyond
+ * Latin-1, Node flattens headers and body into a fresh large allocation per request). Streamed answers
+ * (a page rendered on request, a file) are gzipped as they go, flushed whenever Next flushes.
  */
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
@@ -27,13 +29,20 @@ class Recent {
     this.bytes = 0;
   }
   get(key, make) {
-    let value = this.entries.get(key);
+    const value = this.peek(key);
+    return value ?? this.set(key, make());
+  }
+  /** The value kept under `key`, now the most recently used, or undefined. */
+  peek(key) {
+    const value = this.entries.get(key);
     if (value) {
       this.entries.delete(key);
       this.entries.set(key, value);
-      return value;
     }
-    value = make();
+    return value;
+  }
+  set(key, value) {
+    if (this.entries.has(key)) return value;
     this.entries.set(key, value);
     this.bytes += value.length + (typeof key === 'string' ? key.length * 2 : 0);
     for (const [oldKey, oldValue] of this.entries) {
@@ -71,10 +80,8 @@ function addVary(res) {
   if (!/\baccept-encoding\b/i.test(String(vary ?? ''))) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-function gzipOnce(body) {
-  const key = typeof body === 'string' ? body : crypto.createHash('sha1').update(body).digest('base64');
-  return gzipped.get(key, () => zlib.gzipSync(body, { level: 9 }));
-}
+/** What a whole body is kept under: the string itself (Next's cache holds the same one), or a Buffer's hash. */
+const bodyKey = (body) => (typeof body === 'string' ? body : crypto.createHash('sha1').update(body).digest('base64'));
 
 /** Compresses `res` for `req` where it pays; a no-op for HEAD and for clients that take no gzip. */
 function compressing(req, res) {
@@ -85,6 +92,9 @@ function compressing(req, res) {
   /** An answer too small to gain from gzip, known whole. */
   let small = false;
 
+  /** The whole body's key when it is gzipped as it streams for the first time, to keep the result. */
+  let keep = null;
+
   res.writeHead = function (status, ...rest) {
     if (typeof status === 'number') this.statusCode = status;
     if (!this.headersSent && rest.length === 0 && compressible(this)) {
@@ -93,8 +103,15 @@ function compressing(req, res) {
         this.setHeader('Content-Encoding', 'gzip');
         this.removeHeader('Content-Length');
         stream = zlib.createGzip();
-        stream.on('data', (chunk) => write.call(res, chunk));
-        stream.on('end', () => end.call(res));
+        const parts = keep === null ? null : [];
+        stream.on('data', (chunk) => {
+          parts?.push(chunk);
+          write.call(res, chunk);
+        });
+        stream.on('end', () => {
+          if (parts) gzipped.set(keep, Buffer.concat(parts));
+          end.call(res);
+        });
       }
     }
     return writeHead.call(this, status, ...rest);
@@ -122,13 +139,18 @@ function compressing(req, res) {
       if (compressible(this)) {
         addVary(this);
         if (gzip && length >= MIN_BYTES) {
-          const body = gzipOnce(chunk);
-          this.setHeader('Content-Encoding', 'gzip');
-          this.setHeader('Content-Length', body.length);
-          return end.call(this, body, callback);
+          const key = bodyKey(chunk);
+          const body = gzipped.peek(key);
+          if (body) {
+            this.setHeader('Content-Encoding', 'gzip');
+            this.setHeader('Content-Length', body.length);
+            return end.call(this, body, callback);
+          }
+          // Not among the recent: gzipped as it streams (below), and kept.
+          keep = key;
         }
       }
-      if (typeof chunk === 'string' && chunk.length >= LARGE_STRING) {
+      if (keep === null && typeof chunk === 'string' && chunk.length >= LARGE_STRING) {
         const body = encoded.get(chunk, () => Buffer.from(chunk, encoding ?? 'utf8'));
         this.setHeader('Content-Length', body.length);
         return end.call(this, body, callback);

@@ -195,10 +195,10 @@ function onePerIteration(listener) {
   };
 }
 
-/** The front around a request listener (options for tests; the defaults are the server's). */
+/** The front around a request listener (options for tests and `npm run bench:front`; the defaults are the server's). */
 function front(listener, overrides = {}) {
-  const options = { maxBodyBytes: MAX_BODY_BYTES, publicDir: path.resolve('public'), compress: true, lingerMs: LINGER_MS, trustedProxies, ...overrides };
-  const started = onePerIteration(listener);
+  const options = { maxBodyBytes: MAX_BODY_BYTES, publicDir: path.resolve('public'), compress: true, onePerIteration: true, lingerMs: LINGER_MS, trustedProxies, ...overrides };
+  const started = options.onePerIteration ? onePerIteration(listener) : listener;
   return (req, res) => {
     const trusted = options.trustedProxies();
     // nginx's $request_id when it is in front (its access log has it too), else one of our own.
