@@ -73,7 +73,9 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   },
   images: {
     formats: ['image/webp'],
-    deviceSizes: [400, 600, 1360],
+    // 828: a phone's whole width at its density (a 412 px screen at 1.75-2x), which otherwise took the
+    // 1360 variant, twice its bytes, for its first photo (issue 40).
+    deviceSizes: [400, 600, 828, 1360],
     imageSizes: [100],
     qualities: [70, 75],
     // Resized photos are kept on disk, the least recently used removed beyond this (VITRINE_IMAGE_CACHE_MIB).

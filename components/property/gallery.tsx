@@ -11,8 +11,9 @@ const THUMB_WIDTH = 100;
 
 /**
  * The main photo's width on screen: the whole width on phones and tablets, the detail page's wide
- * column (2/3 of 1240 px) on desktop. With widths 400, 600 and 1360, a 390 px phone at DPR 2 or 3
- * (780 or 1170 device pixels) and a desktop take the 1360 variant, a phone at DPR 1 the 400 one.
+ * column (2/3 of 1240 px) on desktop. With widths 400, 600, 828 and 1360, a 390-414 px phone at DPR
+ * 1.75-2 (683-828 device pixels) takes the 828 variant, at DPR 3 and on a desktop the 1360 one, at DPR 1
+ * the 400 one.
  */
 export const GALLERY_SIZES = '(max-width: 1279px) 100vw, 800px';
 

@@ -12,7 +12,7 @@ const THUMB = { width: 300, height: 205 };
  * What the browser should fetch, as a width. Cards are one column (full width) below 616 px and
  * 270-370 px wide in every grid above. We ask for 80 % of the slot: a thumbnail at 80 % of the
  * screen's density looks the same, and a 390 px phone at 2x then takes the 600 variant instead of
- * the 1360 (next.config.ts widths); wide single columns and 3x screens still get the 1360.
+ * a larger one (next.config.ts widths); wide single columns and 3x screens still get a larger one.
  */
 const SIZES = '(max-width: 615px) calc((100vw - 2rem) * 0.8), 300px';
 

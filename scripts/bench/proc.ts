@@ -13,7 +13,7 @@ export interface TreeMemory {
   largestCommand: string;
 }
 
-interface ProcInfo {
+export interface ProcInfo {
   ppid: number;
   rssKiB: number;
   /** User + system time, clock ticks. */
@@ -34,8 +34,8 @@ function readProc(pid: string): ProcInfo | null {
   }
 }
 
-/** `rootPid` and every process below it, as /proc shows them now; null without /proc. */
-function processTree(rootPid: number): ProcInfo[] | null {
+/** Every process /proc shows now, by pid; null without /proc. */
+export function allProcesses(): Map<number, ProcInfo> | null {
   if (!fs.existsSync('/proc/self/stat')) return null;
   const all = new Map<number, ProcInfo>();
   for (const pid of fs.readdirSync('/proc')) {
@@ -43,6 +43,18 @@ function processTree(rootPid: number): ProcInfo[] | null {
     const info = readProc(pid);
     if (info) all.set(Number(pid), info);
   }
+  return all;
+}
+
+/** `rootPid` and every process below it, as /proc shows them now; null without /proc. */
+function processTree(rootPid: number): ProcInfo[] | null {
+  const all = allProcesses();
+  if (!all) return null;
+  return [...treePids(all, rootPid)].flatMap((pid) => all.get(pid) ?? []);
+}
+
+/** The pids of `rootPid` and every process below it among `all`. */
+export function treePids(all: ReadonlyMap<number, ProcInfo>, rootPid: number): Set<number> {
   const inTree = new Set([rootPid]);
   // Parents are not always listed before their children: repeat until nothing is added.
   for (let grown = true; grown; ) {
@@ -53,7 +65,7 @@ function processTree(rootPid: number): ProcInfo[] | null {
         grown = true;
       }
   }
-  return [...inTree].flatMap((pid) => all.get(pid) ?? []);
+  return inTree;
 }
 
 /** The resident memory of `rootPid` and every process below it, or null without /proc. */
@@ -71,6 +83,12 @@ export function treeMemory(rootPid: number): TreeMemory | null {
 
 let clockTicks: number | undefined;
 
+/** The kernel's clock ticks per second, in which /proc counts CPU time. */
+export function ticksPerSecond(): number {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return clockTicks;
+}
+
 /**
  * User + system CPU seconds used so far by the processes now in `rootPid`'s tree, or null without
  * /proc. The difference of two readings is what the tree did between them (as long as no process in
@@ -79,8 +97,7 @@ let clockTicks: number | undefined;
 export function treeCpuSeconds(rootPid: number): number | null {
   const tree = processTree(rootPid);
   if (!tree) return null;
-  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  return tree.reduce((sum, info) => sum + info.cpuTicks, 0) / clockTicks;
+  return tree.reduce((sum, info) => sum + info.cpuTicks, 0) / ticksPerSecond();
 }
 
 /** Samples a process tree's memory until stopped; keeps the peak of the sum and of the largest process. */

@@ -1,52 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { below, minimums, type LighthouseBudget } from './lighthouse-gate';
+import { CATEGORIES, verdict, type LighthouseBudget } from './lighthouse-gate';
+import { PAGE_TYPES } from './production-site';
 
 const budget: LighthouseBudget = {
-  runs: 3,
-  minimum: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
-  machine: { barePerformance: 98, floor: 50, belowBare: 30 },
+  runs: 5,
+  gate: ['home', 'detail'],
+  belowBare: 5,
+  minimum: { accessibility: 100, 'best-practices': 100, seo: 100 },
 };
+const perfect = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 describe('the Lighthouse gate beside the bare Next page', () => {
-  it('holds the pages to the budget when the bare page scores at least barePerformance', () => {
-    expect(minimums(budget, 98)).toEqual({ minimum: budget.minimum, machineTooSlow: false });
-    expect(minimums(budget, 100).minimum.performance).toBe(95);
+  it('holds a page to the bare page less belowBare, whatever the machine made of both', () => {
+    expect(verdict(budget, 99, 94, perfect)).toEqual({ failures: [], heldTo: 94 });
+    expect(verdict(budget, 80, 75, perfect).failures).toEqual([]);
+    expect(verdict(budget, 99, 93, perfect).failures).toEqual(["performance 93 < 94 (the bare page's 99 less 5)"]);
+    // The old gate let a page 25 points under the bare page pass on a busy machine (bare less 30).
+    expect(verdict(budget, 90, 65, perfect).failures).toHaveLength(1);
   });
 
-  it('holds performance, and only performance, to the bare page less belowBare on a machine too slow for the bare page', () => {
-    const { minimum, machineTooSlow } = minimums(budget, 92);
-    expect(machineTooSlow).toBe(true);
-    expect(minimum).toEqual({ performance: 62, accessibility: 100, 'best-practices': 100, seo: 100 });
-    expect(minimums(budget, 97).minimum.performance).toBe(67);
+  it('fails when the bare page or the page has no score', () => {
+    expect(verdict(budget, NaN, 95, perfect).failures[0]).toMatch(/bare Next page scored nothing/);
+    expect(verdict(budget, 95, NaN, perfect).failures).toEqual(["performance n/a < 90 (the bare page's 95 less 5)"]);
   });
 
-  it('never holds performance under the floor, nor over the gate', () => {
-    expect(minimums(budget, 70).minimum.performance).toBe(50);
-    expect(minimums({ ...budget, machine: { ...budget.machine, belowBare: 1 } }, 97).minimum.performance).toBe(95);
-    // A bare page without a score (every run failed) judges nothing either: the floor.
-    expect(minimums(budget, NaN)).toMatchObject({ machineTooSlow: true, minimum: { performance: 50 } });
+  it('holds the other categories to their minimums', () => {
+    expect(verdict(budget, 95, 95, { ...perfect, accessibility: 96, seo: NaN }).failures).toEqual(['accessibility 96 < 100', 'seo n/a < 100']);
   });
 
-  it('holds the pages to the budget without a bare page (--no-bare)', () => {
-    expect(minimums(budget, undefined)).toEqual({ minimum: budget.minimum, machineTooSlow: false });
-  });
-
-  it('names the categories under their minimum, a missing score among them', () => {
-    const { minimum } = minimums(budget, 92);
-    expect(below({ performance: 61, accessibility: 100, 'best-practices': 100, seo: 100 }, minimum)).toEqual(['performance']);
-    expect(below({ performance: 73, accessibility: 96, 'best-practices': 100, seo: NaN }, minimum)).toEqual(['accessibility', 'seo']);
-    expect(below({ performance: 94, accessibility: 100, 'best-practices': 100, seo: 100 }, budget.minimum)).toEqual(['performance']);
-    expect(below({ performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }, budget.minimum)).toEqual([]);
-  });
-
-  it('reads a budgets.json whose floor is under its gate, whose bare threshold is a score and whose distance below the bare page is positive', () => {
+  it('reads a budgets.json that gates page types the speed checks know, at a positive distance below the bare page', () => {
     const file = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'budgets.json'), 'utf8')) as { lighthouse: LighthouseBudget };
-    const { minimum, machine } = file.lighthouse;
-    expect(machine.floor).toBeLessThan(minimum.performance);
-    expect(machine.barePerformance).toBeGreaterThan(0);
-    expect(machine.barePerformance).toBeLessThanOrEqual(100);
-    expect(machine.belowBare).toBeGreaterThan(0);
+    const { gate, belowBare, runs, minimum } = file.lighthouse;
+    const known = PAGE_TYPES.filter((type) => type.lighthouse).map((type) => type.name);
+    expect(gate.length).toBeGreaterThan(0);
+    for (const name of gate) expect(known).toContain(name);
+    expect(belowBare).toBeGreaterThan(0);
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(minimum).sort()).toEqual(CATEGORIES.filter((id) => id !== 'performance').sort());
   });
 });

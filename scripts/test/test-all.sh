@@ -49,7 +49,7 @@ step "Browser tests (Playwright)" npx playwright test
 # Two instances, a worker, PostgreSQL and nginx (Debian's, installed when missing) on loopback, and the faults.
 step "Cluster: two instances behind nginx, and the faults" bash scripts/test/test-cluster.sh
 # Last, with nothing else running: Lighthouse's scores move with the machine's load.
-step "Lighthouse budget (mobile, median of 3 per page)" npx --no-install tsx scripts/speed/lighthouse.ts --check
+step "Lighthouse gate (mobile, beside the bare Next page, 5 rounds)" npx --no-install tsx scripts/speed/lighthouse.ts --check
 
 printf '\n== All steps passed in %ds\n' "$((SECONDS - total_start))"
 printf '%s\n' "${summary[@]}"

@@ -310,11 +310,12 @@ test.describe('full-screen slideshow', () => {
     await expect(dialog).toBeVisible();
     const show = dialog.locator('.slideshow__counter');
     await expect(show).toHaveText(counter(1, total));
-    // The photo on show loads at the large variant; only its neighbours (the slideshow rewinds, so the
+    // The photo on show loads at the screen's variant; only its neighbours (the slideshow rewinds, so the
     // last photo is one) load ahead, the others wait until the visitor gets near them.
     const images = dialog.locator('.slideshow__image');
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/[?&]w=1360&/);
+    // The variant for the screen's width in device pixels: 828 on the 390 px phone at 2x, 1360 on a desktop.
+    expect(await images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(hasTouch ? /[?&]w=828&/ : /[?&]w=1360&/);
     expect(total).toBeGreaterThan(3);
     for (let i = 2; i < total - 1; i++) {
       await expect(images.nth(i)).toHaveAttribute('loading', 'lazy');
