@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAP_FRAME_PATH, MAP_POST_DELAY_MS, MAP_READY_TYPE } from '@/lib/map/protocol';
 import type { MapFallback } from '@/lib/map/fallback';
 import type { MapMessage } from '@/lib/map/message';
@@ -19,12 +19,36 @@ interface Props {
 }
 
 /**
- * Our map frame in an iframe (issue 4). The frame waits for a message: 50 ms after the iframe loads
- * (docs/product.md section 7) this posts it, to our own origin only. The frame also says when it listens,
- * and gets the message again then, so a slow frame or a late hydration loses nothing.
+ * How near the viewport the map must come before its frame loads. Chromium's own `loading="lazy"`
+ * starts an iframe 1,250-2,500 px ahead, which on a phone includes a project page's map: its Leaflet
+ * then ran beside the page's first scripts (about 400 ms of a throttled phone's main thread, issue 40).
+ */
+const NEAR = '300px 0px';
+
+/**
+ * Our map frame in an iframe (issue 4). The frame is given its address when it comes near the viewport.
+ * It waits for a message: 50 ms after the iframe loads (docs/product.md section 7) this posts it, to our
+ * own origin only. The frame also says when it listens, and gets the message again then, so a slow frame
+ * or a late hydration loses nothing.
  */
 export function MapEmbed({ message, title, className, fallback }: Props) {
   const iframe = useRef<HTMLIFrameElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const frame = iframe.current;
+    if (!frame || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [near]);
 
   useEffect(() => {
     const frame = iframe.current;
@@ -55,7 +79,7 @@ export function MapEmbed({ message, title, className, fallback }: Props) {
 
   return (
     <>
-      <iframe ref={iframe} src={MAP_FRAME_PATH} loading="lazy" title={title} className={className ? `map-embed ${className}` : 'map-embed'} />
+      <iframe ref={iframe} src={near ? MAP_FRAME_PATH : undefined} title={title} className={className ? `map-embed ${className}` : 'map-embed'} />
       <noscript>
         <div className="map-fallback">
           <p>{fallback.message}</p>

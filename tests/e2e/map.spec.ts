@@ -117,6 +117,26 @@ test.describe('map frame (issue 4)', () => {
     });
   }
 
+  test("a page's map frame loads only when it comes near the screen, not with the page", async ({ page }) => {
+    await interceptTiles(page);
+    const frameRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === MAP_FRAME_PATH) frameRequests.push(request.url());
+    });
+    await page.goto('/project/901/?lng=nl');
+    await page.waitForLoadState('networkidle');
+    const iframe = page.locator('iframe.map-embed');
+    // Far below the first screen (Chromium's own lazy loading would have started it 1,250 px ahead).
+    const box = (await iframe.boundingBox())!;
+    expect(box.y).toBeGreaterThan(page.viewportSize()!.height + 300);
+    await expect(iframe).not.toHaveAttribute('src');
+    expect(frameRequests).toEqual([]);
+    await iframe.scrollIntoViewIfNeeded();
+    await expect(iframe).toHaveAttribute('src', MAP_FRAME_PATH);
+    await expect(page.frameLocator('iframe.map-embed').locator('main')).toHaveAttribute('data-markers', '1');
+    expect(frameRequests).toHaveLength(1);
+  });
+
   test('the frame ignores messages from another origin or that fail the schema', async ({ page }) => {
     await interceptTiles(page);
     await page.goto('/nl/te-koop/?view=map');
@@ -187,7 +207,12 @@ test.describe('map frame (issue 4)', () => {
       await expect(toggle.getByRole('link', { name: nl.Map.viewList })).toHaveAttribute('aria-current', 'page');
       await toggle.getByRole('link', { name: nl.Map.viewMap }).click();
       await expect(page).toHaveURL(/\/nl\/te-koop\/\?type=2&view=map$/);
-      await expect(page.locator(`iframe[title="${nl.Map.listingFrameTitle}"]`)).toHaveAttribute('src', MAP_FRAME_PATH);
+      // The frame is there, hidden and without an address: it gets one from the page's script when it
+      // comes near the screen, and without JavaScript the message beside it takes its place.
+      const frame = page.locator(`iframe[title="${nl.Map.listingFrameTitle}"]`);
+      await expect(frame).toBeAttached();
+      await expect(frame).toBeHidden();
+      await expect(frame).not.toHaveAttribute('src');
       await expect(page.locator('.card-grid')).toHaveCount(0);
       // Applying the filters keeps the map. On a phone the sort folds under "more filters".
       if (isMobile) await page.locator('.filters__toggle').click();
