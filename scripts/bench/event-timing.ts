@@ -1,0 +1,65 @@
+/**
+ * What `npm run bench:interactions` (scripts/bench/interactions.ts) makes of the Event Timing entries
+ * it collects in the page: one duration per interaction, as INP counts it, and the summary of a row.
+ * Pure, tested in event-timing.test.ts.
+ */
+
+/** The fields of a PerformanceEventTiming entry the bench keeps (copied out of the page as plain data). */
+export interface EventEntry {
+  name: string;
+  interactionId: number;
+  /** From the event's hardware timestamp to the next paint after its handlers, ms; Chromium rounds it to 8 ms. */
+  duration: number;
+  startTime: number;
+}
+
+/**
+ * The browser reports no entry shorter than the observer's durationThreshold, and 16 ms is the least
+ * it accepts: an interaction that happened without an entry took less, and is counted as this.
+ */
+export const BELOW_THRESHOLD_MS = 16;
+
+/**
+ * One duration per interaction: the longest of the entries sharing its interactionId (a tap's
+ * pointerdown, pointerup and click; a key's keydown and keyup), which is INP's definition of an
+ * interaction's latency. Entries without an interactionId (pointermove, input, ...) belong to none.
+ * In the order the interactions started.
+ */
+export function interactionDurations(entries: readonly EventEntry[]): number[] {
+  const byId = new Map<number, { start: number; duration: number }>();
+  for (const entry of entries) {
+    if (!entry.interactionId) continue;
+    const known = byId.get(entry.interactionId);
+    if (!known) byId.set(entry.interactionId, { start: entry.startTime, duration: entry.duration });
+    else byId.set(entry.interactionId, { start: Math.min(known.start, entry.startTime), duration: Math.max(known.duration, entry.duration) });
+  }
+  return [...byId.values()].sort((a, b) => a.start - b.start).map((i) => i.duration);
+}
+
+/** The p-th percentile by nearest rank (the smallest value with at least p % of them at or below it); NaN when empty. */
+export function nearestRank(values: readonly number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export interface Summary {
+  count: number;
+  p50: number;
+  p75: number;
+  max: number;
+  /** How many of them had no entry (counted as BELOW_THRESHOLD_MS). */
+  belowThreshold: number;
+}
+
+/** A row's figures; `null` samples are interactions that had no entry (under the threshold). */
+export function summarize(samples: readonly (number | null)[]): Summary {
+  const values = samples.map((s) => s ?? BELOW_THRESHOLD_MS);
+  return {
+    count: values.length,
+    p50: nearestRank(values, 50),
+    p75: nearestRank(values, 75),
+    max: values.length ? Math.max(...values) : NaN,
+    belowThreshold: samples.filter((s) => s === null).length,
+  };
+}
