@@ -10,7 +10,7 @@
  *   - the baseline: a bare button toggling one piece of state (scripts/bench/bare/app/button/), on the
  *     bare Next app (React and Next's runtime, nothing else), measured in the same rounds.
  *
- *   npm run bench:interactions -- [--runs 20] [--json out.json]
+ *   npm run bench:interactions -- [--runs 20] [--json out.json] [--only search,menu,filters,gallery,form,portal]
  *
  * Needs the production build (`npm run build`); builds the bare app itself. The site runs as `npm start`
  * runs it (prestart, the front's preload) on port 3600 with a state folder of its own
@@ -47,6 +47,8 @@ import { stopAll, stopGroup } from './proc';
 const root = path.join(__dirname, '..', '..');
 const RUNS = Number(option(process.argv, 'runs') ?? '20');
 const JSON_OUT = option(process.argv, 'json');
+/** Some groups only (by name: search, menu, filters, gallery, form, portal); the bare button always runs. */
+const ONLY = option(process.argv, 'only')?.split(',');
 const SITE_PORT = 3600;
 const BARE_PORT = 3601;
 const GOAL_MS = 100;
@@ -96,10 +98,37 @@ async function openPage(context: BrowserContext, url: string): Promise<Page> {
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-  await page.waitForLoadState('networkidle');
-  // Hydration and what the page does after it run throttled; wait for two idle periods in a row.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 10_000 }), { timeout: 10_000 })));
+  await quiet(page);
   return page;
+}
+
+/** In the page (a string, as OBSERVE_EVENT_TIMING): resolves after three full idle periods in a row, or 15 s. */
+const QUIET = `new Promise((resolve) => {
+  const until = performance.now() + 15000;
+  let calm = 0;
+  const look = (deadline) => {
+    calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
+    if (calm >= 3 || performance.now() > until) resolve();
+    else requestIdleCallback(look);
+  };
+  requestIdleCallback(look);
+})`;
+
+/**
+ * Waits until the page has nothing to do: no request for 500 ms, then three idle periods in a row with
+ * the most time the browser grants one (50 ms), or 15 s. Hydration, and what a scroll sets off (lazy
+ * photos, the map), run throttled and would otherwise sit in front of the input as its delay.
+ */
+async function quiet(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(QUIET);
+}
+
+/** A tap on `target` once the page is quiet with it on screen: a visitor scrolls to it, reads, then taps. */
+async function tapWhenQuiet(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await quiet(page);
+  return async () => target.tap();
 }
 
 /** The browser's count of interactions, or null where it has none (Chromium has it). */
@@ -191,7 +220,7 @@ const GROUPS: Group[] = [
   async function bareButton(context, urls, record, shot) {
     const page = await openPage(context, urls.bare);
     const output = page.locator('output');
-    record('bare', await measure(page, ROWS.bare, () => page.getByRole('button', { name: 'Toggle' }).tap(), () => output.filter({ hasText: 'on' }).waitFor()));
+    record('bare', await measure(page, ROWS.bare, await tapWhenQuiet(page, page.getByRole('button', { name: 'Toggle' })), () => output.filter({ hasText: 'on' }).waitFor()));
     await shot(page, 'bare-button');
     await page.close();
   },
@@ -199,12 +228,14 @@ const GROUPS: Group[] = [
     const page = await openPage(context, urls.home);
     const input = page.locator('#home-search-q');
     await input.tap();
+    await quiet(page);
     const listbox = page.locator('[role=listbox]').first();
     record('searchFirst', await measure(page, ROWS.searchFirst, () => page.keyboard.type('g'), async () => {
       await until(async () => (await input.inputValue()) === 'g', 'typed');
       // The suggestions for "g" are shown before the next letter, as for a visitor typing at a reading pace.
       await listbox.waitFor({ state: 'visible' });
     }));
+    await quiet(page);
     record('searchNext', await measure(page, ROWS.searchNext, () => page.keyboard.type('e'), () => until(async () => (await input.inputValue()) === 'ge', 'typed')));
     await listbox.waitFor({ state: 'visible' });
     await shot(page, 'search');
@@ -213,31 +244,32 @@ const GROUPS: Group[] = [
   async function menu(context, urls, record, shot) {
     const page = await openPage(context, urls.home);
     const drawer = page.locator('dialog#mobile-menu');
-    record('menuOpen', await measure(page, ROWS.menuOpen, () => page.locator('.menu-toggle').tap(), () => until(() => drawer.evaluate((d: HTMLDialogElement) => d.open), 'open')));
+    record('menuOpen', await measure(page, ROWS.menuOpen, await tapWhenQuiet(page, page.locator('.menu-toggle')), () => until(() => drawer.evaluate((d: HTMLDialogElement) => d.open), 'open')));
     await shot(page, 'menu');
     await page.close();
   },
   async function filters(context, urls, record, shot) {
     const page = await openPage(context, urls.listing);
     const more = page.locator('details.filters__more');
-    record('filtersOpen', await measure(page, ROWS.filtersOpen, () => more.locator('summary.filters__toggle').tap(), () => until(() => more.evaluate((d: HTMLDetailsElement) => d.open), 'open')));
+    record('filtersOpen', await measure(page, ROWS.filtersOpen, await tapWhenQuiet(page, more.locator('summary.filters__toggle')), () => until(() => more.evaluate((d: HTMLDetailsElement) => d.open), 'open')));
     const group = more.locator('details.filters__group').first();
-    record('filterGroup', await measure(page, ROWS.filterGroup, () => group.locator('summary').tap(), () => until(() => group.evaluate((d: HTMLDetailsElement) => d.open), 'open')));
+    record('filterGroup', await measure(page, ROWS.filterGroup, await tapWhenQuiet(page, group.locator('summary')), () => until(() => group.evaluate((d: HTMLDetailsElement) => d.open), 'open')));
     const box = group.locator('input[type=checkbox]').first();
-    record('filterTick', await measure(page, ROWS.filterTick, () => box.tap(), () => until(() => box.isChecked(), 'ticked')));
+    record('filterTick', await measure(page, ROWS.filterTick, await tapWhenQuiet(page, box), () => until(() => box.isChecked(), 'ticked')));
     await shot(page, 'filters');
     await page.close();
   },
   async function gallery(context, urls, record, shot) {
     const page = await openPage(context, urls.detail);
     const dialog = page.locator('dialog.slideshow');
-    record('galleryOpen', await measure(page, ROWS.galleryOpen, () => page.locator('.gallery__viewport .gallery__slide').first().tap(), async () => {
+    record('galleryOpen', await measure(page, ROWS.galleryOpen, await tapWhenQuiet(page, page.locator('.gallery__viewport .gallery__slide').first()), async () => {
       await dialog.waitFor({ state: 'visible' });
       await page.locator('.slideshow__stage.swiper-initialized').waitFor();
     }));
     const counter = dialog.locator('.slideshow__counter');
     const first = await counter.innerText();
     if (!/^1 \//.test(first)) throw new Error(`the slideshow opened on ${first}, not the first photo`);
+    await quiet(page);
     record('gallerySwipe', await measure(page, ROWS.gallerySwipe, () => swipeLeft(page, dialog.locator('.slideshow__stage')), () => until(async () => /^2 \//.test(await counter.innerText()), 'on the second photo')));
     await shot(page, 'gallery');
     await page.close();
@@ -245,7 +277,7 @@ const GROUPS: Group[] = [
   async function form(context, urls, record, shot) {
     const page = await openPage(context, urls.detail);
     const fold = page.locator('.form-section--folded details.form-fold').first();
-    record('formOpen', await measure(page, ROWS.formOpen, () => fold.locator('summary').tap(), () => fold.locator('form input:not([type=hidden])').first().waitFor({ state: 'visible' })));
+    record('formOpen', await measure(page, ROWS.formOpen, await tapWhenQuiet(page, fold.locator('summary')), () => fold.locator('form input:not([type=hidden])').first().waitFor({ state: 'visible' })));
     await shot(page, 'form');
     await page.close();
   },
@@ -254,8 +286,8 @@ const GROUPS: Group[] = [
     const links = page.locator('.owner-periods a');
     if ((await links.count()) !== 3) throw new Error(`${urls.portal}: not the statistics page with its three periods (logged in?)`);
     const current = (n: number) => until(async () => (await links.nth(n).getAttribute('aria-current')) === 'true', 'switched');
-    record('portalOn', await measure(page, ROWS.portalOn, () => links.nth(2).tap(), () => current(2)));
-    record('portalBack', await measure(page, ROWS.portalBack, () => links.nth(0).tap(), () => current(0)));
+    record('portalOn', await measure(page, ROWS.portalOn, await tapWhenQuiet(page, links.nth(2)), () => current(2)));
+    record('portalBack', await measure(page, ROWS.portalBack, await tapWhenQuiet(page, links.nth(0)), () => current(0)));
     await shot(page, 'portal');
     await page.close();
   },
@@ -352,6 +384,8 @@ function report(results: Result[], header: string[]): string {
 
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1) fail('bench:interactions: --runs takes a whole number of at least 1');
+  const unknown = ONLY?.filter((name) => !GROUPS.some((g) => g.name === name));
+  if (unknown?.length) fail(`bench:interactions: --only takes ${GROUPS.map((g) => g.name).filter((n) => n !== 'bareButton').join(', ')}; not ${unknown.join(', ')}`);
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('bench:interactions: no production build in .next/: run npm run build first');
   if (!isExecutable(CHROMIUM)) fail(`bench:interactions: ${CHROMIUM} is missing; run: bash scripts/test/ensure-chromium.sh`);
   const started = new Date();
@@ -405,16 +439,16 @@ async function main() {
       const shot = async (page: Page, name: string) => {
         if (run === 1) await page.screenshot({ path: path.join(LOGS, `${name}.png`) });
       };
-      for (const group of GROUPS) await group(context, urls, (row, value) => samples[row].push(value), shot);
+      for (const group of GROUPS.filter((g) => g.name === 'bareButton' || !ONLY || ONLY.includes(g.name))) await group(context, urls, (row, value) => samples[row].push(value), shot);
       const last = (row: Row) => {
         const v = samples[row].at(-1);
         return v === null || v === undefined ? `<${BELOW_THRESHOLD_MS}` : String(v);
       };
-      log(`run ${run}/${RUNS}: ${(Object.keys(ROWS) as Row[]).map((row) => `${row} ${last(row)}`).join(', ')}`);
+      log(`run ${run}/${RUNS}: ${(Object.keys(ROWS) as Row[]).filter((row) => samples[row].length).map((row) => `${row} ${last(row)}`).join(', ')}`);
     }
 
     const bare = summarize(samples.bare);
-    const results: Result[] = (Object.keys(ROWS) as Row[]).map((row) => {
+    const results: Result[] = (Object.keys(ROWS) as Row[]).filter((row) => samples[row].length).map((row) => {
       const summary = summarize(samples[row]);
       return { row, label: ROWS[row], samples: samples[row], ...summary, ratio: summary.p75 / bare.p75, pass: summary.p75 <= GOAL_MS };
     });
