@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BELOW_THRESHOLD_MS, interactionDurations, nearestRank, summarize, type EventEntry } from './event-timing';
+import { BELOW_THRESHOLD_MS, interactionBreakdowns, interactionDurations, nearestRank, summarize, type EventEntry } from './event-timing';
 
-const entry = (name: string, interactionId: number, duration: number, startTime: number): EventEntry => ({ name, interactionId, duration, startTime });
+const entry = (name: string, interactionId: number, duration: number, startTime: number, processingStart = startTime, processingEnd = processingStart): EventEntry => ({
+  name,
+  interactionId,
+  duration,
+  startTime,
+  processingStart,
+  processingEnd,
+});
 
 describe('interactionDurations', () => {
   it('takes the longest entry of each interaction, in the order they started, and leaves out entries of none', () => {
@@ -19,6 +26,14 @@ describe('interactionDurations', () => {
 
   it('finds none without interaction ids', () => {
     expect(interactionDurations([entry('input', 0, 40, 1)])).toEqual([]);
+  });
+});
+
+describe('interactionBreakdowns', () => {
+  it('splits a tap into the wait for the main thread, its handlers and the time to the paint', () => {
+    // A tap at 100: the main thread is free at 130, the handlers run until 150, the paint comes at 180.
+    const entries = [entry('pointerdown', 5, 80, 100, 130, 135), entry('pointerup', 5, 72, 108, 136, 140), entry('click', 5, 72, 108, 140, 150)];
+    expect(interactionBreakdowns(entries)).toEqual([{ duration: 80, inputDelay: 30, processing: 20, presentation: 30 }]);
   });
 });
 

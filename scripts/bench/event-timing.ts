@@ -11,6 +11,21 @@ export interface EventEntry {
   /** From the event's hardware timestamp to the next paint after its handlers, ms; Chromium rounds it to 8 ms. */
   duration: number;
   startTime: number;
+  /** When the event's handlers started and ended (ms, the page's clock). */
+  processingStart: number;
+  processingEnd: number;
+}
+
+/**
+ * Where an interaction's time went, as the web-vitals library splits INP: waiting for the main thread
+ * (input delay), its event handlers (processing), and from their end to the next paint (presentation:
+ * rendering, layout, paint, and what ran in between).
+ */
+export interface Breakdown {
+  duration: number;
+  inputDelay: number;
+  processing: number;
+  presentation: number;
 }
 
 /**
@@ -26,14 +41,30 @@ export const BELOW_THRESHOLD_MS = 16;
  * In the order the interactions started.
  */
 export function interactionDurations(entries: readonly EventEntry[]): number[] {
-  const byId = new Map<number, { start: number; duration: number }>();
-  for (const entry of entries) {
-    if (!entry.interactionId) continue;
-    const known = byId.get(entry.interactionId);
-    if (!known) byId.set(entry.interactionId, { start: entry.startTime, duration: entry.duration });
-    else byId.set(entry.interactionId, { start: Math.min(known.start, entry.startTime), duration: Math.max(known.duration, entry.duration) });
-  }
-  return [...byId.values()].sort((a, b) => a.start - b.start).map((i) => i.duration);
+  return interactionBreakdowns(entries).map((i) => i.duration);
+}
+
+/**
+ * The same interactions with their time split (Breakdown): from the first entry's start to the first
+ * handler, the handlers of all its entries, and from the last handler's end to the paint that ends the
+ * longest entry. The three add up to the duration.
+ */
+export function interactionBreakdowns(entries: readonly EventEntry[]): Breakdown[] {
+  const byId = new Map<number, EventEntry[]>();
+  for (const entry of entries) if (entry.interactionId) byId.set(entry.interactionId, [...(byId.get(entry.interactionId) ?? []), entry]);
+  return [...byId.values()]
+    .map((group) => {
+      const start = Math.min(...group.map((e) => e.startTime));
+      const duration = Math.max(...group.map((e) => e.duration));
+      const end = Math.max(...group.map((e) => e.startTime + e.duration));
+      const handlersStart = Math.min(...group.map((e) => e.processingStart));
+      const handlersEnd = Math.min(end, Math.max(...group.map((e) => e.processingEnd)));
+      const inputDelay = Math.max(0, handlersStart - start);
+      const processing = Math.max(0, handlersEnd - handlersStart);
+      return { start, breakdown: { duration, inputDelay, processing, presentation: Math.max(0, duration - inputDelay - processing) } };
+    })
+    .sort((a, b) => a.start - b.start)
+    .map((i) => i.breakdown);
 }
 
 /** The p-th percentile by nearest rank (the smallest value with at least p % of them at or below it); NaN when empty. */
