@@ -35,6 +35,11 @@ describe('interactionBreakdowns', () => {
     const entries = [entry('pointerdown', 5, 80, 100, 130, 135), entry('pointerup', 5, 72, 108, 136, 140), entry('click', 5, 72, 108, 140, 150)];
     expect(interactionBreakdowns(entries)).toEqual([{ duration: 80, inputDelay: 30, processing: 20, presentation: 30 }]);
   });
+
+  it('splits only the longer end of a swipe, whose pointerdown and pointerup are frames apart', () => {
+    const entries = [entry('pointerdown', 9, 40, 100, 110, 112), entry('pointerup', 9, 64, 400, 420, 440)];
+    expect(interactionBreakdowns(entries)).toEqual([{ duration: 64, inputDelay: 20, processing: 20, presentation: 24 }]);
+  });
 });
 
 describe('nearestRank', () => {

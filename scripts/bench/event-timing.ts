@@ -45,23 +45,25 @@ export function interactionDurations(entries: readonly EventEntry[]): number[] {
 }
 
 /**
- * The same interactions with their time split (Breakdown): from the first entry's start to the first
- * handler, the handlers of all its entries, and from the last handler's end to the paint that ends the
- * longest entry. The three add up to the duration.
+ * The same interactions with their time split (Breakdown), from the longest entry (the one that gives
+ * the duration) and the entries handled in the same frame as it (ending at the same paint): from its
+ * start to its handlers, its handlers and theirs, then to that paint. The three add up to the duration.
+ * A drag's pointerdown and pointerup are frames apart, so only the one that counts is split.
  */
 export function interactionBreakdowns(entries: readonly EventEntry[]): Breakdown[] {
   const byId = new Map<number, EventEntry[]>();
   for (const entry of entries) if (entry.interactionId) byId.set(entry.interactionId, [...(byId.get(entry.interactionId) ?? []), entry]);
   return [...byId.values()]
     .map((group) => {
-      const start = Math.min(...group.map((e) => e.startTime));
-      const duration = Math.max(...group.map((e) => e.duration));
-      const end = Math.max(...group.map((e) => e.startTime + e.duration));
-      const handlersStart = Math.min(...group.map((e) => e.processingStart));
-      const handlersEnd = Math.min(end, Math.max(...group.map((e) => e.processingEnd)));
-      const inputDelay = Math.max(0, handlersStart - start);
-      const processing = Math.max(0, handlersEnd - handlersStart);
-      return { start, breakdown: { duration, inputDelay, processing, presentation: Math.max(0, duration - inputDelay - processing) } };
+      const longest = group.reduce((a, b) => (b.duration > a.duration ? b : a));
+      const paint = longest.startTime + longest.duration;
+      const sameFrame = group.filter((e) => e.startTime + e.duration === paint && e.processingStart >= longest.processingStart);
+      const inputDelay = Math.max(0, longest.processingStart - longest.startTime);
+      const processing = Math.max(0, Math.min(paint, Math.max(...sameFrame.map((e) => e.processingEnd))) - longest.processingStart);
+      return {
+        start: Math.min(...group.map((e) => e.startTime)),
+        breakdown: { duration: longest.duration, inputDelay, processing, presentation: Math.max(0, longest.duration - inputDelay - processing) },
+      };
     })
     .sort((a, b) => a.start - b.start)
     .map((i) => i.breakdown);
