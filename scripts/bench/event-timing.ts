@@ -47,7 +47,8 @@ export function interactionDurations(entries: readonly EventEntry[]): number[] {
 /**
  * The same interactions with their time split (Breakdown), from the longest entry (the one that gives
  * the duration) and the entries handled in the same frame as it (ending at the same paint): from its
- * start to its handlers, its handlers and theirs, then to that paint. The three add up to the duration.
+ * start to the first of their handlers, their handlers, then to that paint. The three add up to the
+ * duration.
  * A drag's pointerdown and pointerup are frames apart, so only the one that counts is split.
  */
 export function interactionBreakdowns(entries: readonly EventEntry[]): Breakdown[] {
@@ -57,9 +58,11 @@ export function interactionBreakdowns(entries: readonly EventEntry[]): Breakdown
     .map((group) => {
       const longest = group.reduce((a, b) => (b.duration > a.duration ? b : a));
       const paint = longest.startTime + longest.duration;
-      const sameFrame = group.filter((e) => e.startTime + e.duration === paint && e.processingStart >= longest.processingStart);
-      const inputDelay = Math.max(0, longest.processingStart - longest.startTime);
-      const processing = Math.max(0, Math.min(paint, Math.max(...sameFrame.map((e) => e.processingEnd))) - longest.processingStart);
+      // Durations are rounded to 8 ms, so entries ending at one paint may seem up to 8 ms apart.
+      const sameFrame = group.filter((e) => Math.abs(e.startTime + e.duration - paint) <= 8);
+      const handlersStart = Math.min(...sameFrame.map((e) => e.processingStart));
+      const inputDelay = Math.max(0, handlersStart - longest.startTime);
+      const processing = Math.max(0, Math.min(paint, Math.max(...sameFrame.map((e) => e.processingEnd))) - handlersStart);
       return {
         start: Math.min(...group.map((e) => e.startTime)),
         breakdown: { duration: longest.duration, inputDelay, processing, presentation: Math.max(0, longest.duration - inputDelay - processing) },
