@@ -25,7 +25,6 @@ async function main() {
   // while the database is down no connection does either: this one keeps the worker running until
   // it is told to stop.
   const alive = setInterval(() => undefined, 60 * 60_000);
-  log.info({ transport: delivery(db).transport.description, retentionMonths: env().VITRINE_RETENTION_MONTHS }, 'delivering');
   const stop = async () => {
     clearInterval(alive);
     catalogueSync?.stop();
@@ -35,6 +34,9 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Said once the signals are handled: a supervisor (or a test) that stops the worker as soon as it
+  // reads this line gets a clean stop, not a kill.
+  log.info({ transport: delivery(db).transport.description, retentionMonths: env().VITRINE_RETENTION_MONTHS }, 'delivering');
 }
 
 main().catch((error: unknown) => {
