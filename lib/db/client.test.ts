@@ -23,6 +23,17 @@ describe.each(TEST_DATABASES)('database on $name', (database) => {
     expect(row!.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('survives a connection lost while a client is in use: its query fails, the process goes on', async () => {
+    const client = await handle.pool.connect();
+    try {
+      // What pg emits when the server goes away under a checked-out client (an unhandled 'error' throws).
+      expect(() => client.emit('error', new Error('Connection terminated unexpectedly'))).not.toThrow();
+    } finally {
+      client.release(true);
+    }
+    expect((await handle.pool.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one).toBe(1);
+  });
+
   it('keeps transactions apart under concurrency, parameterized queries included', async () => {
     await handle.db.execute(sql`CREATE TABLE t_concurrency (id serial PRIMARY KEY, v int NOT NULL)`);
     const runs = Array.from({ length: 120 }, async (_, i) => {

@@ -85,6 +85,10 @@ export function openDatabase(source: { databaseUrl?: string; stateDir: string })
   // An idle client losing its server (a restart, the embedded owner stopping) must not crash the
   // process; the pool replaces it on the next query.
   pool.on('error', (error) => logger('db').warn({ err: error }, 'idle connection lost'));
+  // A client in use losing its server (the embedded database served by another process that has just
+  // ended, a PostgreSQL restart during the migrations) fails its query; its 'error' event, which the
+  // pool leaves unhandled while the client is checked out, must not end the process as well.
+  pool.on('connect', (client) => client.on('error', (error) => logger('db').warn({ err: error }, 'connection lost while in use')));
   const db = drizzle(pool, { schema });
   // Opening the embedded database the first time (initdb) takes longer than a connection may: open
   // it before the first connection, whose timeout then only covers connecting.
