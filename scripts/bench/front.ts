@@ -15,8 +15,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { option } from '../cli';
-import { drain, idleProbe, median, runWrk, startServer, suggestionPaths, warmUp, type Idle, type Server } from './load';
-import { stopAll, stopGroup, treeCpuSeconds, treeMemory } from './proc';
+import { idleProbe, load, median, startServer, suggestionPaths, warmUp, type Idle, type LoadResult, type Server } from './load';
+import { stopAll, stopGroup, treeMemory } from './proc';
 import { HOME, LISTING, detailPaths } from './urls';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -39,6 +39,8 @@ const STATE_DIR = path.join(root, '.data', 'bench-state');
 const FIRST_PORT = 3530;
 /** An answer later than this counts as a timeout (a visitor has left). */
 const TIMEOUT_SECONDS = 10;
+/** wrk as a browser asks: gzip accepted. */
+const WRK = { headers: { 'Accept-Encoding': 'gzip, deflate, br' }, timeoutSeconds: TIMEOUT_SECONDS };
 
 const VARIANTS = {
   front: 'the front (as shipped)',
@@ -48,15 +50,6 @@ const VARIANTS = {
 } as const;
 type Variant = keyof typeof VARIANTS;
 const NAMES = Object.keys(VARIANTS) as Variant[];
-
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  timeouts: number;
-  errors: number;
-  cpuMs: number | null;
-}
 
 function log(message: string) {
   process.stderr.write(`[bench:front ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
@@ -76,21 +69,6 @@ async function start(variant: Variant, port: number): Promise<Server> {
     logFile: path.join(LOGS, `front-${variant}.log`),
     probe: HOME,
   });
-}
-
-async function measure(server: Server, paths: readonly string[], connections: number, idle: Idle): Promise<Run> {
-  const cpuBefore = treeCpuSeconds(server.child.pid!);
-  const w = await runWrk(server.origin, paths, connections, SECONDS, { headers: { 'Accept-Encoding': 'gzip, deflate, br' }, timeoutSeconds: TIMEOUT_SECONDS });
-  const cpuAfter = treeCpuSeconds(server.child.pid!);
-  await drain(server.origin, idle);
-  return {
-    rps: w.requests / w.seconds,
-    p50: w.p50,
-    p99: w.p99,
-    timeouts: w.timeout,
-    errors: w.connect + w.read + w.write + w.status,
-    cpuMs: cpuBefore !== null && cpuAfter !== null && w.requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / w.requests : null,
-  };
 }
 
 const fixed = (n: number) => Math.round(n).toLocaleString('en');
@@ -129,15 +107,15 @@ async function main() {
       log(`warming up ${variant} ...`);
       for (const paths of Object.values(targets)) await warmUp(server, paths, 3, idle.get(variant)!);
     }
-    const runs: Record<string, Record<number, Record<Variant, Run[]>>> = {};
+    const runs: Record<string, Record<number, Record<Variant, LoadResult[]>>> = {};
     for (let round = 0; round < ROUNDS; round++)
       for (const [target, paths] of Object.entries(targets))
         for (const connections of CONNECTIONS) {
           const order = NAMES.map((_, i) => NAMES[(i + round) % NAMES.length]!);
           log(`round ${round + 1}/${ROUNDS}: ${target} at ${connections} connections (${order.join(', ')}) ...`);
           for (const variant of order) {
-            const byVariant = ((runs[target] ??= {})[connections] ??= Object.fromEntries(NAMES.map((n) => [n, []])) as unknown as Record<Variant, Run[]>);
-            byVariant[variant].push(await measure(servers.get(variant)!, paths, connections, idle.get(variant)!));
+            const byVariant = ((runs[target] ??= {})[connections] ??= Object.fromEntries(NAMES.map((n) => [n, []])) as unknown as Record<Variant, LoadResult[]>);
+            byVariant[variant].push(await load(servers.get(variant)!, paths, connections, SECONDS, idle.get(variant)!, WRK));
           }
         }
     const memory = Object.fromEntries([...servers].map(([variant, server]) => [variant, treeMemory(server.child.pid!)?.totalMiB ?? null]));
@@ -153,9 +131,9 @@ async function main() {
         const rps = (v: Variant) => median(byVariant[v].map((r) => r.rps));
         for (const variant of NAMES) {
           const list = byVariant[variant];
-          const cpu = median(list.map((r) => r.cpuMs ?? NaN));
+          const cpu = median(list.map((r) => r.serverCpuMs ?? NaN));
           lines.push(
-            `| ${target} | ${connections} | ${variant} | ${fixed(rps(variant))} | ${(rps(variant) / rps('front')).toFixed(2)} | ${fixed(median(list.map((r) => r.p50)))} / ${fixed(median(list.map((r) => r.p99)))} | ${list.reduce((n, r) => n + r.timeouts, 0)} | ${list.reduce((n, r) => n + r.errors, 0)} | ${Number.isFinite(cpu) ? `${cpu.toFixed(2)} ms` : '?'} |`,
+            `| ${target} | ${connections} | ${variant} | ${fixed(rps(variant))} | ${(rps(variant) / rps('front')).toFixed(2)} | ${fixed(median(list.map((r) => r.p50)))} / ${fixed(median(list.map((r) => r.p99)))} | ${list.reduce((n, r) => n + r.timeouts, 0)} | ${list.reduce((n, r) => n + r.errors + r.non2xx, 0)} | ${Number.isFinite(cpu) ? `${cpu.toFixed(2)} ms` : '?'} |`,
           );
         }
       }

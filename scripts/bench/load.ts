@@ -158,12 +158,12 @@ export async function runWrk(origin: string, paths: readonly string[], connectio
 }
 
 /**
- * `connections` clients for `seconds`, cycling through `paths` (runWrk); then waits until the server
- * has drained (drain()). No answer at all in the window counts as one failure.
+ * `connections` clients for `seconds`, cycling through `paths` (runWrk, with its `options`); then waits
+ * until the server has drained (drain()). No answer at all in the window counts as one failure.
  */
-export async function load(server: Server, paths: readonly string[], connections: number, seconds: number, idle: Idle): Promise<LoadResult> {
+export async function load(server: Server, paths: readonly string[], connections: number, seconds: number, idle: Idle, options: Parameters<typeof runWrk>[4] = {}): Promise<LoadResult> {
   const cpuBefore = treeCpuSeconds(server.child.pid!);
-  const w = await runWrk(server.origin, paths, connections, seconds);
+  const w = await runWrk(server.origin, paths, connections, seconds, options);
   const cpuAfter = treeCpuSeconds(server.child.pid!);
   await drain(server.origin, idle);
   return {
