@@ -9,6 +9,7 @@ import { DataError, dataDirectory, readDataFile } from './lib/data/validate';
 import { storeCode } from './lib/data/snapshot';
 import { spriteVersion } from './components/ui/icon-sprite';
 import { securityHeaders, type SecurityConfig } from './lib/security/headers';
+import { IMAGE_CONFIG } from './lib/images/config';
 
 // Messages are precompiled at build time (icu-minify), so pages and client islands (ClientTexts) ship
 // compiled messages and a small formatter instead of an ICU parser (docs/decisions/0002).
@@ -73,11 +74,10 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   },
   images: {
     formats: ['image/webp'],
-    // 828: a phone's whole width at its density (a 412 px screen at 1.75-2x), which otherwise took the
-    // 1360 variant, twice its bytes, for its first photo (issue 40).
-    deviceSizes: [400, 600, 828, 1360],
-    imageSizes: [100],
-    qualities: [70, 75],
+    // The widths and qualities, shared with the client's own srcset (lib/images/optimized.ts).
+    deviceSizes: [...IMAGE_CONFIG.deviceSizes],
+    imageSizes: [...IMAGE_CONFIG.imageSizes],
+    qualities: [...IMAGE_CONFIG.qualities],
     // Resized photos are kept on disk, the least recently used removed beyond this (VITRINE_IMAGE_CACHE_MIB).
     maximumDiskCacheSize: env().VITRINE_IMAGE_CACHE_MIB * 1024 * 1024,
     // Only our photos are optimized; `?scale=1` is the mobile variant of the home banner (docs/product.md section 2).

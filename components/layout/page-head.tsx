@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import type { ReactNode } from 'react';
 
 /**
@@ -24,7 +24,7 @@ export function PageHead({
   return (
     <div className={className}>
       {/* The page's largest paint when it has a banner: preloaded from <head>, with high priority. */}
-      {image && <Image src={image} alt="" fill preload fetchPriority="high" sizes="100vw" className="page-head__image" quality={70} />}
+      {image && <Photo src={image} alt="" fill preload fetchPriority="high" sizes="100vw" className="page-head__image" quality={70} />}
       <div className="container page-head__inner">
         {breadcrumbs}
         <h1 className="page-head__title">{title}</h1>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { localize } from '@/lib/data';
 import { getMenuPage } from '@/lib/routing/site-routes';
 import { hrefForRoute } from '@/lib/routing/navigation';
@@ -21,7 +21,7 @@ export function CategoryModule({ lang, mod, page, itemHeading: Heading }: Module
       {items.map((child) => (
         <li key={child.id} className="category-card">
           {child.image && (
-            <Image src={child.image} alt="" width={400} height={child.teamMemberId ? 400 : 267} sizes="(max-width: 767px) 100vw, 400px" quality={70} />
+            <Photo src={child.image} alt="" width={400} height={child.teamMemberId ? 400 : 267} sizes="(max-width: 767px) 100vw, 400px" quality={70} />
           )}
           <div className="category-card__body">
             <Heading className="category-card__title">

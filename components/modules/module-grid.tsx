@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import type { Lang, MenuPage, Module } from '@/lib/data';
 import { localize } from '@/lib/data';
 import { ArticleModule } from './article-module';
@@ -52,7 +52,7 @@ export function ModuleGrid({ lang, page }: { lang: Lang; page: MenuPage }) {
                   aria-labelledby={title ? `module-${mod.id}` : undefined}
                 >
                   {mod.backgroundType === 'image' && mod.image && (
-                    <Image src={mod.image} alt="" fill sizes="(max-width: 767px) 100vw, 50vw" className="module__bg-image" quality={70} />
+                    <Photo src={mod.image} alt="" fill sizes="(max-width: 767px) 100vw, 50vw" className="module__bg-image" quality={70} />
                   )}
                   <div className="module__content">
                     {title && (
@@ -67,7 +67,7 @@ export function ModuleGrid({ lang, page }: { lang: Lang; page: MenuPage }) {
                     <ul className="module__gallery">
                       {mod.images.map((src) => (
                         <li key={src}>
-                          <Image src={src} alt="" width={400} height={267} sizes="(max-width: 767px) 50vw, 25vw" quality={70} />
+                          <Photo src={src} alt="" width={400} height={267} sizes="(max-width: 767px) 50vw, 25vw" quality={70} />
                         </li>
                       ))}
                     </ul>

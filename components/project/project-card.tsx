@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { getProjectUnits, type Lang, type Project } from '@/lib/data';
@@ -22,7 +22,7 @@ export async function ProjectCard({ lang, project, headingLevel = 3, first = fal
     <article className="property-card project-card">
       <div className="property-card__media">
         {photo ? (
-          <Image
+          <Photo
             src={photo.url}
             alt=""
             width={300}

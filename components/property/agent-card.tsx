@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
 import { localize } from '@/lib/data';
 import type { Lang, TeamMember } from '@/lib/data';
@@ -13,7 +13,7 @@ export async function AgentCard({ lang, member }: { lang: Lang; member: TeamMemb
   return (
     <div className="agent-card">
       {member.picture && (
-        <Image src={member.picture.url} alt={name} width={96} height={96} sizes="96px" className="agent-card__photo" quality={70} />
+        <Photo src={member.picture.url} alt={name} width={96} height={96} sizes="96px" className="agent-card__photo" quality={70} />
       )}
       <div>
         <p className="agent-card__name">{name}</p>

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { preload } from 'react-dom';
+import { optimizedImage } from '@/lib/images/optimized';
 import type { GallerySlide } from '@/lib/property/gallery';
 
 interface Props {
@@ -24,18 +25,18 @@ interface Props {
  * slideshow (slideshow.tsx), so both label and load their photos the same way.
  */
 export function PhotoSlide({ slide, roleDescription, label, className, imageClassName, sizes, first = false, eager = false, caption, id }: Props) {
+  const image = optimizedImage({ src: slide.src, width: slide.width, height: slide.height, sizes, quality: 75 });
+  // The page's LCP image must not wait for the parser (what next/image's `preload` did).
+  if (first) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' });
   return (
     <div id={id} className={`swiper-slide ${className}`} role="group" aria-roledescription={roleDescription} aria-label={label}>
-      <Image
-        src={slide.src}
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts) */}
+      <img
+        {...image}
         alt={slide.alt}
-        width={slide.width}
-        height={slide.height}
-        sizes={sizes}
-        quality={75}
-        preload={first}
         fetchPriority={first ? 'high' : undefined}
         loading={first ? undefined : eager ? 'eager' : 'lazy'}
+        decoding="async"
         draggable={false}
         className={imageClassName}
       />

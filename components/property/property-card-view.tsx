@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { optimizedImage } from '@/lib/images/optimized';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
@@ -46,15 +46,13 @@ export function PropertyCardView({ card, headingLevel, first }: { card: CardData
     <article className="property-card">
       <div className="property-card__media">
         {'url' in card.photo ? (
-          <Image
-            src={card.photo.url}
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts)
+          <img
+            {...optimizedImage({ src: card.photo.url, ...THUMB, sizes: SIZES, quality: 70 })}
             alt=""
-            width={THUMB.width}
-            height={THUMB.height}
-            sizes={SIZES}
-            quality={70}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : undefined}
+            decoding="async"
           />
         ) : (
           <div className="property-card__no-photo">{card.photo.none}</div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/data';
 import { streetLine } from '@/lib/property/display';
@@ -62,7 +62,7 @@ export async function PropertyDetails({
           <section key={group.id} className={`property-details__group property-details__group--${group.id}`} aria-labelledby={`details-${group.id}`}>
             <h3 id={`details-${group.id}`}>{t(`groups.${group.id}`)}</h3>
             {group.id === 'energy' && energy?.image && energy.label && (
-              <Image
+              <Photo
                 src={energy.image}
                 alt={t('energyLabel', { label: energy.label })}
                 width={132}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { optimizedImage } from '@/lib/images/optimized';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Picture } from '@/lib/data/types';
@@ -101,14 +101,12 @@ export function VideoFacade({ link, name, poster }: Props) {
             className="video-facade__image"
           />
         ) : poster ? (
-          <Image
-            src={poster.url}
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts)
+          <img
+            {...optimizedImage({ src: poster.url, width: poster.width, height: poster.height, sizes: FACADE_SIZES, quality: 70 })}
             alt=""
-            width={poster.width}
-            height={poster.height}
-            sizes={FACADE_SIZES}
-            quality={70}
             loading="lazy"
+            decoding="async"
             className="video-facade__image"
           />
         ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { optimizedImage } from '@/lib/images/optimized';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suggestions } from '@/lib/search/suggest';
@@ -170,7 +170,8 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
             {option.kind === 'property' && (
               <>
                 {option.item.thumbnail ? (
-                  <Image src={option.item.thumbnail.url} alt="" width={72} height={48} sizes="72px" quality={70} className="combobox__thumb" />
+                  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts)
+                  <img {...optimizedImage({ src: option.item.thumbnail.url, width: 72, height: 48, sizes: '72px', quality: 70 })} alt="" loading="lazy" decoding="async" className="combobox__thumb" />
                 ) : (
                   <span className="combobox__thumb" aria-hidden="true" />
                 )}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -52,7 +52,7 @@ async function Portal({ params, searchParams }: PageProps<'/[lang]/portal'>) {
             return (
               <li key={id} className="owner-property">
                 {property.thumbnail ? (
-                  <Image src={property.thumbnail.url} alt="" width={160} height={107} sizes="160px" className="owner-property__thumb" />
+                  <Photo src={property.thumbnail.url} alt="" width={160} height={107} sizes="160px" className="owner-property__thumb" />
                 ) : (
                   <span className="owner-property__thumb" aria-hidden="true" />
                 )}
