@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
 import { getSite, localize } from '@/lib/data';
 import type { FooterColumn, Lang } from '@/lib/data/types';
@@ -7,7 +7,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { hrefForProjectList } from '@/lib/routing/navigation';
 import { FormSection } from '@/components/forms/form-section';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { NewsletterIsland } from '@/components/forms/newsletter-island';
 
 function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
   const { title, intro, text, images } = column;
@@ -20,7 +20,7 @@ function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
         <ul className="footer-col__images">
           {images.value.map((image) => (
             <li key={image.url}>
-              <Image src={image.url} alt={localize(image.alt, lang)} width={image.width} height={image.height} sizes="160px" />
+              <Photo src={image.url} alt={localize(image.alt, lang)} width={image.width} height={image.height} sizes="160px" />
             </li>
           ))}
         </ul>
@@ -46,7 +46,7 @@ export async function Footer({ lang, page }: { lang: Lang; page: string }) {
       </div>
       <div className="container site-footer__newsletter">
         <FormSection form="sign-newsletter" lang={lang} page={page}>
-          {(shell) => <NewsletterForm {...shell} />}
+          {(shell) => <NewsletterIsland {...shell} />}
         </FormSection>
       </div>
       <div className="site-footer__bottom">

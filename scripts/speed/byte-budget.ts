@@ -6,8 +6,10 @@
  *   npx tsx scripts/speed/byte-budget.ts [--base URL] --update   write the measured figures plus the margin
  *
  * What counts (docs/decisions/0023): every /_next/static/chunks/ script the HTML names — its <script src>,
- * preloads and the chunk lists of its inline flight data, i.e. everything the page runs to hydrate — but
- * not the noModule polyfills a current browser skips; every style sheet it links (or preloads as a
+ * preloads and the chunk lists of its inline flight data — but not the noModule polyfills a current
+ * browser skips; and every other script a phone-sized Chromium loads while the page loads and hydrates,
+ * without a touch (a chunk React loads for a lazy component it hydrates, such as a contact module's
+ * form): everything the page runs to hydrate; every style sheet it links (or preloads as a
  * style), plus its inline <style> elements; and the document itself, inline styles and flight data included. Code loaded only on a visitor's action (the
  * slideshow, Swiper, the map) is not named by the HTML and does not count. Each file is gzipped at
  * level 9, so the figures do not depend on the server's compression.
@@ -15,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
 import { fail, option } from '../cli';
 import { PAGE_TYPES, pageUrl, request, table, withSite } from './production-site';
 
@@ -48,11 +51,37 @@ export function namedAssets(html: string): { js: string[]; css: string[]; inline
   };
 }
 
-async function measure(url: string): Promise<Measured> {
+const CHROMIUM = process.env.E2E_CHROMIUM || (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+
+/**
+ * The scripts of /_next/static/chunks/ a phone loads for the page until its network is quiet (half a
+ * second without a request), with no touch, no scroll and the cookie banner untouched. The service worker
+ * is blocked, so each page loads as on a first visit.
+ */
+async function loadedScripts(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) scripts.add(pathname);
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    return [...scripts];
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(url: string, browser: Browser): Promise<Measured> {
   const response = await request(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const html = await response.text();
   const assets = namedAssets(html);
+  const named = new Set(assets.js.map((asset) => asset.split('?')[0]));
+  for (const script of await loadedScripts(browser, url)) if (!named.has(script)) assets.js.push(script);
   const files: Measured['files'] = [{ url: new URL(url).pathname, kind: 'html', bytes: gzip(html) }];
   for (const [kind, urls] of [['js', assets.js], ['css', assets.css]] as const) {
     for (const asset of urls) {
@@ -81,13 +110,19 @@ async function main() {
   const budgets = readBudgets();
   const { margin } = budgets.bytes;
   if (!(margin >= 0 && margin < 1)) fail(`byte-budget: bytes.margin in budgets.json must be a fraction such as 0.04, not ${margin}`);
+  if (!fs.existsSync(CHROMIUM)) fail(`byte-budget: ${CHROMIUM} is missing; run: bash scripts/test/ensure-chromium.sh`);
   const measured = await withSite(option(args, 'base'), async (base) => {
-    const out: { name: string; path: string; figures: Measured }[] = [];
-    for (const type of PAGE_TYPES) {
-      const url = await pageUrl(base, type);
-      out.push({ name: type.name, path: url.replace(base, ''), figures: await measure(url) });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'], headless: true });
+    try {
+      const out: { name: string; path: string; figures: Measured }[] = [];
+      for (const type of PAGE_TYPES) {
+        const url = await pageUrl(base, type);
+        out.push({ name: type.name, path: url.replace(base, ''), figures: await measure(url, browser) });
+      }
+      return out;
+    } finally {
+      await browser.close();
     }
-    return out;
   });
 
   if (update) {

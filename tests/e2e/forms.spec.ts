@@ -750,6 +750,40 @@ test.describe('abuse', () => {
   });
 });
 
+test('the footer newsletter form loads its code when the visitor comes near it, keeping what was typed and a submit pressed before it came', async ({ page }) => {
+  const email = uniqueAddress('island');
+  const t = MESSAGES.nl.Forms['sign-newsletter'];
+  // A phone's first screen: the footer is far below it.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  const plainPosts: string[] = [];
+  page.on('request', (req) => {
+    if (/\/_next\/static\/chunks\/.+\.js/.test(req.url())) scripts.push(req.url());
+    if (req.method() === 'POST' && req.isNavigationRequest()) plainPosts.push(req.url());
+  });
+  await page.goto('/nl/');
+  await page.waitForLoadState('networkidle');
+  const loadedWithPage = scripts.length;
+  // Scripts asked for from here on are held (our own server's chunks, delayed, not replaced), so the
+  // visitor types and presses the button before the form's code is in.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const form = page.locator('section#sign-newsletter form');
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length, { message: 'the form asks for its code once near the screen' }).toBeGreaterThan(loadedWithPage);
+  await field(form, t.emailLabel).fill(email);
+  await submit(form, 'nl', t.submit);
+  release();
+  await expect(page).toHaveURL(/\/nl\/bedankt\/sign-newsletter\/$/);
+  // The press waited for the code and went as the form's own (a server action), not as a plain post.
+  expect(plainPosts).toEqual([]);
+  await expect.poll(async () => (await database().query<{ email: string }>('SELECT email FROM newsletter_subscribers WHERE email = $1', [email])).rows.length).toBe(1);
+});
+
 test.describe('confirmation and stop links', () => {
   test('the newsletter: the mail link asks for one click, confirms, and the one-click stop of RFC 8058 works', async ({ page, request }) => {
     const email = uniqueAddress('letter');

@@ -1,0 +1,178 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazyComponent } from './lazy-component';
+
+/** What the visitor did to the server's HTML before the code came: the controls' values, the focus, a submit. */
+interface Carried {
+  /** By control: its name and its place among the controls of that name ("email#0"). */
+  values: Map<string, { value: string; checked: boolean }>;
+  focus: { key: string; start: number | null; end: number | null } | null;
+  submitted: boolean;
+}
+
+/**
+ * The island's fields, each by its name and its place among those of that name. Hidden fields are left
+ * out: the render's own (a server action's id and the captcha), and only in the server's HTML for some.
+ */
+function controls(root: HTMLElement): Map<string, HTMLInputElement> {
+  const byKey = new Map<string, HTMLInputElement>();
+  const seen = new Map<string, number>();
+  for (const control of root.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
+    if (control.type === 'hidden' || control.type === 'file' || !control.name) continue;
+    const n = seen.get(control.name) ?? 0;
+    seen.set(control.name, n + 1);
+    byKey.set(`${control.name}#${n}`, control);
+  }
+  return byKey;
+}
+
+function carry(root: HTMLElement, submitted: boolean): Carried {
+  const values: Carried['values'] = new Map();
+  let focus: Carried['focus'] = null;
+  for (const [key, control] of controls(root)) {
+    values.set(key, { value: control.value, checked: control.checked });
+    if (control !== document.activeElement) continue;
+    let start: number | null = null;
+    let end: number | null = null;
+    try {
+      // Only text-like inputs have a selection (an e-mail field throws).
+      start = control.selectionStart;
+      end = control.selectionEnd;
+    } catch {}
+    focus = { key, start, end };
+  }
+  return { values, focus, submitted };
+}
+
+function restore(root: HTMLElement, carried: Carried) {
+  const now = controls(root);
+  for (const [key, saved] of carried.values) {
+    const control = now.get(key);
+    if (!control) continue;
+    if (control.type === 'checkbox' || control.type === 'radio') control.checked = saved.checked;
+    else control.value = saved.value;
+  }
+  const focused = carried.focus ? now.get(carried.focus.key) : undefined;
+  if (focused) {
+    focused.focus({ preventScroll: true });
+    try {
+      if (carried.focus!.start !== null) focused.setSelectionRange(carried.focus!.start, carried.focus!.end);
+    } catch {}
+  }
+  if (carried.submitted) root.querySelector('form')?.requestSubmit();
+}
+
+const subscribeNothing = () => () => {};
+
+const WAKE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+/**
+ * One object for every render: React sets innerHTML again whenever this prop is a new object, which
+ * would empty the server's HTML on the island's next render.
+ */
+const KEEP_HTML = { __html: '' };
+
+/**
+ * An island whose code loads when the visitor comes near it, not with the page (issue 40): the server
+ * renders the component as usual, so its HTML is in the page and works without JavaScript; the browser
+ * keeps that HTML as it is, and loads the component's chunk only when the island comes within `margin`
+ * of the screen or the visitor touches, focuses or types in it. Then the component renders in its
+ * place, with what the visitor had typed or ticked, the focus, and a submit pressed meanwhile, which
+ * waited for it. On a page reached by client-side navigation it renders as soon as its code is in.
+ *
+ * `keep(root)` says the server's HTML must stay (e.g. the answer to a post made without JavaScript, which
+ * a fresh render would lose): the island then stays HTML, and its form posts as it does without JavaScript.
+ *
+ * For an island below the fold that is not needed for the first screen (the footer's newsletter form);
+ * one the visitor sees on arrival hydrates as usual.
+ */
+export function deferredIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { margin = '400px', keep }: { margin?: string; keep?: (root: HTMLElement) => boolean } = {},
+): ComponentType<P> {
+  // The server renders the component itself; the browser loads its chunk when the island wakes.
+  const { Lazy: OnServer, load: loadOnce, loaded: loadedNow } = lazyComponent(load);
+
+  function DeferredIsland(props: P) {
+    // true while the page hydrates (and on the server), false once it has, and on a client-side render.
+    const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+    const [Live, setLive] = useState<ComponentType<P> | undefined>(() => (hydrating ? undefined : loadedNow()));
+    const box = useRef<HTMLDivElement>(null);
+    const carried = useRef<Carried | null>(null);
+
+    useEffect(() => {
+      const root = box.current;
+      if (Live || !root) return;
+      if (!root.firstChild) {
+        // Rendered on the client (no server HTML to keep): load now.
+        let current = true;
+        void loadOnce().then((component) => current && setLive(() => component));
+        return () => {
+          current = false;
+        };
+      }
+      if (keep?.(root)) return;
+      let submitted = false;
+      let woken = false;
+      // A submit before the code is in waits for it (and goes as a plain post if the code fails to load).
+      const hold = (event: Event) => {
+        event.preventDefault();
+        submitted = true;
+      };
+      const wake = () => {
+        if (woken) return;
+        woken = true;
+        observer.disconnect();
+        for (const type of WAKE_EVENTS) root.removeEventListener(type, wake);
+        loadOnce().then(
+          (component) => {
+            root.removeEventListener('submit', hold);
+            carried.current = carry(root, submitted);
+            setLive(() => component);
+          },
+          () => {
+            root.removeEventListener('submit', hold);
+            if (submitted) root.querySelector('form')?.requestSubmit();
+          },
+        );
+      };
+      // The island's wrapper has no box of its own (display: contents): its children are watched.
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: margin });
+      for (const child of root.children) observer.observe(child);
+      for (const type of WAKE_EVENTS) root.addEventListener(type, wake, { passive: true });
+      root.addEventListener('submit', hold);
+      return () => {
+        observer.disconnect();
+        for (const type of WAKE_EVENTS) root.removeEventListener(type, wake);
+        root.removeEventListener('submit', hold);
+      };
+    }, [Live]);
+
+    // The component's first render replaced the server's HTML: put back what the visitor did to it, before it is painted.
+    useLayoutEffect(() => {
+      if (!Live || !carried.current || !box.current) return;
+      const state = carried.current;
+      carried.current = null;
+      restore(box.current, state);
+    }, [Live]);
+
+    if (typeof window === 'undefined') {
+      return (
+        <div className="island">
+          <OnServer {...props} />
+        </div>
+      );
+    }
+    if (Live) {
+      return (
+        <div key="live" ref={box} className="island">
+          <Live {...props} />
+        </div>
+      );
+    }
+    // The server's HTML, kept as it is (React neither checks nor replaces what is inside).
+    return <div key="html" ref={box} className="island" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_HTML} />;
+  }
+  return DeferredIsland;
+}
