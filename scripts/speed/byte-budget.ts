@@ -4,6 +4,9 @@
  *
  *   npx tsx scripts/speed/byte-budget.ts [--base URL]            check against budgets.json; exit 1 on growth
  *   npx tsx scripts/speed/byte-budget.ts [--base URL] --update   write the measured figures plus the margin
+ *   npx tsx scripts/speed/byte-budget.ts [--base URL] --bare     also build and measure the bare Next page
+ *                                                               (scripts/bench/bare/) the same way, and give
+ *                                                               each page's JavaScript over it (issue 40's goal)
  *
  * What counts (docs/decisions/0023): every /_next/static/chunks/ script the HTML names — its <script src>,
  * preloads and the chunk lists of its inline flight data — but not the noModule polyfills a current
@@ -19,6 +22,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { fail, option } from '../cli';
+import { withBarePage } from './bare-page';
 import { PAGE_TYPES, pageUrl, request, table, withSite } from './production-site';
 
 const root = path.join(__dirname, '..', '..');
@@ -79,6 +83,9 @@ async function measure(url: string, browser: Browser): Promise<Measured> {
   const response = await request(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const html = await response.text();
+  // React streams a Suspense boundary that was not ready in time after the rest, hidden until its script
+  // moves it into place: without JavaScript that part of the page never shows (decision 0038).
+  if (html.includes('<!--$?-->')) throw new Error(`${url} streams a Suspense boundary late (<!--$?-->): that part of the page is hidden without JavaScript`);
   const assets = namedAssets(html);
   const named = new Set(assets.js.map((asset) => asset.split('?')[0]));
   for (const script of await loadedScripts(browser, url)) if (!named.has(script)) assets.js.push(script);
@@ -111,19 +118,22 @@ async function main() {
   const { margin } = budgets.bytes;
   if (!(margin >= 0 && margin < 1)) fail(`byte-budget: bytes.margin in budgets.json must be a fraction such as 0.04, not ${margin}`);
   if (!fs.existsSync(CHROMIUM)) fail(`byte-budget: ${CHROMIUM} is missing; run: bash scripts/test/ensure-chromium.sh`);
-  const measured = await withSite(option(args, 'base'), async (base) => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'], headless: true });
-    try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'], headless: true });
+  let bare: Measured | undefined;
+  let measured: { name: string; path: string; figures: Measured }[];
+  try {
+    if (args.includes('--bare')) bare = await withBarePage((url) => measure(url, browser));
+    measured = await withSite(option(args, 'base'), async (base) => {
       const out: { name: string; path: string; figures: Measured }[] = [];
       for (const type of PAGE_TYPES) {
         const url = await pageUrl(base, type);
         out.push({ name: type.name, path: url.replace(base, ''), figures: await measure(url, browser) });
       }
       return out;
-    } finally {
-      await browser.close();
-    }
-  });
+    });
+  } finally {
+    await browser.close();
+  }
 
   if (update) {
     budgets.bytes.pages = Object.fromEntries(
@@ -142,10 +152,12 @@ async function main() {
       if (over) failures.push(`${name} (${pagePath}): gzipped ${kind.toUpperCase()} ${figures[kind]} B is over its budget of ${limit} B (+${figures[kind] - limit} B, ${((figures[kind] / limit - 1) * 100).toFixed(1)} %)`);
       return `${figures[kind]} / ${limit ?? '-'}${over ? ' ✗' : ''}`;
     };
-    return [name, ...KINDS.map(cell), pagePath];
+    const overBare = bare ? [`${figures.js - bare.js >= 0 ? '+' : ''}${((figures.js - bare.js) / 1000).toFixed(1)} kB`] : [];
+    return [name, ...KINDS.map(cell), ...overBare, pagePath];
   });
+  if (bare) rows.unshift(['bare Next', ...KINDS.map((kind) => String(bare[kind])), '0', '(scripts/bench/bare/)']);
   console.log(`gzipped bytes per page type, measured / budget (budgets.json, margin ${Math.round(margin * 100)} %)`);
-  console.log(table(['page', 'JS', 'CSS', 'HTML', 'path'], rows));
+  console.log(table(['page', 'JS', 'CSS', 'HTML', ...(bare ? ['JS over bare'] : []), 'path'], rows));
   if (update) console.log(`\nbyte-budget: budgets.json updated (measured + ${Math.round(margin * 100)} %, rounded up to 100 B)`);
   if (failures.length) {
     const largest = (name: string) =>

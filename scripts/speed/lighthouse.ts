@@ -19,13 +19,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildBare } from '../bench/build';
-import { startServer } from '../bench/load';
-import { stopGroup } from '../bench/proc';
 import { fail, option } from '../cli';
 import { CATEGORIES, verdict, type Category, type LighthouseBudget as Budget } from './lighthouse-gate';
 import { busyBetween, describeBusy, sampleMachine, waitForQuiet, type Busy } from './machine';
-import { PAGE_TYPES, freePort, median, pageUrl, request, table, withSite } from './production-site';
+import { withBarePage } from './bare-page';
+import { PAGE_TYPES, median, pageUrl, request, table, withSite } from './production-site';
 
 const root = path.join(__dirname, '..', '..');
 const OUT_DIR = path.join(root, '.lighthouse');
@@ -162,24 +160,6 @@ async function warm(url: string) {
 function readBudget(): Budget {
   const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8'));
   return budgets.lighthouse as Budget;
-}
-
-/**
- * The bare Next page built and started beside the site (as `npm run bench` does), for the duration of
- * `run`: what React and Next's runtime alone score on this machine at this moment.
- */
-async function withBarePage<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const dir = path.join(root, '.data', 'lighthouse-bare');
-  const logFile = path.join(root, '.data', 'lighthouse-bare.log');
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  fs.rmSync(logFile, { force: true });
-  await buildBare({ root, dir, logFile });
-  const server = await startServer({ root, dir, port: await freePort(), env: { ...process.env, NEXT_DIST_DIR: '' }, logFile, probe: '/' });
-  try {
-    return await run(`${server.origin}/`);
-  } finally {
-    stopGroup(server.child);
-  }
 }
 
 /** The bare page's name in the tables: not a page of the site, and never held to a budget. */

@@ -10,10 +10,12 @@ export interface LazyComponent<P extends object> {
 }
 
 /**
- * A component in a chunk of its own. On the server it is loaded when this module is, so the server's
- * render never waits for it: React's `lazy` resolves a thenable that calls back at once without
- * suspending, where a promise, even a settled one, makes it suspend once (and a Suspense boundary then
- * streams its content late, with React's script to move it into place: about 1 kB more HTML a page).
+ * A component in a chunk of its own (components/ui/deferred-island.tsx). On the server its chunk starts
+ * loading when this module is evaluated, and once in, React's `lazy` takes it at once: a thenable that
+ * calls back at once does not suspend, where a promise, even a settled one, suspends once. A render
+ * before it is in suspends; give it no Suspense boundary of its own (the server's shell then waits for
+ * it, as for next/dynamic): a boundary would be streamed late, its content hidden until React's script
+ * moves it into place, so never shown without JavaScript (decision 0038).
  */
 export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let component: ComponentType<P> | undefined;
@@ -35,3 +37,4 @@ export function lazyComponent<P extends object>(importer: () => Promise<Componen
   });
   return { Lazy, load, loaded: () => component };
 }
+
