@@ -6,7 +6,7 @@ import { lazyComponent } from './lazy-component';
 /** What the visitor did to the server's HTML before the code came: the controls' values, the focus, a submit. */
 interface Carried {
   /** By control: its name and its place among the controls of that name ("email#0"). */
-  values: Map<string, { value: string; checked: boolean }>;
+  values: Map<string, { value: string; checked: boolean; files: FileList | null }>;
   focus: { key: string; start: number | null; end: number | null } | null;
   submitted: boolean;
 }
@@ -19,7 +19,7 @@ function controls(root: HTMLElement): Map<string, HTMLInputElement> {
   const byKey = new Map<string, HTMLInputElement>();
   const seen = new Map<string, number>();
   for (const control of root.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
-    if (control.type === 'hidden' || control.type === 'file' || !control.name) continue;
+    if (control.type === 'hidden' || !control.name) continue;
     const n = seen.get(control.name) ?? 0;
     seen.set(control.name, n + 1);
     byKey.set(`${control.name}#${n}`, control);
@@ -31,7 +31,7 @@ function carry(root: HTMLElement, submitted: boolean): Carried {
   const values: Carried['values'] = new Map();
   let focus: Carried['focus'] = null;
   for (const [key, control] of controls(root)) {
-    values.set(key, { value: control.value, checked: control.checked });
+    values.set(key, { value: control.value, checked: control.checked, files: control.files });
     if (control !== document.activeElement) continue;
     let start: number | null = null;
     let end: number | null = null;
@@ -45,13 +45,33 @@ function carry(root: HTMLElement, submitted: boolean): Carried {
   return { values, focus, submitted };
 }
 
+/**
+ * Puts a value into a field of the new render as typing would: through the element's own setter and an
+ * `input` or `change` event, so React's onChange (react-hook-form's register, a field's check) sees it;
+ * a box the visitor ticked is clicked.
+ */
+function put(control: HTMLInputElement, saved: { value: string; checked: boolean; files: FileList | null }) {
+  if (control.type === 'checkbox' || control.type === 'radio') {
+    if (control.checked !== saved.checked && (control.type === 'checkbox' || saved.checked)) control.click();
+    return;
+  }
+  if (control.type === 'file') {
+    if (!saved.files?.length) return;
+    control.files = saved.files;
+  } else {
+    if (control.value === saved.value) return;
+    const prototype = Object.getPrototypeOf(control) as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, saved.value);
+  }
+  const event = control.type === 'file' || control.tagName === 'SELECT' ? 'change' : 'input';
+  control.dispatchEvent(new Event(event, { bubbles: true }));
+}
+
 function restore(root: HTMLElement, carried: Carried) {
   const now = controls(root);
   for (const [key, saved] of carried.values) {
     const control = now.get(key);
-    if (!control) continue;
-    if (control.type === 'checkbox' || control.type === 'radio') control.checked = saved.checked;
-    else control.value = saved.value;
+    if (control) put(control, saved);
   }
   const focused = carried.focus ? now.get(carried.focus.key) : undefined;
   if (focused) {
