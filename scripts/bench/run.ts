@@ -12,7 +12,8 @@
  *     warmed up, then under wrk (scripts/test/ensure-wrk.sh installs Debian's) at each connection count: req/s,
  *     p50 and p99, the server's CPU time per request, and the ratio to the bare Next page
  *     (scripts/bench/bare/, built and started beside it) measured just before, same round;
- *   - the suggestions for one visitor typing (one request per keystroke, each after the previous answer).
+ *   - the suggestions for one visitor typing (one request per keystroke, each after the previous answer), and
+ *     the bare page asked as many times by the same client, a round of each in turn: the goal is their ratio.
  * Then the goals for the largest catalogue, as pass/fail lines. A non-2xx answer or an error fails the bench.
  *
  *   npm run bench -- [--catalogues sample,10000,100000] [--duration 10] [--connections 10,100] [--rounds 1]
@@ -26,7 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { option } from '../cli';
 import { buildBare, buildCatalogue } from './build';
-import { idleProbe, load, median, startServer, suggestionPaths, typing, warmUp, type Idle, type LoadResult, type Server } from './load';
+import { idleProbe, load, median, startServer, suggestionPaths, typing, warmUp, type Idle, type LoadResult, type Server, type TypingResult } from './load';
 import { stopAll, stopGroup, treeMemory, type MeasuredRun, type TreeMemory } from './proc';
 import { ARTICLE, HOME, LISTING, detailPaths, filteredPaths, propertyId } from './urls';
 
@@ -90,7 +91,7 @@ interface CatalogueResult {
   urls: Record<Page, number>;
   memoryAfterStart: TreeMemory | null;
   memoryAfterLoad: TreeMemory | null;
-  typing: { p50: number; p95: number; keystrokes: number };
+  typing: TypingResult;
   /** Per page, per connection count, one measurement per round. */
   load: Record<Page, Record<number, Measurement[]>>;
   bare: Record<number, LoadResult[]>;
@@ -147,8 +148,8 @@ async function measureCatalogue(label: string, dataDir: string, build: MeasuredR
     };
     log(`${label}: warming up (${Object.entries(sets).map(([page, urls]) => `${urls.length} ${page}`).join(', ')}) ...`);
     for (const page of PAGES) await warmUp(server, sets[page], WARM_UP_SECONDS, idle);
-    log(`${label}: one visitor typing ...`);
-    const typingResult = await typing(server.origin, typed, TYPING_ROUNDS);
+    log(`${label}: one visitor typing, beside the bare page ...`);
+    const typingResult = await typing(server.origin, typed, TYPING_ROUNDS, `${bare.origin}/`);
 
     const result: CatalogueResult = {
       label,
@@ -240,7 +241,12 @@ function goals(results: CatalogueResult[]): { catalogue: string; goals: Goal[] }
       });
     }
   }
-  out.push({ text: `suggestions, one visitor typing: p95 ${big.typing.p95.toFixed(1)} ms (goal <= 15 ms)`, pass: big.typing.p95 <= 15 });
+  // Against the bare page: in milliseconds the goal moved with the host (13.8 and 17.4 ms in two runs of 2026-11-26).
+  const typingRatio = big.typing.p95 / big.typing.bare.p95;
+  out.push({
+    text: `suggestions, one visitor typing: p95 ${big.typing.p95.toFixed(1)} ms = ${typingRatio.toFixed(2)} × the bare page's p95 ${big.typing.bare.p95.toFixed(1)} ms (goal <= 2)`,
+    pass: typingRatio <= 2,
+  });
   if (big.build && sample?.build && big !== sample)
     out.push({
       text:
@@ -263,8 +269,15 @@ function report(bareBuild: MeasuredRun | null, results: CatalogueResult[], start
     '### Servers (`npm start`\'s commands: resident memory of the process tree)',
     '',
     table(
-      ['catalogue', 'after start', 'after the load', 'suggestions typing p50 / p95'],
-      results.map((r) => [catalogueName(r), mib(r.memoryAfterStart), mib(r.memoryAfterLoad), `${r.typing.p50.toFixed(1)} / ${r.typing.p95.toFixed(1)} ms (${r.typing.keystrokes} keystrokes)`]),
+      ['catalogue', 'after start', 'after the load', 'suggestions typing p50 / p95', 'bare page, same client, p50 / p95', 'p95 to bare'],
+      results.map((r) => [
+        catalogueName(r),
+        mib(r.memoryAfterStart),
+        mib(r.memoryAfterLoad),
+        `${r.typing.p50.toFixed(1)} / ${r.typing.p95.toFixed(1)} ms (${r.typing.keystrokes} keystrokes)`,
+        `${r.typing.bare.p50.toFixed(1)} / ${r.typing.bare.p95.toFixed(1)} ms`,
+        (r.typing.p95 / r.typing.bare.p95).toFixed(2),
+      ]),
     ),
   ];
   for (const r of results) {
