@@ -4,7 +4,8 @@
  *   npm run lighthouse                            every page type beside the bare Next page, mobile,
  *                                                 median of 5 interleaved rounds; starts the production
  *                                                 build on a free port (npm run build first)
- *   npm run lighthouse -- --base URL [--runs N]   the same against a site already running at URL
+ *   npm run lighthouse -- --base URL [--runs N]   the same against a site already running at URL, without the
+ *                                                 owner portal (its owner can only be made on a site started here)
  *   npm run lighthouse -- --check                 the CI gate (budgets.json): the gated page types beside
  *                                                 the bare page, exits 1 when one is too far below it
  *   npm run lighthouse -- URL [mobile|desktop] [RUNS]   one page (default 1 run)
@@ -15,6 +16,11 @@
  * page, and each run notes what other processes and the hypervisor took from the machine meanwhile
  * (scripts/speed/machine.ts). Only the first round measures every category: accessibility, best
  * practices and SEO do not move with the load, and performance alone takes a quarter less time.
+ *
+ * The owner portal (the overview and one property's statistics, scripts/speed/owner-session.ts) is measured
+ * logged in: an owner is made on the state folder of the site started here before it starts, logged in once,
+ * and its session cookie goes to Lighthouse as an extra header for those pages only. Their reports hold that
+ * cookie (Lighthouse keeps its settings in them): a throw-away session of a throw-away database.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +29,7 @@ import { fail, option } from '../cli';
 import { CATEGORIES, verdict, type Category, type LighthouseBudget as Budget } from './lighthouse-gate';
 import { busyBetween, describeBusy, sampleMachine, waitForQuiet, type Busy } from './machine';
 import { withBarePage } from './bare-page';
+import { OWNER_PAGE_TYPES, logInOwner, makeOwner } from './owner-session';
 import { PAGE_TYPES, median, pageUrl, request, table, withSite } from './production-site';
 
 const root = path.join(__dirname, '..', '..');
@@ -64,8 +71,16 @@ function lighthouseBin(): string {
   return bin;
 }
 
-/** One Lighthouse run; `out` is the report path without its extension. */
-function runLighthouse(url: string, formFactor: 'mobile' | 'desktop', out: string, html: boolean, skipAudits: readonly string[] = [], categories: readonly Category[] = CATEGORIES): Run {
+/** One Lighthouse run; `out` is the report path without its extension; `headers` go with every request. */
+function runLighthouse(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  out: string,
+  html: boolean,
+  skipAudits: readonly string[] = [],
+  categories: readonly Category[] = CATEGORIES,
+  headers: Record<string, string> = {},
+): Run {
   const args = [
     url,
     // Desktop needs the preset: --form-factor=desktop alone keeps mobile screen emulation, which Lighthouse rejects.
@@ -76,6 +91,8 @@ function runLighthouse(url: string, formFactor: 'mobile' | 'desktop', out: strin
     ...(html ? ['--output=html'] : []),
     `--output-path=${html ? out : `${out}.report.json`}`,
     ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(',')}`] : []),
+    // Lighthouse resets the browser's storage before a run, so a session goes as a header, not a cookie in the profile.
+    ...(Object.keys(headers).length ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     // Without an HTML report (the budget check) nobody looks at the page's picture: a few seconds less per run.
     ...(html ? [] : ['--disable-full-page-screenshot']),
     '--no-enable-error-reporting',
@@ -149,8 +166,8 @@ const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*
  * The page and every resized image it names (src, srcset, preloads), once, unmeasured: the optimizer
  * resizes each on its first request and serves it from its disk cache after that.
  */
-async function warm(url: string) {
-  const html = (await (await request(url)).text()).replaceAll('&amp;', '&');
+async function warm(url: string, headers: Record<string, string> = {}) {
+  const html = (await (await request(url, { headers })).text()).replaceAll('&amp;', '&');
   const attributes = [...html.matchAll(/\s(?:src|href|srcset|imagesrcset)="([^"]+)"/gi)].map((m) => m[1]!);
   const candidates = attributes.flatMap((value) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!));
   const images = new Set(candidates.filter((candidate) => /^\/_next\/image\/?\?/.test(candidate)));
@@ -170,15 +187,18 @@ const GOALS = { belowBare: 2, lcpMs: 1500, fcpOverBareMs: 300 };
 
 /**
  * Page types interleaved with the bare Next page (`bare`, first in each round) when it is given: the
- * median per page, its distance to the bare page, and with a budget the verdict. Returns whether the
- * gate passed (always true without a budget).
+ * median per page, its distance to the bare page, and with a budget the verdict. `ownerCookie` (the
+ * owner's session, `name=value`) adds the owner portal's page types, requested with it. Returns whether
+ * the gate passed (always true without a budget).
  */
-async function allPages(base: string, runs: number, budget: Budget | null, bare: string | null): Promise<boolean> {
-  const pages = [];
-  if (bare) pages.push({ name: BARE, url: bare, skip: [] as string[] });
+async function allPages(base: string, runs: number, budget: Budget | null, bare: string | null, ownerCookie: string | null = null): Promise<boolean> {
+  const pages: { name: string; url: string; skip: readonly string[]; headers: Record<string, string> }[] = [];
+  if (bare) pages.push({ name: BARE, url: bare, skip: [], headers: {} });
   const types = PAGE_TYPES.filter((t) => t.lighthouse && (!budget || budget.gate.includes(t.name)));
-  for (const type of types) pages.push({ name: type.name, url: await pageUrl(base, type), skip: type.skipAudits?.ids ?? [] });
-  for (const page of pages) await warm(page.url);
+  for (const type of types) pages.push({ name: type.name, url: await pageUrl(base, type), skip: type.skipAudits?.ids ?? [], headers: {} });
+  const ownerTypes = ownerCookie ? OWNER_PAGE_TYPES : [];
+  if (ownerCookie) for (const type of ownerTypes) pages.push({ name: type.name, url: await pageUrl(base, type), skip: type.skipAudits?.ids ?? [], headers: { Cookie: ownerCookie } });
+  for (const page of pages) await warm(page.url, page.headers);
   const outDir = path.join(OUT_DIR, budget ? 'check' : 'pages');
   fs.mkdirSync(outDir, { recursive: true });
   // What ran before (a suite's servers, browsers, builds) may take a few seconds to end.
@@ -186,14 +206,15 @@ async function allPages(base: string, runs: number, budget: Budget | null, bare:
   console.log(`lighthouse: ${pages.length} pages on ${base}, mobile, ${runs} interleaved rounds${budget ? ' (the gate)' : ''}`);
   if (quiet.busy) console.log(`  before the first run (waited ${quiet.waited.toFixed(0)} s for the machine to be quiet): ${describeBusy(quiet.busy)}`);
   const results = new Map<string, Run[]>(pages.map((page) => [page.name, []]));
+  const nameWidth = Math.max(...pages.map((page) => page.name.length));
   for (let i = 1; i <= runs; i++) {
     for (const page of pages) {
       const started = Date.now();
       const categories = i === 1 ? CATEGORIES : (['performance'] as const);
-      const run = runLighthouse(page.url, 'mobile', path.join(outDir, `${page.name.replace(' ', '-')}-${i}`), !budget, page.skip, categories);
+      const run = runLighthouse(page.url, 'mobile', path.join(outDir, `${page.name.replace(' ', '-')}-${i}`), !budget, page.skip, categories, page.headers);
       results.get(page.name)!.push(run);
       console.log(
-        `  run ${i} ${page.name.padEnd(9)} ${categories.map((id) => fmt(run.scores[id]).padStart(3)).join(' ')}  FCP ${fmt(run.fcp)} ms  LCP ${fmt(run.lcp)} ms  TBT ${fmt(run.tbt)} ms  (${((Date.now() - started) / 1000).toFixed(0)} s${run.busy ? `; ${describeBusy(run.busy)}` : ''})`,
+        `  run ${i} ${page.name.padEnd(nameWidth)} ${categories.map((id) => fmt(run.scores[id]).padStart(3)).join(' ')}  FCP ${fmt(run.fcp)} ms  LCP ${fmt(run.lcp)} ms  TBT ${fmt(run.tbt)} ms  (${((Date.now() - started) / 1000).toFixed(0)} s${run.busy ? `; ${describeBusy(run.busy)}` : ''})`,
       );
     }
   }
@@ -237,8 +258,8 @@ async function allPages(base: string, runs: number, budget: Budget | null, bare:
   );
   console.log(table(['page', 'performance', 'to bare', ...CATEGORIES.filter((id) => id !== 'performance'), 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'others / steal (cores)', 'path'], rows));
   if (goals.length) console.log(`\ngoals (issue 40), against the bare page of the same rounds:\n${goals.map((g) => `- ${g}`).join('\n')}`);
-  if (budget) console.log(`\nnot gated (npm run lighthouse reports them): ${PAGE_TYPES.filter((t) => t.lighthouse && !budget.gate.includes(t.name)).map((t) => t.name).join(', ') || 'none'}`);
-  for (const type of types) if (type.skipAudits) console.log(`${type.name}: without ${type.skipAudits.ids.join(', ')}: ${type.skipAudits.why}`);
+  if (budget) console.log(`\nnot gated (npm run lighthouse reports them): ${[...PAGE_TYPES, ...OWNER_PAGE_TYPES].filter((t) => t.lighthouse && !budget.gate.includes(t.name)).map((t) => t.name).join(', ') || 'none'}`);
+  for (const type of [...types, ...ownerTypes]) if (type.skipAudits) console.log(`${type.name}: without ${type.skipAudits.ids.join(', ')}: ${type.skipAudits.why}`);
   console.log(`reports: ${path.relative(root, outDir)}/`);
   if (failures.length) {
     console.error(`\nlighthouse: the gate failed (budgets.json):\n  ${failures.join('\n  ')}`);
@@ -259,8 +280,26 @@ async function main() {
   // The bare Next page is measured beside the site; --no-bare leaves it out (and so the gate, which needs it).
   const bare = !args.includes('--no-bare');
   if (check && !bare) fail('lighthouse: --check compares the pages with the bare Next page; it cannot run with --no-bare');
-  const ok = await withSite(option(args, 'base'), (base) =>
-    bare ? withBarePage((bareUrl) => allPages(base, Number(runsArg), budget, bareUrl)) : allPages(base, Number(runsArg), budget, null),
+  const baseArg = option(args, 'base');
+  // The owner portal is measured logged in, and its owner is made on the database of the site started
+  // here before it starts: a site started elsewhere has a database this script cannot reach. The gate
+  // does not measure the portal (budgets.json names none of its pages), so --check makes no owner.
+  const portal = !check && !baseArg;
+  if (!check && baseArg) console.log(`lighthouse: ${OWNER_PAGE_TYPES.map((t) => t.name).join(' and ')} left out: an owner to log in as can only be made on the database of a site this script starts (without --base)`);
+  let link: string | null = null;
+  const ok = await withSite(
+    baseArg,
+    async (base) => {
+      const ownerCookie = link ? await logInOwner(base, link) : null;
+      return bare ? withBarePage((bareUrl) => allPages(base, Number(runsArg), budget, bareUrl, ownerCookie)) : allPages(base, Number(runsArg), budget, null, ownerCookie);
+    },
+    portal
+      ? {
+          beforeStart: (state, base) => {
+            link = makeOwner(state, base);
+          },
+        }
+      : {},
   );
   if (!ok) process.exitCode = 1;
 }

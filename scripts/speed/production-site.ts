@@ -100,15 +100,30 @@ export interface Site {
   stop(): void;
 }
 
+export interface SiteOptions {
+  /**
+   * Runs on the site's state folder before the server starts, with the site's base URL (the agency's
+   * commands, such as making an owner: they then open the embedded database themselves).
+   */
+  beforeStart?: (state: string, base: string) => void;
+}
+
 /**
  * The production build of this checkout (`next build` first) on a free port, with a throw-away state
  * folder (its own embedded database), in its own process group so `stop` ends it and its children.
  */
-export async function startProductionSite(): Promise<Site> {
+export async function startProductionSite(options: SiteOptions = {}): Promise<Site> {
   const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no production build in ${distDir}: run npm run build first`);
   const port = await freePort();
+  const base = `http://localhost:${port}`;
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-speed-'));
+  try {
+    options.beforeStart?.(state, base);
+  } catch (error) {
+    fs.rmSync(state, { recursive: true, force: true });
+    throw error;
+  }
   const server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', 'localhost'], {
     cwd: root,
     detached: true,
@@ -123,7 +138,6 @@ export async function startProductionSite(): Promise<Site> {
     }
     fs.rmSync(state, { recursive: true, force: true });
   };
-  const base = `http://localhost:${port}`;
   try {
     await waitFor(`${base}/nl/`, 120_000);
   } catch (error) {
@@ -133,10 +147,13 @@ export async function startProductionSite(): Promise<Site> {
   return { base, stop };
 }
 
-/** `base` if given, else the production build started here; `run` gets the site's base URL. */
-export async function withSite<T>(base: string | undefined, run: (base: string) => Promise<T>): Promise<T> {
+/**
+ * `base` if given, else the production build started here (with `options`, which a site started
+ * elsewhere does not get); `run` gets the site's base URL.
+ */
+export async function withSite<T>(base: string | undefined, run: (base: string) => Promise<T>, options: SiteOptions = {}): Promise<T> {
   if (base) return run(base.replace(/\/$/, ''));
-  const site = await startProductionSite();
+  const site = await startProductionSite(options);
   const stopOnSignal = () => {
     site.stop();
     process.exit(130);
