@@ -18,7 +18,8 @@ import { ownerPath } from '@/lib/routing/app-paths';
 export async function generateMetadata({ params }: PageProps<'/[lang]/portal'>): Promise<Metadata> {
   const lang = await ownerPageLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Owner.portal' });
-  return { title: `${t('title')} | ${getSite().name}` };
+  // A description even though the page is not indexed (noindex), as on the login page: what a browser's history or a shared link shows.
+  return { title: `${t('title')} | ${getSite().name}`, description: t('intro') };
 }
 
 /** The page, or "unavailable" when the database cannot be read (components/owner/owner-unavailable.tsx). */

@@ -22,7 +22,11 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/portal/[id
   const { id } = await params;
   const t = await getTranslations({ locale: lang, namespace: 'Owner' });
   const property = portalProperty(lang, Number(id));
-  return { title: `${t('stats.title', { property: property.title ?? t('portal.unknownProperty', { id }) })} | ${getSite().name}` };
+  return {
+    title: `${t('stats.title', { property: property.title ?? t('portal.unknownProperty', { id }) })} | ${getSite().name}`,
+    // Not indexed (noindex), but what a browser's history or a shared link shows.
+    description: t('portal.intro'),
+  };
 }
 
 /** The forms sent about a property: the history's filter. */
