@@ -38,6 +38,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, NONE, encodeChoices } from '../../lib/consent/consent';
 import { fail, option } from '../cli';
+import { CHROMIUM, PHONE } from '../speed/phone-browser';
 import { table } from '../speed/production-site';
 import { buildBare } from './build';
 import { BELOW_THRESHOLD_MS, interactionBreakdowns, nearestRank, summarize, type Breakdown, type EventEntry, type Summary } from './event-timing';
@@ -61,9 +62,7 @@ const PROPERTY = 4101;
 const OWNER = { email: 'bench-interactions@example.test', username: 'bench-interactions', password: 'een lange zin voor de bench' };
 
 // Debian's Chromium, as the browser tests launch it (playwright.config.ts); no browser is downloaded.
-const CHROMIUM = process.env.E2E_CHROMIUM || (isExecutable('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 

@@ -20,9 +20,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { fail, option } from '../cli';
 import { withBarePage } from './bare-page';
+import { PHONE, launchChromium } from './phone-browser';
 import { PAGE_TYPES, pageUrl, request, table, withSite } from './production-site';
 
 const root = path.join(__dirname, '..', '..');
@@ -55,15 +56,13 @@ export function namedAssets(html: string): { js: string[]; css: string[]; inline
   };
 }
 
-const CHROMIUM = process.env.E2E_CHROMIUM || (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
-
 /**
  * The scripts of /_next/static/chunks/ a phone loads for the page until its network is quiet (half a
  * second without a request), with no touch, no scroll and the cookie banner untouched. The service worker
  * is blocked, so each page loads as on a first visit.
  */
 async function loadedScripts(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const scripts = new Set<string>();
@@ -117,8 +116,7 @@ async function main() {
   const budgets = readBudgets();
   const { margin } = budgets.bytes;
   if (!(margin >= 0 && margin < 1)) fail(`byte-budget: bytes.margin in budgets.json must be a fraction such as 0.04, not ${margin}`);
-  if (!fs.existsSync(CHROMIUM)) fail(`byte-budget: ${CHROMIUM} is missing; run: bash scripts/test/ensure-chromium.sh`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'], headless: true });
+  const browser = await launchChromium('byte-budget');
   let bare: Measured | undefined;
   let measured: { name: string; path: string; figures: Measured }[];
   try {

@@ -14,13 +14,11 @@
  * A paint observed after the scripts ran makes the simulated first paint pay for their download and
  * evaluation at 4x CPU (docs/benchmarks.md, "What the first paint waits for").
  */
-import fs from 'node:fs';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { fail, option } from '../cli';
 import { withBarePage } from './bare-page';
+import { PHONE, launchChromium } from './phone-browser';
 import { PAGE_TYPES, median, pageUrl, table, withSite } from './production-site';
-
-const CHROMIUM = process.env.E2E_CHROMIUM || (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 interface Timings {
   document: number;
@@ -31,7 +29,7 @@ interface Timings {
 }
 
 async function load(browser: Browser, url: string): Promise<Timings> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -57,8 +55,7 @@ async function main() {
   const args = process.argv.slice(2);
   const runs = Number(option(args, 'runs') ?? 5);
   if (!(runs >= 1)) fail('first-paint: --runs must be at least 1');
-  if (!fs.existsSync(CHROMIUM)) fail(`first-paint: ${CHROMIUM} is missing; run: bash scripts/test/ensure-chromium.sh`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'], headless: true });
+  const browser = await launchChromium('first-paint');
   const rows: string[][] = [];
   const measure = async (name: string, url: string) => {
     await load(browser, url); // warm the server's caches and the image optimizer
