@@ -12,6 +12,7 @@ import nextTs from 'eslint-config-next/typescript';
  *   - 'use server' modules (server actions, reachable by any client with the action's id) only under
  *     lib/actions.
  *   - lib/data is the ground: it imports no other room of the site (the log excepted).
+ *   - client islands translate with components/i18n/texts.tsx, never next-intl's client hooks.
  *   - lib/data is entered by its door (lib/data/index.ts), or for the contract's schemas and the types
  *     by lib/data/file-schemas.ts and lib/data/types.ts; tests may open any of its modules.
  */
@@ -36,7 +37,15 @@ const GROUND = {
 };
 const I18N = { regex: '^(?!@/lib/)(.*/)?i18n/', message: "lib/ never imports i18n/ (next-intl's request config): use lib/i18n (with the @/lib/i18n/ path)." };
 
-const restrict = (paths, patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }] });
+// Client islands translate with our own provider (docs/decisions/0014, amendment): next-intl's client
+// runtime would come back on every page with one import.
+const CLIENT_TEXTS = {
+  name: 'next-intl',
+  importNames: ['useTranslations', 'NextIntlClientProvider', 'useFormatter', 'useLocale', 'useMessages', 'useNow', 'useTimeZone'],
+  allowTypeImports: true,
+  message: "Client islands use useTranslations from '@/components/i18n/texts' inside a ClientTexts; server components use getTranslations.",
+};
+const restrict = (paths, patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { paths: [...paths, CLIENT_TEXTS], patterns }] });
 
 const NOT_SQL = ['lib/db/**', 'lib/dal/**', '**/*.test.ts', 'tests/**', 'scripts/bench/**', 'scripts/bench-*.ts'];
 // Next loads its config before bundling anything: it and lib/deployment.ts take two lib/data modules directly.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   ALL,

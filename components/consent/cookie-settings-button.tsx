@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import { OPEN_SETTINGS_EVENT } from './consent-manager';
 
 /** Footer link that reopens the cookie settings (docs/product.md section 4). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import { favouritesStore } from '@/lib/favourites/browser-store';
 import { HeartIcon } from './heart-icon';
 import { useFavourites } from './use-favourites';

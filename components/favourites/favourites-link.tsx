@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { idsSearch } from '@/lib/favourites/ids';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import { HeartIcon } from './heart-icon';
 import { useFavourites } from './use-favourites';
 

@@ -1,7 +1,7 @@
 'use client';
 
 /** The groups of fields several forms share, and their labels (Forms.fields). */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import { SEEKER_GOALS, TITLES } from '@/lib/schemas/constants';
 import { ChoiceGroup, CheckboxField, SelectField, TextField } from './fields';
 

@@ -8,7 +8,7 @@
  * is loaded only by the pages that show another form.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type Ref, type FormEventHandler, type MouseEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import type { Lang } from '@/lib/data/types';
 import type { FormMessageKey, FormState } from '@/lib/forms/state';
 import { CONTROL_FIELDS } from '@/lib/schemas/constants';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useActionState, useContext, useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import { useForm, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { FORM_ACTIONS } from '@/lib/actions';
 import { IDLE, INVALID_MESSAGE, type FormState } from '@/lib/forms/state';

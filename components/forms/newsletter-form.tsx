@@ -8,7 +8,7 @@
  * it shows; without JavaScript a plain post whose answer renders the page again.
  */
 import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import { signNewsletterAction } from '@/lib/actions/sign-newsletter';
 import { IDLE, INVALID_MESSAGE, type FormState } from '@/lib/forms/state';
 import { emailProblem } from '@/lib/schemas/email';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import type { SavedSearchView } from '@/lib/forms/state';
 import { TextField } from './fields';
 import { CriteriaFields, useFieldLabels, type Option } from './field-groups';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider, type Messages, type NestedKeyOf } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import type { Messages, NestedKeyOf } from 'next-intl';
+import { getMessages, getTimeZone } from 'next-intl/server';
 import type { Lang } from '@/lib/data/types';
 import { pickMessages } from '@/lib/i18n/pick-messages';
+import { TextsProvider } from './texts';
 
 /** A namespace ("Gallery") or one message of it ("Layout.backToTop"), checked against the catalogue. */
 export type ClientTextKey = NestedKeyOf<Messages>;
@@ -26,15 +27,15 @@ function picked(messages: Record<string, unknown>, keys: readonly string[]): Rec
 /**
  * The one way client components get their texts (docs/decisions/0002): the server component that
  * places an island wraps it in this, naming the namespaces or messages the island uses; inside,
- * `useTranslations` works as on the server. Only those messages travel with the page (precompiled at
+ * `useTranslations` from ./texts works as next-intl's does on the server. Only those messages travel with the page (precompiled at
  * build time, next.config.ts), never the whole catalogue. A nested ClientTexts replaces the outer
  * one's messages for its subtree, so scope it to the island.
  */
 export async function ClientTexts({ lang, keys, children }: { lang: Lang; keys: readonly ClientTextKey[]; children: ReactNode }) {
-  const messages = await getMessages({ locale: lang });
+  const [messages, timeZone] = await Promise.all([getMessages({ locale: lang }), getTimeZone({ locale: lang })]);
   return (
-    <NextIntlClientProvider locale={lang} messages={picked(messages, keys)}>
+    <TextsProvider locale={lang} timeZone={timeZone} messages={picked(messages, keys)}>
       {children}
-    </NextIntlClientProvider>
+    </TextsProvider>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import { useCallback, useState, type ReactNode } from 'react';
 import { SCROLL } from '@/lib/breakpoints';
 import { useThrottledScroll } from './use-throttled-scroll';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import { useEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';

@@ -1,18 +1,22 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
 import { cleanup, fireEvent, render as renderInDom, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import compile from 'icu-minify/compile';
+import { TextsProvider } from '@/components/i18n/texts';
 import nl from '@/messages/nl.json';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseVideoLink, type VideoLink } from '@/lib/property/video';
 import { VideoFacade } from './video-facade';
 
-// The texts as the page provides them (components/i18n/client-texts.tsx), from the Dutch catalogue.
+// The texts as the page provides them (components/i18n/client-texts.tsx): the Dutch catalogue's,
+// compiled as the build compiles them (next.config.ts).
+const video = Object.fromEntries(Object.entries(nl.Video).map(([key, message]) => [key, compile(message)]));
+
 function render(ui: ReactElement) {
   return renderInDom(
-    <NextIntlClientProvider locale="nl" messages={{ Video: nl.Video }}>
+    <TextsProvider locale="nl" timeZone="Europe/Brussels" messages={{ Video: video }}>
       {ui}
-    </NextIntlClientProvider>,
+    </TextsProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { optimizedImage } from '@/lib/images/optimized';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 import { useEffect, useRef, useState } from 'react';
 import type { Picture } from '@/lib/data/types';
 import type { VideoLink } from '@/lib/property/video';

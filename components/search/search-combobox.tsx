@@ -4,7 +4,7 @@ import { optimizedImage } from '@/lib/images/optimized';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suggestions } from '@/lib/search/suggest';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/texts';
 
 interface Props {
   lang: string;
