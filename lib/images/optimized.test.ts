@@ -14,8 +14,9 @@ let optimizedImage: typeof OptimizedImage;
 beforeAll(async () => {
   // Both read these when first loaded. process.env holds only strings, and Next's bundler puts an
   // object in place of __NEXT_IMAGE_OPTS: the environment is an object for the time of the imports.
+  // The path is the one Next gives a trailingSlash site (next.config.ts), slash included.
   const env = process.env;
-  process.env = { ...env, NEXT_DEPLOYMENT_ID: 'test-dpl', __NEXT_IMAGE_OPTS: { ...IMAGE_CONFIG, path: '/_next/image', loader: 'default' } } as unknown as NodeJS.ProcessEnv;
+  process.env = { ...env, NEXT_DEPLOYMENT_ID: 'test-dpl', __NEXT_IMAGE_OPTS: { ...IMAGE_CONFIG, path: '/_next/image/', loader: 'default' } } as unknown as NodeJS.ProcessEnv;
   try {
     ({ getImageProps } = await import('next/image'));
     ({ optimizedImage } = await import('./optimized'));
@@ -41,6 +42,8 @@ describe('optimizedImage', () => {
     const actual = optimizedImage(photo);
     expect(actual).toEqual({ src: expected.src, srcSet: expected.srcSet, sizes: expected.sizes, width: expected.width, height: expected.height });
     expect(actual.src).toContain('&dpl=test-dpl');
+    // The optimizer's path from Next's options, as getImageProps takes it: a redirect per photo otherwise.
+    expect(actual.src.startsWith('/_next/image/?url=')).toBe(true);
   });
 
   it('asks only for configured widths and qualities', () => {
