@@ -8,6 +8,7 @@ import { builtDeploymentId, deploymentId } from './lib/deployment';
 import { DataError, dataDirectory, readDataFile } from './lib/data/validate';
 import { storeCode } from './lib/data/snapshot';
 import { spriteVersion } from './components/ui/icon-sprite';
+import { fontVersion } from './components/layout/font';
 import { securityHeaders, type SecurityConfig } from './lib/security/headers';
 import { IMAGE_CONFIG } from './lib/images/config';
 
@@ -38,7 +39,7 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   deploymentId: DEPLOYMENT_ID,
   // The code that reshapes records, so that the store uses only a snapshot of the data check that this
   // code wrote (lib/data/snapshot.ts).
-  env: { VITRINE_DEPLOYMENT_ID: DEPLOYMENT_ID, VITRINE_STORE_CODE: storeCode(), VITRINE_ICONS_VERSION: spriteVersion() },
+  env: { VITRINE_DEPLOYMENT_ID: DEPLOYMENT_ID, VITRINE_STORE_CODE: storeCode(), VITRINE_ICONS_VERSION: spriteVersion(), VITRINE_FONT_VERSION: fontVersion() },
   // A second build (another data set, e.g. the language-config e2e variant or a benchmark
   // catalogue) can live beside the main one.
   distDir: env().NEXT_DIST_DIR,
@@ -53,6 +54,8 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
       { source: '/:path*', headers: securityHeaders(securityConfig()) },
       // Its URL changes with its content (components/ui/icon-sprite.ts).
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // Its URL carries its content's hash too (components/layout/font.ts).
+      { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];
   },
   reactStrictMode: true,

@@ -1,8 +1,8 @@
 import type { Viewport } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getLang } from '@/lib/i18n/routing';
-import { inter } from '@/app/fonts';
 import { ServiceWorker } from '@/components/layout/service-worker';
+import { FontFace } from '@/components/layout/font-face';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { bootstrapScript } from '@/lib/consent/bootstrap';
 import '@/app/styles/index.css';
@@ -23,10 +23,11 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   setRequestLocale(lang);
   return (
     // The consent bootstrap sets data-consent on <html> before React hydrates it.
-    <html lang={lang} className={inter.variable} suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         {/* First in <head>: Consent Mode's denied default before any tag, and whether to show the banner. */}
         <script dangerouslySetInnerHTML={{ __html: bootstrapScript() }} />
+        <FontFace />
       </head>
       <body>
         {/* For the error page (app/[lang]/error.tsx), which replaces the children when they fail. */}

@@ -1,6 +1,6 @@
 import type { Viewport } from 'next';
 import { getSite } from '@/lib/data';
-import { inter } from '@/app/fonts';
+import { FontFace } from '@/components/layout/font-face';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
@@ -11,7 +11,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  */
 export default function MapFrameLayout({ children }: LayoutProps<'/map-frame'>) {
   return (
-    <html lang={getSite().defaultLanguage} className={`${inter.variable} map-frame-root`}>
+    <html lang={getSite().defaultLanguage} className="map-frame-root">
+      <head>
+        <FontFace />
+      </head>
       <body className="map-frame-body">{children}</body>
     </html>
   );

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates app/fonts/inter-latin-400-800.woff2, the site's only font file (app/fonts/index.ts), from
+# Regenerates public/fonts/inter-latin-400-800.woff2, the site's only font file (components/layout/font-face.tsx), from
 # @fontsource-variable/inter's Latin file. Run it after updating that package; the output is committed.
 #   needs fontTools and Brotli: apt-get install python3-fonttools python3-brotli
 # What it keeps (docs/decisions/0023): the characters Dutch, French and German text and our number and
@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 src=node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2
-out=app/fonts/inter-latin-400-800.woff2
+out=public/fonts/inter-latin-400-800.woff2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 /usr/bin/python3 -m fontTools.subset "$src" \

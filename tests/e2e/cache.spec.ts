@@ -98,7 +98,9 @@ test.describe('every public page from a cache', () => {
     expect(first.status()).toBe(200);
     expect(first.headers()['content-type']).toBe('image/webp');
     const second = await request.get(image, { headers: accept });
-    expect(second.headers()['x-nextjs-cache'], 'resized once, then read from the disk cache').toBe('HIT');
+    // STALE is read from the disk cache too, older than its max-age (the cache outlives a build here),
+    // and refreshed behind the answer.
+    expect(['HIT', 'STALE'], 'resized once, then read from the disk cache').toContain(second.headers()['x-nextjs-cache']);
     expect(Buffer.compare(await second.body(), await first.body())).toBe(0);
   });
 

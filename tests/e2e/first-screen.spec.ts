@@ -64,12 +64,16 @@ async function expectFormInSight(page: Page, section: string) {
   const form = page.locator(section);
   const fold = form.locator('details');
   if (await fold.count()) await expect(fold).toHaveAttribute('open', '');
-  const header = await boxOf(page.locator('.site-header'));
-  const bar = await boxOf(page.locator('.contact-bar'));
-  const start = await boxOf(form.locator((await fold.count()) ? 'summary' : 'h2, h3').first());
-  const field = await boxOf(form.locator('select, input:not([type=hidden]), textarea').first());
-  expect(start.y, 'the form starts under the header').toBeGreaterThanOrEqual(bottom(header));
-  expect(bottom(field), 'its first field shows above the contact bar').toBeLessThanOrEqual(bar.y);
+  const startLocator = form.locator((await fold.count()) ? 'summary' : 'h2, h3').first();
+  const fieldLocator = form.locator('select, input:not([type=hidden]), textarea').first();
+  // Read together once the jump has settled: on a busy machine the page may still be loading and
+  // scrolling to the form when the URL has changed.
+  await expect
+    .poll(async () => {
+      const [header, bar, start, field] = await Promise.all([boxOf(page.locator('.site-header')), boxOf(page.locator('.contact-bar')), boxOf(startLocator), boxOf(fieldLocator)]);
+      return { 'the form starts under the header': start.y >= bottom(header), 'its first field shows above the contact bar': bottom(field) <= bar.y };
+    })
+    .toEqual({ 'the form starts under the header': true, 'its first field shows above the contact bar': true });
 }
 
 function firstCard(page: Page) {

@@ -205,3 +205,21 @@ test.describe('the narrowest phones', () => {
       }
     });
 });
+
+test.describe('font', () => {
+  // Its rules are in the page's head (components/layout/font-face.tsx): one stylesheet for the first
+  // paint to wait for, not two (issue 40).
+  test('text is set in Inter, loaded once from the site itself; the page waits for one stylesheet', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') fonts.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto('/fr/a-vendre/');
+    await page.evaluate(() => document.fonts.ready);
+    const faces = await page.evaluate(() => [...document.fonts].map((face) => `${face.family} ${face.status}`));
+    expect(faces).toContain('Inter loaded');
+    expect(fonts).toEqual(['200 /fonts/inter-latin-400-800.woff2']);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^Inter, "Inter Fallback"/);
+    await expect(page.locator('link[rel=stylesheet]')).toHaveCount(1);
+  });
+});
