@@ -31,29 +31,10 @@ import { busyBetween, describeBusy, sampleMachine, waitForQuiet, type Busy } fro
 import { withBarePage } from './bare-page';
 import { OWNER_PAGE_TYPES, logInOwner, makeOwner } from './owner-session';
 import { PAGE_TYPES, median, pageUrl, request, table, withSite } from './production-site';
+import { CHROME, CHROME_FLAGS } from './lighthouse-chrome';
 
 const root = path.join(__dirname, '..', '..');
 const OUT_DIR = path.join(root, '.lighthouse');
-const CHROME = '/usr/bin/chromium';
-
-// PaintHolding off: headless Chromium otherwise held the first paint of about one run in two for 1 s (or 2 s)
-// with the main thread idle, on every page type, and Lighthouse's simulation then charged that wait to the
-// page (LCP 3.0 s instead of 2.1-2.6 s on the same build). A visitor's browser shows no such hold.
-// The others keep Chromium off the network (no component updates, sync, field trials or safe-browsing
-// lists): Lighthouse here only ever talks to the loopback site.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-domain-reliability',
-  '--disable-client-side-phishing-detection',
-  '--no-first-run',
-  '--disable-features=PaintHolding',
-].join(' ');
-
 interface Run {
   scores: Record<Category, number>;
   fcp: number;
