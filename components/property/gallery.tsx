@@ -4,7 +4,6 @@ import type { Lang, Picture } from '@/lib/data/types';
 import { photoAlt, srcSetCandidate, type GallerySlide } from '@/lib/property/gallery';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { GalleryCarousel } from './gallery-carousel';
-import '@/app/styles/gallery.css';
 
 /** Thumbnails: the 100 px variant of docs/product.md section 9, at the thumbnails' own aspect ratio. */
 const THUMB_WIDTH = 100;

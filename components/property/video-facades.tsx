@@ -3,7 +3,6 @@ import type { Lang, Picture } from '@/lib/data';
 import type { PropertyVideo } from '@/lib/property/detail';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { VideoFacade } from './video-facade';
-import '@/app/styles/gallery.css';
 
 interface Props {
   lang: Lang;
