@@ -9,6 +9,7 @@ import { unfoldedPath } from '@/lib/forms/folds';
 import type { FormId } from '@/lib/schemas';
 import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
 import type { ShellProps } from './form-frame';
+import { valuationFeeText } from '@/components/layout/agency-identity';
 
 /** The neutral path of the privacy page, which every form links to. */
 const PRIVACY_PATH = '/privacy/';
@@ -82,6 +83,8 @@ export async function FormSection({
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'Forms' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The valuation request states the agent's fee on a sale, VAT included (BIV code of conduct).
+  const fee = form === 'contact-demand' ? await valuationFeeText(lang) : null;
   const headingId = `${form}-title`;
   const header = (
     <>
@@ -89,6 +92,7 @@ export async function FormSection({
         {t(`${form}.title`)}
       </Heading>
       <p className="form-section__intro">{t(`${form}.intro`)}</p>
+      {fee && <p className="form-section__intro form-section__fee">{fee}</p>}
     </>
   );
   return (

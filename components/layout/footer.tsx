@@ -8,6 +8,7 @@ import { CookieSettingsButton } from '@/components/consent/cookie-settings-butto
 import { hrefForProjectList } from '@/lib/routing/navigation';
 import { FormSection } from '@/components/forms/form-section';
 import { NewsletterIsland } from '@/components/forms/newsletter-island';
+import { AgencyIdentity } from './agency-identity';
 
 function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
   const { title, intro, text, images } = column;
@@ -48,6 +49,9 @@ export async function Footer({ lang, page }: { lang: Lang; page: string }) {
         <FormSection form="sign-newsletter" lang={lang} page={page}>
           {(shell) => <NewsletterIsland {...shell} />}
         </FormSection>
+      </div>
+      <div className="container">
+        <AgencyIdentity lang={lang} />
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">

@@ -129,6 +129,34 @@ export const SiteFileSchema = z
           .describe('When the office is open: shown on the contact card and in the structured data, the one place that says it'),
       })
       .strict(),
+    agency: z
+      .object({
+        legalName: z.string().min(1).describe("The company's registered name (Crossroads Bank for Enterprises)"),
+        companyNumber: z
+          .string()
+          .regex(/^[01]\d{3}\.\d{3}\.\d{3}$/)
+          .describe('Enterprise number (KBO/BCE), as 0712.345.678'),
+        professionalTitle: LocalizedSchema.describe("Professional title as the BIV/IPI registers it: 'vastgoedmakelaar-bemiddelaar' / 'agent immobilier intermédiaire'"),
+        bivNumber: z.string().min(1).describe('BIV/IPI registration number'),
+        titleCountry: z
+          .string()
+          .regex(/^[A-Z]{2}$/)
+          .describe('Country where the title was granted (ISO code, BE)'),
+        insurer: z.string().min(1).describe('Insurer of the professional liability and the financial guarantee'),
+        policyNumber: z.string().min(1).describe("That insurance's policy number"),
+        codeOfConduct: LocalizedSchema.describe('Link to the BIV/IPI code of conduct (deontology), per language'),
+        luxembourgPermit: z.string().min(1).optional().describe("Luxembourg's business permit (autorisation d'établissement) number, for an agency that works there"),
+        valuationFee: z
+          .object({
+            percentExclVat: z.number().positive().max(20),
+            vatPercent: z.number().min(0).max(30),
+          })
+          .strict()
+          .optional()
+          .describe("The agent's fee on a sale, shown VAT included on the free valuation page"),
+      })
+      .strict()
+      .describe('The mandatory identity every page shows (Code of Economic Law art. XII.6, BIV code of conduct art. 20)'),
     mainMenu: z.array(z.string()).describe('Menu entry ids shown in the main menu, in order'),
     timeSlots: z.array(TimeSlotSchema).min(1).describe('The times a visitor may ask to be called back or to visit (forms), not the opening hours'),
     appointmentsFull: z

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatEuro } from './price';
 import { formatPhone, telHref } from './phone';
 import { cutDescription, fillTemplate, truncate } from './text';
-import { formatDate, formatNumber } from './number';
+import { formatDate, formatNumber, formatPercent } from './number';
 
 describe('formatEuro', () => {
   it('uses the euro sign, a space and Belgian Dutch grouping without decimals', () => {
@@ -82,6 +82,12 @@ describe('formatNumber and formatDate', () => {
     expect(formatNumber(101536, 'fr')).toBe('101.536');
     expect(formatNumber(12.25, 'fr')).toBe('12,3');
     expect(formatEuro(5175)).toBe('€\u00a05.175');
+  });
+  it('write percentages as each language does, two decimals at most (the agent\'s fee, VAT included)', () => {
+    expect(formatPercent(3.63, 'nl')).toBe('3,63%');
+    expect(formatPercent(3.63, 'fr')).toBe('3,63\u00a0%');
+    expect(formatPercent((3 * 121) / 100, 'en')).toBe('3.63%');
+    expect(formatPercent(21, 'de')).toBe('21\u00a0%');
   });
   it('write ISO dates in words, and leave anything else as it is', () => {
     expect(formatDate('2033-12-04', 'nl')).toBe('4 december 2033');

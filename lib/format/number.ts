@@ -22,6 +22,13 @@ export function formatNumber(value: number, lang: Lang, digits = 1): string {
   return getOrCreate(numbers, `${lang}:${digits}`, () => new Intl.NumberFormat(DIGITS_LOCALE[lang], { maximumFractionDigits: digits })).format(value);
 }
 
+const percents = new Map<string, Intl.NumberFormat>();
+
+/** A percentage (3.63 for 3.63 %) as the language writes it, at most two decimals: "3,63%", "3,63 %". */
+export function formatPercent(value: number, lang: Lang): string {
+  return getOrCreate(percents, lang, () => new Intl.NumberFormat(DIGITS_LOCALE[lang], { style: 'percent', maximumFractionDigits: 2 })).format(value / 100);
+}
+
 /** "4 december 2033" / "4 décembre 2033" for an ISO date (YYYY-MM-DD); the text itself when it is not one. */
 export function formatDate(isoDate: string, lang: Lang): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : null;

@@ -170,3 +170,39 @@ test('the home banner video and the tour video of property 4155 are served', asy
     expect((await response.body()).length, url).toBeGreaterThan(10_000);
   }
 });
+
+test.describe("the agency's mandatory identity (issue 41)", () => {
+  const { agency, contact } = files['site.json'];
+  // A page of each kind: the identity is in the footer, so every page has it.
+  const PAGES = { nl: ['/nl/', '/nl/te-koop/', '/property/4101/?lng=nl', '/nl/diensten/bemiddeling/'], fr: ['/fr/', '/fr/a-vendre/', '/property/4101/?lng=fr'] };
+  for (const lang of LANGS) {
+    test(`every page states it in ${lang}: company, title and BIV number, authority, insurer, code of conduct`, async ({ page }) => {
+      const m = MESSAGES[lang].Agency;
+      const country = lang === 'nl' ? 'België' : 'Belgique';
+      for (const path of PAGES[lang]) {
+        await page.goto(path);
+        const block = page.getByRole('region', { name: m.heading });
+        await expect(block, path).toContainText(`${agency.legalName}, `);
+        await expect(block).toContainText(agency.companyNumber);
+        await expect(block).toContainText(contact.vat);
+        await expect(block).toContainText(`${contact.street}, ${contact.zip} ${contact.city[lang]}`);
+        await expect(block).toContainText(agency.professionalTitle[lang]!);
+        await expect(block).toContainText(`${agency.bivNumber}, `);
+        await expect(block).toContainText(country);
+        await expect(block).toContainText(m.supervisor);
+        await expect(block).toContainText(agency.insurer);
+        await expect(block).toContainText(agency.policyNumber);
+        await expect(block.getByRole('link', { name: m.codeOfConduct })).toHaveAttribute('href', agency.codeOfConduct[lang]!);
+      }
+    });
+  }
+
+  test('the free valuation page states the fee on a sale with VAT included, in both languages', async ({ page }) => {
+    const fee = agency.valuationFee!;
+    expect(fee).toEqual({ percentExclVat: 3, vatPercent: 21 });
+    await page.goto('/nl/gratis-schatting/');
+    await expect(page.locator('#contact-demand')).toContainText('Ons ereloon bij een verkoop: 3,63% van de verkoopprijs, btw inbegrepen (3% + 21% btw).');
+    await page.goto('/fr/estimation-gratuite/');
+    await expect(page.locator('#contact-demand')).toContainText('Nos honoraires en cas de vente : 3,63\u00a0% du prix de vente, TVA comprise (3\u00a0% + 21\u00a0% de TVA).');
+  });
+});

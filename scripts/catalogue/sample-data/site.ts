@@ -66,6 +66,18 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
       vat: 'BE 0712.345.678',
       openingHours: OPENING_HOURS,
     },
+    agency: {
+      legalName: 'Vitrine Vastgoed BV',
+      companyNumber: '0712.345.678',
+      professionalTitle: { nl: 'vastgoedmakelaar-bemiddelaar', fr: 'agent immobilier intermédiaire' },
+      bivNumber: '512.345',
+      titleCountry: 'BE',
+      insurer: 'AXA Belgium NV',
+      policyNumber: '730.390.160',
+      codeOfConduct: { nl: 'https://www.biv.be/plichtenleer', fr: 'https://www.biv.be/plichtenleer' },
+      luxembourgPermit: '10123456/0',
+      valuationFee: { percentExclVat: 3, vatPercent: 21 },
+    },
     mainMenu: ['home', 'for-sale', 'for-rent', 'our-team', 'contact'],
     timeSlots: [
       { from: '10:00', to: '13:00' },
