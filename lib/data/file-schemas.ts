@@ -576,7 +576,7 @@ export const PropertiesFileSchema = z.object({ $schema: SchemaRef, properties: z
 /** Where a rule comes from: the official text's name and where to read it. */
 const RuleSource = z
   .object({
-    name: z.string().min(1).describe('The official text, e.g. "Vlaamse Codex Fiscaliteit, art. 2.9.4.2.1"'),
+    name: z.string().min(1).describe('The official text, e.g. "Vlaamse Codex Fiscaliteit, verkooprecht"'),
     url: z.url({ protocol: /^https?$/ }),
   })
   .strict();
