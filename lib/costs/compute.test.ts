@@ -137,6 +137,10 @@ describe('impossible input', () => {
     expect(errorsOf({ price: -1 }, { buyers: 0, years: 41 })).toEqual(['price-invalid', 'buyers-invalid', 'years-invalid']);
   });
 
+  it('reports a property without a region', () => {
+    expect(errorsOf({ region: null as unknown as Region })).toEqual(['region-invalid']);
+  });
+
   it('reports a day before any rule', () => {
     expect(errorsOf({ on: '2020-01-01' })).toEqual(['no-rule']);
   });

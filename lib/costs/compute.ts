@@ -24,7 +24,7 @@ export interface CostsInput {
   on: string;
 }
 
-export type CostsError = 'price-invalid' | 'buyers-invalid' | 'own-funds-invalid' | 'rate-invalid' | 'years-invalid' | 'date-invalid' | 'no-rule';
+export type CostsError = 'region-invalid' | 'price-invalid' | 'buyers-invalid' | 'own-funds-invalid' | 'rate-invalid' | 'years-invalid' | 'date-invalid' | 'no-rule';
 
 export interface Duties {
   amount: number;
@@ -77,9 +77,13 @@ export type CostsResult = { ok: true; costs: PurchaseCosts } | { ok: false; erro
 
 const isMoney = (value: number) => Number.isFinite(value) && value >= 0;
 
-function inputErrors({ price, scenario, on }: CostsInput): CostsError[] {
+const REGIONS: readonly string[] = ['flanders', 'brussels', 'wallonia', 'luxembourg'] satisfies Region[];
+
+function inputErrors({ price, region, scenario, on }: CostsInput): CostsError[] {
   const { buyers, ownFunds, ratePercent, years } = scenario;
   const errors: CostsError[] = [];
+  // A property outside Belgium and Luxembourg has no region (lib/property/region.ts): the caller shows no panel.
+  if (!REGIONS.includes(region)) errors.push('region-invalid');
   if (!isMoney(price) || price === 0 || price > LIMITS.maxPrice) errors.push('price-invalid');
   if (!Number.isInteger(buyers) || buyers < 1 || buyers > LIMITS.maxBuyers) errors.push('buyers-invalid');
   if (ownFunds !== null && (!isMoney(ownFunds) || ownFunds > LIMITS.maxPrice)) errors.push('own-funds-invalid');

@@ -101,6 +101,15 @@ describe('loadDataFiles', () => {
     expect(problemsOf(dir)).toEqual([expect.stringMatching(/purchase-costs\.json: ENOENT: no such file or directory/)]);
   });
 
+  it('refuses notary brackets out of order, naming the bracket', () => {
+    const dir = brokenCopy('purchase-costs.json', (json) => {
+      json.notary.belgium[0].brackets[2].upTo = 10000;
+    });
+    expect(problemsOf(dir)).toEqual([
+      `${label(dir, 'purchase-costs.json')}: notary.belgium.0.brackets.2.upTo: expected a bound above 17500 (brackets in ascending order, null only on the last), got 10000`,
+    ]);
+  });
+
   it('reports a WebID that no property type has', () => {
     const dir = brokenCopy('properties.json', (json) => {
       record(json, 4103, 'nl').WebID = 99;
