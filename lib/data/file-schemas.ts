@@ -598,6 +598,115 @@ export const PropertySchema = z
 export type PropertyRecord = z.infer<typeof PropertySchema>;
 export const PropertiesFileSchema = z.object({ $schema: SchemaRef, properties: z.array(PropertySchema) }).strict();
 
+// ---------------------------------------------------------------------------------------------
+// Purchase costs (data/purchase-costs.json): the rules behind a sale's total cost (docs/decisions/0039)
+
+/** Where a rule comes from: the official text's name and where to read it. */
+const RuleSource = z
+  .object({
+    name: z.string().min(1).describe('The official text, e.g. "Vlaamse Codex Fiscaliteit, verkooprecht"'),
+    url: z.url({ protocol: /^https?$/ }),
+  })
+  .strict();
+
+const Percent = z.number().min(0).max(100);
+const Euros = z.number().min(0);
+
+function ascendingDates(rules: { validFrom: string }[], ctx: z.RefinementCtx): void {
+  rules.forEach((rule, i) => {
+    const before = rules[i - 1]?.validFrom;
+    if (before !== undefined && rule.validFrom <= before)
+      ctx.addIssue({ code: 'custom', path: [i, 'validFrom'], input: rule.validFrom, message: `expected a date after ${before} (rules oldest first)` });
+  });
+}
+
+/** A rule's versions, oldest first: the one in force on a date is the last whose validFrom is on or before it. */
+const Dated = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .array(z.object({ validFrom: z.iso.date().describe('First day the rule applies (YYYY-MM-DD)'), source: RuleSource, ...shape }).strict())
+    .min(1)
+    .superRefine((rules, ctx) => ascendingDates(rules as { validFrom: string }[], ctx));
+
+export const RegistrationDutyRuleShape = {
+  percent: Percent.describe('The rate on the price when the own-home conditions are not met'),
+  ownHome: z
+    .object({
+      percent: Percent.optional().describe('The rate for the buyer\'s only own home, when it differs'),
+      abatement: z
+        .object({
+          amount: Euros.describe('The part of the price free of duty'),
+          maxPrice: Euros.describe('No abatement above this price (inclusive limit)'),
+        })
+        .strict()
+        .optional(),
+      creditPerBuyer: z
+        .object({
+          amount: Euros.describe('Credit on the duty per buyer; the credit never exceeds the duty'),
+          minimumDuty: Euros.describe('What is collected in any case after the credit'),
+        })
+        .strict()
+        .optional(),
+    })
+    .strict()
+    .describe('What changes when the property is the buyer\'s only own home'),
+};
+
+const FixedCost = z
+  .object({
+    key: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a key such as administrative-costs'),
+    amount: Euros,
+    vat: z.boolean().describe('VAT is added to this amount'),
+  })
+  .strict();
+
+const NotaryEstimateShape = {
+  brackets: z
+    .array(z.object({ upTo: Euros.nullable().describe('Upper bound of the bracket; null for the last'), percent: Percent }).strict())
+    .min(1)
+    .superRefine((brackets, ctx) => {
+      brackets.forEach((bracket, i) => {
+        const last = i === brackets.length - 1;
+        const before = brackets[i - 1]?.upTo ?? 0;
+        const ok = last ? bracket.upTo === null : bracket.upTo !== null && bracket.upTo > before;
+        const message = last ? 'expected null on the last bracket' : `expected a bound above ${before} (brackets in ascending order, null only on the last)`;
+        if (!ok) ctx.addIssue({ code: 'custom', path: [i, 'upTo'], input: bracket.upTo, message });
+      });
+    })
+    .describe('Degressive fee brackets on the price'),
+  vatPercent: Percent,
+  fixedCosts: z.array(FixedCost).describe('Typical costs beside the fee, per deed'),
+};
+
+export const PurchaseCostsFileSchema = z
+  .object({
+    $schema: SchemaRef,
+    registrationDuties: z
+      .object({
+        flanders: Dated(RegistrationDutyRuleShape),
+        brussels: Dated(RegistrationDutyRuleShape),
+        wallonia: Dated(RegistrationDutyRuleShape),
+        luxembourg: Dated(RegistrationDutyRuleShape),
+      })
+      .strict(),
+    notary: z
+      .object({ belgium: Dated(NotaryEstimateShape), luxembourg: Dated(NotaryEstimateShape) })
+      .strict()
+      .describe('Estimates of the notary\'s fee and costs, used when a property carries no notary figures'),
+    loan: z
+      .object({
+        ownFundsPercent: Percent.describe('Default own funds, as a share of the price'),
+        ratePercent: z.number().min(0).max(20).describe('Default yearly rate'),
+        years: z.number().int().min(1).max(40).describe('Default duration'),
+        monthlyRate: z.enum(['equivalent', 'nominal']).describe('equivalent: (1 + yearly)^(1/12) - 1, as Belgian mortgage law has it; nominal: yearly / 12'),
+      })
+      .strict(),
+    disclaimer: LocalizedSchema.describe('Shown beside the amounts'),
+  })
+  .strict();
+export type PurchaseCostsFile = z.infer<typeof PurchaseCostsFileSchema>;
+export type RegistrationDutyRule = PurchaseCostsFile['registrationDuties']['flanders'][number];
+export type NotaryEstimateRule = PurchaseCostsFile['notary']['belgium'][number];
+
 /** Every data file, by file name: the validator, the loader and the schema export share this list. */
 export const DATA_FILES = {
   'site.json': SiteFileSchema,
@@ -608,6 +717,7 @@ export const DATA_FILES = {
   'types.json': TypesFileSchema,
   'cities.json': CitiesFileSchema,
   'projects.json': ProjectsFileSchema,
+  'purchase-costs.json': PurchaseCostsFileSchema,
   'properties.json': PropertiesFileSchema,
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;

@@ -44,6 +44,11 @@ export function localize(value: Localized | undefined | null, lang: Lang): strin
   return localizeWith(value, lang, getStore().site.defaultLanguage);
 }
 
+/** The rules behind a sale's total cost (data/purchase-costs.json), for lib/costs. */
+export function getPurchaseCosts() {
+  return getStore().purchaseCosts;
+}
+
 export function getArticle(id: string) {
   return getStore().articles.get(id);
 }

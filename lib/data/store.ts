@@ -17,7 +17,7 @@
  * every record again; otherwise it reads the files in full.
  */
 import { createHash } from 'node:crypto';
-import type { DataFiles, LanguageCode, PropertyRecord, SiteFile } from './file-schemas';
+import type { DataFiles, LanguageCode, PropertyRecord, PurchaseCostsFile, SiteFile } from './file-schemas';
 import { ownerLanguages, siteLanguages } from './language-sets';
 import { remember } from '@/lib/remember';
 import { env } from '@/lib/env';
@@ -51,6 +51,8 @@ export interface Store {
    * read again from properties.json on each call, so callers take what they need and let it go.
    */
   record(lang: Lang, id: number): PropertyRecord | undefined;
+  /** The rules behind a sale's total cost, as the file holds them (lib/costs computes with them). */
+  purchaseCosts: PurchaseCostsFile;
 }
 
 function groupByLanguage<T extends { language: LanguageCode }, U>(items: T[], map: (item: T) => U): Map<Lang, U[]> {
@@ -294,6 +296,7 @@ function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang,
     properties,
     propertyById,
     record,
+    purchaseCosts: files['purchase-costs.json'],
   };
 }
 

@@ -81,6 +81,35 @@ describe('loadDataFiles', () => {
     expect(problemsOf(dir)).toEqual([`${label(dir, 'menu.json')}: menu entry financing: params.path.fr: expected a string, got 42`]);
   });
 
+  it('names the rule and field of a broken purchase-cost rule', () => {
+    const dir = brokenCopy('purchase-costs.json', (json) => {
+      json.registrationDuties.brussels[0].ownHome.abatement.maxPrice = '600.000';
+    });
+    expect(problemsOf(dir)).toEqual([
+      `${label(dir, 'purchase-costs.json')}: registrationDuties.brussels.0.ownHome.abatement.maxPrice: expected a number, got "600.000"`,
+    ]);
+  });
+
+  it('refuses purchase-cost rules out of date order, and a missing rules file', () => {
+    const dir = brokenCopy('purchase-costs.json', (json) => {
+      json.registrationDuties.flanders.push({ ...json.registrationDuties.flanders[0], validFrom: '2024-01-01' });
+    });
+    expect(problemsOf(dir)).toEqual([
+      `${label(dir, 'purchase-costs.json')}: registrationDuties.flanders.1.validFrom: expected a date after 2025-01-01 (rules oldest first), got "2024-01-01"`,
+    ]);
+    fs.rmSync(path.join(dir, 'purchase-costs.json'));
+    expect(problemsOf(dir)).toEqual([expect.stringMatching(/purchase-costs\.json: ENOENT: no such file or directory/)]);
+  });
+
+  it('refuses notary brackets out of order, naming the bracket', () => {
+    const dir = brokenCopy('purchase-costs.json', (json) => {
+      json.notary.belgium[0].brackets[2].upTo = 10000;
+    });
+    expect(problemsOf(dir)).toEqual([
+      `${label(dir, 'purchase-costs.json')}: notary.belgium.0.brackets.2.upTo: expected a bound above 17500 (brackets in ascending order, null only on the last), got 10000`,
+    ]);
+  });
+
   it('reports a WebID that no property type has', () => {
     const dir = brokenCopy('properties.json', (json) => {
       record(json, 4103, 'nl').WebID = 99;

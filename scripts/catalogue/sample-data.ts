@@ -1,8 +1,10 @@
 /**
- * Writes the committed sample data in data/ (deterministic: same output on every run).
+ * Writes the committed sample data in data/ (deterministic: same output on every run); data/purchase-costs.json
+ * is the agency's and is left as it is (copied into another --out directory).
  *   npx tsx scripts/catalogue/sample-data.ts [--out DIR]
  * Then `npm run data:check` validates it and `npm run data:photos` draws its photos.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { DataFileName } from '../../lib/data/file-schemas';
 import { buildSample } from './sample-data/build';
@@ -13,6 +15,10 @@ function main(): void {
   const dir = path.resolve(outIndex > 0 ? process.argv[outIndex + 1]! : 'data');
   const sample = buildSample();
   for (const [file, body] of Object.entries(sample.files)) writeDataFile(dir, file as DataFileName, body);
+  // The purchase-cost rules are the agency's, not generated: another directory gets the committed ones.
+  const rules = path.resolve('data', 'purchase-costs.json');
+  const target = path.join(dir, 'purchase-costs.json');
+  if (rules !== target) fs.copyFileSync(rules, target);
   const regions = new Map<string, number>();
   for (const s of sample.specs) regions.set(s.region, (regions.get(s.region) ?? 0) + 1);
   console.log(

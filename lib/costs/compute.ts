@@ -1,0 +1,155 @@
+/**
+ * The total cost of buying a property: registration duties for its region, the notary's fee and costs,
+ * the total to pay and the loan's monthly payment, from the rules in data/purchase-costs.json
+ * (docs/decisions/0039). Pure: the caller passes the rules (lib/data's getPurchaseCosts()), the day
+ * whose rules apply, and the property's own notary figures when it has them. Visitor input never
+ * throws: impossible values come back as error codes.
+ */
+import type { LocalizedText, NotaryEstimateRule, PropertyRecord, PurchaseCostsFile, RegistrationDutyRule } from '@/lib/data/file-schemas';
+import type { Region } from '@/lib/property/region';
+import { monthlyPayment, type MonthlyRateConvention } from './annuity';
+import { appliedRule, euros, ruleOn, share, type AppliedRule } from './rules';
+import { LIMITS, type Scenario } from './scenario';
+
+/** The notary and registration figures a property record may carry (docs/product.md section 3). */
+export type ListedFigures = Partial<Pick<PropertyRecord, 'NotaryFeesWithVat' | 'NotaryFeesWithoutVat' | 'RegistrationRights'>>;
+
+export interface CostsInput {
+  price: number;
+  region: Region;
+  scenario: Scenario;
+  /** The property's own figures; the notary's are used instead of the estimate when present. */
+  listed?: ListedFigures;
+  /** The day whose rules apply (YYYY-MM-DD), normally today in Brussels. */
+  on: string;
+}
+
+export type CostsError = 'region-invalid' | 'price-invalid' | 'buyers-invalid' | 'own-funds-invalid' | 'rate-invalid' | 'years-invalid' | 'date-invalid' | 'no-rule';
+
+export interface Duties {
+  amount: number;
+  /** 'own-home' when the only-own-home rule changed the amount (a lower rate, an abatement or a credit). */
+  basis: 'standard' | 'own-home';
+  percent: number;
+  /** The part of the price free of duty (Brussels' abatement), else 0. */
+  abatement: number;
+  /** What the credit took off the duty (Luxembourg's Bëllegen Akt), else 0. */
+  credit: number;
+  /** The property's own RegistrationRights figure, for reference: it was worked out for one buyer's case. */
+  listed: number | null;
+  rule: AppliedRule;
+}
+
+export interface Notary {
+  /** The fee from the brackets; null when the figures are the property's own. */
+  fee: number | null;
+  fixedCosts: { key: string; amount: number }[];
+  excludingVat: number;
+  vat: number;
+  total: number;
+  /** true: worked out from the scale in data/purchase-costs.json; false: the property's own figures. */
+  estimate: boolean;
+  /** The scale used; null when the figures are the property's own. */
+  rule: AppliedRule | null;
+}
+
+export interface Loan {
+  ownFunds: number;
+  amount: number;
+  ratePercent: number;
+  years: number;
+  monthlyRate: MonthlyRateConvention;
+  monthly: number;
+}
+
+export interface PurchaseCosts {
+  price: number;
+  region: Region;
+  duties: Duties;
+  notary: Notary;
+  /** Price, duties and the notary's total. */
+  total: number;
+  loan: Loan;
+  disclaimer: LocalizedText;
+}
+
+export type CostsResult = { ok: true; costs: PurchaseCosts } | { ok: false; errors: CostsError[] };
+
+const isMoney = (value: number) => Number.isFinite(value) && value >= 0;
+
+const REGIONS: readonly string[] = ['flanders', 'brussels', 'wallonia', 'luxembourg'] satisfies Region[];
+
+function inputErrors({ price, region, scenario, on }: CostsInput): CostsError[] {
+  const { buyers, ownFunds, ratePercent, years } = scenario;
+  const errors: CostsError[] = [];
+  // A property outside Belgium and Luxembourg has no region (lib/property/region.ts): the caller shows no panel.
+  if (!REGIONS.includes(region)) errors.push('region-invalid');
+  if (!isMoney(price) || price === 0 || price > LIMITS.maxPrice) errors.push('price-invalid');
+  if (!Number.isInteger(buyers) || buyers < 1 || buyers > LIMITS.maxBuyers) errors.push('buyers-invalid');
+  if (ownFunds !== null && (!isMoney(ownFunds) || ownFunds > LIMITS.maxPrice)) errors.push('own-funds-invalid');
+  if (!Number.isFinite(ratePercent) || ratePercent < 0 || ratePercent > LIMITS.maxRatePercent) errors.push('rate-invalid');
+  if (!Number.isInteger(years) || years < 1 || years > LIMITS.maxYears) errors.push('years-invalid');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(on)) errors.push('date-invalid');
+  return errors;
+}
+
+export function registrationDuties(price: number, rule: RegistrationDutyRule, { onlyOwnHome, buyers }: Pick<Scenario, 'onlyOwnHome' | 'buyers'>): Omit<Duties, 'listed'> {
+  const own = onlyOwnHome ? rule.ownHome : undefined;
+  const percent = own?.percent ?? rule.percent;
+  const abatement = own?.abatement && price <= own.abatement.maxPrice ? Math.min(price, own.abatement.amount) : 0;
+  const gross = share(price - abatement, percent);
+  const credit = own?.creditPerBuyer ? Math.min(buyers * own.creditPerBuyer.amount, Math.max(0, gross - own.creditPerBuyer.minimumDuty)) : 0;
+  const basis = percent !== rule.percent || abatement > 0 || credit > 0 ? 'own-home' : 'standard';
+  return { amount: gross - credit, basis, percent, abatement, credit, rule: appliedRule(rule) };
+}
+
+/** The notary's fee and typical costs from the scale: an estimate. */
+export function notaryEstimate(price: number, rule: NotaryEstimateRule): Notary {
+  let fee = 0;
+  let from = 0;
+  for (const { upTo, percent } of rule.brackets) {
+    const to = upTo ?? Infinity;
+    if (price > from) fee += ((Math.min(price, to) - from) * percent) / 100;
+    from = to;
+  }
+  fee = euros(fee);
+  const fixedCosts = rule.fixedCosts.map(({ key, amount }) => ({ key, amount: euros(amount) }));
+  const taxed = fee + rule.fixedCosts.filter((cost) => cost.vat).reduce((sum, cost) => sum + euros(cost.amount), 0);
+  const excludingVat = fee + fixedCosts.reduce((sum, cost) => sum + cost.amount, 0);
+  const vat = share(taxed, rule.vatPercent);
+  return { fee, fixedCosts, excludingVat, vat, total: excludingVat + vat, estimate: true, rule: appliedRule(rule) };
+}
+
+/** The property's own notary figures; a missing half is derived with the scale's VAT rate. Null without any. */
+export function listedNotary(listed: ListedFigures | undefined, vatPercent: number): Notary | null {
+  const given = (value: number | null | undefined) => (typeof value === 'number' && value > 0 ? euros(value) : null);
+  const withVat = given(listed?.NotaryFeesWithVat);
+  const withoutVat = given(listed?.NotaryFeesWithoutVat);
+  if (withVat === null && withoutVat === null) return null;
+  const excludingVat = withoutVat ?? euros(withVat! / (1 + vatPercent / 100));
+  const total = withVat ?? excludingVat + share(excludingVat, vatPercent);
+  return { fee: null, fixedCosts: [], excludingVat, vat: total - excludingVat, total, estimate: false, rule: null };
+}
+
+const notaryCountry = (region: Region): keyof PurchaseCostsFile['notary'] => (region === 'luxembourg' ? 'luxembourg' : 'belgium');
+
+export function computePurchaseCosts(rules: PurchaseCostsFile, input: CostsInput): CostsResult {
+  const errors = inputErrors(input);
+  if (errors.length) return { ok: false, errors };
+  const { price, region, scenario, listed, on } = input;
+  const dutyRule = ruleOn(rules.registrationDuties[region], on);
+  const notaryRule = ruleOn(rules.notary[notaryCountry(region)], on);
+  if (!dutyRule || !notaryRule) return { ok: false, errors: ['no-rule'] };
+
+  const duties: Duties = { ...registrationDuties(price, dutyRule, scenario), listed: typeof listed?.RegistrationRights === 'number' ? euros(listed.RegistrationRights) : null };
+  const notary = listedNotary(listed, notaryRule.vatPercent) ?? notaryEstimate(price, notaryRule);
+  const total = price + duties.amount + notary.total;
+
+  const ownFunds = scenario.ownFunds ?? share(price, rules.loan.ownFundsPercent);
+  const amount = Math.max(0, total - ownFunds);
+  const { ratePercent, years } = scenario;
+  const monthly = euros(monthlyPayment(amount, ratePercent, years, rules.loan.monthlyRate));
+  const loan: Loan = { ownFunds, amount, ratePercent, years, monthlyRate: rules.loan.monthlyRate, monthly };
+
+  return { ok: true, costs: { price, region, duties, notary, total, loan, disclaimer: rules.disclaimer } };
+}
