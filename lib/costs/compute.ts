@@ -6,7 +6,7 @@
  * throws: impossible values come back as error codes.
  */
 import type { LocalizedText, NotaryEstimateRule, PropertyRecord, PurchaseCostsFile, RegistrationDutyRule } from '@/lib/data/file-schemas';
-import type { Region } from '@/lib/property/region';
+import { REGIONS, type Region } from '@/lib/property/region';
 import { monthlyPayment, type MonthlyRateConvention } from './annuity';
 import { appliedRule, euros, ruleOn, share, type AppliedRule } from './rules';
 import { LIMITS, type Scenario } from './scenario';
@@ -77,13 +77,12 @@ export type CostsResult = { ok: true; costs: PurchaseCosts } | { ok: false; erro
 
 const isMoney = (value: number) => Number.isFinite(value) && value >= 0;
 
-const REGIONS: readonly string[] = ['flanders', 'brussels', 'wallonia', 'luxembourg'] satisfies Region[];
 
 function inputErrors({ price, region, scenario, on }: CostsInput): CostsError[] {
   const { buyers, ownFunds, ratePercent, years } = scenario;
   const errors: CostsError[] = [];
   // A property outside Belgium and Luxembourg has no region (lib/property/region.ts): the caller shows no panel.
-  if (!REGIONS.includes(region)) errors.push('region-invalid');
+  if (!(REGIONS as readonly string[]).includes(region)) errors.push('region-invalid');
   if (!isMoney(price) || price === 0 || price > LIMITS.maxPrice) errors.push('price-invalid');
   if (!Number.isInteger(buyers) || buyers < 1 || buyers > LIMITS.maxBuyers) errors.push('buyers-invalid');
   if (ownFunds !== null && (!isMoney(ownFunds) || ownFunds > LIMITS.maxPrice)) errors.push('own-funds-invalid');
