@@ -452,6 +452,8 @@ const Surface = z.number().min(0).nullable().optional();
 const Count = z.number().int().min(0).nullable().optional();
 const Flag = z.boolean().nullable().optional();
 const Text = z.string().nullable().optional();
+export const FLOOD_SCORES = ['A', 'B', 'C', 'D'] as const;
+const FloodScore = z.enum(FLOOD_SCORES).nullable().optional();
 
 export const PropertySchema = z
   .object({
@@ -527,6 +529,8 @@ export const PropertySchema = z
     EnergyTotal: z.number().nullable().optional().describe('kWh/year'),
     CO2Emission: z.number().nullable().optional(),
     EnergyCertificateEndDate: z.iso.date().nullable().optional(),
+    EPCCertificateCode: Text.describe("The energy certificate's unique code (Flanders' EPC code, Brussels' and Wallonia's PEB certificate number)"),
+    InsulationClass: Text.describe("Luxembourg's thermal insulation class (energy passport), A to I"),
     Heating: Text,
     WindowGlazing: Text,
     WindowFrame: Text,
@@ -535,6 +539,8 @@ export const PropertySchema = z
     RoofCondition: Text,
     FloorCovering: Text,
     FloodZone: Text,
+    FloodScoreParcel: FloodScore.describe("Flanders' flood score of the parcel (P-score), A (no risk) to D"),
+    FloodScoreBuilding: FloodScore.describe("Flanders' flood score of the building (G-score), A (no risk) to D"),
     RiparianZone: Text,
     AsbestosType: Text,
     AsbestosDate: z.iso.date().nullable().optional(),
