@@ -131,6 +131,16 @@ export const SiteFileSchema = z
       .strict(),
     mainMenu: z.array(z.string()).describe('Menu entry ids shown in the main menu, in order'),
     timeSlots: z.array(TimeSlotSchema).min(1).describe('The times a visitor may ask to be called back or to visit (forms), not the opening hours'),
+    legal: z
+      .object({
+        incompleteListings: z
+          .enum(['publish', 'hold'])
+          .default('publish')
+          .describe('A listing that lacks a mandatory mention for its region and goal (the data check reports it): published with the report, or held back from the site'),
+      })
+      .strict()
+      .default({ incompleteListings: 'publish' })
+      .describe('What the law requires of listings (docs/decisions/0040)'),
     appointmentsFull: z
       .boolean()
       .default(false)
