@@ -11,7 +11,9 @@ import nextTs from 'eslint-config-next/typescript';
  *     in lib/i18n.
  *   - 'use server' modules (server actions, reachable by any client with the action's id) only under
  *     lib/actions.
- *   - lib/data is the ground: it imports no other room of the site (the log excepted).
+ *   - lib/data is the ground: it imports no other room of the site (the log excepted, and the mandatory
+ *     mentions' rules, lib/property/mandatory-mentions.ts, which decide the listings it holds back:
+ *     docs/decisions/0040).
  *   - client islands translate with components/i18n/texts.tsx, never next-intl's client hooks.
  *   - lib/data is entered by its door (lib/data/index.ts), or for the contract's schemas and the types
  *     by lib/data/file-schemas.ts and lib/data/types.ts; tests may open any of its modules.
@@ -30,10 +32,11 @@ const DATA_DOOR = {
   message: 'Enter lib/data by its door (@/lib/data); only lib/data/file-schemas (the data files\' contract) and lib/data/types are imported directly.',
 };
 // lib/data is the ground: it depends on nothing of the site's but the environment, two helpers and the
-// log (which itself depends on the environment and helpers only).
+// log (which itself depends on the environment and helpers only), and the mandatory mentions' rules
+// (pure: the record's fields, the region and the energy label tables; docs/decisions/0040).
 const GROUND = {
-  regex: '^(@/|(\\.\\./)+)(?!(lib/)?(env|remember|get-or-create|log)$)(?!lib/data/)',
-  message: 'lib/data is the ground: it reads, validates and reshapes the data files and imports no other room (only lib/env, lib/remember, lib/get-or-create, lib/log).',
+  regex: '^(@/|(\\.\\./)+)(?!(lib/)?(env|remember|get-or-create|log|property/mandatory-mentions)$)(?!lib/data/)',
+  message: 'lib/data is the ground: it reads, validates and reshapes the data files and imports no other room (only lib/env, lib/remember, lib/get-or-create, lib/log, lib/property/mandatory-mentions).',
 };
 const I18N = { regex: '^(?!@/lib/)(.*/)?i18n/', message: "lib/ never imports i18n/ (next-intl's request config): use lib/i18n (with the @/lib/i18n/ path)." };
 

@@ -159,6 +159,16 @@ export const SiteFileSchema = z
       .describe('The mandatory identity every page shows (Code of Economic Law art. XII.6, BIV code of conduct art. 20)'),
     mainMenu: z.array(z.string()).describe('Menu entry ids shown in the main menu, in order'),
     timeSlots: z.array(TimeSlotSchema).min(1).describe('The times a visitor may ask to be called back or to visit (forms), not the opening hours'),
+    legal: z
+      .object({
+        incompleteListings: z
+          .enum(['publish', 'hold'])
+          .default('publish')
+          .describe('A listing that lacks a mandatory mention for its region and goal (the data check reports it): published with the report, or held back from the site'),
+      })
+      .strict()
+      .default({ incompleteListings: 'publish' })
+      .describe('What the law requires of listings (docs/decisions/0040)'),
     appointmentsFull: z
       .boolean()
       .default(false)
@@ -480,6 +490,8 @@ const Surface = z.number().min(0).nullable().optional();
 const Count = z.number().int().min(0).nullable().optional();
 const Flag = z.boolean().nullable().optional();
 const Text = z.string().nullable().optional();
+export const FLOOD_SCORES = ['A', 'B', 'C', 'D'] as const;
+const FloodScore = z.enum(FLOOD_SCORES).nullable().optional();
 
 export const PropertySchema = z
   .object({
@@ -555,6 +567,8 @@ export const PropertySchema = z
     EnergyTotal: z.number().nullable().optional().describe('kWh/year'),
     CO2Emission: z.number().nullable().optional(),
     EnergyCertificateEndDate: z.iso.date().nullable().optional(),
+    EPCCertificateCode: Text.describe("The energy certificate's unique code (Flanders' EPC code, Brussels' and Wallonia's PEB certificate number)"),
+    InsulationClass: Text.describe("Luxembourg's thermal insulation class (energy passport), A to I"),
     Heating: Text,
     WindowGlazing: Text,
     WindowFrame: Text,
@@ -563,6 +577,8 @@ export const PropertySchema = z
     RoofCondition: Text,
     FloorCovering: Text,
     FloodZone: Text,
+    FloodScoreParcel: FloodScore.describe("Flanders' flood score of the parcel (P-score), A (no risk) to D"),
+    FloodScoreBuilding: FloodScore.describe("Flanders' flood score of the building (G-score), A (no risk) to D"),
     RiparianZone: Text,
     AsbestosType: Text,
     AsbestosDate: z.iso.date().nullable().optional(),

@@ -78,6 +78,9 @@ export function dataHash(dir: string): string {
  * at build time and inlines it (VITRINE_STORE_CODE), so a server compares the snapshot with the code it
  * was built from; scripts and tests, which run the source, compute it here.
  */
+/** The modules outside lib/data whose code decides what the store keeps. */
+const STORE_RULES = ['lib/property/mandatory-mentions.ts', 'lib/property/energy.ts', 'lib/property/region.ts'];
+
 export function storeCode(root = process.cwd()): string {
   const hash = createHash('sha256');
   for (const folder of ['lib/data']) {
@@ -85,6 +88,8 @@ export function storeCode(root = process.cwd()): string {
     for (const name of fs.readdirSync(full).sort())
       if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(`${folder}/${name}`).update('\0').update(fs.readFileSync(path.join(full, name))).update('\0');
   }
+  // Which listings the store holds back is decided by the mandatory mentions' rules (docs/decisions/0040).
+  for (const file of STORE_RULES) hash.update(file).update('\0').update(fs.readFileSync(path.join(/* turbopackIgnore: true */ root, file))).update('\0');
   return hash.digest('hex').slice(0, 32);
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataError, loadDataFiles } from './validate';
-import { buildStore, loadStore } from './store';
+import { buildStore, loadStore, writeStoreSnapshot } from './store';
 
 describe('buildStore counts', () => {
   const store = buildStore(loadDataFiles());
@@ -81,6 +81,60 @@ describe('loadStore', () => {
       fs.writeFileSync(file, `  ${fs.readFileSync(file, 'utf8')}`);
       expect(() => store.record('nl', second!.id)).toThrow(DataError);
       expect(() => store.record('nl', first!.id)).toThrow(/no longer hold property/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('listings held back for a missing mandatory mention (docs/decisions/0040)', () => {
+  const sample = path.join(process.cwd(), 'data');
+  const files = loadDataFiles(sample);
+  const sold = new Set([...files['site.json'].marquee.sold, ...files['site.json'].marquee.rented]);
+  // A Flemish sale (postal code 9000, Gent) on the market, with an EPC score: picked from the sample.
+  const target = files['properties.json'].properties.find((r) => r.Zip === '9000' && r.Goal === 0 && !sold.has(r.Marquee) && typeof r.EnergyPerformance === 'number')!;
+  const withoutScore = (policy: 'publish' | 'hold') => ({
+    ...files,
+    'site.json': { ...files['site.json'], legal: { incompleteListings: policy } },
+    'properties.json': { properties: files['properties.json'].properties.map((r) => (r.ID === target.ID ? { ...r, EnergyPerformance: null } : r)) },
+  });
+  const ids = (store: ReturnType<typeof buildStore>) => new Set(store.properties.get('nl')!.map((p) => p.id));
+
+  it("'hold' takes the listing out of the catalogue, its detail record and the counts; 'publish' keeps it", () => {
+    const published = buildStore(withoutScore('publish'));
+    const held = buildStore(withoutScore('hold'));
+    expect(ids(published).has(target.ID)).toBe(true);
+    for (const lang of ['nl', 'fr'] as const) {
+      expect(held.properties.get(lang)!.some((p) => p.id === target.ID)).toBe(false);
+      expect(held.propertyById.get(lang)!.get(target.ID)).toBeUndefined();
+      expect(held.record(lang, target.ID)).toBeUndefined();
+    }
+    expect(ids(held).size).toBe(ids(published).size - 1);
+    const typeCount = (store: ReturnType<typeof buildStore>) => store.types.get('nl')!.find((t) => t.webId === target.WebID)!.sale;
+    expect(typeCount(held)).toBe(typeCount(published) - 1);
+  });
+
+  it("'hold' leaves a complete catalogue whole", () => {
+    const whole = { ...files, 'site.json': { ...files['site.json'], legal: { incompleteListings: 'hold' as const } } };
+    expect(ids(buildStore(whole))).toEqual(ids(buildStore(files)));
+  });
+
+  it('holds it back the same when the store is read from the files and from the build\'s snapshot', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-held-'));
+    try {
+      for (const file of fs.readdirSync(sample)) if (file.endsWith('.json')) fs.copyFileSync(path.join(sample, file), path.join(dir, file));
+      const held = withoutScore('hold');
+      fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify(held['site.json']));
+      fs.writeFileSync(path.join(dir, 'properties.json'), JSON.stringify(held['properties.json'], null, 2));
+      const fromFiles = loadStore(dir, null);
+      expect(ids(fromFiles).has(target.ID)).toBe(false);
+      expect(fromFiles.record('nl', target.ID)).toBeUndefined();
+
+      const snapshots = path.join(dir, 'snapshot');
+      expect(writeStoreSnapshot(dir, snapshots).written).toBe(true);
+      const fromSnapshot = loadStore(dir, snapshots);
+      expect(fromSnapshot.properties).toEqual(fromFiles.properties);
+      expect(ids(fromSnapshot).has(target.ID)).toBe(false);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -27,6 +27,7 @@ import { combineHashes, dataFileHashes, readStoreSnapshot, snapshotDirectory, sn
 import { reshapeAddress, reshapeCoordinates, reshapePicture, reshapeProperty, type Property } from './property';
 import type { Lang, Localized, SiteConfig, PropertyType, City, Project, TeamMember, Article } from './types';
 import { logger } from '@/lib/log';
+import { checkMentions } from '@/lib/property/mandatory-mentions';
 
 const PROPERTIES = 'properties.json';
 
@@ -65,12 +66,23 @@ function siteConfig(raw: SiteFile): SiteConfig {
   return { ...raw, languages: siteLanguages(raw), ownerLanguages: ownerLanguages(raw), defaultLanguage: raw.language.default };
 }
 
+/**
+ * Whether a listing stays off the site: site.json's `legal.incompleteListings` is 'hold' and it lacks a
+ * mandatory mention for its region and goal (docs/decisions/0040). Held here, where every store is
+ * assembled, it is absent from listings, search, the sitemap and its detail page (404) alike; with
+ * 'publish', the default, the rules are not even run.
+ */
+function heldBack(record: PropertyRecord, site: Pick<SiteConfig, 'legal' | 'marquee'>): boolean {
+  return site.legal.incompleteListings === 'hold' && checkMentions(record, site.marquee).missing.length > 0;
+}
+
 /** A store from data files in memory (tests, scripts): the property records stay in memory too. */
 export function buildStore(files: DataFiles): Store {
   const site = siteConfig(files['site.json']);
   const properties = new Map<Lang, Property[]>();
   const records = new Map<Lang, Map<number, PropertyRecord>>();
   for (const record of files['properties.json'].properties) {
+    if (heldBack(record, site)) continue;
     getOrCreate(properties, record.language, () => []).push(reshapeProperty(record, site));
     getOrCreate(records, record.language, () => new Map()).set(record.ID, record);
   }
@@ -108,6 +120,7 @@ function readStore(dir: string): Store {
   const whole = new Map<Lang, Map<number, PropertyRecord>>();
   const files = readDataFiles(dir, (record, range, small) => {
     site ??= siteConfig(small['site.json']);
+    if (heldBack(record, site)) return;
     getOrCreate(properties, record.language, () => []).push(reshapeProperty(record, site));
     if (range) getOrCreate(ranges, record.language, () => new Map()).set(record.ID, range);
     else getOrCreate(whole, record.language, () => new Map()).set(record.ID, record);
@@ -186,6 +199,7 @@ export function writeStoreSnapshot(dir: string, snapshots: string, visit?: (reco
       (record, range, small) => {
         visit?.(record);
         site ??= siteConfig(small['site.json']);
+        if (heldBack(record, site)) return;
         if (range) writer.add(reshapeProperty(record, site), range);
         else complete = false;
       },

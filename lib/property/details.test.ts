@@ -99,6 +99,9 @@ describe('DETAIL_FIELDS', () => {
     const shown = new Set<string>(Object.values(DETAIL_FIELDS).flatMap((rows) => rows.map(([field]) => field)));
     const firstDetail = Object.keys(PropertySchema.shape).indexOf('MonthlyRent');
     const detailFields = Object.keys(PropertySchema.shape).slice(firstDetail).filter((f) => f !== 'language' && f !== 'MonthlyRent');
-    expect(detailFields.filter((f) => !shown.has(f))).toEqual([]);
+    // The mandatory mentions' fields (docs/decisions/0040) are in the data first; showing them is issue
+    // 41's other part, which takes them off this list.
+    const awaitingDisplay = new Set(['EPCCertificateCode', 'InsulationClass', 'FloodScoreParcel', 'FloodScoreBuilding']);
+    expect(detailFields.filter((f) => !shown.has(f) && !awaitingDisplay.has(f))).toEqual([]);
   });
 });

@@ -5,12 +5,28 @@
  * (lib/crm/sync). Here, at the routing layer, because the route table is built from the data's files.
  */
 import { DataError, readDataFiles, siteLanguages, type PropertyRecord, type SiteFiles } from '@/lib/data';
+import { checkMentions, type Mention } from '@/lib/property/mandatory-mentions';
+import type { Region } from '@/lib/property/region';
 import { buildRouteTable } from './table';
 
 /** Reads every data file, handing each valid property record to `visit` (readDataFiles or the store's snapshot writer). */
 export type DataReader = (dir: string, visit: (record: PropertyRecord) => void) => SiteFiles;
 
-export type DataVerdict = { ok: true; summary: string } | { ok: false; problems: string[] };
+/** A listing that lacks mandatory mentions for its region and goal (docs/decisions/0040). */
+export interface IncompleteListing {
+  id: number;
+  region: Region;
+  /** In the rules' order; the union over the property's language records. */
+  missing: Mention[];
+}
+
+export interface MentionReport {
+  listings: IncompleteListing[];
+  /** site.json `legal.incompleteListings`: 'hold' keeps them off the site, 'publish' shows them. */
+  policy: 'publish' | 'hold';
+}
+
+export type DataVerdict = { ok: true; summary: string; mentions: MentionReport } | { ok: false; problems: string[] };
 
 /**
  * Checks the data directory with `read`. The records themselves are not kept (a big catalogue is
@@ -21,9 +37,17 @@ export function checkDataDirectory(dir: string, read: DataReader = (d, visit) =>
   try {
     const ids = new Set<number>();
     let records = 0;
+    const incomplete = new Map<number, { region: Region; marquee: number; missing: Set<Mention> }>();
     const files = read(dir, (record) => {
       records++;
       ids.add(record.ID);
+      // Sold and rented listings need no mentions; which Marquee values they are is site.json's, read
+      // with the records, so that filter comes after.
+      const { region, missing } = checkMentions(record, { sold: [], rented: [] });
+      if (!region || !missing.length) return;
+      const found = incomplete.get(record.ID) ?? { region, marquee: record.Marquee, missing: new Set<Mention>() };
+      for (const mention of missing) found.missing.add(mention);
+      incomplete.set(record.ID, found);
     });
     // Two pages or paths on one URL (lib/routing/table.ts throws on a collision).
     try {
@@ -31,9 +55,15 @@ export function checkDataDirectory(dir: string, read: DataReader = (d, visit) =>
     } catch (error) {
       throw new DataError([`menu.json / paths.json: ${(error as Error).message}`]);
     }
+    const { marquee, legal } = files['site.json'];
+    const listings = [...incomplete]
+      .filter(([, { marquee: value }]) => !marquee.sold.includes(value) && !marquee.rented.includes(value))
+      .map(([id, { region, missing }]) => ({ id, region, missing: [...missing] }))
+      .sort((a, b) => a.id - b.id);
     const ms = Math.round(performance.now() - started);
     return {
       ok: true,
+      mentions: { listings, policy: legal.incompleteListings },
       summary:
         `Data OK: ${ids.size} properties (${records} records), ${new Set(files['projects.json'].projects.map((p) => p.ID)).size} projects, ` +
         `${files['cities.json'].cities.length} city records, ${files['articles.json'].articles.length} articles, ` +
@@ -43,4 +73,20 @@ export function checkDataDirectory(dir: string, read: DataReader = (d, visit) =>
     if (!(error instanceof DataError)) throw error;
     return { ok: false, problems: error.problems };
   }
+}
+
+/**
+ * The mentions report, one line per listing and mention ("property 4101 (flanders): epc-score"), then
+ * a count that says what becomes of them; nothing when every listing is complete.
+ */
+export function mentionReportLines({ listings, policy }: MentionReport): string[] {
+  if (!listings.length) return [];
+  const lines = listings.flatMap(({ id, region, missing }) => missing.map((mention) => `property ${id} (${region}): ${mention}`));
+  const fate =
+    policy === 'hold'
+      ? 'held back from the site (site.json legal.incompleteListings: "hold")'
+      : 'published with this report (site.json legal.incompleteListings: "hold" holds them back)';
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  lines.push(`Mandatory mentions: ${plural(listings.length, 'listing')} lack ${plural(lines.length, 'mention')}; ${fate} (docs/decisions/0040)`);
+  return lines;
 }

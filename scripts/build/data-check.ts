@@ -5,7 +5,7 @@
  *   npm run data:check
  */
 import { dataDirectory } from '../../lib/data';
-import { checkDataDirectory, type DataReader } from '../../lib/routing/check-data';
+import { checkDataDirectory, mentionReportLines, type DataReader } from '../../lib/routing/check-data';
 
 export type { DataReader };
 
@@ -13,6 +13,8 @@ export type { DataReader };
 export function checkData(dir: string, read?: DataReader): boolean {
   const verdict = checkDataDirectory(dir, read);
   if (verdict.ok) {
+    // Listings without a mandatory mention do not fail the check: site.json decides what becomes of them.
+    for (const line of mentionReportLines(verdict.mentions)) console.warn(line);
     console.log(verdict.summary);
     return true;
   }

@@ -75,6 +75,10 @@ export const PROPERTY_FIELDS: Mapped<PropertyRecord> = {
   EnergyTotal: 'EnergyTotal',
   CO2Emission: 'CO2Emission',
   EnergyCertificateEndDate: 'EnergyCertificateEndDate',
+  // The mandatory mentions' fields (docs/decisions/0040): the public client names none of them, so ours
+  // stand in like the other detail fields until an agency's answers show Omnicasa's.
+  EPCCertificateCode: 'EPCCertificateCode',
+  InsulationClass: 'InsulationClass',
   Heating: 'Heating',
   WindowGlazing: 'WindowGlazing',
   WindowFrame: 'WindowFrame',
@@ -83,6 +87,8 @@ export const PROPERTY_FIELDS: Mapped<PropertyRecord> = {
   RoofCondition: 'RoofCondition',
   FloorCovering: 'FloorCovering',
   FloodZone: 'FloodZone',
+  FloodScoreParcel: 'FloodScoreParcel',
+  FloodScoreBuilding: 'FloodScoreBuilding',
   RiparianZone: 'RiparianZone',
   AsbestosType: 'AsbestosType',
   AsbestosDate: 'AsbestosDate',

@@ -115,6 +115,24 @@ describe('a full sync', () => {
 });
 
 describe('an incremental sync', () => {
+  it("prints the data check's report of a listing without a mandatory mention, keeps it as a warning and still publishes it", async () => {
+    const dir = dataCopy();
+    const original = fake.record(4101, 'nl')!.FloodScoreParcel;
+    expect(original).toMatch(/^[A-D]$/); // 4101 is a Flemish sale on the market
+    fake.updateProperty(4101, { FloodScoreParcel: null });
+    try {
+      const lines: string[] = [];
+      const run = await syncCatalogue({ dataDir: dir, source: omnicasaCatalogue(connection()), log: (line) => lines.push(line) });
+      expect(run).toMatchObject({ ok: true, changed: true });
+      expect(lines).toContain('crm sync: property 4101 (flanders): flood-p-score');
+      expect(lines.some((line) => /^crm sync: Mandatory mentions: 1 listing lack 1 mention; published/.test(line))).toBe(true);
+      expect(run.warnings).toContain('property 4101 (flanders): flood-p-score');
+      expect(records(dir).filter((r) => r.ID === 4101).map((r) => r.FloodScoreParcel)).toEqual([null, null]);
+    } finally {
+      fake.updateProperty(4101, { FloodScoreParcel: original });
+    }
+  });
+
   it('brings a price change, a new property, a deletion and a renamed city, and records what changed', async () => {
     const dir = dataCopy();
     expect((await sync(dir)).ok).toBe(true);

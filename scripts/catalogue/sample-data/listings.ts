@@ -14,7 +14,7 @@ import { PROJECTS } from './projects';
 export const SAMPLE_SEED = 'vitrine-sample-2026';
 export const FIRST_ID = 4101;
 
-type Extra = Partial<Pick<Slot, 'marquee' | 'price' | 'publishPrice' | 'priceFrom' | 'publishAddress' | 'pictures' | 'documents' | 'fieldRules' | 'appointmentsFull' | 'typeDescription'>> & {
+type Extra = Partial<Pick<Slot, 'marquee' | 'price' | 'publishPrice' | 'priceFrom' | 'publishAddress' | 'pictures' | 'documents' | 'fieldRules' | 'appointmentsFull' | 'typeDescription' | 'floodRisk'>> & {
   videos?: VideoKind[];
 };
 type Row = [placeKey: string, subtype: string, goal: 0 | 1, extra?: Extra];
@@ -38,7 +38,8 @@ const ROWS: Row[] = [
   ['gent', 'shop', 1],
   ['merelbeke', 'semi', 0, { typeDescription: LONG_SEMI }],
   ['latem', 'villa', 0, { publishPrice: false, publishAddress: false, videos: ['youtube'], marquee: 1, documents: true }],
-  ['deinze', 'farm', 0],
+  // On the Leie: the flood scores' D case, with the flood symbol (docs/decisions/0040).
+  ['deinze', 'farm', 0, { floodRisk: true }],
   ['deinze', 'building-land', 0, { priceFrom: true }],
   ['aalst', 'income', 0],
   ['sint-niklaas', 'terraced', 1],

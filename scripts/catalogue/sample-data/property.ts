@@ -71,6 +71,8 @@ export interface Slot {
   fieldRules?: { Field: string; Rule: string }[];
   /** The agency's calendar is full for this one: its page says so instead of offering the visit request. */
   appointmentsFull?: boolean;
+  /** The parcel may flood (a sale outside Luxembourg); undefined draws it. */
+  floodRisk?: boolean;
   typeDescription?: Bilingual;
   project?: ProjectInfo;
   agentId?: string;
@@ -246,6 +248,8 @@ function defaultAgent(rng: Rng, region: Region, goal: 0 | 1): string {
   return '104';
 }
 
+const preset = <T,>(value: T | undefined, drawn: T | null): T | null => (value === undefined ? drawn : value);
+
 export function makeSpec(slot: Slot, seed: string): PropertySpec {
   const rng = new Rng(`${seed}:${slot.id}`);
   const { place, sub, goal } = slot;
@@ -415,7 +419,8 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
     freeHeight,
     availability,
     availableFrom,
-    planning: sale && (type === 'land' || isHouse || type === 'commercial' || type === 'income')
+    // Every sale states its planning designation (docs/decisions/0040).
+    planning: sale
       ? region === 'luxembourg'
         ? 'luxembourg'
         : type === 'commercial'
@@ -424,7 +429,8 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
             ? 'rural'
             : 'residential'
       : null,
-    floodRisk: sale && region !== 'luxembourg' ? rng.chance(0.1) : null,
+    // Drawn even when the slot presets it, so that the draws after it stay those of the sample.
+    floodRisk: preset(slot.floodRisk, sale && region !== 'luxembourg' ? rng.chance(0.1) : null),
     asbestosSafe: sale && flanders && old && built ? !poor || rng.chance(0.4) : null,
     asbestosDate: sale && flanders && old && built ? isoDate(rng, '2025-01-01', createDate.slice(0, 10)) : null,
     electricityOk: sale && built ? !poor || rng.chance(0.5) : null,
@@ -433,7 +439,8 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
     allotmentPermit: type === 'land' ? sub.key === 'building-plot' || rng.chance(0.5) : sale ? false : null,
     preemptiveRights: sale ? rng.chance(0.05) : null,
     chargesOwner: !sale && isFlat ? rng.int(8, 18) * 5 : null,
-    chargesRenter: !sale && (isFlat || type === 'commercial') ? rng.int(10, 44) * 5 : null,
+    // A rental's ad states its common charges (docs/decisions/0040): a house has none, written as 0.
+    chargesRenter: !sale && (isFlat || type === 'commercial') ? rng.int(10, 44) * 5 : !sale ? 0 : null,
     rentalInventory: sale ? null : rng.int(30, 64) * 5,
     pictureCount,
     documents,
@@ -483,6 +490,34 @@ function videoUrl(kind: VideoKind, spec: PropertySpec): string {
 
 export function pictureUrl(id: number, n: number): string {
   return `/photos/properties/${id}/${n}.jpg`;
+}
+
+const LUXEMBOURG_CLASS_LETTERS = 'ABCDEFGHI';
+
+/**
+ * The mandatory mentions' own fields (docs/decisions/0040), from their own random stream so that the
+ * rest of the sample stays as it was: the certificate's code where a certificate is (its date is the
+ * certificate's start), Luxembourg's insulation class next to its energy class, and Flanders' flood
+ * scores for a sale (D where the spec says the parcel may flood, so the flood symbol has a case).
+ */
+function mentionFields(spec: PropertySpec): Partial<PropertyRecord> {
+  const rng = new Rng(`mentions:${spec.id}`);
+  const fields: Partial<PropertyRecord> = {};
+  if (spec.energy !== null && spec.certificateEnd && spec.region !== 'luxembourg') {
+    const start = `${Number(spec.certificateEnd.slice(0, 4)) - 10}${spec.certificateEnd.slice(4)}`.replaceAll('-', '');
+    const serial = String(rng.int(1, 9_999_999)).padStart(10, '0');
+    fields.EPCCertificateCode =
+      spec.region === 'flanders' ? `${start}-${serial}-RES-1` : spec.region === 'brussels' ? `${start}-${serial}-01-1` : `${start}${serial.slice(4)}`;
+  }
+  if (spec.region === 'luxembourg' && spec.epcLabel) {
+    const index = LUXEMBOURG_CLASS_LETTERS.indexOf(spec.epcLabel);
+    fields.InsulationClass = LUXEMBOURG_CLASS_LETTERS[Math.min(8, Math.max(0, index + rng.int(-1, 1)))];
+  }
+  if (spec.region === 'flanders' && spec.goal === 0) {
+    fields.FloodScoreParcel = spec.floodRisk ? 'D' : rng.pick(['A', 'A', 'A', 'B'] as const);
+    if (hasEnergyLabel(spec.sub)) fields.FloodScoreBuilding = spec.floodRisk ? rng.pick(['C', 'D'] as const) : rng.pick(['A', 'A', 'B'] as const);
+  }
+  return fields;
 }
 
 const SPARSE_OMITS = new Set([
@@ -632,6 +667,7 @@ export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(sp
     Summons: spec.goal === 0 ? false : null,
     AllotmentPermit: spec.allotmentPermit,
     PreemptiveRights: spec.preemptiveRights,
+    ...mentionFields(spec),
   };
   // Leave out what a listing would leave empty, rather than writing null everywhere.
   for (const [key, value] of Object.entries(details))
