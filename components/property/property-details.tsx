@@ -38,6 +38,29 @@ function valueText(value: DetailValue, lang: Lang, t: Translate): string {
 }
 
 /**
+ * Under the flood scores (Flanders, 2023: the P-score of the parcel and the G-score of the building),
+ * what the letters mean, and the flood symbol when either is D (docs/decisions/0040).
+ */
+function FloodNotes({ rows, t }: { rows: DetailGroup['rows']; t: Translate }) {
+  const scores = rows.filter((row) => row.field === 'FloodScoreParcel' || row.field === 'FloodScoreBuilding').map((row) => (row.value.kind === 'text' ? row.value.value : ''));
+  if (!scores.length) return null;
+  return (
+    <>
+      <p className="property-details__note">{t('floodScale')}</p>
+      {scores.includes('D') && (
+        <p className="notice notice--warning property-details__flood" role="note">
+          <svg className="property-details__flood-symbol" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 3 3 10h2.5v5h13v-5H21z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            <path d="M2 19c2 0 2-1.5 4-1.5s2 1.5 4 1.5 2-1.5 4-1.5 2 1.5 4 1.5 2-1.5 4-1.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          {t('floodSymbol')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
  * The property's label groups (lib/property/details.ts) as headed definition lists. The energy group
  * leads with the label image of the region and, for houses and apartments for sale labelled E or F,
  * the renovation notice; the financial group is where notary fees, taxes, charges and deposit show.
@@ -72,6 +95,7 @@ export async function PropertyDetails({
               />
             )}
             <DetailRows rows={group.rows.map((row) => [t(`fields.${row.field}`), valueText(row.value, lang, t)] as const)} />
+            {group.id === 'planning' && <FloodNotes rows={group.rows} t={t} />}
             {group.id === 'energy' && renovationNotice && (
               <p className="notice notice--info property-details__renovation" role="note">
                 {t('renovationNotice')}

@@ -99,9 +99,6 @@ describe('DETAIL_FIELDS', () => {
     const shown = new Set<string>(Object.values(DETAIL_FIELDS).flatMap((rows) => rows.map(([field]) => field)));
     const firstDetail = Object.keys(PropertySchema.shape).indexOf('MonthlyRent');
     const detailFields = Object.keys(PropertySchema.shape).slice(firstDetail).filter((f) => f !== 'language' && f !== 'MonthlyRent');
-    // The mandatory mentions' fields (docs/decisions/0040) are in the data first; showing them is issue
-    // 41's other part, which takes them off this list.
-    const awaitingDisplay = new Set(['EPCCertificateCode', 'InsulationClass', 'FloodScoreParcel', 'FloodScoreBuilding']);
-    expect(detailFields.filter((f) => !shown.has(f) && !awaitingDisplay.has(f))).toEqual([]);
+    expect(detailFields.filter((f) => !shown.has(f))).toEqual([]);
   });
 });

@@ -93,10 +93,12 @@ export const DETAIL_FIELDS = {
   ],
   energy: [
     ['EPCLabelText', 'text'],
+    ['EPCCertificateCode', 'text'],
     ['EnergyPerformance', 'energy'],
     ['EnergyTotal', 'energyTotal'],
     ['CO2Emission', 'co2'],
     ['EnergyCertificateEndDate', 'date'],
+    ['InsulationClass', 'text'],
   ],
   installations: [
     ['Heating', 'text'],
@@ -124,6 +126,8 @@ export const DETAIL_FIELDS = {
     ['AllotmentPermit', 'boolean'],
     ['PreemptiveRights', 'boolean'],
     ['FloodZone', 'text'],
+    ['FloodScoreParcel', 'text'],
+    ['FloodScoreBuilding', 'text'],
     ['RiparianZone', 'text'],
   ],
   availability: [['Availability', 'text']],

@@ -21,7 +21,7 @@ async function openProperty(page: Page, lang: 'nl' | 'fr', id: number) {
 
 /** The value next to a label in the detail groups. */
 function detail(page: Page, label: string) {
-  return page.locator('.property-details__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  return page.locator('.property-details__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).locator('dd');
 }
 
 async function jsonLd(page: Page) {
@@ -217,4 +217,29 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: nl.Property.readMore }).click();
     await expect(page.getByText(full.slice(300, 340))).toBeVisible();
   });
+});
+
+test.describe('the mandatory mentions (issue 41, docs/decisions/0040)', () => {
+  const messages = { nl, fr };
+  for (const lang of ['nl', 'fr'] as const) {
+    test(`a Flemish sale in flood zone D shows its EPC code, both flood scores, what they mean and the flood symbol, in ${lang}`, async ({ page }) => {
+      const p = record(lang, 4108);
+      const m = messages[lang].Property;
+      expect([p.FloodScoreParcel, p.FloodScoreBuilding]).toContain('D');
+      await openProperty(page, lang, 4108);
+      await expect(detail(page, m.fields.EPCCertificateCode)).toHaveText(p.EPCCertificateCode!);
+      await expect(detail(page, m.fields.FloodScoreParcel)).toHaveText(p.FloodScoreParcel!);
+      await expect(detail(page, m.fields.FloodScoreBuilding)).toHaveText(p.FloodScoreBuilding!);
+      await expect(page.getByText(m.floodScale)).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: m.floodSymbol })).toBeVisible();
+    });
+
+    test(`a Luxembourg property shows its thermal insulation class, and a sale without a D has no flood symbol, in ${lang}`, async ({ page }) => {
+      const m = messages[lang].Property;
+      const lux = records.find((r) => r.language === lang && r.CountryID === 50 && r.InsulationClass && !files['site.json'].marquee.sold.includes(r.Marquee))!;
+      await openProperty(page, lang, lux.ID);
+      await expect(detail(page, m.fields.InsulationClass)).toHaveText(lux.InsulationClass!);
+      await expect(page.getByText(m.floodSymbol)).toHaveCount(0);
+    });
+  }
 });
