@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSite, localize } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { formatPercent } from '@/lib/format/number';
+import { SmartLink } from '@/components/ui/smart-link';
 
 /**
  * The agency's mandatory identity, on every page (the footer): name, address, company and VAT numbers,
@@ -38,9 +39,7 @@ export async function AgencyIdentity({ lang }: { lang: Lang }) {
         )}
       </p>
       <p>
-        <a href={localize(agency.codeOfConduct, lang)} rel="noopener">
-          {t('codeOfConduct')}
-        </a>
+        <SmartLink href={localize(agency.codeOfConduct, lang)}>{t('codeOfConduct')}</SmartLink>
       </p>
     </section>
   );
