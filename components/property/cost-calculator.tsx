@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/texts';
 import { computePurchaseCosts, type ListedFigures, type PurchaseCosts } from '@/lib/costs/compute';
 import type { CostFormValues } from '@/lib/costs/panel';
@@ -104,7 +104,7 @@ export function CostCalculator({ lang, price, region, listed, rules, on, action,
         {field('ratePercent', t('rate'), t('rateHint'), 'decimal', formatNumber(rules.loan.ratePercent, lang, 2))}
         {field('years', t('years'), t('yearsHint'), 'numeric', String(rules.loan.years))}
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary cost-panel__submit">
+          <button type="submit" className="button button--accent cost-panel__submit">
             {t('submit')}
           </button>
         </div>
@@ -149,54 +149,41 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
   return (
     <>
       <dl className="cost-panel__list">
-        <div className="cost-panel__row">
-          <dt>{t('price')}</dt>
-          <dd className="cost-panel__amount" data-cost="price">
-            {euro(costs.price)}
-          </dd>
-        </div>
-        <div className="cost-panel__row">
-          <dt>
-            {t('duties')}
-            <span className="cost-panel__how">{dutiesHow}</span>
-            {rule(duties.rule)}
-          </dt>
-          <dd className="cost-panel__amount" data-cost="duties">
-            {euro(duties.amount)}
-          </dd>
-        </div>
-        <div className="cost-panel__row">
-          <dt>
-            {t('notary')}
-            {notary.estimate ? <span className="cost-panel__tag">{t('estimate')}</span> : <span className="cost-panel__how">{t('notaryListed')}</span>}
-            <span className="cost-panel__how">
-              {t('notaryExcludingVat', { amount: euro(notary.excludingVat) })}, {t('notaryVat', { amount: euro(notary.vat) })}
-            </span>
-            {notary.rule && rule(notary.rule)}
-          </dt>
-          <dd className="cost-panel__amount" data-cost="notary">
-            {euro(notary.total)}
-          </dd>
-        </div>
-        <div className="cost-panel__row cost-panel__row--total">
-          <dt>{t('total')}</dt>
-          <dd className="cost-panel__amount" data-cost="total">
-            {euro(costs.total)}
-          </dd>
-        </div>
-        <div className="cost-panel__row cost-panel__row--total">
-          <dt>
-            {t('monthly')}
-            <span className="cost-panel__how">
-              {t('loanLine', { amount: euro(loan.amount), ownFunds: euro(loan.ownFunds), rate: formatNumber(loan.ratePercent, lang, 2), years: loan.years })}
-            </span>
-          </dt>
-          <dd className="cost-panel__amount" data-cost="monthly">
-            {t('perMonth', { amount: euro(loan.monthly) })}
-          </dd>
-        </div>
+        <Row name="price" label={t('price')} value={euro(costs.price)} />
+        <Row name="duties" label={t('duties')} value={euro(duties.amount)}>
+          <span className="cost-panel__how">{dutiesHow}</span>
+          {rule(duties.rule)}
+        </Row>
+        <Row name="notary" label={t('notary')} value={euro(notary.total)}>
+          {notary.estimate ? <span className="cost-panel__tag">{t('estimate')}</span> : <span className="cost-panel__how">{t('notaryListed')}</span>}
+          <span className="cost-panel__how">
+            {t('notaryExcludingVat', { amount: euro(notary.excludingVat) })}, {t('notaryVat', { amount: euro(notary.vat) })}
+          </span>
+          {notary.rule && rule(notary.rule)}
+        </Row>
+        <Row name="total" label={t('total')} value={euro(costs.total)} total />
+        <Row name="monthly" label={t('monthly')} value={t('perMonth', { amount: euro(loan.monthly) })} total>
+          <span className="cost-panel__how">
+            {t('loanLine', { amount: euro(loan.amount), ownFunds: euro(loan.ownFunds), rate: formatNumber(loan.ratePercent, lang, 2), years: loan.years })}
+          </span>
+        </Row>
       </dl>
       <p className="cost-panel__disclaimer">{costs.disclaimer[lang] ?? costs.disclaimer.nl}</p>
     </>
+  );
+}
+
+/** One line of the figures: what, how it was worked out (under it), and the amount (`data-cost` for the tests). */
+function Row({ name, label, value, total = false, children }: { name: string; label: string; value: string; total?: boolean; children?: ReactNode }) {
+  return (
+    <div className={total ? 'cost-panel__row cost-panel__row--total' : 'cost-panel__row'}>
+      <dt>
+        {label}
+        {children}
+      </dt>
+      <dd className="cost-panel__amount" data-cost={name}>
+        {value}
+      </dd>
+    </div>
   );
 }

@@ -6,8 +6,16 @@ import { getListedCostFigures } from '@/lib/property/detail';
 import { regionOf } from '@/lib/property/region';
 import { brusselsToday } from '@/lib/schemas/calendar';
 import { COSTS_SEGMENT } from '@/lib/routing/app-paths';
-import { ClientTexts } from '@/components/i18n/client-texts';
+import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
 import { CostIsland } from './cost-island';
+
+/** The texts the island uses (the heading, intro and cost page's own stay on the server). */
+const ISLAND_TEXTS = [
+  'Costs.formTitle', 'Costs.ownHome', 'Costs.yes', 'Costs.no', 'Costs.ownHomeHint', 'Costs.buyers', 'Costs.buyersHint', 'Costs.ownFunds', 'Costs.ownFundsHint',
+  'Costs.rate', 'Costs.rateHint', 'Costs.years', 'Costs.yearsHint', 'Costs.submit', 'Costs.figuresTitle', 'Costs.price', 'Costs.duties', 'Costs.dutiesStandard',
+  'Costs.dutiesPercentOwnHome', 'Costs.dutiesAbatement', 'Costs.dutiesCredit', 'Costs.ruleOf', 'Costs.notary', 'Costs.notaryExcludingVat', 'Costs.notaryVat',
+  'Costs.estimate', 'Costs.notaryListed', 'Costs.total', 'Costs.monthly', 'Costs.loanLine', 'Costs.perMonth', 'Costs.issues', 'Costs.issuesSummary', 'Costs.errors',
+] as const satisfies readonly ClientTextKey[];
 
 /** The cost page the panel's form submits to without JavaScript (app/[lang]/(site)/costs/[id]/). */
 export function costPagePath(lang: Lang, id: number): string {
@@ -29,7 +37,7 @@ export async function CostPanel({ lang, property, values = formValues({}), headi
   const region = regionOf(property.address.countryId, property.address.zip);
   if (!showsCostPanel(property, region)) return null;
   const on = brusselsToday();
-  const rules = rulesForRegion(getPurchaseCosts(), region, on);
+  const rules = rulesForRegion(getPurchaseCosts(), region, on, lang);
   if (!rules) return null;
   const t = await getTranslations({ locale: lang, namespace: 'Costs' });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -39,7 +47,7 @@ export async function CostPanel({ lang, property, values = formValues({}), headi
         {t('title')}
       </Heading>
       <p className="cost-panel__intro">{t('intro', { region: t(`region.${region}`) })}</p>
-      <ClientTexts lang={lang} keys={['Costs']}>
+      <ClientTexts lang={lang} keys={ISLAND_TEXTS}>
         <CostIsland lang={lang} price={property.price!} region={region} listed={getListedCostFigures(property)} rules={rules} on={on} action={costPagePath(lang, property.id)} values={values} />
       </ClientTexts>
     </section>

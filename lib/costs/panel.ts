@@ -18,9 +18,10 @@ export function showsCostPanel(property: { goal: string; price: number | null; m
 
 /**
  * The rules file cut down to the versions in force on `on` for `region`: the other regions' lists are
- * empty, so the island's props carry a few hundred bytes instead of every rule. Null when no rule applies.
+ * empty and the disclaimer is the page's language only, so the island's props carry what it shows. Null
+ * when no rule applies.
  */
-export function rulesForRegion(rules: PurchaseCostsFile, region: Region, on: string): PurchaseCostsFile | null {
+export function rulesForRegion(rules: PurchaseCostsFile, region: Region, on: string, lang: keyof PurchaseCostsFile['disclaimer']): PurchaseCostsFile | null {
   const duty = ruleOn(rules.registrationDuties[region], on);
   const country = region === 'luxembourg' ? 'luxembourg' : 'belgium';
   const notary = ruleOn(rules.notary[country], on);
@@ -29,7 +30,7 @@ export function rulesForRegion(rules: PurchaseCostsFile, region: Region, on: str
     registrationDuties: { flanders: [], brussels: [], wallonia: [], luxembourg: [], [region]: [duty] },
     notary: { belgium: [], luxembourg: [], [country]: [notary] },
     loan: rules.loan,
-    disclaimer: rules.disclaimer,
+    disclaimer: { [lang]: rules.disclaimer[lang] },
   };
 }
 
