@@ -141,7 +141,7 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
   const rule = (applied: { validFrom: string; source: { name: string; url: string } }) => (
     <span className="cost-panel__rule">
       {t('ruleOf', { date: formatDate(applied.validFrom, lang) })}{' '}
-      <a href={applied.source.url} rel="noopener">
+      <a href={applied.source.url} target="_blank" rel="noopener">
         {applied.source.name}
       </a>
     </span>
