@@ -96,3 +96,9 @@ export function getRentalCosts(property: Pick<Property, 'id' | 'lang' | 'price'>
   const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
   return { rent: property.price, charges: amount(record?.ChargesRenter), inventory: amount(record?.RentalInventory) };
 }
+
+/** The notary and registration figures the record carries, for the cost panel (lib/costs, docs/decisions/0039). */
+export function getListedCostFigures(property: Pick<Property, 'id' | 'lang'>): Pick<PropertyRecord, 'NotaryFeesWithVat' | 'NotaryFeesWithoutVat' | 'RegistrationRights'> {
+  const record = getRecord(property.lang, property.id);
+  return { NotaryFeesWithVat: record?.NotaryFeesWithVat ?? null, NotaryFeesWithoutVat: record?.NotaryFeesWithoutVat ?? null, RegistrationRights: record?.RegistrationRights ?? null };
+}

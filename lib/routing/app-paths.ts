@@ -23,6 +23,12 @@ export const SUBSCRIPTION_SEGMENT = { nl: 'inschrijving', fr: 'inscription', en:
 /** The first segment of the "my search" page, where a demand register search is changed or stopped. */
 export const MY_SEARCH_SEGMENT = { nl: 'mijn-zoekopdracht', fr: 'ma-recherche', en: 'my-search', de: 'mein-suchauftrag' } as const;
 
+/**
+ * The first segment of a sale's cost page (/{lang}/kosten/{id}/): the cost panel's form recomputed
+ * without JavaScript, per request, so the cached detail page never varies by query (docs/decisions/0039).
+ */
+export const COSTS_SEGMENT = { nl: 'kosten', fr: 'frais', en: 'costs', de: 'kosten' } as const;
+
 /** The owner area: the login is /{lang}/login/ in every language (docs/product.md section 2), the rest is localized. */
 export const OWNER_SEGMENTS = {
   login: { nl: 'login', fr: 'login', en: 'login', de: 'login' },

@@ -12,6 +12,7 @@ import { test, expect } from './fixtures';
 import { files, representativeMenuPages, routes } from './site-data';
 import type { Lang } from '@/lib/data/types';
 import { reshapeProperty, type Property } from '@/lib/data';
+import { COSTS_SEGMENT } from '@/lib/routing/app-paths';
 import { localizeHref, projectHref, propertyHref, propertySegments, routeHref } from '@/lib/routing/urls';
 import { projectSegment } from '@/lib/routing/app-routes';
 import { listingSearchParams, parseListingQuery } from '@/lib/listing/query';
@@ -72,6 +73,10 @@ function pagesIn(lang: Lang): Check[] {
     { kind: 'listing without results', url: `${rent}?${new URLSearchParams({ city: 'Atlantis' })}`, status: 200 },
     { kind: 'listing as a map', url: `${sale}?view=map`, status: 200 },
     ...propertyCases(lang).map(([kind, property]) => ({ kind, url: propertyHref(routes, lang, property), status: 200 as const })),
+    // The cost page the cost panel's form reaches without JavaScript, with junk reported (docs/decisions/0039).
+    ...propertyCases(lang)
+      .filter(([kind]) => kind === 'property for sale')
+      .map(([, property]) => ({ kind: 'cost page', url: `/${lang}/${COSTS_SEGMENT[lang]}/${property.id}/?own-home=no&rate=abc&years=20`, status: 200 as const })),
     { kind: 'project list', url: href('/project/'), status: 200 },
     ...projects.slice(0, 1).map((project) => ({
       kind: 'project detail',

@@ -32,6 +32,7 @@ import { MapEmbed } from '@/components/map/map-embed';
 import { StreetViewLink } from '@/components/map/street-view-link';
 import { AgentCard } from '@/components/property/agent-card';
 import { ContactBar } from '@/components/property/contact-bar';
+import { CostPanel } from '@/components/property/cost-panel';
 import { Gallery } from '@/components/property/gallery';
 import { Price } from '@/components/property/price';
 import { PropertyCard } from '@/components/property/property-card';
@@ -167,6 +168,8 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
           <PropertyDescription lang={lang} text={detail.description} />
           <VideoFacades lang={lang} videos={detail.videos} poster={detail.pictures[0] ?? null} />
           <PropertyDetails lang={lang} groups={detail.groups} energy={energy} renovationNotice={needsRenovationNotice(property)} />
+          {/* The default scenario only: the page never reads its query (its form submits to the cost page). */}
+          <CostPanel lang={lang} property={property} />
           <PropertyForms lang={lang} property={property} page={canonical} unfolded={unfolded} />
           <PropertyDocuments lang={lang} documents={detail.documents} property={property} page={canonical} unfolded={unfolded === 'documents'} />
           {map.properties.length > 0 && (

@@ -1,0 +1,189 @@
+'use client';
+
+import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslations } from '@/components/i18n/texts';
+import { computePurchaseCosts, type ListedFigures, type PurchaseCosts } from '@/lib/costs/compute';
+import type { CostFormValues } from '@/lib/costs/panel';
+import { parseScenario, SCENARIO_PARAMS, type ScenarioField } from '@/lib/costs/scenario';
+import { share } from '@/lib/costs/rules';
+import type { PurchaseCostsFile } from '@/lib/data/file-schemas';
+import type { Lang } from '@/lib/data/types';
+import { formatEuro } from '@/lib/format/price';
+import { formatDate, formatNumber } from '@/lib/format/number';
+import type { Region } from '@/lib/property/region';
+
+export interface CostCalculatorProps {
+  lang: Lang;
+  price: number;
+  region: Region;
+  listed: ListedFigures;
+  /** Only the versions in force for the property's region (lib/costs/panel.ts rulesForRegion). */
+  rules: PurchaseCostsFile;
+  /** The rules' day (YYYY-MM-DD, today in Brussels when the page was made). */
+  on: string;
+  /** The cost page the form submits to without JavaScript (docs/decisions/0039). */
+  action: string;
+  /** The fields as typed (empty: the default). */
+  values: CostFormValues;
+}
+
+const euro = (amount: number) => formatEuro(amount) ?? '';
+
+/**
+ * The cost panel's form and figures (issue 41). Without JavaScript the server renders it with the
+ * scenario in `values` and the form submits to the cost page; with it, every change recomputes the figures
+ * at once with the same lib/costs code, and the submit does nothing more.
+ */
+export function CostCalculator({ lang, price, region, listed, rules, on, action, values: initial }: CostCalculatorProps) {
+  const t = useTranslations('Costs');
+  const [values, setValues] = useState(initial);
+  const { scenario, issues } = useMemo(() => parseScenario(values, rules.loan), [values, rules.loan]);
+  const result = useMemo(() => computePurchaseCosts(rules, { price, region, scenario, listed, on }), [rules, price, region, scenario, listed, on]);
+  const duty = rules.registrationDuties[region][0];
+  const perBuyer = !!duty?.ownHome?.creditPerBuyer;
+  const issueOf = (field: ScenarioField) => issues.find((issue) => issue.field === field);
+  const change = (event: ChangeEvent<HTMLInputElement>) => setValues((now) => ({ ...now, [event.target.name]: event.target.value }));
+  const defaultOwnFunds = share(price, rules.loan.ownFundsPercent);
+
+  const field = (name: ScenarioField, label: string, hint: string, inputMode: 'numeric' | 'decimal', placeholder: string) => {
+    const param = SCENARIO_PARAMS[name];
+    const id = `cost-${param}`;
+    const issue = issueOf(name);
+    return (
+      <div className={`form__field cost-panel__field${issue ? ' form__field--invalid' : ''}`}>
+        <label className="form__label" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          className="form__input"
+          id={id}
+          name={param}
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          placeholder={placeholder}
+          value={values[param]}
+          onChange={change}
+          aria-invalid={issue ? true : undefined}
+          aria-describedby={issue ? `${id}-error ${id}-hint` : `${id}-hint`}
+        />
+        <p className="form__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+        {issue && (
+          <p className="form__error" id={`${id}-error`}>
+            {t(`issues.${name}`)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const ownHomeIssue = issueOf('onlyOwnHome');
+  return (
+    <div className="cost-panel__body">
+      <form className="form cost-panel__form" method="get" action={action} noValidate onSubmit={(event) => event.preventDefault()}>
+        <h3 className="cost-panel__subtitle">{t('formTitle')}</h3>
+        <fieldset className={`form__field cost-panel__own-home${ownHomeIssue ? ' form__field--invalid' : ''}`} aria-describedby="cost-own-home-hint">
+          <legend className="form__label">{t('ownHome')}</legend>
+          <div className="cost-panel__options">
+            {(['yes', 'no'] as const).map((answer) => (
+              <label key={answer} className="form__option cost-panel__option">
+                <input type="radio" name={SCENARIO_PARAMS.onlyOwnHome} value={answer} checked={scenario.onlyOwnHome === (answer === 'yes')} onChange={change} />
+                <span>{t(answer)}</span>
+              </label>
+            ))}
+          </div>
+          <p className="form__hint" id="cost-own-home-hint">
+            {t('ownHomeHint')}
+          </p>
+          {ownHomeIssue && <p className="form__error">{t('issues.onlyOwnHome')}</p>}
+        </fieldset>
+        {perBuyer && field('buyers', t('buyers'), t('buyersHint'), 'numeric', '1')}
+        {field('ownFunds', t('ownFunds'), t('ownFundsHint', { percent: formatNumber(rules.loan.ownFundsPercent, lang), amount: euro(defaultOwnFunds) }), 'numeric', String(defaultOwnFunds))}
+        {field('ratePercent', t('rate'), t('rateHint'), 'decimal', formatNumber(rules.loan.ratePercent, lang, 2))}
+        {field('years', t('years'), t('yearsHint'), 'numeric', String(rules.loan.years))}
+        <div className="form__actions">
+          <button type="submit" className="button button--accent cost-panel__submit">
+            {t('submit')}
+          </button>
+        </div>
+      </form>
+      <div className="cost-panel__figures" aria-live="polite">
+        <h3 className="cost-panel__subtitle">{t('figuresTitle')}</h3>
+        {issues.length > 0 && <p className="form__error cost-panel__issues">{t('issuesSummary')}</p>}
+        {result.ok ? (
+          <CostFigures lang={lang} costs={result.costs} />
+        ) : (
+          <ul className="form__error">
+            {result.errors.map((code) => (
+              <li key={code}>{t(`errors.${code}`)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
+  const t = useTranslations('Costs');
+  const { duties, notary, loan } = costs;
+  const percent = formatNumber(duties.percent, lang, 2);
+  const dutiesHow =
+    duties.credit > 0
+      ? t('dutiesCredit', { percent, amount: euro(duties.credit) })
+      : duties.abatement > 0
+        ? t('dutiesAbatement', { percent, amount: euro(duties.abatement) })
+        : duties.basis === 'own-home'
+          ? t('dutiesPercentOwnHome', { percent })
+          : t('dutiesStandard', { percent });
+  const rule = (applied: { validFrom: string; source: { name: string; url: string } }) => (
+    <span className="cost-panel__rule">
+      {t('ruleOf', { date: formatDate(applied.validFrom, lang) })}{' '}
+      <a href={applied.source.url} target="_blank" rel="noopener">
+        {applied.source.name}
+      </a>
+    </span>
+  );
+  return (
+    <>
+      <dl className="cost-panel__list">
+        <Row name="price" label={t('price')} value={euro(costs.price)} />
+        <Row name="duties" label={t('duties')} value={euro(duties.amount)}>
+          <span className="cost-panel__how">{dutiesHow}</span>
+          {rule(duties.rule)}
+        </Row>
+        <Row name="notary" label={t('notary')} value={euro(notary.total)}>
+          {notary.estimate ? <span className="cost-panel__tag">{t('estimate')}</span> : <span className="cost-panel__how">{t('notaryListed')}</span>}
+          <span className="cost-panel__how">
+            {t('notaryExcludingVat', { amount: euro(notary.excludingVat) })}, {t('notaryVat', { amount: euro(notary.vat) })}
+          </span>
+          {notary.rule && rule(notary.rule)}
+        </Row>
+        <Row name="total" label={t('total')} value={euro(costs.total)} total />
+        <Row name="monthly" label={t('monthly')} value={t('perMonth', { amount: euro(loan.monthly) })} total>
+          <span className="cost-panel__how">
+            {t('loanLine', { amount: euro(loan.amount), ownFunds: euro(loan.ownFunds), rate: formatNumber(loan.ratePercent, lang, 2), years: loan.years })}
+          </span>
+        </Row>
+      </dl>
+      <p className="cost-panel__disclaimer">{costs.disclaimer[lang] ?? costs.disclaimer.nl}</p>
+    </>
+  );
+}
+
+/** One line of the figures: what, how it was worked out (under it), and the amount (`data-cost` for the tests). */
+function Row({ name, label, value, total = false, children }: { name: string; label: string; value: string; total?: boolean; children?: ReactNode }) {
+  return (
+    <div className={total ? 'cost-panel__row cost-panel__row--total' : 'cost-panel__row'}>
+      <dt>
+        {label}
+        {children}
+      </dt>
+      <dd className="cost-panel__amount" data-cost={name}>
+        {value}
+      </dd>
+    </div>
+  );
+}

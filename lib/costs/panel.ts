@@ -1,0 +1,46 @@
+/**
+ * What the cost panel (components/property/cost-panel.tsx) needs besides the computation: which sales
+ * show it, the rules in force for one region only (what the browser's island receives as props), and the
+ * form's fields as the visitor typed them. Pure, usable in the browser.
+ */
+import type { PurchaseCostsFile } from '@/lib/data/file-schemas';
+import type { Region } from '@/lib/property/region';
+import { ruleOn } from './rules';
+import { SCENARIO_PARAMS, type SearchParams } from './scenario';
+
+/**
+ * A sale with a published price, on the market, not a project unit: units are new builds sold under VAT,
+ * which the computation does not model yet (docs/decisions/0039, "Not modelled").
+ */
+export function showsCostPanel(property: { goal: string; price: number | null; marquee: { state: string }; projectId: number | null }, region: Region | null): region is Region {
+  return property.goal === 'sale' && property.price !== null && property.price > 0 && property.marquee.state !== 'sold' && property.marquee.state !== 'rented' && property.projectId === null && region !== null;
+}
+
+/**
+ * The rules file cut down to the versions in force on `on` for `region`: the other regions' lists are
+ * empty and the disclaimer is the page's language only, so the island's props carry what it shows. Null
+ * when no rule applies.
+ */
+export function rulesForRegion(rules: PurchaseCostsFile, region: Region, on: string, lang: keyof PurchaseCostsFile['disclaimer']): PurchaseCostsFile | null {
+  const duty = ruleOn(rules.registrationDuties[region], on);
+  const country = region === 'luxembourg' ? 'luxembourg' : 'belgium';
+  const notary = ruleOn(rules.notary[country], on);
+  if (!duty || !notary) return null;
+  return {
+    registrationDuties: { flanders: [], brussels: [], wallonia: [], luxembourg: [], [region]: [duty] },
+    notary: { belgium: [], luxembourg: [], [country]: [notary] },
+    loan: rules.loan,
+    disclaimer: { [lang]: rules.disclaimer[lang] },
+  };
+}
+
+/** The form's fields as text, keyed by URL parameter: what the visitor typed, to put back in the form. */
+export type CostFormValues = Record<(typeof SCENARIO_PARAMS)[keyof typeof SCENARIO_PARAMS], string>;
+
+export function formValues(params: SearchParams): CostFormValues {
+  const read = (name: string) => {
+    const value = params instanceof URLSearchParams ? params.get(name) : params[name];
+    return (Array.isArray(value) ? value[0] : value) ?? '';
+  };
+  return Object.fromEntries(Object.values(SCENARIO_PARAMS).map((name) => [name, read(name).slice(0, 40)])) as CostFormValues;
+}

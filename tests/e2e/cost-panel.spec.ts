@@ -1,0 +1,119 @@
+// The cost panel on a sale's detail page (issue 41, docs/decisions/0039): one sale per region, in nl and
+// fr. The expected figures come from lib/costs with the site's own rules, never hard-coded euros.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, scanA11y } from './fixtures';
+import { files } from './site-data';
+import { computePurchaseCosts, type PurchaseCosts } from '@/lib/costs/compute';
+import { defaultScenario, type Scenario } from '@/lib/costs/scenario';
+import { REGIONS, regionOf, type Region } from '@/lib/property/region';
+import { brusselsToday } from '@/lib/schemas/calendar';
+import { formatEuro } from '@/lib/format/price';
+import { COSTS_SEGMENT } from '@/lib/routing/app-paths';
+import nl from '@/messages/nl.json';
+import fr from '@/messages/fr.json';
+
+const LANGS = ['nl', 'fr'] as const;
+type Lang = (typeof LANGS)[number];
+const MESSAGES = { nl: nl.Costs, fr: fr.Costs };
+
+const rules = files['purchase-costs.json'];
+const site = files['site.json'];
+const records = files['properties.json'].properties;
+const offMarket = new Set([...site.marquee.sold, ...site.marquee.rented]);
+
+/** A sale on the market with a published price, not a project unit, in each region. */
+const SALES = Object.fromEntries(
+  REGIONS.map((region) => {
+    const record = records.find((p) => p.language === 'nl' && p.Goal === 0 && p.PublishPrice && p.Marquee === 0 && !offMarket.has(p.Marquee) && !p.ProjectID && (p.Price ?? 0) > 0 && regionOf(p.CountryID, p.Zip) === region);
+    if (!record) throw new Error(`The sample has no sale in ${region}`);
+    return [region, record.ID];
+  }),
+) as Record<Region, number>;
+
+const record = (lang: Lang, id: number) => records.find((p) => p.language === lang && p.ID === id)!;
+
+function expected(lang: Lang, region: Region, scenario: Partial<Scenario> = {}): PurchaseCosts {
+  const r = record(lang, SALES[region]);
+  const result = computePurchaseCosts(rules, {
+    price: r.Price!,
+    region,
+    scenario: { ...defaultScenario(rules.loan), ...scenario },
+    listed: { NotaryFeesWithVat: r.NotaryFeesWithVat, NotaryFeesWithoutVat: r.NotaryFeesWithoutVat, RegistrationRights: r.RegistrationRights },
+    on: brusselsToday(),
+  });
+  if (!result.ok) throw new Error(`lib/costs refused ${r.ID}: ${result.errors.join(', ')}`);
+  return result.costs;
+}
+
+const euro = (amount: number) => formatEuro(amount)!;
+
+async function expectFigures(panel: Locator, costs: PurchaseCosts) {
+  const figure = (name: string) => panel.locator(`[data-cost="${name}"]`);
+  await expect(figure('price')).toHaveText(euro(costs.price));
+  await expect(figure('duties')).toHaveText(euro(costs.duties.amount));
+  await expect(figure('notary')).toHaveText(euro(costs.notary.total));
+  await expect(figure('total')).toHaveText(euro(costs.total));
+  await expect(figure('monthly')).toContainText(euro(costs.loan.monthly));
+}
+
+async function openPanel(page: Page, lang: Lang, region: Region): Promise<Locator> {
+  const response = await page.goto(`/property/${SALES[region]}/?lng=${lang}`);
+  expect(response?.status()).toBe(200);
+  const panel = page.locator('section#costs');
+  await expect(panel.getByRole('heading', { level: 2, name: MESSAGES[lang].title })).toBeVisible();
+  return panel;
+}
+
+test.describe('the cost panel with JavaScript', () => {
+  for (const region of REGIONS)
+    for (const lang of LANGS)
+      test(`${region}, ${lang}: the default figures, then "only own home: no" at once`, async ({ page }) => {
+        const panel = await openPanel(page, lang, region);
+        await expectFigures(panel, expected(lang, region));
+        // Buyers only where the answer depends on them (Luxembourg's credit per buyer).
+        await expect(panel.getByLabel(MESSAGES[lang].buyers)).toHaveCount(rules.registrationDuties[region].at(-1)!.ownHome?.creditPerBuyer ? 1 : 0);
+        await panel.scrollIntoViewIfNeeded();
+        const standard = expected(lang, region, { onlyOwnHome: false });
+        expect(standard.duties.amount, 'the own-home rule changes the duties').not.toBe(expected(lang, region).duties.amount);
+        await panel.getByRole('radio', { name: MESSAGES[lang].no, exact: true }).check();
+        await expectFigures(panel, standard);
+        // Same URL: the figures followed without a request for another page.
+        expect(new URL(page.url()).pathname).not.toContain(`/${COSTS_SEGMENT[lang]}/`);
+        await scanA11y(page, { include: ['section#costs'] });
+      });
+});
+
+test.describe('the cost panel without JavaScript', () => {
+  // axe runs inside the page, which needs JavaScript; the same pages are scanned with it on above.
+  test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
+  for (const region of REGIONS)
+    for (const lang of LANGS)
+      test(`${region}, ${lang}: the form recomputes on the cost page, input kept, junk reported`, async ({ page }) => {
+        const panel = await openPanel(page, lang, region);
+        await expectFigures(panel, expected(lang, region));
+        await panel.getByRole('radio', { name: MESSAGES[lang].no, exact: true }).check();
+        await panel.getByLabel(MESSAGES[lang].ownFunds).fill('50.000');
+        await panel.getByLabel(MESSAGES[lang].rate).fill('abc');
+        await panel.getByLabel(MESSAGES[lang].years).fill('20');
+        await panel.getByRole('button', { name: MESSAGES[lang].submit }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/${COSTS_SEGMENT[lang]}/${SALES[region]}/\\?`));
+        const result = page.locator('section#costs');
+        await expectFigures(result, expected(lang, region, { onlyOwnHome: false, ownFunds: 50_000, years: 20 }));
+        await expect(result.getByRole('radio', { name: MESSAGES[lang].no, exact: true })).toBeChecked();
+        await expect(result.getByLabel(MESSAGES[lang].ownFunds)).toHaveValue('50.000');
+        await expect(result.getByLabel(MESSAGES[lang].rate)).toHaveValue('abc');
+        await expect(result.getByLabel(MESSAGES[lang].rate)).toHaveAttribute('aria-invalid', 'true');
+        await expect(result.getByText(MESSAGES[lang].issues.ratePercent)).toBeVisible();
+        await expect(page.getByRole('link', { name: MESSAGES[lang].backToProperty })).toHaveAttribute('href', /#costs$/);
+      });
+});
+
+test('the cost page is private and the detail page ignores the form\'s query', async ({ request }) => {
+  const cost = await request.get(`/nl/${COSTS_SEGMENT.nl}/${SALES.flanders}/?own-home=no`);
+  expect(cost.status()).toBe(200);
+  expect(cost.headers()['cache-control']).toMatch(/private|no-store/);
+  const detail = await request.get(`/property/${SALES.flanders}/?lng=nl`);
+  const withQuery = await request.get(`${new URL(detail.url()).pathname}?own-home=no`);
+  expect(withQuery.headers()['cache-control']).toBe(detail.headers()['cache-control']);
+  expect(await withQuery.text()).toContain(euro(expected('nl', 'flanders').duties.amount));
+});
