@@ -38,6 +38,12 @@ export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(unset, z.enum(['development', 'production', 'test']).default('development')),
   /** Folder holding the data files (default ./data); a build and its server must use the same. */
   VITRINE_DATA_DIR: z.preprocess(unset, z.string().optional()),
+  /**
+   * `npm run build`: the moment the catalogue is published, which the catalogue's history records changes
+   * at and counts "new" and "recently lowered" from (lib/data/history.ts); default: the build's own time.
+   * The test suite fixes it at the sample data's date, so that the sample's badges do not expire.
+   */
+  VITRINE_CATALOGUE_TIME: z.preprocess(unset, z.iso.datetime({ offset: true }).optional()),
   /** Next's build output folder (default .next), so a second build can live beside the first. */
   NEXT_DIST_DIR: z.preprocess(unset, z.string().default('.next')),
   /**

@@ -177,9 +177,23 @@ export const SiteFileSchema = z
       .object({
         sold: z.array(z.number().int().min(1).max(5)),
         rented: z.array(z.number().int().min(1).max(5)),
+        fromHistory: z
+          .array(z.number().int().min(1).max(5))
+          .default([])
+          .describe(
+            "The CRM's own marks for \"new\" and \"price lowered\": not shown, since the site shows its own, dated, from the catalogue's history (docs/decisions/0043)",
+          ),
       })
       .strict()
-      .describe('Which Marquee values mean sold and rented'),
+      .describe('Which Marquee values mean sold and rented, and which the catalogue history stands in for'),
+    freshness: z
+      .object({
+        newDays: z.number().int().min(1).max(90).default(7).describe('A property is "new" this many days after it first appeared on the site'),
+        priceLoweredDays: z.number().int().min(1).max(365).default(30).describe('A lowered price is announced this many days (with the previous price and the date)'),
+      })
+      .strict()
+      .default({ newDays: 7, priceLoweredDays: 30 })
+      .describe("The badges from the catalogue's history (docs/decisions/0043)"),
     topBar: z
       .object({
         status: z.boolean(),

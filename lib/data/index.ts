@@ -22,15 +22,26 @@ import type { Lang, Localized, Project } from './types';
 import type { Property } from './property';
 
 export type * from './types';
-export type { Property, Goal, MarqueeState } from './property';
+export type { Property, Goal, MarqueeState, Freshness } from './property';
 export * from './file-schemas';
 export { DataError, dataDirectory, loadDataFiles, readDataFile, readDataFiles, type SiteFiles } from './validate';
 export { flattenMenu } from './cross-check';
-export { buildStore, defaultSnapshotDirectory, getStore, loadStore, writeStoreSnapshot, type RoutingFiles, type Store } from './store';
+export { buildStore, catalogueTime, defaultSnapshotDirectory, getStore, loadStore, writeStoreSnapshot, type RoutingFiles, type Store } from './store';
 export { dataHash, storeCode } from './snapshot';
+export {
+  historyLogFile,
+  readHistoryLog,
+  recordCatalogue,
+  summarizeHistory,
+  writeHistorySummary,
+  type CatalogueHistory,
+  type HistoryEntry,
+  type PropertyHistory,
+  type PublishedState,
+} from './history';
 export { ownerLanguages, siteLanguages, type LanguageSets } from './language-sets';
 export { reshapeMenu } from './menu';
-export { reshapePicture, reshapeProperty } from './property';
+export { publishedPrice, reshapePicture, reshapeProperty } from './property';
 export { scanArray, type ByteRange } from './json-records';
 export { schemaRef, streamDataFile, writeDataFile } from './write';
 export { isFieldShown, type RuleRecord } from './field-rules';

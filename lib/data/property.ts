@@ -42,7 +42,21 @@ export interface Property {
   /** The counts, for search alerts' ranges (lib/subscriptions/alerts/match.ts). */
   garages: number | null;
   parkings: number | null;
+  /** What the catalogue's history says of it (lib/data/history.ts), set when the store is assembled. */
+  fresh: Freshness;
 }
+
+/** The badges and the listing's "new this week" and "recently lowered", as of the catalogue's time. */
+export interface Freshness {
+  /** When it first appeared on the site, if within site.json's `freshness.newDays`: the "new" badge. */
+  newSince: string | null;
+  /** It first appeared on the site within the 7 days before the catalogue's time. */
+  newThisWeek: boolean;
+  /** Its price was lowered to the current one within `freshness.priceLoweredDays`: when, and from what. */
+  priceDrop: { at: string; from: number } | null;
+}
+
+export const NOT_FRESH: Freshness = Object.freeze({ newSince: null, newThisWeek: false, priceDrop: null });
 
 /** A document the agency sends on request: listed by name, never linked. */
 export const PRICE_UNIT_STARTING_FROM = 7;
@@ -81,11 +95,9 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
         : site.marquee.rented.includes(p.Marquee)
           ? 'rented'
           : 'other';
-  // A field rule that hides the price (or errors) makes it "price on request" everywhere, cards included.
-  const price =
-    p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) && p.Price > 0 && isFieldShown(p.FieldRules, p, 'Price')
-      ? p.Price
-      : null;
+  const price = publishedPrice(p);
+  // The CRM's own "new" and "price lowered" marks give way to the site's, dated, from the history.
+  const marquee = site.marquee.fromHistory.includes(p.Marquee) ? { value: p.Marquee, name: null, state: 'none' as const } : { value: p.Marquee, name: p.MarqueeName, state };
   return {
     id: p.ID,
     lang: p.language,
@@ -96,7 +108,7 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
     mainTypeName: p.MainTypeName,
     price,
     startingFrom: p.PriceUnit === PRICE_UNIT_STARTING_FROM,
-    marquee: { value: p.Marquee, name: p.MarqueeName, state },
+    marquee,
     address: reshapeAddress(p),
     publishAddress: p.PublishAddress,
     energy: { value: p.EnergyPerformance, label: p.EPCLabelText },
@@ -114,6 +126,13 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
     parking: (p.Garages ?? 0) > 0 || (p.Parkings ?? 0) > 0,
     garages: p.Garages ?? null,
     parkings: p.Parkings ?? null,
+    fresh: NOT_FRESH,
   };
+}
+
+/** The price a record publishes, null for "price on request" (also what the catalogue's history records). */
+export function publishedPrice(p: PropertyRecord): number | null {
+  // A field rule that hides the price (or errors) makes it "price on request" everywhere, cards included.
+  return p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) && p.Price > 0 && isFieldShown(p.FieldRules, p, 'Price') ? p.Price : null;
 }
 

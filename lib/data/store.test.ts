@@ -64,7 +64,9 @@ describe('loadStore', () => {
 
   it('reshapes the same properties as a store from files in memory, and reads each record again from the file', () => {
     const store = loadStore(sample, null);
-    expect(store.properties).toEqual(inMemory.properties);
+    // Without a build's summary, the catalogue's history is the data folder's log as of now.
+    expect(store.history.properties.size).toBeGreaterThan(0);
+    expect(store.properties).toEqual(buildStore(loadDataFiles(sample), store.history).properties);
     for (const [lang, list] of store.properties)
       for (const property of list) expect(store.record(lang, property.id)).toEqual(inMemory.record(lang, property.id));
     expect(store.record('nl', 999_999_999)).toBeUndefined();

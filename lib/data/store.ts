@@ -25,6 +25,7 @@ import { getOrCreate } from '@/lib/get-or-create';
 import { dataDirectory, readDataFiles, readPropertyRecord, readSiteFiles, type ByteRange, type SiteFiles } from './validate';
 import { combineHashes, dataFileHashes, readStoreSnapshot, snapshotDirectory, snapshotWriter } from './snapshot';
 import { reshapeAddress, reshapeCoordinates, reshapePicture, reshapeProperty, type Property } from './property';
+import { freshnessOf, loadHistory, readHistoryLog, summarizeHistory, type CatalogueHistory } from './history';
 import type { Lang, Localized, SiteConfig, PropertyType, City, Project, TeamMember, Article } from './types';
 import { logger } from '@/lib/log';
 import { checkMentions } from '@/lib/property/mandatory-mentions';
@@ -54,6 +55,8 @@ export interface Store {
   record(lang: Lang, id: number): PropertyRecord | undefined;
   /** The rules behind a sale's total cost, as the file holds them (lib/costs computes with them). */
   purchaseCosts: PurchaseCostsFile;
+  /** What the site has published and when (lib/data/history.ts): each property's `fresh` comes from it. */
+  history: CatalogueHistory;
 }
 
 function groupByLanguage<T extends { language: LanguageCode }, U>(items: T[], map: (item: T) => U): Map<Lang, U[]> {
@@ -77,7 +80,7 @@ function heldBack(record: PropertyRecord, site: Pick<SiteConfig, 'legal' | 'marq
 }
 
 /** A store from data files in memory (tests, scripts): the property records stay in memory too. */
-export function buildStore(files: DataFiles): Store {
+export function buildStore(files: DataFiles, history: CatalogueHistory = { time: new Date().toISOString(), properties: new Map() }): Store {
   const site = siteConfig(files['site.json']);
   const properties = new Map<Lang, Property[]>();
   const records = new Map<Lang, Map<number, PropertyRecord>>();
@@ -86,7 +89,7 @@ export function buildStore(files: DataFiles): Store {
     getOrCreate(properties, record.language, () => []).push(reshapeProperty(record, site));
     getOrCreate(records, record.language, () => new Map()).set(record.ID, record);
   }
-  return assembleStore(files, site, properties, (lang, id) => records.get(lang)?.get(id));
+  return assembleStore(files, site, properties, (lang, id) => records.get(lang)?.get(id), history);
 }
 
 /** Where the build keeps the store's snapshot: its output folder's cache (lib/data/snapshot.ts). */
@@ -102,17 +105,23 @@ export function defaultSnapshotDirectory(): string {
  */
 export function loadStore(dir = dataDirectory(), snapshots: string | null = defaultSnapshotDirectory()): Store {
   const found = snapshots ? readStoreSnapshot(snapshots, dir) : null;
+  const history = snapshots ? loadHistory(snapshots, dir, catalogueTime()) : summarizeHistory(readHistoryLog(dir).entries, catalogueTime());
   if (found?.snapshot) {
     const { properties, ranges } = found.snapshot;
     const files = readSiteFiles(dir);
-    return assembleStore(files, siteConfig(files['site.json']), properties, recordReader(dir, ranges));
+    return assembleStore(files, siteConfig(files['site.json']), properties, recordReader(dir, ranges), history);
   }
   if (found && found.reason !== 'missing') logger('store').warn({ snapshots, dir }, `snapshot not used: ${found.reason}; reading the data folder in full`);
-  return readStore(dir);
+  return readStore(dir, history);
+}
+
+/** The moment the catalogue counts as published: VITRINE_CATALOGUE_TIME, else now (lib/env.ts). */
+export function catalogueTime(): string {
+  return env().VITRINE_CATALOGUE_TIME ?? new Date().toISOString();
 }
 
 /** Reads, validates and reshapes the data files record by record. */
-function readStore(dir: string): Store {
+function readStore(dir: string, history: CatalogueHistory): Store {
   let site: SiteConfig | undefined;
   const properties = new Map<Lang, Property[]>();
   const ranges = new Map<Lang, Map<number, ByteRange>>();
@@ -125,7 +134,7 @@ function readStore(dir: string): Store {
     if (range) getOrCreate(ranges, record.language, () => new Map()).set(record.ID, range);
     else getOrCreate(whole, record.language, () => new Map()).set(record.ID, record);
   });
-  return assembleStore(files, site ?? siteConfig(files['site.json']), properties, recordReader(dir, ranges, whole));
+  return assembleStore(files, site ?? siteConfig(files['site.json']), properties, recordReader(dir, ranges, whole), history);
 }
 
 /**
@@ -179,11 +188,15 @@ function shareRepeatedValues(properties: Map<Lang, Property[]>): void {
 /**
  * Reads and validates the data directory as loadStore does in full, writing the snapshot loadStore
  * starts from into `snapshots` as it goes (npm run build's data check, scripts/build/prebuild.ts); `visit`
- * sees each valid property record, which is not kept. Throws DataError (and writes nothing) when the
+ * sees each valid property record, which is not kept, and whether the site publishes it (not held back). Throws DataError (and writes nothing) when the
  * data has a problem. Writes nothing either when properties.json could not be read record by record or
  * another data file changed during the read. Returns the other files and whether it wrote.
  */
-export function writeStoreSnapshot(dir: string, snapshots: string, visit?: (record: PropertyRecord) => void): { files: SiteFiles; written: boolean } {
+export function writeStoreSnapshot(
+  dir: string,
+  snapshots: string,
+  visit?: (record: PropertyRecord, published: boolean) => void,
+): { files: SiteFiles; written: boolean } {
   // properties.json is hashed as it is read, so the snapshot names exactly the bytes it was made from;
   // the other files (small) before and after.
   const streamed = { [PROPERTIES]: '' };
@@ -197,9 +210,10 @@ export function writeStoreSnapshot(dir: string, snapshots: string, visit?: (reco
     files = readDataFiles(
       dir,
       (record, range, small) => {
-        visit?.(record);
         site ??= siteConfig(small['site.json']);
-        if (heldBack(record, site)) return;
+        const held = heldBack(record, site);
+        visit?.(record, !held);
+        if (held) return;
         if (range) writer.add(reshapeProperty(record, site), range);
         else complete = false;
       },
@@ -218,8 +232,9 @@ export function writeStoreSnapshot(dir: string, snapshots: string, visit?: (reco
   return { files, written: true };
 }
 
-function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang, Property[]>, record: Store['record']): Store {
+function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang, Property[]>, record: Store['record'], history: CatalogueHistory): Store {
   shareRepeatedValues(properties);
+  for (const list of properties.values()) for (const p of list) p.fresh = freshnessOf(history.properties.get(p.id), p.price, history.time, site.freshness);
   const propertyById = new Map<Lang, Map<number, Property>>();
   const unitsByProject = new Map<Lang, Map<number, Property[]>>();
   for (const [lang, list] of properties) {
@@ -311,6 +326,7 @@ function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang,
     propertyById,
     record,
     purchaseCosts: files['purchase-costs.json'],
+    history,
   };
 }
 

@@ -4,7 +4,7 @@
  * verdict (scripts/build/data-check.ts); the CRM sync runs it on a catalogue before publishing it
  * (lib/crm/sync). Here, at the routing layer, because the route table is built from the data's files.
  */
-import { DataError, readDataFiles, siteLanguages, type PropertyRecord, type SiteFiles } from '@/lib/data';
+import { DataError, readDataFiles, readHistoryLog, siteLanguages, type PropertyRecord, type SiteFiles } from '@/lib/data';
 import { checkMentions, type Mention } from '@/lib/property/mandatory-mentions';
 import type { Region } from '@/lib/property/region';
 import { buildRouteTable } from './table';
@@ -55,6 +55,9 @@ export function checkDataDirectory(dir: string, read: DataReader = (d, visit) =>
     } catch (error) {
       throw new DataError([`menu.json / paths.json: ${(error as Error).message}`]);
     }
+    // The catalogue's history is the build's to append to; a line it cannot read would stop the build.
+    const history = readHistoryLog(dir).problems;
+    if (history.length) throw new DataError(history);
     const { marquee, legal } = files['site.json'];
     const listings = [...incomplete]
       .filter(([, { marquee: value }]) => !marquee.sold.includes(value) && !marquee.rented.includes(value))

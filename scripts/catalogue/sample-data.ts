@@ -8,13 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DataFileName } from '../../lib/data/file-schemas';
 import { buildSample } from './sample-data/build';
-import { writeDataFile } from '../../lib/data';
+import { sampleHistory } from './sample-data/history';
+import { historyLogFile, writeDataFile } from '../../lib/data';
 
 function main(): void {
   const outIndex = process.argv.indexOf('--out');
   const dir = path.resolve(outIndex > 0 ? process.argv[outIndex + 1]! : 'data');
   const sample = buildSample();
   for (const [file, body] of Object.entries(sample.files)) writeDataFile(dir, file as DataFileName, body);
+  const log = historyLogFile(dir);
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  fs.writeFileSync(log, sampleHistory(sample.properties).map((entry) => `${JSON.stringify(entry)}\n`).join(''));
   // The purchase-cost rules are the agency's, not generated: another directory gets the committed ones.
   const rules = path.resolve('data', 'purchase-costs.json');
   const target = path.join(dir, 'purchase-costs.json');

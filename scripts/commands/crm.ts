@@ -12,8 +12,8 @@
 import { crmAdapter } from '../../lib/crm';
 import { publish } from '../../lib/crm/sync/publish';
 import { syncCatalogue } from '../../lib/crm/sync/run';
-import { describeRun, readChanges, readState, type SyncRun } from '../../lib/crm/sync/state';
-import { dataDirectory } from '../../lib/data';
+import { describeRun, readState, type SyncRun } from '../../lib/crm/sync/state';
+import { dataDirectory, readHistoryLog } from '../../lib/data';
 import { fail } from '../cli';
 
 const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status';
@@ -36,11 +36,11 @@ async function main(args: string[]) {
     console.log(`data folder: ${dataDir}`);
     printRun('last run', state.lastRun);
     if (state.lastSuccess && state.lastSuccess !== state.lastRun && state.lastSuccess.startedAt !== state.lastRun?.startedAt) printRun('last success', state.lastSuccess);
-    const changes = readChanges(dataDir);
+    // The catalogue's history: what the builds published (lib/data/history.ts).
     const week = Date.now() - 7 * 24 * 3600_000;
-    const recent = changes.filter((c) => Date.parse(c.at) >= week);
+    const recent = readHistoryLog(dataDir).entries.filter((entry) => Date.parse(entry.at) >= week);
     const kinds = ['new', 'price', 'status', 'removed'] as const;
-    console.log(`changes in the last 7 days: ${kinds.map((k) => `${recent.filter((c) => c.kind === k).length} ${k}`).join(', ')}`);
+    console.log(`published in the last 7 days: ${kinds.map((k) => `${recent.filter((entry) => entry.kind === k).length} ${k}`).join(', ')}`);
     return;
   }
   if (command !== 'sync') fail(USAGE);

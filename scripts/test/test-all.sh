@@ -28,6 +28,10 @@ step() {
   summary+=("$(printf '%4ds  %s' "$took" "$name")")
 }
 
+# The sample catalogue's history ends on this day (scripts/catalogue/sample-data/history.ts): the builds
+# count "new" and "price lowered" from it, so the sample's badges, which the tests look for, do not expire.
+export VITRINE_CATALOGUE_TIME="${VITRINE_CATALOGUE_TIME:-2026-11-28T06:00:00.000Z}"
+
 # The database tests run against the embedded database and a real PostgreSQL server: a throw-away
 # cluster on loopback, removed when this script ends, whatever happens.
 pg_dir=$(mktemp -d "${TMPDIR:-/tmp}/vitrine-pg.XXXXXX")

@@ -25,7 +25,7 @@ import { CrmError } from '../errors';
 import type { RemoteMedia } from '../omnicasa/mapping';
 import { MediaStore, type LocalPicture } from './media';
 import { CatalogueTally } from './tally';
-import { appendChanges, crmFolder, readState, takeLock, writeState, type CatalogueChange, type SyncCounts, type SyncRun } from './state';
+import { crmFolder, readState, takeLock, writeState, type SyncCounts, type SyncRun } from './state';
 
 /** The files the sync writes; every other data file is the agency's. */
 export const CATALOGUE_FILES = ['properties.json', 'projects.json', 'types.json', 'cities.json'] as const satisfies readonly DataFileName[];
@@ -292,24 +292,22 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     media.saveManifest();
     const mediaRemoved = media.removeUnused();
 
-    const at = new Date().toISOString();
+    // What the run brought, for its record; the catalogue's history (lib/data/history.ts) is written by
+    // the build that publishes it, so a change counts from the moment visitors can see it.
     const removed = [...before.keys()].filter((id) => (mode === 'full' ? !seen.has(id) : deleted.has(id) && !seen.has(id)));
-    const changes: CatalogueChange[] = removed.map((id) => ({ at, id, kind: 'removed' }));
+    let added = 0;
+    let changed = 0;
     for (const [id, now] of incoming) {
       const then = before.get(id);
-      if (!then) changes.push({ at, id, kind: 'new' });
-      else {
-        if (then.price !== now.price || then.publishPrice !== now.publishPrice) changes.push({ at, id, kind: 'price', from: then.price, to: now.price });
-        if (then.marquee !== now.marquee) changes.push({ at, id, kind: 'status', from: then.marquee, to: now.marquee });
-      }
+      if (!then) added++;
+      else if (then.price !== now.price || then.publishPrice !== now.publishPrice || then.marquee !== now.marquee) changed++;
     }
-    appendChanges(dataDir, changes);
     const counts: SyncCounts = {
       properties: tally.propertyCount,
       records: writer.count,
       projects: new Set(projects.map((p) => p.ID)).size,
-      new: changes.filter((c) => c.kind === 'new').length,
-      changed: new Set(changes.filter((c) => c.kind === 'price' || c.kind === 'status').map((c) => c.id)).size,
+      new: added,
+      changed,
       removed: removed.length,
       mediaDownloaded: media.report.downloaded,
       mediaReused: media.report.reused,

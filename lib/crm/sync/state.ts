@@ -3,7 +3,6 @@
  * check and the deployment id read only the folder's top-level files):
  *   state.json    the last run and the last successful one (when, how long, counts, errors);
  *                 `npm run crm -- status` prints it, and `ChangeSince` of the next run comes from it
- *   changes.jsonl what changed, one line per change: new, price, status, removed (for freshness)
  *   media.json    what each media URL became (./media.ts)
  *   lock          the running sync's pid: one sync per data folder at a time
  *   staging/      the next catalogue while it is written and checked
@@ -43,17 +42,6 @@ export interface SyncState {
   lastSuccess?: SyncRun;
 }
 
-export type ChangeKind = 'new' | 'price' | 'status' | 'removed';
-
-export interface CatalogueChange {
-  at: string;
-  id: number;
-  kind: ChangeKind;
-  /** Price or Marquee before and after, for `price` and `status`. */
-  from?: unknown;
-  to?: unknown;
-}
-
 export function crmFolder(dataDir: string): string {
   return path.join(dataDir, '.crm');
 }
@@ -74,24 +62,6 @@ export function writeState(dataDir: string, run: SyncRun): SyncState {
   fs.writeFileSync(`${file}.part`, `${JSON.stringify(next, null, 2)}\n`);
   fs.renameSync(`${file}.part`, file);
   return next;
-}
-
-export function appendChanges(dataDir: string, changes: CatalogueChange[]): void {
-  if (!changes.length) return;
-  fs.mkdirSync(crmFolder(dataDir), { recursive: true });
-  fs.appendFileSync(path.join(crmFolder(dataDir), 'changes.jsonl'), changes.map((c) => `${JSON.stringify(c)}\n`).join(''));
-}
-
-export function readChanges(dataDir: string): CatalogueChange[] {
-  try {
-    return fs
-      .readFileSync(path.join(crmFolder(dataDir), 'changes.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as CatalogueChange);
-  } catch {
-    return [];
-  }
 }
 
 function alive(pid: number): boolean {

@@ -84,7 +84,8 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
       { from: '14:00', to: '16:00' },
       { from: '16:00', to: '19:00' },
     ],
-    marquee: { sold: [2], rented: [3] },
+    marquee: { sold: [2], rented: [3], fromHistory: [1, 5] },
+    freshness: { newDays: 7, priceLoweredDays: 30 },
     // Listings without a mandatory mention are published, and the data check reports them (docs/decisions/0040).
     legal: { incompleteListings: 'publish' },
     topBar: {
