@@ -26,8 +26,10 @@ export interface CardData {
   /** The thumbnail's path, or the text shown instead of a photo. */
   photo: { url: string } | { none: string };
   ribbon?: { state: string; name: string };
+  /** "Nieuw sinds 24 nov", "Prijs verlaagd op 20 nov" (components/property/freshness.ts). */
+  badges?: { kind: string; text: string }[];
   /** "€ 250.000", with " /maand" for a rent; `request` for "price on request"; none for a sold or rented property whose price is hidden. */
-  price?: { text: string; unit?: string; request?: boolean };
+  price?: { text: string; unit?: string; request?: boolean; was?: { label: string; text: string } };
   bedrooms?: string;
   surface?: string;
   /** The badge's colour class, its short text and the name a screen reader says. */
@@ -57,7 +59,16 @@ export function PropertyCardView({ card, headingLevel, first }: { card: CardData
         ) : (
           <div className="property-card__no-photo">{card.photo.none}</div>
         )}
-        {card.ribbon && <span className={`ribbon ribbon--${card.ribbon.state}`}>{card.ribbon.name}</span>}
+        {(card.ribbon || card.badges?.length) && (
+          <p className="ribbons">
+            {card.ribbon && <span className={`ribbon ribbon--${card.ribbon.state}`}>{card.ribbon.name}</span>}
+            {card.badges?.map((badge) => (
+              <span key={badge.kind} className={`ribbon ribbon--${badge.kind}`}>
+                {badge.text}
+              </span>
+            ))}
+          </p>
+        )}
       </div>
       <div className="property-card__body">
         <p className="property-card__type">{card.type}</p>
@@ -75,10 +86,21 @@ export function PropertyCardView({ card, headingLevel, first }: { card: CardData
             {card.price.request ? (
               <span className="price price--request">{card.price.text}</span>
             ) : (
-              <span className="price">
-                {card.price.text}
-                {card.price.unit && <span className="price__unit">{` ${card.price.unit}`}</span>}
-              </span>
+              <>
+                <span className="price">
+                  {card.price.text}
+                  {card.price.unit && <span className="price__unit">{` ${card.price.unit}`}</span>}
+                </span>
+                {card.price.was && (
+                  <>
+                    {' '}
+                    <del className="price__was">
+                      <span className="visually-hidden">{`${card.price.was.label}: `}</span>
+                      {card.price.was.text}
+                    </del>
+                  </>
+                )}
+              </>
             )}
           </p>
         )}

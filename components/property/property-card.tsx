@@ -3,6 +3,7 @@ import type { Lang, Property } from '@/lib/data';
 import { hrefForProperty } from '@/lib/routing/navigation';
 import { truncate } from '@/lib/format/text';
 import { placeName } from '@/lib/property/display';
+import { freshnessTexts } from './freshness';
 import { priceParts } from './price';
 import { PropertyCardView, type CardData } from './property-card-view';
 
@@ -17,6 +18,8 @@ async function cardData(lang: Lang, property: Property): Promise<CardData> {
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const energy = property.energy.label?.trim();
   const ribbon = property.marquee.state !== 'none' && property.marquee.name ? { state: property.marquee.state, name: property.marquee.name } : undefined;
+  const fresh = await freshnessTexts(lang, property);
+  const price = await priceParts(lang, property);
   return {
     id: property.id,
     href: hrefForProperty(lang, property),
@@ -25,7 +28,8 @@ async function cardData(lang: Lang, property: Property): Promise<CardData> {
     place: placeName(property.address),
     photo: property.thumbnail ? { url: property.thumbnail.url } : { none: t('noPhoto') },
     ribbon,
-    price: (await priceParts(lang, property)) ?? undefined,
+    badges: fresh.badges.length ? fresh.badges : undefined,
+    price: price ? { ...price, was: price.request ? undefined : fresh.previousPrice } : undefined,
     bedrooms: property.bedrooms ? t('bedrooms', { count: property.bedrooms }) : undefined,
     surface: property.livingSurface ? t('surface', { value: property.livingSurface }) : undefined,
     energy: energy ? { className: energyClass(energy), short: t('energyLabelShort', { label: energy }), name: t('energyLabel', { label: energy }) } : undefined,
@@ -34,7 +38,8 @@ async function cardData(lang: Lang, property: Property): Promise<CardData> {
 }
 
 /**
- * Summary card of a property: thumbnail, ribbon, type, place, price, key figures, energy label
+ * Summary card of a property: thumbnail, ribbons (its state, new, price lowered), type, place, price (and
+ * the previous one when it was lowered), key figures, energy label
  * and a favourite toggle. The title link stretches over the whole card; the heart sits above it.
  * `first`: the first card of a page's results, whose photo is the phone's largest paint: fetched at
  * once with high priority instead of lazily.

@@ -64,17 +64,21 @@ function FloodNotes({ rows, t }: { rows: DetailGroup['rows']; t: Translate }) {
  * The property's label groups (lib/property/details.ts) as headed definition lists. The energy group
  * leads with the label image of the region and, for houses and apartments for sale labelled E or F,
  * the renovation notice; the financial group is where notary fees, taxes, charges and deposit show.
+ * `planningOffice`: the municipality whose planning service a Brussels sale's planning information is
+ * consulted at (CoBAT art. 275, docs/decisions/0040), said under the planning group.
  */
 export async function PropertyDetails({
   lang,
   groups,
   energy,
   renovationNotice,
+  planningOffice,
 }: {
   lang: Lang;
   groups: DetailGroup[];
   energy: EnergyLabel | null;
   renovationNotice: boolean;
+  planningOffice?: string;
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   return (
@@ -96,6 +100,7 @@ export async function PropertyDetails({
             )}
             <DetailRows rows={group.rows.map((row) => [t(`fields.${row.field}`), valueText(row.value, lang, t)] as const)} />
             {group.id === 'planning' && <FloodNotes rows={group.rows} t={t} />}
+            {group.id === 'planning' && planningOffice && <p className="property-details__note">{t('planningInformation', { municipality: planningOffice })}</p>}
             {group.id === 'energy' && renovationNotice && (
               <p className="notice notice--info property-details__renovation" role="note">
                 {t('renovationNotice')}

@@ -41,3 +41,14 @@ export function formatDate(isoDate: string, lang: Lang): string {
 export function formatDateTime(moment: Date, lang: Lang): string {
   return getOrCreate(moments, lang, () => new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' })).format(moment);
 }
+
+const days = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day of a moment in Brussels: "24 nov." / "24 nov." (`short`, this year's badges) or
+ * "24 november 2026" / "24 novembre 2026" (`long`).
+ */
+export function formatDay(moment: string | Date, lang: Lang, style: 'short' | 'long' = 'long'): string {
+  const options: Intl.DateTimeFormatOptions = style === 'short' ? { day: 'numeric', month: 'short' } : { dateStyle: 'long' };
+  return getOrCreate(days, `${lang}:${style}`, () => new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { ...options, timeZone: 'Europe/Brussels' })).format(new Date(moment));
+}

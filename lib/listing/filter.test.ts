@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildStore, loadDataFiles } from '@/lib/data';
+import { buildStore, loadDataFiles, readHistoryLog, summarizeHistory } from '@/lib/data';
+import { SAMPLE_CATALOGUE_TIME } from '@/scripts/catalogue/sample-data/history';
 import { energyLabelOf } from '@/lib/property/energy';
 import { PROVINCES, REGIONS } from '@/lib/property/region';
 import { buildListingIndex, countListing, epcRank, facetCounts, filterListing, fold, foldedWords, matchListing, REFERENCE_PREFIX_MIN, searchText } from './filter';
@@ -239,5 +241,39 @@ describe('facetCounts', () => {
       for (const region of REGIONS) expect(facets.region.get(region) ?? 0, `${search} ${region}`).toBe(total({ ...query, regions: [region] }));
       for (const feature of FEATURES) expect(facets.feature[feature], `${search} ${feature}`).toBe(total({ ...query, features: { ...query.features, [feature]: true } }));
     }
+  });
+});
+
+describe('"new this week" and "recently lowered" (the catalogue history, lib/data/history.ts)', () => {
+  const dir = path.join(process.cwd(), 'data');
+  const { entries } = readHistoryLog(dir);
+  const history = summarizeHistory(entries, SAMPLE_CATALOGUE_TIME);
+  const fresh = listingIndexesOf(buildStore(loadDataFiles(dir), history)).get('fr')!;
+  const week = Date.parse(SAMPLE_CATALOGUE_TIME) - 7 * 24 * 3600_000;
+
+  it('finds what first appeared in the 7 days before the catalogue time, from the log itself', () => {
+    const appeared = new Set(entries.filter((e) => e.kind === 'new' && Date.parse(e.at) >= week).map((e) => e.id));
+    for (const goal of ['sale', 'rent'] as const) {
+      const found = matchListing(fresh, goal, parseListingQuery(new URLSearchParams('new=1'))).map((p) => p.id);
+      expect(found.length, goal).toBeGreaterThan(0);
+      expect(new Set(found)).toEqual(new Set(fresh.properties.filter((p) => p.goal === goal && appeared.has(p.id)).map((p) => p.id)));
+    }
+    // Nothing is new to a store without history.
+    expect(matchListing(listingIndexesOf(store).get('fr')!, 'sale', parseListingQuery(new URLSearchParams('new=1')))).toEqual([]);
+  });
+
+  it('sorts the prices lowered within the badge days first, the latest drop first, then the newest', () => {
+    const sorted = matchListing(fresh, 'sale', parseListingQuery(new URLSearchParams('sort=lowered')));
+    const dropped = sorted.filter((p) => p.fresh.priceDrop);
+    expect(dropped.length).toBeGreaterThan(1);
+    expect(sorted.slice(0, dropped.length)).toEqual(dropped);
+    const dates = dropped.map((p) => p.fresh.priceDrop!.at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const rest = sorted.slice(dropped.length).map((p) => p.createdAt);
+    expect([...rest].sort().reverse()).toEqual(rest);
+    // A drop older than the badge's 30 days is in the history but does not count as recent.
+    const older = entries.filter((e) => e.kind === 'price' && Date.parse(e.at) < Date.parse(SAMPLE_CATALOGUE_TIME) - 30 * 24 * 3600_000).map((e) => e.id);
+    expect(older.length).toBeGreaterThan(0);
+    expect(dropped.some((p) => older.includes(p.id))).toBe(false);
   });
 });

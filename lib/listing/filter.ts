@@ -350,16 +350,18 @@ export function placeMatches(query: Pick<ListingQuery, 'cities' | 'provinces' | 
  * - terrace: a terrace surface or orientation;
  * - parking: at least one garage or parking space (Garages, Parkings);
  * - newBuild: the property is a unit of a new-build project (ProjectID set): the data's one sure mark of
- *   new construction (a construction year says nothing of whether it was ever lived in).
+ *   new construction (a construction year says nothing of whether it was ever lived in);
+ * - newThisWeek: it first appeared on the site in the 7 days before the catalogue's time (lib/data/history.ts).
  */
 function checks(query: ListingQuery): Check[] {
   const out: Check[] = locationChecks(query).map(([dimension, check]): Check => [dimension, (_, h) => check(h.place)]);
   if (query.types.length) out.push(['type', (p) => query.types.includes(p.typeId)]);
-  const { garden, terrace, parking, newBuild } = query.features;
+  const { garden, terrace, parking, newBuild, newThisWeek } = query.features;
   if (garden) out.push(['garden', (p) => p.garden]);
   if (terrace) out.push(['terrace', (p) => p.terrace]);
   if (parking) out.push(['parking', (p) => p.parking]);
   if (newBuild) out.push(['newBuild', (p) => p.projectId !== null]);
+  if (newThisWeek) out.push(['newThisWeek', (p) => p.fresh.newThisWeek]);
   const { priceMin, priceMax, bedroomsMin, livingMin, plotMin, epcMax } = query;
   if (priceMin !== null) out.push(['other', (p) => p.price !== null && p.price >= priceMin]);
   if (priceMax !== null) out.push(['other', (p) => p.price !== null && p.price <= priceMax]);
@@ -418,7 +420,7 @@ export function facetCounts(index: ListingIndex, goal: Goal, query: ListingQuery
     type: new Map(),
     province: new Map(),
     region: new Map(),
-    feature: { garden: 0, terrace: 0, parking: 0, newBuild: 0 },
+    feature: { garden: 0, terrace: 0, parking: 0, newBuild: 0, newThisWeek: 0 },
   };
   const bump = <K>(map: Map<K, number>, key: K | null) => key !== null && map.set(key, (map.get(key) ?? 0) + 1);
   // A property the goal or the free text leaves out fails a filter without choices: it counts nowhere.
@@ -442,7 +444,7 @@ export function facetCounts(index: ListingIndex, goal: Goal, query: ListingQuery
     if (counts('type')) bump(facets.type, p.typeId);
     if (counts('province')) bump(facets.province, h.place.province);
     if (counts('region')) bump(facets.region, h.place.region);
-    const has: Record<Feature, boolean> = { garden: p.garden, terrace: p.terrace, parking: p.parking, newBuild: p.projectId !== null };
+    const has: Record<Feature, boolean> = { garden: p.garden, terrace: p.terrace, parking: p.parking, newBuild: p.projectId !== null, newThisWeek: p.fresh.newThisWeek };
     for (const feature of FEATURES) if (has[feature] && counts(feature)) facets.feature[feature]++;
   }
   return facets;
@@ -467,7 +469,13 @@ const byPrice =
     if (a.price === null || b.price === null) return a.price === null ? (b.price === null ? newest(a, b) : 1) : -1;
     return direction * (a.price - b.price) || newest(a, b);
   };
-const ORDERS: Record<Sort, Order> = { newest, 'price-asc': byPrice(1), 'price-desc': byPrice(-1) };
+/** The prices lowered within the badge's days first, the latest drop first; then the others, newest first. */
+const lowered: Order = (a, b) => {
+  const [x, y] = [a.fresh.priceDrop?.at, b.fresh.priceDrop?.at];
+  if (x === undefined || y === undefined) return x === y ? newest(a, b) : x === undefined ? 1 : -1;
+  return x < y ? 1 : x > y ? -1 : newest(a, b);
+};
+const ORDERS: Record<Sort, Order> = { newest, 'price-asc': byPrice(1), 'price-desc': byPrice(-1), lowered };
 
 /** Every listing the query finds, in its sort order, unpaged (the map view shows them all). */
 export function matchListing(index: ListingIndex, goal: Goal, query: ListingQuery): Property[] {

@@ -7,7 +7,7 @@ const NO_EXTRAS = {
   livingMin: null,
   plotMin: null,
   epcMax: null,
-  features: { garden: false, terrace: false, parking: false, newBuild: false },
+  features: { garden: false, terrace: false, parking: false, newBuild: false, newThisWeek: false },
   provinces: [],
   regions: [],
 };
@@ -106,16 +106,17 @@ describe('refinementCount', () => {
     const query = parseListingQuery(new URLSearchParams('city=Gent&city=Brugge&type=1&price_min=100000&bedrooms=2&sort=price-asc'));
     expect(refinementCount(query)).toBe(6);
     expect(refinementCount({ ...query, sort: 'newest', priceMin: null })).toBe(4);
+    expect(refinementCount(parseListingQuery(new URLSearchParams('new=1&sort=lowered')))).toBe(2);
   });
 });
 
 describe('the filters of issue 16: areas, EPC, features, province and region', () => {
   it('reads each of them from the URL', () => {
-    expect(parse('living_min=120&plot_min=500&epc=c&garden=1&terrace=on&parking=true&new_build=1&province=east-flanders&province=limburg&region=flanders')).toMatchObject({
+    expect(parse('living_min=120&plot_min=500&epc=c&garden=1&terrace=on&parking=true&new_build=1&new=1&province=east-flanders&province=limburg&region=flanders')).toMatchObject({
       livingMin: 120,
       plotMin: 500,
       epcMax: 'c',
-      features: { garden: true, terrace: true, parking: true, newBuild: true },
+      features: { garden: true, terrace: true, parking: true, newBuild: true, newThisWeek: true },
       provinces: ['east-flanders', 'limburg'],
       regions: ['flanders'],
     });
@@ -136,7 +137,7 @@ describe('the filters of issue 16: areas, EPC, features, province and region', (
       livingMin: null,
       plotMin: null,
       epcMax: null,
-      features: { garden: false, terrace: false, parking: false, newBuild: false },
+      features: { garden: false, terrace: false, parking: false, newBuild: false, newThisWeek: false },
       provinces: ['limburg'],
       regions: ['wallonia', 'brussels'],
     });

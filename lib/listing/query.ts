@@ -6,7 +6,8 @@
 import { energyCodeForText, type EnergyLabelCode } from '@/lib/property/energy';
 import { PROVINCES, REGIONS, type Province, type Region } from '@/lib/property/region';
 
-export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+/** `lowered`: the properties whose price was lowered recently first, latest first (lib/listing/filter.ts). */
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'lowered'] as const;
 export type Sort = (typeof SORTS)[number];
 /** Cards (paged) or the map frame with every result of the filter. */
 export const VIEWS = ['list', 'map'] as const;
@@ -25,10 +26,10 @@ export const LIMITS = { values: 20, text: 100, price: 1_000_000_000, bedrooms: 2
  */
 export const EPC_OPTIONS = ['a_plus', 'a', 'b', 'c', 'd', 'e', 'f'] as const satisfies readonly EnergyLabelCode[];
 export type EpcOption = (typeof EPC_OPTIONS)[number];
-/** The yes-or-no features, by their query parameter: `?garden=1`. */
-export const FEATURES = ['garden', 'terrace', 'parking', 'newBuild'] as const;
+/** The yes-or-no features, by their query parameter: `?garden=1`; `?new=1` is "new this week". */
+export const FEATURES = ['garden', 'terrace', 'parking', 'newBuild', 'newThisWeek'] as const;
 export type Feature = (typeof FEATURES)[number];
-export const FEATURE_PARAMS: Record<Feature, string> = { garden: 'garden', terrace: 'terrace', parking: 'parking', newBuild: 'new_build' };
+export const FEATURE_PARAMS: Record<Feature, string> = { garden: 'garden', terrace: 'terrace', parking: 'parking', newBuild: 'new_build', newThisWeek: 'new' };
 
 export interface ListingQuery {
   /** City names (or postal codes) as the visitor chose them; matched case- and accent-insensitively. */

@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 import { files } from './site-data';
 import { interceptTiles } from './map-tiles';
 import { APARTMENT_TYPE_ID, HOUSE_TYPE_ID, energyLabelOf } from '@/lib/property/energy';
-import type { Region } from '@/lib/property/region';
+import { regionOf, type Region } from '@/lib/property/region';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 
@@ -240,6 +240,20 @@ test.describe('the mandatory mentions (issue 41, docs/decisions/0040)', () => {
       await openProperty(page, lang, lux.ID);
       await expect(detail(page, m.fields.InsulationClass)).toHaveText(lux.InsulationClass!);
       await expect(page.getByText(m.floodSymbol)).toHaveCount(0);
+    });
+
+    test(`a Brussels sale says where its planning information can be consulted; a Brussels rental and a Flemish sale do not, in ${lang}`, async ({ page }) => {
+      const m = messages[lang].Property;
+      const inBrussels = (r: (typeof records)[number]) => regionOf(r.CountryID, r.Zip) === 'brussels' && !files['site.json'].marquee.sold.includes(r.Marquee) && !files['site.json'].marquee.rented.includes(r.Marquee);
+      const sale = records.find((r) => r.language === lang && r.Goal === 0 && inBrussels(r) && r.PlanningData)!;
+      const sentence = (municipality: string) => m.planningInformation.replace('{municipality}', municipality);
+      await openProperty(page, lang, sale.ID);
+      await expect(page.locator('.property-details__group--planning')).toContainText(sentence(sale.City));
+      const rental = records.find((r) => r.language === lang && r.Goal !== 0 && inBrussels(r))!;
+      await openProperty(page, lang, rental.ID);
+      await expect(page.getByText(m.planningInformation.split('{municipality}')[0]!.trim())).toHaveCount(0);
+      await openProperty(page, lang, 4108);
+      await expect(page.getByText(m.planningInformation.split('{municipality}')[0]!.trim())).toHaveCount(0);
     });
   }
 });

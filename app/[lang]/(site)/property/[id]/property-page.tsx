@@ -16,6 +16,7 @@ import { listingRoute } from '@/lib/routing/app-routes';
 import { truncate } from '@/lib/format/text';
 import { formatEuro } from '@/lib/format/price';
 import { energyLabelOf, needsRenovationNotice } from '@/lib/property/energy';
+import { regionOf } from '@/lib/property/region';
 import { similarProjects, similarProperties } from '@/lib/property/similar';
 import { mapFallbackFor, mapMessage } from '@/lib/map/server';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -39,6 +40,8 @@ import { PropertyCard } from '@/components/property/property-card';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyDetails } from '@/components/property/property-details';
 import { PropertyDocuments } from '@/components/property/property-documents';
+import { PriceHistory } from '@/components/property/price-history';
+import { freshnessTexts } from '@/components/property/freshness';
 import { PropertyForms } from '@/components/property/property-form-sections';
 import { VideoFacades } from '@/components/property/video-facades';
 import { VisitBeacon } from '@/components/property/visit-beacon';
@@ -60,9 +63,9 @@ export async function propertyMetadata(params: Params, unfolded?: FoldedProperty
 }
 
 /**
- * The property detail page: notice when sold or rented, photos, the summary (price, address, key facts,
- * favourite, contact person), description, videos, label groups with energy and financial details,
- * documents, location, similar properties and projects, and the listing's structured data. `unfolded`
+ * The property detail page: notice when sold or rented, photos, the summary (price, its dated badges,
+ * address, key facts, favourite, contact person), description, videos, label groups with energy and
+ * financial details, the price history, documents, location, similar properties and projects, and the listing's structured data. `unfolded`
  * is the folded form shown open (a form the property does not take leaves the page as it is).
  */
 export async function PropertyDetailPage({ params, unfolded }: { params: Params; unfolded?: FoldedPropertyForm }) {
@@ -77,6 +80,7 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
   const agent = property.agentId ? getTeamMember(property.agentId) : undefined;
   const energy = energyLabelOf(property);
   const offMarket = isOffMarket(property);
+  const fresh = await freshnessTexts(lang, property);
   const similar = similarProperties(property, getProperties(lang));
   const projects = similarProjects(property, getProjects(lang), (id) => getProjectUnits(lang, id));
   // The property's own marker shows even when it is sold or rented (no marquee is ignored here).
@@ -135,6 +139,21 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
             {priceDisplay(property) !== 'off-market' && (
               <p className="property-detail__price">
                 <Price lang={lang} property={property} />
+                {fresh.previousPrice && (
+                  <del className="price__was">
+                    <span className="visually-hidden">{`${fresh.previousPrice.label}: `}</span>
+                    {fresh.previousPrice.text}
+                  </del>
+                )}
+              </p>
+            )}
+            {fresh.badges.length > 0 && (
+              <p className="ribbons">
+                {fresh.badges.map((badge) => (
+                  <span key={badge.kind} className={`ribbon ribbon--${badge.kind}`}>
+                    {badge.text}
+                  </span>
+                ))}
               </p>
             )}
             <p className="property-detail__address">
@@ -167,7 +186,14 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
         <div className="property-detail__body">
           <PropertyDescription lang={lang} text={detail.description} />
           <VideoFacades lang={lang} videos={detail.videos} poster={detail.pictures[0] ?? null} />
-          <PropertyDetails lang={lang} groups={detail.groups} energy={energy} renovationNotice={needsRenovationNotice(property)} />
+          <PropertyDetails
+            lang={lang}
+            groups={detail.groups}
+            energy={energy}
+            renovationNotice={needsRenovationNotice(property)}
+            planningOffice={property.goal === 'sale' && regionOf(property.address.countryId, property.address.zip) === 'brussels' ? placeName(property.address) : undefined}
+          />
+          <PriceHistory lang={lang} property={property} />
           {/* The default scenario only: the page never reads its query (its form submits to the cost page). */}
           <CostPanel lang={lang} property={property} />
           <PropertyForms lang={lang} property={property} page={canonical} unfolded={unfolded} />
