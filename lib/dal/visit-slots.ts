@@ -89,11 +89,11 @@ export async function cancelSlot(
   db: Database,
   id: number,
   { mails, messageDomain }: { mails: (slot: SlotRow, bookers: BookingRow[]) => Promise<NewMail[]>; messageDomain: string },
-): Promise<{ slot: SlotRow; bookers: BookingRow[] } | null> {
+): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
   return db.transaction(async (tx) => {
     const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, id)).for('update');
     if (!slot) return null;
-    if (slot.cancelledAt) return { slot, bookers: [] };
+    if (slot.cancelledAt) return { slot, bookers: [], already: true };
     const [cancelled] = await tx.update(visitSlots).set({ cancelledAt: sql`now()` }).where(eq(visitSlots.id, id)).returning();
     const bookers = await tx
       .update(visitBookings)
@@ -101,7 +101,7 @@ export async function cancelSlot(
       .where(and(eq(visitBookings.slotId, id), live))
       .returning();
     await queueMails(tx, await mails(cancelled!, bookers), messageDomain);
-    return { slot: cancelled!, bookers };
+    return { slot: cancelled!, bookers, already: false };
   });
 }
 

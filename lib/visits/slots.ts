@@ -64,7 +64,7 @@ export async function listSlots(db: Database, { subject, from }: { subject?: Vis
 }
 
 /** Cancels a slot and its bookings, queuing a mail to each booker; who was told. Null: no such slot. */
-export async function cancelSlot(db: Database, id: number): Promise<{ slot: SlotRow; bookers: BookingRow[] } | null> {
+export async function cancelSlot(db: Database, id: number): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
   return cancelRows(db, id, { mails: slotCancelledMails, messageDomain: new URL(getSite().url).hostname });
 }
 
