@@ -11,6 +11,7 @@ import { mailOf } from '@/lib/dal/outbox';
 import { getProperty } from '@/lib/data';
 import { book } from './booking';
 import { ownerVisits } from './owner-view';
+import { startVisitReminders } from './reminder-timer';
 import { sendReminders } from './reminders';
 import { addSlot, cancelSlot, listSlots } from './slots';
 import { bookingCalendar } from './mails';
@@ -109,6 +110,19 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     }
     const marked = await handle.db.select().from(visitBookings).where(inArray(visitBookings.id, ids));
     expect(marked.every((booking) => booking.reminderSentAt)).toBe(true);
+  });
+
+  it("reminds from the worker's schedule as soon as it starts", async () => {
+    const tomorrow = brusselsTomorrow(new Date());
+    const slot = await add(brusselsLocal(new Date(tomorrow.from.getTime() + 15 * 3_600_000)));
+    await book(handle.db, slot.id, { name: 'Timer', email: 'timer@example.test', lang: 'en' });
+    const lines: string[] = [];
+    const schedule = startVisitReminders(handle.db, { log: (line) => lines.push(line) });
+    await schedule.ready;
+    schedule.stop();
+    expect(lines).toEqual(["[visits] 1 reminder(s) of tomorrow's visits queued"]);
+    const [mail] = (await handle.db.select().from(outbox).where(sql`${outbox.message}->>'to' = 'timer@example.test'`)).map(mailOf);
+    expect(mail?.subject).toMatch(/^Reminder: your visit tomorrow at /);
   });
 
   it('writes the booking as a calendar event in the booker\'s language, with the address and the link', async () => {
