@@ -8,6 +8,7 @@ import { TEST_DATABASES } from '@/tests/unit/databases';
 import type { Handle } from '@/lib/db/client';
 import { outbox, visitBookings, visitSlots } from '@/lib/db/schema';
 import { mailOf } from '@/lib/dal/outbox';
+import { erasePerson, exportPerson, purgeExpired } from '@/lib/dal/retention';
 import { getProperty } from '@/lib/data';
 import { book } from './booking';
 import { ownerVisits } from './owner-view';
@@ -153,5 +154,21 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     for (const visit of visits) expect(Object.keys(visit).sort()).toEqual(['label', 'minutes', 'propertyId', 'slotId', 'startsAt', 'status']);
     expect(JSON.stringify(visits)).not.toMatch(/example\.test|Owner View|Past|\+32/);
     expect(await ownerVisits(handle.db, [4103])).toEqual([]);
+  });
+
+  it("exports and erases a person's bookings (their place is free again), and forgets old ones after the retention", async () => {
+    const slot = await add(local(7));
+    await book(handle.db, slot.id, { name: 'Gdpr', email: 'gdpr@example.test', lang: 'nl' });
+    const exported = await exportPerson(handle.db, 'GDPR@example.test');
+    expect(exported.visitBookings).toEqual([expect.objectContaining({ slotId: slot.id, name: 'Gdpr', email: 'gdpr@example.test', propertyId: PROPERTY, startsAt: slot.startsAt })]);
+    expect((await erasePerson(handle.db, 'gdpr@example.test')).visitBookings).toBe(1);
+    expect((await exportPerson(handle.db, 'gdpr@example.test')).visitBookings).toEqual([]);
+    expect(await book(handle.db, slot.id, { name: 'Next', email: 'next@example.test', lang: 'nl' })).toMatchObject({ kind: 'booked' });
+
+    const [old] = await handle.db.insert(visitSlots).values({ propertyId: 4102, startsAt: sql`now() - interval '25 months'`, minutes: 30, capacity: 1 }).returning();
+    await handle.db.insert(visitBookings).values({ slotId: old!.id, name: 'Old', email: 'old@example.test', lang: 'nl' });
+    expect((await purgeExpired(handle.db, 24)).bookings).toBe(1);
+    expect(await handle.db.select().from(visitBookings).where(eq(visitBookings.slotId, old!.id))).toEqual([]);
+    expect(await handle.db.select().from(visitBookings).where(eq(visitBookings.slotId, slot.id))).toHaveLength(1);
   });
 });
