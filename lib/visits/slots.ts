@@ -28,12 +28,12 @@ export function subjectInCatalogue(subject: VisitSubject): boolean {
   return siteLanguages(getSite()).some((lang) => ('propertyId' in subject ? getProperty(lang, subject.propertyId) : getProject(lang, subject.projectId)));
 }
 
-const describe = (subject: VisitSubject) => ('propertyId' in subject ? `property ${subject.propertyId}` : `project ${subject.projectId}`);
+const subjectName = (subject: VisitSubject) => ('propertyId' in subject ? `property ${subject.propertyId}` : `project ${subject.projectId}`);
 
 /** The errors of a slot request, each one a sentence the agency can act on; empty when it may be added. */
 export function checkSlot(request: SlotRequest, now = new Date()): { errors: string[]; startsAt?: Date } {
   const errors: string[] = [];
-  if (!subjectInCatalogue(request.subject)) errors.push(`${describe(request.subject)} is not in the catalogue`);
+  if (!subjectInCatalogue(request.subject)) errors.push(`${subjectName(request.subject)} is not in the catalogue`);
   const start = parseBrusselsLocal(request.start);
   let startsAt: Date | undefined;
   if (!start.ok)
@@ -74,7 +74,7 @@ export function slotLine(slot: SlotWithBookings): string {
   return [
     String(slot.id).padStart(4),
     `${brusselsLocal(slot.startsAt).replace('T', ' ')} (${slot.minutes} min)`,
-    describe(slot.propertyId !== null ? { propertyId: slot.propertyId } : { projectId: slot.projectId! }),
+    subjectName(slot.propertyId !== null ? { propertyId: slot.propertyId } : { projectId: slot.projectId! }),
     slot.cancelledAt ? 'cancelled' : `${booked}/${slot.capacity} booked, ${slot.placesLeft} left`,
     ...(slot.agentId ? [`agent ${slot.agentId}`] : []),
     ...(slot.label ? [slot.label] : []),

@@ -12,6 +12,7 @@
  */
 import { closeDb, getDb } from '../../lib/db/client';
 import { fail, option } from '../cli';
+import { dataDirectory } from '../../lib/data';
 import type { VisitSubject } from '../../lib/dal/visit-slots';
 import { addSlot, cancelSlot, listSlots, slotLine, subjectInCatalogue } from '../../lib/visits/slots';
 import { brusselsDate, brusselsLocal, brusselsMidnight } from '../../lib/visits/time';
@@ -29,7 +30,7 @@ function subject(args: string[], required: boolean): VisitSubject | undefined {
   if (id === undefined) return required ? fail(`add: give --property ID (or --project ID)\n${USAGE}`) : undefined;
   if (!ID.test(id)) fail(`--${property !== undefined ? 'property' : 'project'} ${id}: expected a number`);
   const found: VisitSubject = property !== undefined ? { propertyId: Number(id) } : { projectId: Number(id) };
-  if (!subjectInCatalogue(found)) fail(`${property !== undefined ? 'property' : 'project'} ${id} is not in the catalogue (${process.env.VITRINE_DATA_DIR ?? './data'})`);
+  if (!subjectInCatalogue(found)) fail(`${property !== undefined ? 'property' : 'project'} ${id} is not in the catalogue (${dataDirectory()})`);
   return found;
 }
 
