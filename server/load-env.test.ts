@@ -58,7 +58,7 @@ describe("the commands' .env files", () => {
   it('are read by every command of package.json', () => {
     const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
     const commands = Object.entries(scripts).filter(([, command]) => command.includes('scripts/commands/'));
-    expect(commands.map(([name]) => name).sort()).toEqual(['alerts', 'crm', 'db:migrate', 'owner', 'prestart', 'submissions', 'worker']);
+    expect(commands.map(([name]) => name).sort()).toEqual(['alerts', 'crm', 'db:migrate', 'owner', 'prestart', 'submissions', 'visits', 'worker']);
     for (const [name, command] of commands) expect(command, name).toContain('--require ./server/load-env.cjs');
   });
 });

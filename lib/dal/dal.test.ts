@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     expect(exported.submissions).toHaveLength(1);
     expect(exported.mails).toEqual([expect.objectContaining({ kind: 'confirmation', to: 'erase.me@example.test' })]);
     expect(exported.crmLeads).toEqual([expect.objectContaining({ submissionId: erased.id, crm: 'omnicasa', status: 'sent', request: { endpoint: 'ContactOnMe', params: { Email: 'erase.me@example.test' } } })]);
-    expect(await erasePerson(handle.db, 'erase.me@example.test')).toEqual({ submissions: 1, redacted: 0, mails: 0, leads: 0, newsletter: 0, searches: 0, crmLeadsSent: 1 });
+    expect(await erasePerson(handle.db, 'erase.me@example.test')).toEqual({ submissions: 1, redacted: 0, mails: 0, leads: 0, newsletter: 0, searches: 0, visitBookings: 0, crmLeadsSent: 1 });
     expect(await handle.db.select().from(outbox).where(eq(outbox.messageId, leadKey(erased.id)))).toEqual([]);
     expect((await exportPerson(handle.db, 'erase.me@example.test')).submissions).toHaveLength(0);
     expect((await exportPerson(handle.db, 'keep.me@example.test')).submissions).toHaveLength(1);
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     expect(exported.receivedFrom).toEqual([{ submissionId: tip.id, form: 'send-to-friend', createdAt: expect.any(Date), fields: { friendName: 'Tom Peeters', remark: 'Tom, dit is iets voor jou' } }]);
     expect(exported.crmLeads).toEqual([expect.objectContaining({ submissionId: other.id, request: expect.objectContaining({ endpoint: 'ContactOnMe' }) })]);
 
-    expect(await erasePerson(handle.db, friend)).toEqual({ submissions: 0, redacted: 1, mails: 2, leads: 1, newsletter: 0, searches: 0, crmLeadsSent: 0 });
+    expect(await erasePerson(handle.db, friend)).toEqual({ submissions: 0, redacted: 1, mails: 2, leads: 1, newsletter: 0, searches: 0, visitBookings: 0, crmLeadsSent: 0 });
     // The sender's submission stays, theirs: without the recipient's name and the note.
     const [kept] = await handle.db.select().from(submissions).where(eq(submissions.id, tip.id));
     expect(kept!.fields).toEqual({ firstName: 'Jan', lastName: 'Claes', email: 'sender@example.test', recipientErased: true });
@@ -168,7 +168,7 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     expect(seen).toEqual(expect.arrayContaining(['purge:today', 'purge:yesterday']));
     expect(seen).not.toContain('purge:before');
     expect(seen).not.toContain('purge:last-week');
-    expect(lines).toEqual([expect.stringMatching(/^\[retention\] removed 1 submissions and 1 searches older than 24 months$/)]);
+    expect(lines).toEqual([expect.stringMatching(/^\[retention\] removed 1 submissions, 1 searches and 0 visit bookings older than 24 months$/)]);
   });
 
   it('keeps one document request per property and address, even when two arrive together', async () => {

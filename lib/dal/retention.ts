@@ -5,7 +5,7 @@
 import 'server-only';
 import { and, eq, inArray, lt, ne, notInArray, or, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { newsletterSubscribers, outbox, searches, submissions, uploads } from '@/lib/db/schema';
+import { newsletterSubscribers, outbox, searches, submissions, uploads, visitBookings, visitSlots } from '@/lib/db/schema';
 import { purgeAbuseState } from './abuse';
 import { LEAD_KIND, leadOf, mailOf } from './outbox';
 import { purgeOwnerState } from './owners';
@@ -14,11 +14,17 @@ import { purgeVisitKeys } from './visits';
 /**
  * Removes submissions (with their uploads and mails) older than the retention (VITRINE_RETENTION_MONTHS),
  * searches never confirmed or stopped that old (confirmed ones stay while active), the abuse
- * checks' spent captchas and old rate-limit windows, and the visit counter's keys from before yesterday.
+ * checks' spent captchas and old rate-limit windows, the visit counter's keys from before yesterday, and
+ * the bookings of visit slots that started longer ago than the retention (the slots, which name
+ * nobody, stay).
  */
-export async function purgeExpired(db: Database, months: number): Promise<{ submissions: number; searches: number; months: number }> {
+export async function purgeExpired(db: Database, months: number): Promise<{ submissions: number; searches: number; bookings: number; months: number }> {
   const cutoff = sql`now() - make_interval(months => ${months})`;
   const removed = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
+  const bookings = await db
+    .delete(visitBookings)
+    .where(inArray(visitBookings.slotId, db.select({ id: visitSlots.id }).from(visitSlots).where(lt(visitSlots.startsAt, cutoff))))
+    .returning({ id: visitBookings.id });
   const dropped = await db
     .delete(searches)
     .where(and(lt(searches.createdAt, cutoff), sql`${searches.status} <> 'confirmed'`))
@@ -26,7 +32,7 @@ export async function purgeExpired(db: Database, months: number): Promise<{ subm
   await purgeAbuseState(db);
   await purgeOwnerState(db);
   await purgeVisitKeys(db);
-  return { submissions: removed.length, searches: dropped.length, months };
+  return { submissions: removed.length, searches: dropped.length, bookings: bookings.length, months };
 }
 
 /**
@@ -48,6 +54,8 @@ export interface PersonData {
   receivedFrom: { submissionId: string; form: string; createdAt: Date; fields: Record<string, unknown> }[];
   newsletter: (typeof newsletterSubscribers.$inferSelect) | null;
   searches: Omit<typeof searches.$inferSelect, 'passwordHash'>[];
+  /** Visits they booked (docs/decisions/0042), with the slot's time and property. */
+  visitBookings: (typeof visitBookings.$inferSelect & { startsAt: Date; propertyId: number | null; projectId: number | null })[];
 }
 
 /** Outbox mails (not leads) addressed to the address, or answering to it. */
@@ -85,6 +93,11 @@ export async function exportPerson(db: Database, email: string): Promise<PersonD
   const theirs = senders.length ? await db.select().from(submissions).where(inArray(submissions.id, senders)) : [];
   const [newsletter] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, address));
   const found = await db.select().from(searches).where(eq(searches.email, address));
+  const visits = await db
+    .select({ booking: visitBookings, startsAt: visitSlots.startsAt, propertyId: visitSlots.propertyId, projectId: visitSlots.projectId })
+    .from(visitBookings)
+    .innerJoin(visitSlots, eq(visitSlots.id, visitBookings.slotId))
+    .where(eq(visitBookings.email, address));
   return {
     email: address,
     submissions: rows,
@@ -96,6 +109,7 @@ export async function exportPerson(db: Database, email: string): Promise<PersonD
     newsletter: newsletter ?? null,
     // Never the password hash, not even to its owner.
     searches: found.map((search) => Object.fromEntries(Object.entries(search).filter(([key]) => key !== 'passwordHash')) as Omit<typeof search, 'passwordHash'>),
+    visitBookings: visits.map(({ booking, ...slot }) => ({ ...booking, ...slot })),
   };
 }
 
@@ -108,13 +122,16 @@ export interface Erased {
   leads: number;
   newsletter: number;
   searches: number;
+  /** Their visit bookings; a place they held in a future slot is free again. */
+  visitBookings: number;
   crmLeadsSent: number;
 }
 
 /**
  * Removes everything stored about one address (GDPR article 17): their submissions with their uploads,
  * mails and CRM leads (a lead not yet delivered never will be); every mail to or answering to the
- * address, whoever's submission it belongs to; leads naming it; the newsletter and searches. Another
+ * address, whoever's submission it belongs to; leads naming it; the newsletter, searches and visit
+ * bookings. Another
  * sender's submission sent to the address (send-to-friend) is the sender's: it stays, without the
  * recipient's name and the note (RECIPIENT_FIELDS), marked `recipientErased`. `crmLeadsSent` counts
  * the leads the CRM already took: our copy is gone, theirs must be erased in the CRM (docs/decisions/0034).
@@ -149,6 +166,7 @@ export async function erasePerson(db: Database, email: string): Promise<Erased> 
     const removed = await tx.delete(submissions).where(eq(submissions.email, address)).returning({ id: submissions.id });
     const letters = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ email: newsletterSubscribers.email });
     const found = await tx.delete(searches).where(eq(searches.email, address)).returning({ id: searches.id });
-    return { submissions: removed.length, redacted, mails: mails.length, leads: leads.length, newsletter: letters.length, searches: found.length, crmLeadsSent: sent?.n ?? 0 };
+    const visits = await tx.delete(visitBookings).where(eq(visitBookings.email, address)).returning({ id: visitBookings.id });
+    return { submissions: removed.length, redacted, mails: mails.length, leads: leads.length, newsletter: letters.length, searches: found.length, visitBookings: visits.length, crmLeadsSent: sent?.n ?? 0 };
   });
 }

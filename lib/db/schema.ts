@@ -5,7 +5,7 @@
  * this file (`npm run db:generate`) and committed.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -332,6 +332,74 @@ export const loginFailures = pgTable('login_failures', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Times a property (or a project) can be visited, added by the agency (`npm run visits`): operational
+ * data, so here and not in the bundled catalogue (docs/decisions/0042). `capacity` is 1 for a private
+ * visit, more for an open day (with a `label`); `agentId` is the catalogue's id of the agent who shows
+ * it. A cancelled slot keeps its row (its bookings point at it); it is never offered again.
+ */
+export const visitSlots = pgTable(
+  'visit_slots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id'),
+    projectId: integer('project_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    label: text('label'),
+    agentId: text('agent_id'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The free slots of one property (or project) from now on: the booking page and the "full" answer.
+    index('visit_slots_property_start').on(table.propertyId, table.startsAt),
+    index('visit_slots_project_start').on(table.projectId, table.startsAt),
+    // Tomorrow's slots, for the reminders.
+    index('visit_slots_start').on(table.startsAt),
+    check('visit_slots_one_subject', sql`num_nonnulls(${table.propertyId}, ${table.projectId}) = 1`),
+    check('visit_slots_minutes', sql`${table.minutes} between 5 and 480`),
+    check('visit_slots_capacity', sql`${table.capacity} between 1 and 500`),
+  ],
+);
+
+/**
+ * A visitor's place in a slot. `status` is 'booked' or 'cancelled'; "took place" is not stored but read
+ * from the slot's end being past. The e-mail is lower-cased (one visitor's bookings are counted by it,
+ * docs/decisions/0042). Booking never exceeds the slot's capacity: one transaction locks the slot's row
+ * first (lib/dal/visit-slots.ts).
+ */
+export const visitBookings = pgTable(
+  'visit_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => visitSlots.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    lang: text('lang').notNull(),
+    status: text('status').notNull().default('booked'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A slot's live bookings, counted under the slot's lock.
+    index('visit_bookings_slot').on(table.slotId, table.status),
+    // One visitor's bookings (the per-visitor limit; a GDPR export or erasure).
+    index('visit_bookings_email').on(table.email),
+    // One place per visitor and slot: booking the same slot twice gives back the first booking.
+    uniqueIndex('visit_bookings_once').on(table.slotId, table.email).where(sql`${table.status} = 'booked'`),
+    check('visit_bookings_status', sql`${table.status} in ('booked', 'cancelled')`),
+    check('visit_bookings_cancelled', sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`),
+    check('visit_bookings_lang', sql`${table.lang} in ('nl', 'fr', 'en', 'de')`),
+    check('visit_bookings_email_lower', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
 export const schema = {
   submissions,
   uploads,
@@ -350,4 +418,6 @@ export const schema = {
   ownerVerifications,
   ownerProperties,
   loginFailures,
+  visitSlots,
+  visitBookings,
 };

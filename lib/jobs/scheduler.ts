@@ -1,11 +1,12 @@
 /**
  * The one place that starts this process's periodic jobs: the outbox's delivery loops
  * (lib/outbox/worker.ts: the mails, and the CRM's leads when CRM_URL is set), the housekeeping that
- * removes what is past its retention (./housekeeping.ts) and the saved searches' alerts
- * (lib/subscriptions/alerts/timer.ts). A web server starts them at start (instrumentation.ts) unless
- * VITRINE_OUTBOX=off; `npm run worker` starts them on their own. Any
- * number of processes may run them against one database: the outbox's claims skip each other's rows,
- * the alerts and the deletes are safe to repeat.
+ * removes what is past its retention (./housekeeping.ts), the saved searches' alerts
+ * (lib/subscriptions/alerts/timer.ts) and the reminders of tomorrow's visits
+ * (lib/visits/reminder-timer.ts). A web server starts them at start (instrumentation.ts) unless
+ * VITRINE_OUTBOX=off; `npm run worker` starts them on their own. Any number of processes may run
+ * them against one database: the outbox's claims skip each other's rows, the alerts, the reminders and
+ * the deletes are safe to repeat.
  */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
@@ -16,6 +17,7 @@ import { crmAdapter } from '@/lib/crm';
 import { startLeadWorker, startWorker } from '@/lib/outbox/worker';
 import { rememberUnlessRejected } from '@/lib/remember';
 import { startAlerts } from '@/lib/subscriptions/alerts/timer';
+import { startVisitReminders } from '@/lib/visits/reminder-timer';
 import { startHousekeeping } from './housekeeping';
 import { logger } from '@/lib/log';
 
@@ -35,6 +37,7 @@ export function startJobs(db: Database, log?: (line: string) => void): Jobs {
   const leads = adapter ? startLeadWorker({ db, adapter, log }) : null;
   const housekeeping = startHousekeeping(db, env().VITRINE_RETENTION_MONTHS, options);
   const alerts = startAlerts(db, options);
+  const reminders = startVisitReminders(db, options);
   return {
     kick: () => {
       outbox.kick();
@@ -42,6 +45,7 @@ export function startJobs(db: Database, log?: (line: string) => void): Jobs {
     },
     stop: async () => {
       alerts.stop();
+      reminders.stop();
       housekeeping.stop();
       await Promise.all([outbox.stop(), leads?.stop()]);
     },

@@ -20,6 +20,12 @@ export const THANK_YOU_SEGMENT = { nl: 'bedankt', fr: 'merci', en: 'thanks', de:
 /** The first segment of the page where a mail's confirm or stop link lands (lib/subscriptions/links.ts). */
 export const SUBSCRIPTION_SEGMENT = { nl: 'inschrijving', fr: 'inscription', en: 'subscription', de: 'abonnement' } as const;
 
+/**
+ * The first segment of the page a booked visit's signed link opens, to cancel or move it
+ * (lib/visits/tokens.ts): /{lang}/{segment}/?token=…
+ */
+export const VISIT_BOOKING_SEGMENT = { nl: 'mijn-bezoek', fr: 'ma-visite', en: 'my-visit', de: 'mein-besuch' } as const;
+
 /** The first segment of the "my search" page, where a demand register search is changed or stopped. */
 export const MY_SEARCH_SEGMENT = { nl: 'mijn-zoekopdracht', fr: 'ma-recherche', en: 'my-search', de: 'mein-suchauftrag' } as const;
 

@@ -89,7 +89,7 @@ async function main(args: string[]) {
       const files = mailFilesMentioning(folder, email.trim().toLowerCase());
       for (const name of files) fs.rmSync(path.join(folder, name), { force: true });
       console.log(
-        `erased ${email}: ${removed.submissions} submission(s), ${removed.newsletter} newsletter address, ${removed.searches} search(es), ${removed.mails} mail(s) to it from others' submissions or none, ${removed.leads} other CRM lead(s) naming it, ${files.length} mail file(s) in ${folder}`,
+        `erased ${email}: ${removed.submissions} submission(s), ${removed.newsletter} newsletter address, ${removed.searches} search(es), ${removed.visitBookings} visit booking(s), ${removed.mails} mail(s) to it from others' submissions or none, ${removed.leads} other CRM lead(s) naming it, ${files.length} mail file(s) in ${folder}`,
       );
       if (removed.redacted)
         console.log(`${removed.redacted} submission(s) of other senders were sent to ${email}: kept for their sender, without the recipient's name and the note`);

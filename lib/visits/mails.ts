@@ -1,0 +1,138 @@
+/**
+ * The mails of booked visits, in the booker's language, from the messages (`Mail.visit`): the slot is
+ * cancelled by the agency, the visit is tomorrow (with the signed link to cancel or move it); and the
+ * visit as a calendar event (./ics.ts). Written without a request, from the bundled catalogue: the
+ * command and the worker write them too. What a visit is about (title, address, agent) is read here,
+ * so the rows of lib/dal/visit-slots.ts carry only ids.
+ */
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
+import { getProject, getProperty, getSite, getTeamMember, LANGUAGE_CODES } from '@/lib/data';
+import type { Address, Lang } from '@/lib/data/types';
+import type { NewMail } from '@/lib/dal/submissions';
+import type { BookingRow, SlotRow } from '@/lib/dal/visit-slots';
+import { NUMBER_LOCALE } from '@/lib/format/number';
+import { messagesFor } from '@/lib/i18n/messages';
+import type { MailBlock } from '@/lib/mail/compose';
+import { absoluteUrl, compose } from '@/lib/mail/site';
+import { placeName, streetLine } from '@/lib/property/display';
+import { VISIT_BOOKING_SEGMENT } from '@/lib/routing/app-paths';
+import { visitCalendar } from './ics';
+import { VISIT_TIME_ZONE } from './time';
+import { bookingToken } from './tokens';
+
+/** A booking's language as one of the site's (a row holds a string). */
+export const bookingLang = (lang: string): Lang => ((LANGUAGE_CODES as readonly string[]).includes(lang) ? (lang as Lang) : getSite().defaultLanguage);
+
+function translators(lang: Lang) {
+  const messages = messagesFor(lang, getSite().defaultLanguage);
+  return {
+    t: createTranslator({ locale: lang, messages, namespace: 'Mail.visit' }),
+    mail: createTranslator({ locale: lang, messages, namespace: 'Mail' }),
+    property: createTranslator({ locale: lang, messages, namespace: 'Property' }),
+  };
+}
+
+/** "donderdag 3 december 2026" and "14:00", in Brussels. */
+export function visitDayAndTime(moment: Date, lang: Lang): { day: string; time: string } {
+  const locale = NUMBER_LOCALE[lang];
+  return {
+    day: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: VISIT_TIME_ZONE }).format(moment),
+    time: new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: VISIT_TIME_ZONE }).format(moment),
+  };
+}
+
+export interface VisitFacts {
+  title: string;
+  /** The full address: the visitor comes to it (booked, they are told it even when the listing hides it). */
+  address: string;
+  agent: string | null;
+}
+
+/** What a slot is about, in a language: the property's (or project's) title and address, the agent. */
+export function visitFacts(slot: Pick<SlotRow, 'propertyId' | 'projectId' | 'agentId' | 'label'>, lang: Lang): VisitFacts {
+  const { property: tp } = translators(lang);
+  const fallback = getSite().defaultLanguage;
+  const line = (address: Address) => [streetLine(address, (box) => tp('box', { box })), `${address.zip} ${placeName(address)}`.trim()].filter(Boolean).join(', ');
+  const member = (id: string | null | undefined) => {
+    const found = id ? getTeamMember(id) : undefined;
+    return found ? `${found.firstName} ${found.lastName}` : null;
+  };
+  if (slot.propertyId !== null) {
+    const property = getProperty(lang, slot.propertyId) ?? getProperty(fallback, slot.propertyId);
+    const title = [slot.label, property?.title ?? `${slot.propertyId}`].filter(Boolean).join(' · ');
+    return { title, address: property ? line(property.address) : '', agent: member(slot.agentId ?? property?.agentId) };
+  }
+  const project = getProject(lang, slot.projectId!) ?? getProject(fallback, slot.projectId!);
+  const title = [slot.label, project?.name ?? `${slot.projectId}`].filter(Boolean).join(' · ');
+  return { title, address: project ? line(project.address) : '', agent: member(slot.agentId) };
+}
+
+/** The address of the page where a booking's link cancels or moves it. */
+export function bookingLinkUrl(lang: Lang, bookingId: string): string {
+  return absoluteUrl(`/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingToken(bookingId)}`);
+}
+
+function factRows(slot: SlotRow, lang: Lang): [string, string][] {
+  const { t } = translators(lang);
+  const facts = visitFacts(slot, lang);
+  const { day, time } = visitDayAndTime(slot.startsAt, lang);
+  return [
+    [t('rows.what'), facts.title],
+    [t('rows.when'), t('when', { day, time })],
+    ...(facts.address ? [[t('rows.address'), facts.address] as [string, string]] : []),
+    ...(facts.agent ? [[t('rows.agent'), facts.agent] as [string, string]] : []),
+  ];
+}
+
+/** The mails telling each booker that the agency cancelled their slot. */
+export async function slotCancelledMails(slot: SlotRow, bookers: BookingRow[]): Promise<NewMail[]> {
+  return Promise.all(
+    bookers.map(async (booking) => {
+      const lang = bookingLang(booking.lang);
+      const { t, mail } = translators(lang);
+      const blocks: MailBlock[] = [
+        { paragraphs: [mail('greeting', { name: booking.name }), t('cancelled.intro')] },
+        { rows: factRows(slot, lang) },
+        { paragraphs: [t('cancelled.next'), mail('signature'), getSite().name] },
+      ];
+      return { kind: 'visit-cancelled', message: await compose(lang, booking.email, { subject: t('cancelled.subject', { day: visitDayAndTime(slot.startsAt, lang).day }), blocks }) };
+    }),
+  );
+}
+
+/** The reminders of tomorrow's visits, each with its booking's link to cancel or move it. */
+export async function reminderMails(due: { booking: BookingRow; slot: SlotRow }[]): Promise<NewMail[]> {
+  return Promise.all(
+    due.map(async ({ booking, slot }) => {
+      const lang = bookingLang(booking.lang);
+      const { t, mail } = translators(lang);
+      const blocks: MailBlock[] = [
+        { paragraphs: [mail('greeting', { name: booking.name }), t('reminder.intro')] },
+        { rows: factRows(slot, lang) },
+        { paragraphs: [t('reminder.change')], action: { label: t('reminder.action'), url: bookingLinkUrl(lang, booking.id) } },
+        { paragraphs: [mail('signature'), getSite().name], small: [mail('autoReply')] },
+      ];
+      return { kind: 'visit-reminder', message: await compose(lang, booking.email, { subject: t('reminder.subject', { time: visitDayAndTime(slot.startsAt, lang).time }), blocks }) };
+    }),
+  );
+}
+
+/** A booking as an .ics file for the visitor's calendar, in their language. */
+export function bookingCalendar(booking: Pick<BookingRow, 'id' | 'lang'>, slot: SlotRow, now = new Date()): string {
+  const lang = bookingLang(booking.lang);
+  const { t } = translators(lang);
+  const facts = visitFacts(slot, lang);
+  const url = bookingLinkUrl(lang, booking.id);
+  return visitCalendar({
+    bookingId: booking.id,
+    domain: new URL(getSite().url).hostname,
+    start: slot.startsAt,
+    minutes: slot.minutes,
+    stamp: now,
+    summary: t('event.summary', { title: facts.title }),
+    location: facts.address,
+    description: [...(facts.agent ? [t('event.agent', { name: facts.agent })] : []), t('event.link', { url })].join('\n'),
+    url,
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * The agency's slot commands (`npm run visits`): add a slot (checked against the catalogue and the
+ * rules), list slots with their bookings and places left, cancel a slot with its bookings and tell
+ * each booker by mail, all in one transaction (the mails wait in the outbox: none is lost).
+ */
+import 'server-only';
+import type { Database } from '@/lib/db/client';
+import { getProject, getProperty, getSite, getTeamMember, siteLanguages } from '@/lib/data';
+import { cancelSlot as cancelRows, insertSlot, slotsWithBookings, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
+import { slotCancelledMails } from './mails';
+import { SLOT_CAPACITY, SLOT_LABEL_MAX, SLOT_MINUTES } from './rules';
+import { brusselsLocal, parseBrusselsLocal } from './time';
+
+export interface SlotRequest {
+  subject: VisitSubject;
+  /** Brussels wall time, `2026-12-03T14:00`. */
+  start: string;
+  minutes: number;
+  capacity: number;
+  label?: string;
+  agentId?: string;
+}
+
+export type AddSlotResult = { ok: true; slot: SlotRow } | { ok: false; error: string };
+
+/** Whether the catalogue has the property (or project), in any of the site's languages. */
+export function subjectInCatalogue(subject: VisitSubject): boolean {
+  return siteLanguages(getSite()).some((lang) => ('propertyId' in subject ? getProperty(lang, subject.propertyId) : getProject(lang, subject.projectId)));
+}
+
+const subjectName = (subject: VisitSubject) => ('propertyId' in subject ? `property ${subject.propertyId}` : `project ${subject.projectId}`);
+
+/** The errors of a slot request, each one a sentence the agency can act on; empty when it may be added. */
+export function checkSlot(request: SlotRequest, now = new Date()): { errors: string[]; startsAt?: Date } {
+  const errors: string[] = [];
+  if (!subjectInCatalogue(request.subject)) errors.push(`${subjectName(request.subject)} is not in the catalogue`);
+  const start = parseBrusselsLocal(request.start);
+  let startsAt: Date | undefined;
+  if (!start.ok)
+    errors.push(
+      start.reason === 'nonexistent'
+        ? `--start ${request.start}: that time does not exist in Brussels (the clocks go forward from 02:00 to 03:00 that night)`
+        : `--start ${request.start}: expected a Brussels date and time as 2026-12-03T14:00`,
+    );
+  else if (start.at <= now) errors.push(`--start ${request.start}: that time is past`);
+  else startsAt = start.at;
+  if (!Number.isInteger(request.minutes) || request.minutes < SLOT_MINUTES.min || request.minutes > SLOT_MINUTES.max) errors.push(`--minutes: a whole number from ${SLOT_MINUTES.min} to ${SLOT_MINUTES.max}`);
+  if (!Number.isInteger(request.capacity) || request.capacity < SLOT_CAPACITY.min || request.capacity > SLOT_CAPACITY.max) errors.push(`--capacity: a whole number from ${SLOT_CAPACITY.min} to ${SLOT_CAPACITY.max}`);
+  if (request.label !== undefined && (!request.label.trim() || request.label.length > SLOT_LABEL_MAX || /[\r\n]/.test(request.label))) errors.push(`--label: one line of 1 to ${SLOT_LABEL_MAX} characters`);
+  if (request.agentId !== undefined && !getTeamMember(request.agentId)) errors.push(`--agent ${request.agentId}: no team member with that ID (data/team.json)`);
+  return errors.length ? { errors } : { errors, startsAt };
+}
+
+export async function addSlot(db: Database, request: SlotRequest, now = new Date()): Promise<AddSlotResult> {
+  const { errors, startsAt } = checkSlot(request, now);
+  if (errors.length || !startsAt) return { ok: false, error: errors.join('\n') };
+  const slot = await insertSlot(db, { subject: request.subject, startsAt, minutes: request.minutes, capacity: request.capacity, label: request.label?.trim() ?? null, agentId: request.agentId ?? null });
+  return { ok: true, slot };
+}
+
+/** Slots from today on (or all), each with its bookings and places left. */
+export async function listSlots(db: Database, { subject, from }: { subject?: VisitSubject; from?: Date } = {}): Promise<SlotWithBookings[]> {
+  return slotsWithBookings(db, { subject, from });
+}
+
+/** Cancels a slot and its bookings, queuing a mail to each booker; who was told. Null: no such slot. */
+export async function cancelSlot(db: Database, id: number): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
+  return cancelRows(db, id, { mails: slotCancelledMails, messageDomain: new URL(getSite().url).hostname });
+}
+
+/** One line about a slot for the agency: `12  2026-12-03 14:00 (30 min)  property 4101  2/3 booked  Kijkdag`. */
+export function slotLine(slot: SlotWithBookings): string {
+  const booked = slot.bookings.filter((booking) => booking.status === 'booked').length;
+  return [
+    String(slot.id).padStart(4),
+    `${brusselsLocal(slot.startsAt).replace('T', ' ')} (${slot.minutes} min)`,
+    subjectName(slot.propertyId !== null ? { propertyId: slot.propertyId } : { projectId: slot.projectId! }),
+    slot.cancelledAt ? 'cancelled' : `${booked}/${slot.capacity} booked, ${slot.placesLeft} left`,
+    ...(slot.agentId ? [`agent ${slot.agentId}`] : []),
+    ...(slot.label ? [slot.label] : []),
+  ].join('  ');
+}

@@ -1,0 +1,89 @@
+/**
+ * The agency's visit slots (`npm run visits -- <command>`), while the site runs too (on the embedded
+ * database through the server's socket, lib/db/embedded.ts). Times are Europe/Brussels.
+ *   add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID]
+ *                          a slot visitors can book: a private visit (capacity 1) or an open day (more,
+ *                          with a label); --agent is a team member's ID (data/team.json)
+ *   list [--property ID | --project ID] [--all]
+ *                          slots from today on (--all: past ones too), each with its bookings
+ *   cancel SLOT            cancels the slot and its bookings; each booker gets a mail (through the
+ *                          outbox, in their language)
+ * Mails wait in the outbox for the site's worker (or `npm run worker`), which sends them within seconds.
+ */
+import { closeDb, getDb } from '../../lib/db/client';
+import { fail, option } from '../cli';
+import { dataDirectory } from '../../lib/data';
+import type { VisitSubject } from '../../lib/dal/visit-slots';
+import { addSlot, cancelSlot, listSlots, slotLine, subjectInCatalogue } from '../../lib/visits/slots';
+import { brusselsDate, brusselsLocal, brusselsMidnight } from '../../lib/visits/time';
+
+const USAGE =
+  'usage: npm run visits -- add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] | list [--property ID | --project ID] [--all] | cancel SLOT';
+const ID = /^\d{1,9}$/;
+
+/** --property or --project, one of them; required for `add`. */
+function subject(args: string[], required: boolean): VisitSubject | undefined {
+  const property = option(args, 'property');
+  const project = option(args, 'project');
+  if (property !== undefined && project !== undefined) fail(`give --property or --project, not both\n${USAGE}`);
+  const id = property ?? project;
+  if (id === undefined) return required ? fail(`add: give --property ID (or --project ID)\n${USAGE}`) : undefined;
+  if (!ID.test(id)) fail(`--${property !== undefined ? 'property' : 'project'} ${id}: expected a number`);
+  const found: VisitSubject = property !== undefined ? { propertyId: Number(id) } : { projectId: Number(id) };
+  if (!subjectInCatalogue(found)) fail(`${property !== undefined ? 'property' : 'project'} ${id} is not in the catalogue (${dataDirectory()})`);
+  return found;
+}
+
+/** A whole number option, or its default; anything else is left to the slot's checks to refuse. */
+const count = (args: string[], name: string, fallback: number) => {
+  const value = option(args, name);
+  return value === undefined ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN;
+};
+
+async function main(args: string[]) {
+  const [command, argument] = args;
+  switch (command) {
+    case 'add': {
+      const about = subject(args, true)!;
+      const start = option(args, 'start') ?? fail(`add: give --start, a Brussels date and time as 2026-12-03T14:00\n${USAGE}`);
+      const db = await getDb();
+      const result = await addSlot(db, { subject: about, start, minutes: count(args, 'minutes', 30), capacity: count(args, 'capacity', 1), label: option(args, 'label'), agentId: option(args, 'agent') });
+      if (!result.ok) fail(result.error);
+      return console.log(`slot ${result.slot.id} added: ${slotLine({ ...result.slot, bookings: [], placesLeft: result.slot.capacity })}`);
+    }
+    case 'list': {
+      const about = subject(args, false);
+      const db = await getDb();
+      const slots = await listSlots(db, { subject: about, from: args.includes('--all') ? undefined : brusselsMidnight(brusselsDate(new Date())) });
+      if (!slots.length) return console.log('no slots');
+      for (const slot of slots) {
+        console.log(slotLine(slot));
+        for (const booking of slot.bookings)
+          console.log(`        ${booking.status.padEnd(9)}  ${booking.name} <${booking.email}>${booking.phone ? `  ${booking.phone}` : ''}  ${booking.lang}  booked ${brusselsLocal(booking.createdAt).replace('T', ' ')}${booking.reminderSentAt ? '  reminded' : ''}`);
+      }
+      return;
+    }
+    case 'cancel': {
+      if (!argument || !ID.test(argument)) fail(`cancel: give a slot number (see "list")\n${USAGE}`);
+      const db = await getDb();
+      const result = await cancelSlot(db, Number(argument));
+      if (!result) fail(`no slot ${argument}`);
+      if (result.already) return console.log(`slot ${argument} was cancelled already (${brusselsLocal(result.slot.cancelledAt!).replace('T', ' ')})`);
+      if (!result.bookers.length) return console.log(`slot ${argument} cancelled (nobody had booked it)`);
+      console.log(`slot ${argument} cancelled; a mail is queued for each of its ${result.bookers.length} booker(s):`);
+      for (const booking of result.bookers) console.log(`  ${booking.name} <${booking.email}> (${booking.lang})`);
+      return;
+    }
+    default:
+      fail(USAGE);
+  }
+}
+
+main(process.argv.slice(2))
+  .then(() => closeDb())
+  .then(() => process.exit(0))
+  .catch(async (error: unknown) => {
+    console.error(`visits: ${error instanceof Error ? error.message : String(error)}`);
+    await closeDb().catch(() => {});
+    process.exit(1);
+  });
