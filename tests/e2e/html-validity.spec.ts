@@ -11,7 +11,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { files, representativeMenuPages, routes } from './site-data';
 import type { Lang } from '@/lib/data/types';
-import { reshapeProperty, type Property } from '@/lib/data';
+import { readHistoryLog, reshapeProperty, type Property } from '@/lib/data';
 import { COSTS_SEGMENT } from '@/lib/routing/app-paths';
 import { localizeHref, projectHref, propertyHref, propertySegments, routeHref } from '@/lib/routing/urls';
 import { projectSegment } from '@/lib/routing/app-routes';
@@ -29,6 +29,7 @@ const EXTRACT_CHARS = 160;
 type Check = { kind: string; url: string; status: 200 | 404 };
 
 const properties = files['properties.json'].properties.map((record) => reshapeProperty(record, files['site.json']));
+const lowered = new Set(readHistoryLog(path.join(process.cwd(), 'data')).entries.flatMap((entry) => (entry.kind === 'price' && entry.to !== null && entry.from !== null && entry.to < entry.from ? [entry.id] : [])));
 const propertiesIn = (lang: Lang) => properties.filter((p) => p.lang === lang);
 const photoCount = (p: Property) => files['properties.json'].properties.find((r) => r.ID === p.id && r.language === p.lang)!.Pictures.length;
 
@@ -43,6 +44,8 @@ function propertyCases(lang: Lang): [kind: string, property: Property][] {
     ['rented property', list.find((p) => p.marquee.state === 'rented')],
     ['property in a project', list.find((p) => p.projectId !== null)],
     ['property without photos', list.find((p) => photoCount(p) === 0)],
+    // Its badges, previous price and price history (the catalogue's history, docs/decisions/0043).
+    ['property with a lowered price', list.find((p) => available(p) && lowered.has(p.id))],
   ];
   return cases.filter((c): c is [string, Property] => c[1] !== undefined);
 }
@@ -72,6 +75,7 @@ function pagesIn(lang: Lang): Check[] {
     { kind: 'filtered listing', url: `${sale}?${filtered}`, status: 200 },
     { kind: 'listing without results', url: `${rent}?${new URLSearchParams({ city: 'Atlantis' })}`, status: 200 },
     { kind: 'listing as a map', url: `${sale}?view=map`, status: 200 },
+    { kind: 'listing: new this week, recently lowered first', url: `${sale}?new=1&sort=lowered`, status: 200 },
     ...propertyCases(lang).map(([kind, property]) => ({ kind, url: propertyHref(routes, lang, property), status: 200 as const })),
     // The cost page the cost panel's form reaches without JavaScript, with junk reported (docs/decisions/0039).
     ...propertyCases(lang)
