@@ -1,13 +1,10 @@
 // `npm run submissions -- export/erase` as the agency runs it: a real process on an embedded database
 // this test serves (as the web server would), with the .eml copies the file transport writes.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openDatabase, type Handle } from '@/lib/db/client';
-import { closeEmbedded } from '@/lib/db/embedded';
+import { describe, expect, it } from 'vitest';
+import { commandOnEmbeddedDatabase } from '@/tests/unit/command-process';
 import { submissions } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/dal/submissions';
 import { fileTransport, type OutgoingMail } from '@/lib/mail/transport';
@@ -15,36 +12,14 @@ import { fileTransport, type OutgoingMail } from '@/lib/mail/transport';
 const friend = 'tom.friend@example.test';
 
 describe('npm run submissions -- export and erase cover every copy', () => {
-  let stateDir: string;
-  let handle: Handle;
-  const mailDir = () => path.join(stateDir, 'mail');
-  const command = (args: string[]) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        'npx',
-        ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', ...args],
-        { cwd: process.cwd(), env: { ...process.env, VITRINE_STATE_DIR: stateDir, DATABASE_URL: '', SMTP_URL: '' }, encoding: 'utf8' },
-        (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-      );
-    });
+  const command = commandOnEmbeddedDatabase('scripts/commands/submissions.ts');
+  const mailDir = () => path.join(command.stateDir, 'mail');
   const eml = (mail: Partial<OutgoingMail> & Pick<OutgoingMail, 'to' | 'text' | 'messageId'>) =>
     fileTransport(mailDir()).send({ from: '"Agency" <agency@example.test>', subject: 'Een pand voor u', html: `<p>${mail.text}</p>`, createdAt: new Date(), kind: 'friend', ...mail });
 
-  beforeAll(async () => {
-    stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-submissions-'));
-    fs.cpSync(inject('pgliteTemplate'), stateDir, { recursive: true });
-    handle = openDatabase({ stateDir });
-    await handle.ready;
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.pool.end();
-    await closeEmbedded();
-    fs.rmSync(stateDir, { recursive: true, force: true });
-  });
-
   it("names and removes the .eml copies and another sender's tip to the address, keeping the sender's data", async () => {
     const tip = await storeSubmission(
-      handle.db,
+      command.db,
       { form: 'send-to-friend', lang: 'nl', email: 'jan.sender@example.test', propertyId: 4101, fields: { firstName: 'Jan', lastName: 'Claes', email: 'jan.sender@example.test', friendName: 'Tom', remark: 'Iets voor jou, Tom' } },
       { messageDomain: 'test', mails: () => [{ kind: 'friend', message: { to: friend, subject: 'Een pand voor u', text: 'Iets voor jou, Tom', html: '<p>Iets voor jou, Tom</p>' } }] },
     );
@@ -57,23 +32,23 @@ describe('npm run submissions -- export and erase cover every copy', () => {
     expect(names).toHaveLength(3);
     const other = names.find((name) => fs.readFileSync(path.join(mailDir(), name), 'utf8').includes('Voor iemand anders'))!;
 
-    const exported = await command(['export', '--email', 'Tom.Friend@example.test']);
+    const exported = await command.run(['export', '--email', 'Tom.Friend@example.test']);
     expect(exported.code, exported.stderr).toBe(0);
     const person = JSON.parse(exported.stdout) as { mailFiles: string[]; mailsReceived: { to: string; text: string }[]; receivedFrom: { submissionId: string; fields: object }[] };
     expect(person.mailFiles.map((file) => path.basename(file)).sort()).toEqual(names.filter((name) => name !== other));
     expect(person.mailsReceived).toEqual([expect.objectContaining({ to: friend, text: 'Iets voor jou, Tom' })]);
     expect(person.receivedFrom).toEqual([expect.objectContaining({ submissionId: tip.id, fields: { friendName: 'Tom', remark: 'Iets voor jou, Tom' } })]);
 
-    const erased = await command(['erase', '--email', friend]);
+    const erased = await command.run(['erase', '--email', friend]);
     expect(erased.code, erased.stderr).toBe(0);
     expect(erased.stdout).toContain(`erased ${friend}: 0 submission(s)`);
     expect(erased.stdout).toContain('2 mail file(s)');
     expect(erased.stdout).toContain(`1 submission(s) of other senders were sent to ${friend}: kept for their sender, without the recipient's name and the note`);
     expect(fs.readdirSync(mailDir())).toEqual([other]);
-    const [kept] = await handle.db.select().from(submissions).where(eq(submissions.id, tip.id));
+    const [kept] = await command.db.select().from(submissions).where(eq(submissions.id, tip.id));
     expect(kept!.fields).toEqual({ firstName: 'Jan', lastName: 'Claes', email: 'jan.sender@example.test', recipientErased: true });
 
-    const after = JSON.parse((await command(['export', '--email', friend])).stdout) as { mailFiles: string[]; mailsReceived: unknown[]; receivedFrom: unknown[] };
+    const after = JSON.parse((await command.run(['export', '--email', friend])).stdout) as { mailFiles: string[]; mailsReceived: unknown[]; receivedFrom: unknown[] };
     expect(after).toMatchObject({ mailFiles: [], mailsReceived: [], receivedFrom: [] });
   }, 120_000);
 });

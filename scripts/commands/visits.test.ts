@@ -1,14 +1,9 @@
 // `npm run visits` as the agency runs it: a real process on an embedded database this test serves (as
 // the web server would): adding a slot (and what it refuses), listing it with its bookings, cancelling
 // it with a mail queued to each booker.
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openDatabase, type Handle } from '@/lib/db/client';
-import { closeEmbedded } from '@/lib/db/embedded';
+import { describe, expect, it } from 'vitest';
+import { commandOnEmbeddedDatabase } from '@/tests/unit/command-process';
 import { outbox, visitSlots } from '@/lib/db/schema';
 import { mailOf } from '@/lib/dal/outbox';
 import { book } from '@/lib/visits/booking';
@@ -17,68 +12,46 @@ const secret = 'a-test-secret-that-is-long-enough-for-env';
 process.env.VITRINE_SECRET ??= secret;
 
 describe('npm run visits -- add, list and cancel', () => {
-  let stateDir: string;
-  let handle: Handle;
-  const command = (args: string[]) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        'npx',
-        ['tsx', '--conditions=react-server', 'scripts/commands/visits.ts', ...args],
-        { cwd: process.cwd(), env: { ...process.env, VITRINE_STATE_DIR: stateDir, DATABASE_URL: '', SMTP_URL: '', VITRINE_SECRET: secret }, encoding: 'utf8' },
-        (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-      );
-    });
-
-  beforeAll(async () => {
-    stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-visits-'));
-    fs.cpSync(inject('pgliteTemplate'), stateDir, { recursive: true });
-    handle = openDatabase({ stateDir });
-    await handle.ready;
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.pool.end();
-    await closeEmbedded();
-    fs.rmSync(stateDir, { recursive: true, force: true });
-  });
+  const command = commandOnEmbeddedDatabase('scripts/commands/visits.ts', { VITRINE_SECRET: secret });
 
   it('refuses a property the catalogue lacks and a Brussels time that does not exist, adding nothing', async () => {
-    const unknown = await command(['add', '--property', '999999', '--start', '2099-12-03T14:00']);
+    const unknown = await command.run(['add', '--property', '999999', '--start', '2099-12-03T14:00']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('property 999999 is not in the catalogue');
-    const skipped = await command(['add', '--property', '4101', '--start', '2099-03-29T02:30', '--minutes', '30']);
+    const skipped = await command.run(['add', '--property', '4101', '--start', '2099-03-29T02:30', '--minutes', '30']);
     expect(skipped.code).toBe(2);
     expect(skipped.stderr).toContain('--start 2099-03-29T02:30: that time does not exist in Brussels');
-    expect(await handle.db.select().from(visitSlots)).toEqual([]);
+    expect(await command.db.select().from(visitSlots)).toEqual([]);
   }, 60_000);
 
   it('adds an open day, lists it with its bookings and cancels it, telling each booker', async () => {
-    const added = await command(['add', '--property', '4101', '--start', '2099-12-03T14:00', '--minutes', '45', '--capacity', '3', '--label', 'Kijkdag']);
+    const added = await command.run(['add', '--property', '4101', '--start', '2099-12-03T14:00', '--minutes', '45', '--capacity', '3', '--label', 'Kijkdag']);
     expect(added.code, added.stderr).toBe(0);
     const id = Number(/slot (\d+) added/.exec(added.stdout)?.[1]);
     expect(added.stdout).toContain('2099-12-03 14:00 (45 min)  property 4101  0/3 booked, 3 left  Kijkdag');
-    const [row] = await handle.db.select().from(visitSlots).where(eq(visitSlots.id, id));
+    const [row] = await command.db.select().from(visitSlots).where(eq(visitSlots.id, id));
     expect(row!.startsAt.toISOString()).toBe('2099-12-03T13:00:00.000Z');
 
-    await book(handle.db, id, { name: 'An Claes', email: 'an@example.test', lang: 'nl' });
-    await book(handle.db, id, { name: 'Luc Dubois', email: 'luc@example.test', lang: 'fr' });
-    const listed = await command(['list', '--property', '4101']);
+    await book(command.db, id, { name: 'An Claes', email: 'an@example.test', lang: 'nl' });
+    await book(command.db, id, { name: 'Luc Dubois', email: 'luc@example.test', lang: 'fr' });
+    const listed = await command.run(['list', '--property', '4101']);
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toContain('2/3 booked, 1 left');
     expect(listed.stdout).toMatch(/booked +An Claes <an@example.test>/);
     expect(listed.stdout).toMatch(/booked +Luc Dubois <luc@example.test>/);
 
-    const cancelled = await command(['cancel', String(id)]);
+    const cancelled = await command.run(['cancel', String(id)]);
     expect(cancelled.code, cancelled.stderr).toBe(0);
     expect(cancelled.stdout).toContain(`slot ${id} cancelled; a mail is queued for each of its 2 booker(s)`);
-    const mails = (await handle.db.select().from(outbox).where(eq(outbox.kind, 'visit-cancelled'))).map(mailOf);
+    const mails = (await command.db.select().from(outbox).where(eq(outbox.kind, 'visit-cancelled'))).map(mailOf);
     expect(mails.map((mail) => [mail.to, mail.subject.slice(0, 12)]).sort()).toEqual([
       ['an@example.test', 'Uw bezoek va'],
       ['luc@example.test', 'Votre visite'],
     ]);
 
-    const again = await command(['cancel', String(id)]);
+    const again = await command.run(['cancel', String(id)]);
     expect(again.stdout).toContain(`slot ${id} was cancelled already`);
-    const missing = await command(['cancel', '999999']);
+    const missing = await command.run(['cancel', '999999']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no slot 999999');
   }, 120_000);
