@@ -60,7 +60,7 @@ test.describe('what changed since last week', () => {
     test(`${lang}: "recently lowered" puts the lowered prices first, latest first, with the previous price`, async ({ page }) => {
       const lowered = inLang(lang)
         .filter((p) => p.goal === 'sale' && p.fresh.priceDrop)
-        .sort((a, b) => (a.fresh.priceDrop!.at < b.fresh.priceDrop!.at ? 1 : -1));
+        .sort((a, b) => b.fresh.priceDrop!.at.localeCompare(a.fresh.priceDrop!.at) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       expect(lowered.length, 'the sample has lowered sales').toBeGreaterThan(1);
       await page.goto(listing(lang, '?sort=lowered'));
       await expect(page.getByLabel(lang === 'nl' ? 'Sorteren' : 'Trier')).toHaveValue('lowered');
