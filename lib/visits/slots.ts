@@ -9,6 +9,7 @@ import { getProject, getProperty, getSite, getTeamMember, siteLanguages } from '
 import { cancelSlot as cancelRows, insertSlot, slotsWithBookings, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
 import { slotCancelledMails } from './mails';
 import { SLOT_CAPACITY, SLOT_LABEL_MAX, SLOT_MINUTES } from './rules';
+import { visitStatus } from './owner-view';
 import { brusselsLocal, parseBrusselsLocal } from './time';
 
 export interface SlotRequest {
@@ -79,4 +80,16 @@ export function slotLine(slot: SlotWithBookings): string {
     ...(slot.agentId ? [`agent ${slot.agentId}`] : []),
     ...(slot.label ? [slot.label] : []),
   ].join('  ');
+}
+
+/** A booking's status as the agency reads it: the owner's (lib/visits/owner-view.ts), in words. */
+const STATUS_WORDS = { booked: 'booked', cancelled: 'cancelled', 'took-place': 'took place' } as const;
+
+/**
+ * One line about a booking under its slot, for the agency (who booked is theirs to see): its status
+ * (booked, cancelled, or took place once the slot has ended), the visitor, when it was booked.
+ */
+export function bookingLine(slot: SlotWithBookings, booking: BookingRow, now = new Date()): string {
+  const status = STATUS_WORDS[visitStatus({ status: booking.status, slotCancelled: slot.cancelledAt !== null, startsAt: slot.startsAt, minutes: slot.minutes }, now)];
+  return `        ${status.padEnd(10)}  ${booking.name} <${booking.email}>${booking.phone ? `  ${booking.phone}` : ''}  ${booking.lang}  booked ${brusselsLocal(booking.createdAt).replace('T', ' ')}${booking.reminderSentAt ? '  reminded' : ''}`;
 }

@@ -1,10 +1,10 @@
 // `npm run visits` as the agency runs it: a real process on an embedded database this test serves (as
 // the web server would): adding a slot (and what it refuses), listing it with its bookings, cancelling
 // it with a mail queued to each booker.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commandOnEmbeddedDatabase } from '@/tests/unit/command-process';
-import { outbox, visitSlots } from '@/lib/db/schema';
+import { outbox, visitBookings, visitSlots } from '@/lib/db/schema';
 import { mailOf } from '@/lib/dal/outbox';
 import { book } from '@/lib/visits/booking';
 
@@ -54,5 +54,27 @@ describe('npm run visits -- add, list and cancel', () => {
     const missing = await command.run(['cancel', '999999']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no slot 999999');
+  }, 120_000);
+
+  it('lists each booking with its status: booked, cancelled, or took place once its slot has ended', async () => {
+    // A slot that has ended cannot be added by the command (it refuses the past): written as it would
+    // stand two days after the visit.
+    const [past] = await command.db.insert(visitSlots).values({ propertyId: 4102, startsAt: sql`now() - interval '2 days'`, minutes: 30, capacity: 2 }).returning();
+    await command.db.insert(visitBookings).values([
+      { slotId: past!.id, name: 'Els Past', email: 'els@example.test', lang: 'nl' },
+      { slotId: past!.id, name: 'Jan Gone', email: 'jan@example.test', lang: 'nl', status: 'cancelled', cancelledAt: sql`now() - interval '3 days'` },
+    ]);
+    const added = await command.run(['add', '--property', '4102', '--start', '2099-12-04T10:00']);
+    const ahead = Number(/slot (\d+) added/.exec(added.stdout)?.[1]);
+    await book(command.db, ahead, { name: 'Ria Ahead', email: 'ria@example.test', lang: 'nl' });
+
+    const listed = await command.run(['list', '--property', '4102', '--all']);
+    expect(listed.code, listed.stderr).toBe(0);
+    const line = (name: string) => listed.stdout.split('\n').find((text) => text.includes(name));
+    expect(line('Els Past')).toMatch(/^ +took place +Els Past <els@example.test>/);
+    expect(line('Jan Gone')).toMatch(/^ +cancelled +Jan Gone/);
+    expect(line('Ria Ahead')).toMatch(/^ +booked +Ria Ahead/);
+    // Without --all, from today on: the ended slot is not listed.
+    expect((await command.run(['list', '--property', '4102'])).stdout).not.toContain('Els Past');
   }, 120_000);
 });

@@ -5,7 +5,8 @@
  *                          a slot visitors can book: a private visit (capacity 1) or an open day (more,
  *                          with a label); --agent is a team member's ID (data/team.json)
  *   list [--property ID | --project ID] [--all]
- *                          slots from today on (--all: past ones too), each with its bookings
+ *                          slots from today on (--all: past ones too), each with its bookings and their
+ *                          status: booked, cancelled, or took place (a live booking of a slot that ended)
  *   cancel SLOT            cancels the slot and its bookings; each booker gets a mail (through the
  *                          outbox, in their language)
  * Mails wait in the outbox for the site's worker (or `npm run worker`), which sends them within seconds.
@@ -14,7 +15,7 @@ import { closeDb, getDb } from '../../lib/db/client';
 import { fail, option } from '../cli';
 import { dataDirectory } from '../../lib/data';
 import type { VisitSubject } from '../../lib/dal/visit-slots';
-import { addSlot, cancelSlot, listSlots, slotLine, subjectInCatalogue } from '../../lib/visits/slots';
+import { addSlot, bookingLine, cancelSlot, listSlots, slotLine, subjectInCatalogue } from '../../lib/visits/slots';
 import { brusselsDate, brusselsLocal, brusselsMidnight } from '../../lib/visits/time';
 
 const USAGE =
@@ -58,8 +59,7 @@ async function main(args: string[]) {
       if (!slots.length) return console.log('no slots');
       for (const slot of slots) {
         console.log(slotLine(slot));
-        for (const booking of slot.bookings)
-          console.log(`        ${booking.status.padEnd(9)}  ${booking.name} <${booking.email}>${booking.phone ? `  ${booking.phone}` : ''}  ${booking.lang}  booked ${brusselsLocal(booking.createdAt).replace('T', ' ')}${booking.reminderSentAt ? '  reminded' : ''}`);
+        for (const booking of slot.bookings) console.log(bookingLine(slot, booking));
       }
       return;
     }

@@ -20,6 +20,8 @@ import { MAP_FRAME_PATH } from '@/lib/map/message';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { databaseReady } from './database';
 import { addOwner, choosePassword, LANGS, logIn } from './owners';
+import { addBooking, addPastSlot, someTime } from './visit-slots';
+import { uniqueAddress } from './mail';
 
 const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
 const MISSING_ID = 999_999;
@@ -232,6 +234,8 @@ test.describe('HTML validity', () => {
     await databaseReady();
     const mine = files['properties.json'].properties[0]!.ID;
     const owner = addOwner('html-validity', 'nl', [mine]);
+    // A booked visit, so that the property page's table of booked visits is checked too.
+    await addBooking(await addPastSlot(mine, someTime(-30, -2).at), { name: 'Html Validity', email: uniqueAddress('html-booker'), phone: '+32 470 00 00 00' });
     const dir = testInfo.outputPath('owner-html');
     fs.mkdirSync(dir, { recursive: true });
     // Signed out first: a signed-in owner is sent on from the login pages, and the link is still unused.

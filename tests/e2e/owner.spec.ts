@@ -13,6 +13,8 @@ import { mailsTo, uniqueAddress } from './mail';
 import { addOwner, choosePassword, LANGS, logIn, MESSAGES, ownerCommand, PASSWORD, PASSWORD_PAGE, PORTAL, submitAndWait, type OwnerLang } from './owners';
 import { files } from './site-data';
 import { brusselsDay } from '@/lib/stats/counting';
+import { formatDateTime } from '@/lib/format/number';
+import { addBooking, addPastSlot, addSlot, visitsCommand, someTime, type Booker } from './visit-slots';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -457,6 +459,84 @@ test('without JavaScript: log in, see the statistics, page the periods, log out'
     await expect(page).toHaveURL(/\/nl\/login\/\?done=loggedOut(#visits)?$/);
   } finally {
     await context.close();
+  }
+});
+
+test("a property's booked visits: when, how long and their status in nl and fr, on desktop and phone, never who booked", async ({ page, browser, baseURL }) => {
+  test.slow();
+  // Properties no other spec books; the second has no booking at all.
+  const [property, other] = [propertyIds.at(-8)!, propertyIds.at(-9)!];
+  const owner = addOwner('booked', 'nl', [property, other]);
+  const booker: Booker = { name: `Lotte Verbruggen ${Date.now().toString(36)}`, email: uniqueAddress('booker'), phone: '+32 470 98 76 54' };
+  const leaver: Booker = { name: `Jef Claessens ${Date.now().toString(36)}`, email: uniqueAddress('leaver'), phone: '+32 471 12 21 12' };
+
+  // An open day ahead with two bookings, one of them cancelled by its visitor.
+  const openDay = someTime(14, 40);
+  const label = `Kijkdag ${Date.now().toString(36)}`;
+  const openDayId = addSlot(property, openDay.local, { minutes: 90, capacity: 5, label });
+  await addBooking(openDayId, booker);
+  await addBooking(openDayId, leaver, 'cancelled');
+  // A private visit ahead, booked, then cancelled by the agency (its booking with it).
+  const cancelled = someTime(3, 13);
+  const cancelledId = addSlot(property, cancelled.local, { minutes: 45 });
+  await addBooking(cancelledId, booker);
+  expect(visitsCommand('cancel', String(cancelledId))).toContain(`slot ${cancelledId} cancelled`);
+  // A private visit that took place.
+  const past = someTime(-20, -2);
+  await addBooking(await addPastSlot(property, past.at, 30), booker);
+
+  await choosePassword(page, 'nl', owner.link);
+  await logIn(page, 'nl', owner.email);
+  const details = [booker.name, booker.email, booker.phone, leaver.name, leaver.email, leaver.phone];
+  for (const lang of ['nl', 'fr'] as const) {
+    const t = MESSAGES[lang].Owner.stats;
+    await page.goto(`/${lang}/${PORTAL[lang]}/${property}/`);
+    const section = page.locator('section', { has: page.getByRole('heading', { name: t.booked, exact: true }) });
+    const rows = section.locator('tbody tr');
+    const at = (moment: Date) => rows.filter({ hasText: formatDateTime(moment, lang) });
+    const minutes = (n: number) => t.bookedMinutes.replace('{minutes}', String(n));
+
+    await expect(at(openDay.at)).toHaveCount(2);
+    await expect(at(openDay.at).filter({ hasText: t.bookingStatus.booked })).toHaveCount(1);
+    await expect(at(openDay.at).filter({ hasText: t.bookingStatus.cancelled })).toHaveCount(1);
+    for (const row of await at(openDay.at).all()) {
+      await expect(row).toContainText(label);
+      await expect(row).toContainText(minutes(90));
+    }
+    await expect(at(cancelled.at)).toHaveCount(1);
+    await expect(at(cancelled.at)).toContainText(t.bookingStatus.cancelled);
+    await expect(at(cancelled.at)).toContainText(t.bookedPrivate);
+    await expect(at(cancelled.at)).toContainText(minutes(45));
+    await expect(at(past.at)).toHaveCount(1);
+    await expect(at(past.at)).toContainText(t.bookingStatus.tookPlace);
+    await expect(at(past.at)).toContainText(t.bookedPrivate);
+
+    // What is ahead first, soonest on top; then what is past.
+    const texts = await rows.allInnerTexts();
+    const index = (moment: Date) => texts.findIndex((text) => text.includes(formatDateTime(moment, lang)));
+    expect(index(cancelled.at)).toBeLessThan(index(openDay.at));
+    expect(index(openDay.at)).toBeLessThan(index(past.at));
+
+    // Never who booked: not in the page, its hidden parts or the data the browser receives with it.
+    const html = await page.content();
+    for (const detail of details) expect(html, detail).not.toContain(detail);
+
+    await page.goto(`/${lang}/${PORTAL[lang]}/${other}/`);
+    await expect(page.locator('section', { has: page.getByRole('heading', { name: t.booked, exact: true }) }).getByText(t.bookedNone)).toBeVisible();
+  }
+
+  // On a phone: the table scrolls in its own region, the page not sideways.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) } });
+  try {
+    const small = await phone.newPage();
+    await logIn(small, 'fr', owner.email);
+    await small.goto(`/fr/${PORTAL.fr}/${property}/`);
+    const t = MESSAGES.fr.Owner.stats;
+    const region = small.getByRole('region', { name: t.booked, exact: true });
+    await expect(region.locator('tbody tr').filter({ hasText: formatDateTime(past.at, 'fr') })).toContainText(t.bookingStatus.tookPlace);
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  } finally {
+    await phone.close();
   }
 });
 

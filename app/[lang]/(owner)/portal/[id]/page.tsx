@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { OwnerShell } from '@/components/owner/owner-shell';
 import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
 import { VisitsPeriod } from '@/components/owner/visits-period';
+import { BookedVisits } from '@/components/owner/booked-visits';
 import { getSite } from '@/lib/data';
 import { getOnlineMedia } from '@/lib/property/detail';
 import { getDb } from '@/lib/db/client';
@@ -16,6 +17,7 @@ import { VISIT_PERIODS, visitPeriod, type VisitPeriod } from '@/lib/portal/perio
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format/number';
 import { HISTORY_COLUMNS, historyTable, slotText } from '@/lib/portal/history';
 import { ownerPath } from '@/lib/routing/app-paths';
+import { ownerVisits } from '@/lib/visits/owner-view';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/portal/[id]'>): Promise<Metadata> {
   const lang = await ownerPageLang(params);
@@ -51,11 +53,13 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
   const requestedPage = typeof query.page === 'string' && /^\d{1,6}$/.test(query.page) ? Number(query.page) : 1;
 
   const db = await getDb();
-  const [counts, days, communication, visits, page, ids] = await Promise.all([
+  const now = new Date();
+  const [counts, days, communication, visits, booked, page, ids] = await Promise.all([
     visitCounts(db, id),
     dailyVisits(db, id, period),
     communications(db, id),
     calendarVisits(db, id),
+    ownerVisits(db, [id], now),
     history(db, id, { page: requestedPage, type }),
     ownerPropertyIds(owner),
   ]);
@@ -178,6 +182,8 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
           <p>{t('stats.calendarNone')}</p>
         )}
       </section>
+
+      <BookedVisits lang={lang} visits={booked} now={now} />
 
       <section className="owner-card">
         <h2 id="history">{t('stats.history')}</h2>
