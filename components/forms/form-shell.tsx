@@ -22,6 +22,9 @@ interface FormContextValue {
   valueOf(name: string): string | string[] | undefined;
   /** A field's element id: the same on the server and in the browser, so the error summary links to it. */
   idOf(name: string): string;
+  /** How many answers the server gave, and its last message: a field may read fresh data after one. */
+  attempt: number;
+  message?: FormState['message'];
 }
 
 const FormContext = createContext<FormContextValue | null>(null);
@@ -222,6 +225,8 @@ function LiveForm({
     errorOf,
     valueOf: (name) => values[name],
     idOf,
+    attempt: state.attempt,
+    message: state.message,
   };
   // The errors in the order of the fields on the page (react-hook-form keeps its values in the order the
   // fields registered, which is the order they render in); any other name after them.

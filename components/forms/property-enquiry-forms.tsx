@@ -1,7 +1,7 @@
 'use client';
 
 /** The detail page's forms but the offer and the rental application (their own modules, each for one goal). */
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { addDays, brusselsToday, UPCOMING_DAYS } from '@/lib/schemas/calendar';
 import { ChoiceGroup, TextArea, TextField } from './fields';
 import { NewsletterBox, PersonFields, useFieldLabels, type Option } from './field-groups';
@@ -18,21 +18,42 @@ export function ContactMeForm({ propertyId, ...shell }: ShellProps & { propertyI
   );
 }
 
+// Loaded when the visit form is built (its fold opened), not with the detail page's code.
+const SlotPicker = lazy(() => import('./slot-picker').then((module) => ({ default: module.SlotPicker })));
+
 const noSubscription = () => () => {};
 /** Today in Brussels once the page runs; nothing while it renders on the server (a cached page must not keep a day). */
 const useToday = () => useSyncExternalStore(noSubscription, brusselsToday, () => undefined);
 
-export function AppointmentForm({ propertyId, slots, ...shell }: ShellProps & { propertyId: number; slots: Option[] }) {
+export function AppointmentForm({ propertyId, slots, slotsLink, ...shell }: ShellProps & { propertyId: number; slots: Option[]; slotsLink: { href: string; label: string } }) {
   const f = useFieldLabels();
   // The date picker offers the days the schema accepts (lib/schemas/contact-appointment.ts).
   const today = useToday();
-  return (
-    <FormShell form="contact-appointment" hidden={{ propertyId: String(propertyId) }} {...shell}>
-      <PersonFields />
+  // Every published slot taken: no request to send (the more-info form stays, above).
+  const [full, setFull] = useState(false);
+  // The property's published visit slots replace the time bands once they are read, when it has free ones.
+  const bands = (
+    <>
       <ChoiceGroup name="contactTime" label={f('contactTime')} required options={slots} />
       <div className="form__grid">
         <TextField name="preferredDate" label={f('preferredDate')} type="date" min={today} max={today && addDays(today, UPCOMING_DAYS)} />
       </div>
+    </>
+  );
+  return (
+    <FormShell form="contact-appointment" hidden={{ propertyId: String(propertyId) }} actions={full ? <></> : undefined} {...shell}>
+      <PersonFields />
+      {/* Without JavaScript the cached page cannot list the free slots: the booking page does, per request. */}
+      <noscript>
+        <p className="form-fold__link">
+          <a className="button button--outline" href={slotsLink.href}>
+            {slotsLink.label}
+          </a>
+        </p>
+      </noscript>
+      <Suspense fallback={bands}>
+        <SlotPicker propertyId={propertyId} lang={shell.lang} fallback={bands} onFull={setFull} />
+      </Suspense>
       <TextArea name="remark" label={f('remark')} maxLength={2000} rows={3} />
       <NewsletterBox />
     </FormShell>

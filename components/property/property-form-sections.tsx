@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getSite, type Property } from '@/lib/data';
 import { getRentalCosts } from '@/lib/property/detail';
+import { visitSlotsPath } from '@/lib/routing/app-paths';
 import type { FoldedPropertyForm } from '@/lib/forms/folds';
 import { isOffMarket } from '@/lib/property/display';
 import type { Lang } from '@/lib/data/types';
@@ -35,7 +36,7 @@ export async function PropertyForms({ lang, property, page, unfolded }: { lang: 
           </details>
         ) : (
           <FormSection form="contact-appointment" lang={lang} page={page} headingLevel={3} summary={t('contact-appointment.title')} unfolded={unfolded === 'contact-appointment'}>
-            {(shell) => <AppointmentForm propertyId={property.id} slots={slots} {...shell} />}
+            {(shell) => <AppointmentForm propertyId={property.id} slots={slots} slotsLink={{ href: visitSlotsPath(lang, property.id), label: t('contact-appointment.slots.noJs') }} {...shell} />}
           </FormSection>
         ))}
       {available && property.goal === 'sale' && (

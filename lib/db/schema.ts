@@ -60,6 +60,13 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
+/** A small text file written with its mail (a booking's calendar event). */
+export interface GeneratedAttachment {
+  filename: string;
+  contentType: string;
+  text: string;
+}
+
 export interface OutboxMessage {
   to: string;
   replyTo?: string;
@@ -68,8 +75,11 @@ export interface OutboxMessage {
   html: string;
   /** Extra headers we set ourselves (List-Unsubscribe), never from what a visitor typed. */
   headers?: Record<string, string>;
-  /** Files to attach, by where they are: an upload of the submission or a document of the catalogue. */
-  attachments?: ({ upload: string } | { document: string })[];
+  /**
+   * Files to attach, by where they are: an upload of the submission, a document of the catalogue, or
+   * a file written with the mail (a booking's .ics), kept here whole so the mail never lacks it.
+   */
+  attachments?: ({ upload: string } | { document: string } | { generated: GeneratedAttachment })[];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The outbox's delivery as this process runs it: the transport chosen by SMTP_URL, the sender from
- * site config, attachments resolved from uploads and the catalogue's documents. The scheduler
- * (lib/jobs/scheduler.ts) starts its worker.
+ * site config, attachments resolved from uploads, the catalogue's documents and the files written with
+ * the mail. The scheduler (lib/jobs/scheduler.ts) starts its worker.
  */
 import 'server-only';
 import fs from 'node:fs';
@@ -47,6 +47,8 @@ export async function resolveAttachments(db: Database, row: OutboxRow): Promise<
       const upload = await findUpload(db, ref.upload);
       // Erased since (GDPR): the mail goes without it rather than never.
       if (upload) files.push({ filename: upload.fileName, content: Buffer.from(upload.bytes), contentType: upload.contentType });
+    } else if ('generated' in ref) {
+      files.push({ filename: ref.generated.filename, content: Buffer.from(ref.generated.text, 'utf8'), contentType: ref.generated.contentType });
     } else {
       const file = documentFile(ref.document);
       if (!file) throw new Error(`document outside the documents folder: ${ref.document}`);

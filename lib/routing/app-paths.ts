@@ -26,6 +26,16 @@ export const SUBSCRIPTION_SEGMENT = { nl: 'inschrijving', fr: 'inscription', en:
  */
 export const VISIT_BOOKING_SEGMENT = { nl: 'mijn-bezoek', fr: 'ma-visite', en: 'my-visit', de: 'mein-besuch' } as const;
 
+/**
+ * The first segment of the page where a visit slot is chosen and booked without JavaScript
+ * (/{lang}/{segment}/{id}/): rendered per request, since the detail page is cached and never holds the
+ * live free slots (docs/decisions/0042, amendment 2).
+ */
+export const VISIT_SLOTS_SEGMENT = { nl: 'bezoek', fr: 'visite', en: 'visit', de: 'besichtigung' } as const;
+
+/** The path of a property's visit booking page. */
+export const visitSlotsPath = (lang: keyof typeof VISIT_SLOTS_SEGMENT, id: number): string => `/${lang}/${VISIT_SLOTS_SEGMENT[lang]}/${id}/`;
+
 /** The first segment of the "my search" page, where a demand register search is changed or stopped. */
 export const MY_SEARCH_SEGMENT = { nl: 'mijn-zoekopdracht', fr: 'ma-recherche', en: 'my-search', de: 'mein-suchauftrag' } as const;
 

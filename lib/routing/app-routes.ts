@@ -12,7 +12,7 @@ import type { Lang } from '@/lib/data/types';
 import type { Area } from './languages';
 import type { Route, RouteTable } from './table';
 
-import { APP_PATHS, COSTS_SEGMENT, LISTING_PATHS, MY_SEARCH_SEGMENT, OWNER_SEGMENTS, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT } from './app-paths';
+import { APP_PATHS, COSTS_SEGMENT, LISTING_PATHS, MY_SEARCH_SEGMENT, OWNER_SEGMENTS, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT, VISIT_SLOTS_SEGMENT } from './app-paths';
 
 export { APP_PATHS, LISTING_PATHS } from './app-paths';
 
@@ -125,6 +125,15 @@ export const PATTERN_ROUTES: readonly PatternRoute[] = [
     area: 'site',
     localized: (_table, lang) => [oneOf([COSTS_SEGMENT[lang]]), param('id', ID)],
     internal: (lang, p) => `/${lang}/costs/${p.id}/`,
+  },
+  {
+    // /{lang}/{bezoek|visite}/{id}/: a property's free visit slots and the booking form, for a visitor
+    // without JavaScript (docs/decisions/0042, amendment 2). Rendered per request and private
+    // (cache-policy.ts): the detail page stays one cached page per ID and language.
+    name: 'visit booking',
+    area: 'site',
+    localized: (_table, lang) => [oneOf([VISIT_SLOTS_SEGMENT[lang]]), param('id', ID)],
+    internal: (lang, p) => `/${lang}/visit/${p.id}/`,
   },
   {
     // /{lang}/login/ (docs/product.md section 2), and /login/ → a 307 to it in the detected owner-area language.

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
-import { freeSlots, type FreeSlot, type VisitSubject } from '@/lib/dal/visit-slots';
+import { freeSlots, slotsWithBookings, type FreeSlot, type VisitSubject } from '@/lib/dal/visit-slots';
 import { AVAILABILITY_WEEKS, earliestBookable } from './rules';
 import { brusselsDate } from './time';
 
@@ -14,6 +14,13 @@ export type { FreeSlot } from '@/lib/dal/visit-slots';
 export async function availableSlots(db: Database, subject: VisitSubject, { now = new Date(), weeks = AVAILABILITY_WEEKS, limit }: { now?: Date; weeks?: number; limit?: number } = {}): Promise<FreeSlot[]> {
   const to = new Date(now.getTime() + weeks * 7 * 24 * 60 * 60_000);
   return freeSlots(db, subject, { from: earliestBookable(now), to, limit });
+}
+
+/** Whether the subject has slots (free or not) to book in the coming weeks: its visits go by slots. */
+export async function hasUpcomingSlots(db: Database, subject: VisitSubject, now = new Date()): Promise<boolean> {
+  const to = new Date(now.getTime() + AVAILABILITY_WEEKS * 7 * 24 * 60 * 60_000);
+  const slots = await slotsWithBookings(db, { subject, from: earliestBookable(now) });
+  return slots.some((slot) => !slot.cancelledAt && slot.startsAt < to);
 }
 
 export interface SlotDay<T> {

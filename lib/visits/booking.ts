@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
-import { bookPlace, cancelBooking as cancelRow, findBooking, moveBooking as moveRow, subjectOf, type BookingWithSlot, type PlaceOutcome, type Visitor } from '@/lib/dal/visit-slots';
+import { bookPlace, cancelBooking as cancelRow, findBooking, findSlot, moveBooking as moveRow, subjectOf, type SlotRow, type BookingWithSlot, type PlaceOutcome, type Visitor } from '@/lib/dal/visit-slots';
 import { availableSlots, type FreeSlot } from './availability';
 import { BOOKINGS_PER_VISITOR, NEXT_FREE_SHOWN, earliestBookable } from './rules';
 import { readBookingToken } from './tokens';
@@ -37,6 +37,12 @@ async function answer(db: Database, outcome: PlaceOutcome, now: Date, perVisitor
 export async function book(db: Database, slotId: number, visitor: Visitor, { now = new Date(), perVisitor = BOOKINGS_PER_VISITOR } = {}): Promise<BookingOutcome> {
   const outcome = await bookPlace(db, slotId, visitor, { earliest: earliestBookable(now), perVisitor });
   return answer(db, outcome, now, perVisitor);
+}
+
+/** The slot a form posted, when it is one of this property's (another property's slot id is refused). */
+export async function slotOfProperty(db: Database, slotId: number, propertyId: number): Promise<SlotRow | null> {
+  const slot = await findSlot(db, slotId);
+  return slot?.propertyId === propertyId ? slot : null;
 }
 
 export type LinkCheck = { ok: true; found: BookingWithSlot } | { ok: false; reason: 'invalid' | 'unknown' | 'started' };

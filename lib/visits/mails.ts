@@ -118,6 +118,32 @@ export async function reminderMails(due: { booking: BookingRow; slot: SlotRow }[
   );
 }
 
+/**
+ * The visitor's confirmation of a booking: what, when, where, the .ics to add to a calendar (kept whole
+ * in the outbox row, docs/decisions/0042) and the signed link to cancel or move it.
+ */
+export async function bookedMail(booking: Pick<BookingRow, 'id' | 'lang' | 'name' | 'email'>, slot: SlotRow, now = new Date()): Promise<NewMail> {
+  const lang = bookingLang(booking.lang);
+  const { t, mail } = translators(lang);
+  const { day, time } = visitDayAndTime(slot.startsAt, lang);
+  const blocks: MailBlock[] = [
+    { paragraphs: [mail('greeting', { name: booking.name }), t('booked.intro')] },
+    { rows: factRows(slot, lang) },
+    { paragraphs: [t('booked.calendar'), t('booked.change')], action: { label: t('booked.action'), url: bookingLinkUrl(lang, booking.id) } },
+    { paragraphs: [mail('signature'), getSite().name], small: [mail('autoReply')] },
+  ];
+  const message = await compose(lang, booking.email, { subject: t('booked.subject', { day, time }), blocks });
+  const calendar = { filename: t('booked.file'), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', text: bookingCalendar(booking, slot, now) };
+  return { kind: 'visit-booked', message: { ...message, attachments: [{ generated: calendar }] } };
+}
+
+/** What a booked slot reads as in a form's mails: "donderdag 3 december 2026 om 14:00 (Kijkdag)". */
+export function slotWhen(slot: Pick<SlotRow, 'startsAt' | 'label'>, lang: Lang): string {
+  const { t } = translators(lang);
+  const { day, time } = visitDayAndTime(slot.startsAt, lang);
+  return [t('when', { day, time }), slot.label ? `(${slot.label})` : ''].filter(Boolean).join(' ');
+}
+
 /** A booking as an .ics file for the visitor's calendar, in their language. */
 export function bookingCalendar(booking: Pick<BookingRow, 'id' | 'lang'>, slot: SlotRow, now = new Date()): string {
   const lang = bookingLang(booking.lang);

@@ -12,7 +12,7 @@ import { test, expect } from './fixtures';
 import { files, representativeMenuPages, routes } from './site-data';
 import type { Lang } from '@/lib/data/types';
 import { readHistoryLog, reshapeProperty, type Property } from '@/lib/data';
-import { COSTS_SEGMENT } from '@/lib/routing/app-paths';
+import { COSTS_SEGMENT, visitSlotsPath } from '@/lib/routing/app-paths';
 import { localizeHref, projectHref, propertyHref, propertySegments, routeHref } from '@/lib/routing/urls';
 import { projectSegment } from '@/lib/routing/app-routes';
 import { listingSearchParams, parseListingQuery } from '@/lib/listing/query';
@@ -83,6 +83,10 @@ function pagesIn(lang: Lang): Check[] {
     ...propertyCases(lang)
       .filter(([kind]) => kind === 'property for sale')
       .map(([, property]) => ({ kind: 'cost page', url: `/${lang}/${COSTS_SEGMENT[lang]}/${property.id}/?own-home=no&rate=abc&years=20`, status: 200 as const })),
+    // The visit booking page the visit form links to without JavaScript (docs/decisions/0042, amendment 2).
+    ...propertyCases(lang)
+      .filter(([kind]) => kind === 'property for sale')
+      .map(([, property]) => ({ kind: 'visit booking page', url: visitSlotsPath(lang, property.id), status: 200 as const })),
     { kind: 'project list', url: href('/project/'), status: 200 },
     ...projects.slice(0, 1).map((project) => ({
       kind: 'project detail',

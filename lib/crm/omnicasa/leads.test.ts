@@ -57,6 +57,8 @@ describe('omnicasaLead', () => {
     const visit = call(submission('contact-appointment', { contactTime: '10:00 – 13:00', preferredDate: '2026-12-01' }, { propertyId: 4102 }));
     expect(visit).toMatchObject({ endpoint: 'ContactOnMe', params: { ObjectID: 4102, Subject: 'Website: visit request' } });
     expect(visit.params.Content).toBe(`Preferred time: 10:00 – 13:00\nPreferred day: 2026-12-01\nReference: ${REF}`);
+    const booked = call(submission('contact-appointment', { slot: 12, visitTime: 'donderdag 3 december 2026 om 14:00' }, { propertyId: 4102 }));
+    expect(booked.params.Content).toBe(`Booked visit: donderdag 3 december 2026 om 14:00\nReference: ${REF}`);
 
     const documents = call(submission('documents', {}, { propertyId: 4103 }));
     expect(documents.params).toMatchObject({ ObjectID: 4103, Subject: "Website: the property's documents (sent by mail)", Content: `Reference: ${REF}` });

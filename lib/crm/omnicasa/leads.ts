@@ -55,7 +55,8 @@ export const LEAD_FORMS = {
     endpoint: 'ContactOnMe',
     subject: 'Website: visit request',
     params: withObject,
-    details: (f) => [line('Preferred time', f.contactTime), line('Preferred day', f.preferredDate)],
+    // A booked slot (docs/decisions/0042, amendment 2) is the visit itself: its day and time in the agency's language.
+    details: (f) => [line('Booked visit', f.visitTime), line('Preferred time', f.contactTime), line('Preferred day', f.preferredDate)],
   },
   documents: { endpoint: 'ContactOnMe', subject: "Website: the property's documents (sent by mail)", params: withObject },
   'purchase-offer': {

@@ -12,6 +12,8 @@ import type { FieldErrors } from '@/lib/schemas/parse';
 import { DEFAULT_LIMIT, type FormDefinition } from '../handle';
 import { standardMails } from '../mails';
 import type { FormMessageKey } from '../state';
+import { book, slotOfProperty } from '@/lib/visits/booking';
+import { bookedMail, slotWhen } from '@/lib/visits/mails';
 import { aboutProperty, findProperty, fullName, inboxFor, isAvailable, storable } from './shared';
 
 const PERSON = ['title', 'firstName', 'lastName', 'email', 'phone'] as const;
@@ -67,12 +69,54 @@ export const contactMe = propertyForm('contact-me', contactMeSchema, { order: [.
 /** "from-to" slots of site config. */
 export const slotValues = () => getSite().timeSlots.map((slot) => `${slot.from}-${slot.to}`);
 
-export const contactAppointment = propertyForm('contact-appointment', contactAppointmentSchema, {
+/** A visit request with a time band (no slot chosen: the agency calls back). */
+const visitRequest = propertyForm('contact-appointment', contactAppointmentSchema, {
   order: [...PERSON, 'contactTime', 'preferredDate', 'remark', 'newsletter'],
   onOffer: true,
-  check: (data, property) => (property.appointmentsFull ? 'appointmentsFull' : slotValues().includes(data.contactTime) ? null : { contactTime: 'contactTime' }),
-  extra: (data) => ({ contactTime: data.contactTime.replace('-', ' – ') }),
+  check: (data, property) =>
+    property.appointmentsFull ? 'appointmentsFull' : data.slot !== undefined || slotValues().includes(data.contactTime ?? '') ? null : { contactTime: 'contactTime' },
+  extra: (data) => (data.contactTime ? { contactTime: data.contactTime.replace('-', ' – ') } : {}),
 });
+
+const BOOKING_REFUSED = { full: 'slotTaken', gone: 'slotGone', limit: 'slotLimit' } as const satisfies Record<string, FormMessageKey>;
+
+/**
+ * The visit request, in either mode (lib/schemas/contact-appointment.ts): with a `slot`, the place is
+ * booked (lib/visits, one transaction that keeps the slot within its capacity) before the submission
+ * is stored with its mails: the agency's notice and the visitor's confirmation with the .ics and the
+ * signed link. A taken slot answers `slotTaken`, the form keeping its input and reading the free
+ * slots again (docs/decisions/0042, amendment 2). A spam post books nothing.
+ */
+export const contactAppointment: FormDefinition<typeof contactAppointmentSchema> = {
+  ...visitRequest,
+  async check(data, context) {
+    const problem = await visitRequest.check!(data, context);
+    if (problem || data.slot === undefined) return problem;
+    return (await slotOfProperty(context.db, data.slot, data.propertyId)) ? null : 'slotGone';
+  },
+  async outcome(data, context) {
+    if (data.slot === undefined || context.spam) return visitRequest.outcome(data, context);
+    const { lang, db } = context;
+    const name = fullName(data);
+    const booked = await book(db, data.slot, { name, email: data.email, phone: data.phone.e164, lang });
+    if (booked.kind !== 'booked') return BOOKING_REFUSED[booked.kind];
+    const slot = (await slotOfProperty(db, booked.slotId, data.propertyId))!;
+    const property = findProperty(lang, data.propertyId)!;
+    const fields = { ...storable(data), visitTime: slotWhen(slot, getSite().defaultLanguage), booking: booked.bookingId };
+    const agency = await standardMails({
+      form: 'contact-appointment',
+      lang,
+      data: { ...data, visitTime: slotWhen(slot, getSite().defaultLanguage) },
+      order: [...PERSON, 'visitTime', 'remark', 'newsletter'],
+      visitor: { email: data.email, name },
+      agency: inboxFor(property),
+      about: aboutProperty(property.id),
+      confirm: false,
+    });
+    const confirmation = await bookedMail({ id: booked.bookingId, lang, name, email: data.email }, slot);
+    return { submission: { propertyId: property.id, email: data.email, fields }, mails: (stored) => [...agency(stored), confirmation] };
+  },
+};
 
 export const purchaseOffer = propertyForm('purchase-offer', purchaseOfferSchema, {
   order: [...PERSON, 'street', 'zip', 'city', 'amount', 'amountWords', 'advance', 'startDate', 'endDate', 'place', 'signDate', 'personA', 'personB', 'conditions'],

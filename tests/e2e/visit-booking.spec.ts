@@ -1,0 +1,219 @@
+// Booking a visit slot (issue 42, docs/decisions/0042): the agency publishes slots with the real command
+// (`npm run visits -- add`, on the test server's database); a visitor picks one in the detail page's
+// visit form (read live: the page is cached) and books it, the confirmation mail carries the .ics and
+// the link to cancel or move, `npm run visits -- list` shows the booking; a slot taken meanwhile is
+// refused with the next free ones offered and the input kept; without JavaScript the visit form links
+// to the booking page, which lists the same slots and takes a plain post.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { Locator, Page } from '@playwright/test';
+import { openToken } from '@/lib/captcha/code';
+import { getProperty } from '@/lib/data';
+import { isOffMarket } from '@/lib/property/display';
+import { deriveKey } from '@/lib/security/keys';
+import { brusselsDate } from '@/lib/visits/time';
+import nl from '@/messages/nl.json';
+import fr from '@/messages/fr.json';
+import { test, expect, scanA11y } from './fixtures';
+import { files } from './site-data';
+import { MAIN_STATE_DIR } from './environment';
+import { database, databaseReady } from './database';
+import { mailsTo, uniqueAddress } from './mail';
+
+type Lang = 'nl' | 'fr';
+const MESSAGES = { nl, fr } as const;
+const LANGS: readonly Lang[] = ['nl', 'fr'];
+
+// A sale on offer in both languages that no other spec books or asks a visit of: from the middle of
+// the catalogue (4101 is the forms spec's, the last ids the visit counting's and the owner spec's).
+const candidates = [...new Set(files['properties.json'].properties.map((p) => p.ID))].filter((id) =>
+  LANGS.every((lang) => {
+    const property = getProperty(lang, id);
+    return property && property.goal === 'sale' && !isOffMarket(property) && !property.appointmentsFull;
+  }),
+);
+const propertyId = candidates.filter((id) => id !== 4101)[Math.floor(candidates.length / 2)]!;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const labelled = (label: string) => new RegExp(`^${escape(label)}(?: \\*)?(?: ?\\(.*\\))?$`);
+const field = (scope: Locator, label: string) => scope.getByLabel(labelled(label));
+
+/** Each test is a visitor of its own for the rate limits (the last X-Forwarded-For entry, as forms.spec.ts). */
+const clientOf = (testInfo: { testId: string; retry: number; repeatEachIndex: number }) => {
+  const hash = [...`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}:visit`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 11);
+  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+};
+test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwarded-for': clientOf(testInfo) }) });
+test.beforeEach(() => databaseReady());
+
+function visits(...args: string[]): string {
+  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/visits.ts', ...args], {
+    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+/**
+ * Slots of this test's own: on a day 3 to 40 days ahead and at minutes no other test picks (a random
+ * day and a random quarter of the morning), so that the times a test looks for are its own.
+ */
+function ownSlots(count: number, { capacity = 1, label }: { capacity?: number; label?: string } = {}): { id: number; time: string; day: Date }[] {
+  const day = new Date(Date.now() + (3 + Math.floor(Math.random() * 37)) * 24 * 60 * 60_000);
+  const date = brusselsDate(day);
+  const first = 8 * 60 + 5 * Math.floor(Math.random() * 100);
+  return Array.from({ length: count }, (_, i) => {
+    const start = first + i * 35;
+    const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const out = visits('add', '--property', String(propertyId), '--start', `${date}T${hhmm(start)}`, '--minutes', '30', '--capacity', String(capacity), ...(label ? ['--label', label] : []));
+    const id = Number(/slot (\d+) added/.exec(out)?.[1]);
+    expect(id, out).toBeGreaterThan(0);
+    return { id, time: `${hhmm(start)}–${hhmm(start + 30)}`, day };
+  });
+}
+
+async function fillPerson(form: Locator, lang: Lang, email: string, lastName = 'Van den Bossche') {
+  const f = MESSAGES[lang].Forms.fields;
+  await field(form, f.title).selectOption('ms');
+  await field(form, f.firstName).fill('Els');
+  await field(form, f.lastName).fill(lastName);
+  await field(form, f.email).fill(email);
+  await field(form, f.phone).fill('0470 12 34 56');
+}
+
+/** The visit fold of the detail page, opened; its form once the free slots are shown. */
+async function openVisitForm(page: Page, lang: Lang): Promise<Locator> {
+  const t = MESSAGES[lang].Forms;
+  await page.goto(`/property/${propertyId}/?lng=${lang}`);
+  await page.locator('summary').getByText(t['contact-appointment'].title, { exact: true }).click();
+  const form = page.locator('section#contact-appointment form');
+  await expect(form.getByRole('group', { name: labelled(t.fields.slot) })).toBeVisible();
+  return form;
+}
+
+const slotRadio = (form: Locator, slot: { time: string }) => form.getByRole('radio', { name: new RegExp(`^${escape(slot.time)}`) });
+
+async function bookingsOf(email: string): Promise<{ slot_id: number; status: string; lang: string }[]> {
+  const { rows } = await database().query<{ slot_id: number; status: string; lang: string }>('SELECT slot_id, status, lang FROM visit_bookings WHERE email = $1', [email]);
+  return rows;
+}
+
+/** The answer to the typed captcha, read from its token with the test server's key (white-box, as forms.spec.ts). */
+function captchaAnswer(token: string): string {
+  const secret = fs.readFileSync(path.join(MAIN_STATE_DIR, 'secret'), 'utf8').trim();
+  const opened = openToken(token, deriveKey(secret, 'captcha-code'));
+  if (!opened) throw new Error('captcha token does not open with the test server key');
+  return opened.answer;
+}
+
+for (const lang of LANGS) {
+  const t = MESSAGES[lang];
+
+  test(`(${lang}) a visitor books a free slot on the detail page: thanks, the mail with its .ics, the agency's list`, async ({ page }) => {
+    const [slot] = ownSlots(1);
+    const email = uniqueAddress(`book-${lang}`);
+    const form = await openVisitForm(page, lang);
+    // The time bands are replaced by the slots.
+    await expect(form.getByRole('radiogroup', { name: labelled(t.Forms.fields.contactTime) })).toHaveCount(0);
+    await scanA11y(page, { include: ['section#contact-appointment'] });
+    // A target of at least 44 px on every viewport.
+    expect((await slotRadio(form, slot!).locator('xpath=ancestor::label').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await fillPerson(form, lang, email);
+    await slotRadio(form, slot!).check();
+    await form.getByRole('button', { name: t.Forms.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/${lang === 'nl' ? 'bedankt' : 'merci'}/contact-appointment/$`));
+    expect(await bookingsOf(email)).toEqual([{ slot_id: slot!.id, status: 'booked', lang }]);
+
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toContain(slot!.time.slice(0, 5).replace(/^0/, ''));
+    const link = new RegExp(`/${lang}/${lang === 'nl' ? 'mijn-bezoek' : 'ma-visite'}/\\?token=[\\w-]+\\.[\\w-]+`);
+    expect(mail!.text).toMatch(link);
+    const ics = (await simpleParser(mail!.raw)).attachments.find((a) => a.contentType === 'text/calendar');
+    expect(ics?.filename).toBe(t.Mail.visit.booked.file);
+    const event = ics!.content.toString('utf8').replace(/\r\n /g, '');
+    expect(event).toContain('METHOD:PUBLISH');
+    expect(event).toMatch(/^DTSTART:\d{8}T\d{6}Z\r$/m);
+    expect(event).toMatch(/^LOCATION:.+/m);
+    expect(event).toMatch(link);
+
+    const list = visits('list', '--property', String(propertyId));
+    const lines = list.split('\n');
+    const at = lines.findIndex((line) => new RegExp(`^\\s*${slot!.id}\\s`).test(line));
+    expect(lines[at], list).toContain('1/1 booked, 0 left');
+    expect(lines[at + 1]).toContain(`<${email}>`);
+  });
+
+  test(`(${lang}) a slot taken meanwhile is refused with the next free ones offered and the input kept; a full slot is no longer offered`, async ({ page, request }) => {
+    const label = lang === 'nl' ? 'Kijkdag' : 'Portes ouvertes';
+    const [open, next] = ownSlots(2, { capacity: 2, label });
+    const email = uniqueAddress(`taken-${lang}`);
+    const form = await openVisitForm(page, lang);
+    // An open day says how many places are left.
+    await expect(slotRadio(form, open!)).toHaveAccessibleName(new RegExp(`${escape(label)}.*2`));
+    await fillPerson(form, lang, email, 'Peeters');
+    await slotRadio(form, open!).check();
+    // Meanwhile two others take its last places.
+    for (const other of ['a', 'b'])
+      await database().query("INSERT INTO visit_bookings (slot_id, name, email, lang) VALUES ($1, 'Iemand', $2, 'nl')", [open!.id, uniqueAddress(`other-${other}`)]);
+    await form.getByRole('button', { name: t.Forms.submit }).click();
+    await expect(form.getByRole('alert')).toContainText(t.Forms.messages.slotTaken);
+    await expect(slotRadio(form, open!)).toHaveCount(0);
+    await expect(slotRadio(form, next!)).toBeVisible();
+    await expect(field(form, t.Forms.fields.lastName)).toHaveValue('Peeters');
+    await expect(field(form, t.Forms.fields.email)).toHaveValue(email);
+    expect(await bookingsOf(email)).toEqual([]);
+    // The live list no longer offers the full slot; the agency's list says it is full.
+    const live = await (await request.get(`/api/visit-slots/${propertyId}/?lang=${lang}`)).json();
+    const offered = (live as { days: { slots: { id: number }[] }[] }).days.flatMap((day) => day.slots.map((slot) => slot.id));
+    expect(offered).not.toContain(open!.id);
+    expect(offered).toContain(next!.id);
+    expect(visits('list', '--property', String(propertyId)).split('\n').find((line) => new RegExp(`^\\s*${open!.id}\\s`).test(line))).toContain('2/2 booked, 0 left');
+
+    await slotRadio(form, next!).check();
+    await form.getByRole('button', { name: t.Forms.submit }).click();
+    await expect(page).toHaveURL(/\/contact-appointment\/$/);
+    expect(await bookingsOf(email)).toEqual([{ slot_id: next!.id, status: 'booked', lang }]);
+  });
+
+  test.describe(`(${lang}) without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
+
+    test('the visit form links to the booking page, which lists the free slots and books one', async ({ page }) => {
+      const [slot] = ownSlots(1);
+      const email = uniqueAddress(`nojs-${lang}`);
+      await page.goto(`/property/${propertyId}/?lng=${lang}`);
+      await page.locator('summary').getByText(t.Forms['contact-appointment'].title, { exact: true }).click();
+      await page.locator('section#contact-appointment').getByRole('link', { name: t.Forms.openForm }).click();
+      await page.locator('section#contact-appointment').getByRole('link', { name: t.Forms['contact-appointment'].slots.noJs }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/${lang === 'nl' ? 'bezoek' : 'visite'}/${propertyId}/$`));
+      let form = page.locator('section#contact-appointment form');
+      await fillPerson(form, lang, email);
+      await slotRadio(form, slot!).check();
+      await form.getByRole('button', { name: t.Forms.submit }).click();
+      // The typed captcha, as every form without JavaScript; the choice is kept.
+      form = page.locator('section#contact-appointment form');
+      await expect(form.getByRole('alert')).toHaveText(t.Forms.messages.captchaNeeded);
+      await expect(slotRadio(form, slot!)).toBeChecked();
+      await form.getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) }).fill(captchaAnswer(await form.locator('input[name="captcha_token"]').inputValue()));
+      await form.getByRole('button', { name: t.Forms.submit }).click();
+      await expect(page).toHaveURL(/\/contact-appointment\/$/);
+      expect(await bookingsOf(email)).toEqual([{ slot_id: slot!.id, status: 'booked', lang }]);
+      const [mail] = await mailsTo(email);
+      expect(mail!.attachments.map((a) => a.contentType)).toContain('text/calendar');
+    });
+  });
+}
+
+test('the free slots route answers privately, and 404 for what is not a property', async ({ request }) => {
+  const answer = await request.get(`/api/visit-slots/${propertyId}/?lang=nl`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  for (const bad of [`/api/visit-slots/abc/?lang=nl`, `/api/visit-slots/999999999/?lang=nl`, `/api/visit-slots/${propertyId}/?lang=xx`]) expect((await request.get(bad)).status(), bad).toBe(404);
+  const page = await request.get(`/nl/bezoek/${propertyId}/`);
+  expect(page.headers()['cache-control']).toMatch(/private|no-store/);
+  expect(page.headers()['cache-control']).not.toMatch(/s-maxage/);
+});
