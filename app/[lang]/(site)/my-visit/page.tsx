@@ -86,7 +86,7 @@ export default async function MyVisitPage({ params, searchParams }: Props) {
           <section aria-labelledby="my-visit-move">
             <h2 id="my-visit-move">{t('moveTitle')}</h2>
             {visit.choice.days.length ? (
-              <form action={moveVisit} method="post" className="form">
+              <form action={moveVisit} className="form">
                 {hidden}
                 <p>{t('moveText')}</p>
                 <ClientTexts lang={lang} keys={['Forms.fields.slot', 'Forms.required']}>
@@ -108,7 +108,7 @@ export default async function MyVisitPage({ params, searchParams }: Props) {
         {visit.canCancel ? (
           <section aria-labelledby="my-visit-cancel">
             <h2 id="my-visit-cancel">{t('cancelTitle')}</h2>
-            <form action={cancelVisit} method="post">
+            <form action={cancelVisit}>
               {hidden}
               <p>{t('cancelText')}</p>
               <button type="submit" className="button button--outline">
