@@ -37,8 +37,8 @@ async function allowed(): Promise<boolean> {
   return takeRateLimit(await getDb(), `my-visit:${hashClientAddress(await clientAddress())}`, LIMIT);
 }
 
-export async function cancelVisit(data: FormData): Promise<void> {
-  if (!isFormData(data)) return markBadRequest();
+export async function cancelVisit(_previous: null, data: FormData): Promise<null> {
+  if (!isFormData(data)) return markBadRequest().then(() => null);
   const { token, page } = fields(data);
   if (!(await allowed())) back(page, token, 'rateLimited');
   const outcome = await cancelByLink(await getDb(), token);
@@ -46,11 +46,11 @@ export async function cancelVisit(data: FormData): Promise<void> {
     if (outcome.reason === 'started') back(page, token, 'started');
     redirect(page);
   }
-  back(page, token, outcome.kind);
+  return back(page, token, outcome.kind);
 }
 
-export async function moveVisit(data: FormData): Promise<void> {
-  if (!isFormData(data)) return markBadRequest();
+export async function moveVisit(_previous: null, data: FormData): Promise<null> {
+  if (!isFormData(data)) return markBadRequest().then(() => null);
   const { token, page } = fields(data);
   const slot = Number(data.get('slot'));
   if (!Number.isSafeInteger(slot) || slot < 1) back(page, token, 'choose');

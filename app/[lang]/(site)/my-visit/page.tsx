@@ -14,6 +14,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { PageHead } from '@/components/layout/page-head';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { PlainFields } from '@/components/forms/form-shell';
+import { PermalinkForm } from '@/components/forms/permalink-form';
 import { SlotFieldset } from '@/components/forms/slot-picker';
 
 type Props = PageProps<'/[lang]/my-visit'>;
@@ -49,6 +50,8 @@ export default async function MyVisitPage({ params, searchParams }: Props) {
   const visit = await openMyVisit(await getDb(), token, lang);
   if (!visit) redirect(page);
   const note = noteOf(query.note);
+  // Where a post goes without JavaScript: this booking's page (the actions redirect from there).
+  const here = `${page}?token=${encodeURIComponent(token)}`;
   const hidden = (
     <>
       <input type="hidden" name="token" value={token} />
@@ -86,7 +89,7 @@ export default async function MyVisitPage({ params, searchParams }: Props) {
           <section aria-labelledby="my-visit-move">
             <h2 id="my-visit-move">{t('moveTitle')}</h2>
             {visit.choice.days.length ? (
-              <form action={moveVisit} className="form">
+              <PermalinkForm action={moveVisit} page={here} className="form">
                 {hidden}
                 <p>{t('moveText')}</p>
                 <ClientTexts lang={lang} keys={['Forms.fields.slot', 'Forms.required']}>
@@ -99,7 +102,7 @@ export default async function MyVisitPage({ params, searchParams }: Props) {
                     {t('move')}
                   </button>
                 </p>
-              </form>
+              </PermalinkForm>
             ) : (
               <p>{t('noOther')}</p>
             )}
@@ -108,13 +111,13 @@ export default async function MyVisitPage({ params, searchParams }: Props) {
         {visit.canCancel ? (
           <section aria-labelledby="my-visit-cancel">
             <h2 id="my-visit-cancel">{t('cancelTitle')}</h2>
-            <form action={cancelVisit}>
+            <PermalinkForm action={cancelVisit} page={here}>
               {hidden}
               <p>{t('cancelText')}</p>
               <button type="submit" className="button button--outline">
                 {t('cancel')}
               </button>
-            </form>
+            </PermalinkForm>
           </section>
         ) : null}
       </div>
