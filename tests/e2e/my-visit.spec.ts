@@ -190,7 +190,7 @@ for (const lang of LANGS) {
       const [slot] = ownSlots(1);
       const email = uniqueAddress(`my-visit-nojs-${lang}`);
       const id = await addBooking(slot!.id, { name: 'Els Wouters', email, phone: '+32 470 12 34 56' }, 'booked', lang);
-      const response = await page.goto(bookingLinkPath(lang, id));
+      const response = await page.goto(await bookingLinkPath(lang, id));
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toMatch(/private/);
       expect(response?.headers()['cache-control']).toMatch(/no-store/);

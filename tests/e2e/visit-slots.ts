@@ -77,8 +77,11 @@ export async function addBooking(slotId: number, booker: Booker, status: 'booked
  * The path of a booking's signed link, as its mails write it (lib/visits/tokens.ts), signed with the
  * test server's key (white-box, as the forms' captcha answers).
  */
-export function bookingLinkPath(lang: keyof typeof VISIT_BOOKING_SEGMENT, bookingId: string): string {
-  const secret = fs.readFileSync(path.join(MAIN_STATE_DIR, 'secret'), 'utf8').trim();
+export async function bookingLinkPath(lang: keyof typeof VISIT_BOOKING_SEGMENT, bookingId: string): Promise<string> {
+  const file = path.join(MAIN_STATE_DIR, 'secret');
+  // The server makes its secret on first use: a link it has to check (a changed one, a 404) is one.
+  if (!fs.existsSync(file)) await fetch(`${MAIN_URL}/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingId}.${'A'.repeat(43)}`, { redirect: 'manual' });
+  const secret = fs.readFileSync(file, 'utf8').trim();
   const signature = createHmac('sha256', deriveKey(secret, 'visit-booking')).update(`visit-booking:cancel-or-move\n${bookingId}`).digest('base64url');
   return `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingId}.${signature}`;
 }
