@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalPath, getRouteTable, isLivePage, projectExists, propertyExists, referencePath } from '@/lib/routing/load';
+import { bookingLinkRefusal } from '@/lib/routing/booking-link';
 import { cacheControlFor, matchesEtag, PUBLIC_PAGE, pageEtag } from '@/lib/routing/cache-policy';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/routing/language-cookie';
 import { resolveRequest } from '@/lib/routing/resolve';
@@ -64,7 +65,14 @@ export async function proxy(request: NextRequest) {
     return new NextResponse(null, { status: 304, headers: { 'Cache-Control': PUBLIC_PAGE, ETag: etag, 'X-Deployment-Id': DEPLOYMENT_ID } });
 
   let response: NextResponse;
-  if (resolution.type === 'pass') {
+  const linkRefusal = readOnly ? bookingLinkRefusal(resolution, search) : null;
+  if (linkRefusal) {
+    // A booked visit's link without a token, or with a malformed one: the page's "link not valid", never cached.
+    const target = request.nextUrl.clone();
+    target.pathname = linkRefusal.pathname;
+    response = NextResponse.rewrite(target, { status: linkRefusal.status, ...forwarded(request) });
+    response.headers.set('Cache-Control', 'private, no-store');
+  } else if (resolution.type === 'pass') {
     response = NextResponse.next(forwarded(request));
     if (resolution.noindex) response.headers.set('X-Robots-Tag', 'noindex');
   } else if (resolution.type === 'redirect') {

@@ -36,6 +36,24 @@ export function useFormContextValue(): FormContextValue {
 }
 
 /**
+ * Fields in a plain form of a server component, outside any FormShell (the move of "my visit",
+ * app/[lang]/(site)/my-visit): a shared field (the slot picker's fieldset) renders as a plain input,
+ * checked by the browser's `required` and answered by the page the post comes back to.
+ */
+export function PlainFields({ children }: { children: ReactNode }) {
+  const base = useId();
+  const context: FormContextValue = {
+    form: 'contact-appointment',
+    register: ((name: string) => ({ name })) as unknown as FormContextValue['register'],
+    errorOf: () => undefined,
+    valueOf: () => undefined,
+    idOf: (name) => `${base}-${name}`,
+    attempt: 0,
+  };
+  return <FormContext.Provider value={context}>{children}</FormContext.Provider>;
+}
+
+/**
  * Reads the form as the server will: FormData through the form's own schema (loaded on first use),
  * whatever react-hook-form holds. RHF keeps the errors, the touched state and the focus. The form is
  * found through any registered field.

@@ -242,7 +242,14 @@ export async function cancelBooking(db: Db, id: string): Promise<{ cancelled: bo
  * booking there, the old one cancelled, or nothing changed at all. Both slots are locked in the order
  * of their ids, so two moves between the same two slots cannot wait for each other.
  */
-export async function moveBooking(db: Database, bookingId: string, toSlotId: number, rules: BookingRules): Promise<PlaceOutcome> {
+export async function moveBooking(
+  db: Database,
+  bookingId: string,
+  toSlotId: number,
+  rules: BookingRules,
+  /** The mails of the moved booking (its new confirmation), queued in the move's transaction. */
+  notify?: { mails: (booking: BookingRow, slot: SlotRow) => Promise<NewMail[]>; messageDomain: string },
+): Promise<PlaceOutcome> {
   return db.transaction(async (tx) => {
     // Slots first, then the booking, as every writer here locks them (cancelSlot: the slot, then its
     // bookings): a booking's slot never changes, so it may be read before it is locked.
@@ -258,7 +265,12 @@ export async function moveBooking(db: Database, bookingId: string, toSlotId: num
     if (!to || from.startsAt < rules.earliest || JSON.stringify(subjectOf(from)) !== JSON.stringify(subjectOf(to))) return { kind: 'gone' };
     if (to.id === from.id) return { kind: 'booked', bookingId, slot: from, again: true };
     const outcome = await takePlace(tx, toSlotId, { name: current.name, email: current.email, phone: current.phone, lang: current.lang }, rules, bookingId);
-    if (outcome.kind === 'booked') await tx.update(visitBookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(visitBookings.id, bookingId));
+    if (outcome.kind !== 'booked') return outcome;
+    await tx.update(visitBookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(visitBookings.id, bookingId));
+    if (notify) {
+      const [moved] = await tx.select().from(visitBookings).where(eq(visitBookings.id, outcome.bookingId));
+      await queueMails(tx, await notify.mails(moved!, outcome.slot), notify.messageDomain);
+    }
     return outcome;
   });
 }

@@ -12,7 +12,7 @@ import type { Lang } from '@/lib/data/types';
 import type { Area } from './languages';
 import type { Route, RouteTable } from './table';
 
-import { APP_PATHS, COSTS_SEGMENT, LISTING_PATHS, MY_SEARCH_SEGMENT, OWNER_SEGMENTS, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT, VISIT_SLOTS_SEGMENT } from './app-paths';
+import { APP_PATHS, COSTS_SEGMENT, LISTING_PATHS, MY_SEARCH_SEGMENT, OWNER_SEGMENTS, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT, VISIT_BOOKING_SEGMENT, VISIT_SLOTS_SEGMENT } from './app-paths';
 
 export { APP_PATHS, LISTING_PATHS } from './app-paths';
 
@@ -134,6 +134,15 @@ export const PATTERN_ROUTES: readonly PatternRoute[] = [
     area: 'site',
     localized: (_table, lang) => [oneOf([VISIT_SLOTS_SEGMENT[lang]]), param('id', ID)],
     internal: (lang, p) => `/${lang}/visit/${p.id}/`,
+  },
+  {
+    // /{lang}/{mijn-bezoek|ma-visite}/?token=…: a booked visit opened by its mail's signed link, to cancel
+    // or move it (docs/decisions/0042, amendment 3). Rendered per request and private (cache-policy.ts);
+    // the proxy answers a missing or malformed token itself (booking-link.ts).
+    name: 'my visit',
+    area: 'site',
+    localized: (_table, lang) => [oneOf([VISIT_BOOKING_SEGMENT[lang]])],
+    internal: (lang) => `/${lang}/my-visit/`,
   },
   {
     // /{lang}/login/ (docs/product.md section 2), and /login/ → a 307 to it in the detected owner-area language.

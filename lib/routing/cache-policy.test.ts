@@ -17,7 +17,7 @@ describe('cacheControlFor', () => {
   });
 
   it('leaves pages that answer per visitor to Next, which marks them private', () => {
-    for (const pathname of ['/nl/favourites/', '/nl/search/', '/fr/subscription/', '/en/login/', '/nl/login/forgot/', '/nl/portal/', '/fr/portal/4101/', '/fr/visit/4101/'])
+    for (const pathname of ['/nl/favourites/', '/nl/search/', '/fr/subscription/', '/en/login/', '/nl/login/forgot/', '/nl/portal/', '/fr/portal/4101/', '/fr/visit/4101/', '/nl/my-visit/'])
       expect(cacheControlFor({ type: 'rewrite', lang: 'nl', pathname })).toBeNull();
   });
 

@@ -23,10 +23,10 @@ export const PUBLIC_NOT_FOUND = 'public, max-age=0, s-maxage=600, stale-while-re
 /**
  * Internal paths (app/[lang]/…) that answer per visitor or per request: the favourites list (`?ids=`),
  * "my search", the subscription page a mail's link lands on, a sale's costs recomputed from the cost
- * panel's form (docs/decisions/0039), a property's visit slots to book (docs/decisions/0042), and the
- * owner area. Next marks them private itself (they read the request); the proxy must not call them public.
+ * panel's form (docs/decisions/0039), a property's visit slots to book and a booked visit opened by its
+ * signed link (docs/decisions/0042), and the owner area. Next marks them private itself (they read the request); the proxy must not call them public.
  */
-const PRIVATE = /^\/[a-z]{2}\/(?:favourites|search|subscription|login|portal|costs|visit)\//;
+const PRIVATE = /^\/[a-z]{2}\/(?:favourites|search|subscription|login|portal|costs|visit|my-visit)\//;
 
 /** The Cache-Control the proxy gives a resolution, or null to leave it to Next (files, private pages, redirects). */
 export function cacheControlFor(resolution: Resolution, isLive: (internalPath: string) => boolean = () => false): string | null {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '@/tests/unit/databases';
 import type { Handle } from '@/lib/db/client';
-import { visitBookings, visitSlots } from '@/lib/db/schema';
+import { outbox, visitBookings, visitSlots } from '@/lib/db/schema';
 import { insertSlot, slotsWithBookings } from '@/lib/dal/visit-slots';
 import { availableSlots, groupByDay } from './availability';
 import { book, bookingOfLink, cancelByLink, moveByLink, type Visitor } from './booking';
@@ -128,6 +128,25 @@ describe.each(TEST_DATABASES)('booking visits on $name', (database) => {
     expect(await book(handle.db, third, visitor('mover'))).toMatchObject({ kind: 'booked' });
     if (moved.kind !== 'booked') return;
     expect(await moveByLink(handle.db, bookingToken(moved.bookingId), from)).toMatchObject({ kind: 'booked', slotId: from });
+  });
+
+  it('queues the moved booking\'s mails in the move\'s transaction, and none when the move fails', async () => {
+    const [from, to, taken] = [await slot(4211, 30), await slot(4211, 40), await slot(4211, 50)];
+    await book(handle.db, taken, visitor('taken-4211'));
+    const booked = await book(handle.db, from, visitor('mail-mover'));
+    if (booked.kind !== 'booked') throw new Error(`not booked: ${booked.kind}`);
+    const kinds = async () => (await handle.db.select({ kind: outbox.kind }).from(outbox).where(sql`${outbox.kind} = 'visit-moved-test'`)).length;
+    const seen: [string, number][] = [];
+    const mails = async (booking: { id: string }, moved: { id: number }) => {
+      seen.push([booking.id, moved.id]);
+      return [{ kind: 'visit-moved-test', message: { to: 'mail-mover@example.test', subject: 's', text: 't', html: '<p>t</p>' } as never }];
+    };
+    expect(await moveByLink(handle.db, bookingToken(booked.bookingId), taken, { mails })).toMatchObject({ kind: 'full' });
+    expect(await kinds()).toBe(0);
+    const moved = await moveByLink(handle.db, bookingToken(booked.bookingId), to, { mails });
+    if (moved.kind !== 'booked') throw new Error(`not moved: ${moved.kind}`);
+    expect(seen).toEqual([[moved.bookingId, to]]);
+    expect(await kinds()).toBe(1);
   });
 
   it('opens a booking by its link only until the slot starts, and never with a tampered link', async () => {

@@ -7,7 +7,9 @@
  */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
-import { bookPlace, cancelBooking as cancelRow, findBooking, findSlot, moveBooking as moveRow, subjectOf, type SlotRow, type BookingWithSlot, type PlaceOutcome, type Visitor } from '@/lib/dal/visit-slots';
+import { getSite } from '@/lib/data';
+import type { NewMail } from '@/lib/dal/submissions';
+import { bookPlace, cancelBooking as cancelRow, findBooking, findSlot, moveBooking as moveRow, subjectOf, type BookingRow, type SlotRow, type BookingWithSlot, type PlaceOutcome, type Visitor } from '@/lib/dal/visit-slots';
 import { availableSlots, type FreeSlot } from './availability';
 import { BOOKINGS_PER_VISITOR, NEXT_FREE_SHOWN, earliestBookable } from './rules';
 import { readBookingToken } from './tokens';
@@ -67,10 +69,20 @@ export async function cancelByLink(db: Database, token: string, now = new Date()
   return { kind: result?.cancelled ? 'cancelled' : 'already' };
 }
 
-/** Moves the booking a link names to another slot of the same property, or changes nothing. */
-export async function moveByLink(db: Database, token: string, toSlotId: number, { now = new Date(), perVisitor = BOOKINGS_PER_VISITOR } = {}): Promise<BookingOutcome | { kind: 'refused'; reason: 'invalid' | 'unknown' | 'started' }> {
+/**
+ * Moves the booking a link names to another slot of the same property, or changes nothing. The moved
+ * booking is a new row with its own link: `mails` (its confirmation, with the new time, link and .ics)
+ * are queued in the move's own transaction, so a move that happened has its mail.
+ */
+export async function moveByLink(
+  db: Database,
+  token: string,
+  toSlotId: number,
+  { now = new Date(), perVisitor = BOOKINGS_PER_VISITOR, mails }: { now?: Date; perVisitor?: number; mails?: (booking: BookingRow, slot: SlotRow) => Promise<NewMail[]> } = {},
+): Promise<BookingOutcome | { kind: 'refused'; reason: 'invalid' | 'unknown' | 'started' }> {
   const check = await bookingOfLink(db, token, now);
   if (!check.ok) return { kind: 'refused', reason: check.reason };
-  const outcome = await moveRow(db, check.found.booking.id, toSlotId, { earliest: earliestBookable(now), perVisitor });
+  const notify = mails ? { mails, messageDomain: new URL(getSite().url).hostname } : undefined;
+  const outcome = await moveRow(db, check.found.booking.id, toSlotId, { earliest: earliestBookable(now), perVisitor }, notify);
   return answer(db, outcome, now, perVisitor);
 }

@@ -12,7 +12,7 @@ import { test, expect } from './fixtures';
 import { files, representativeMenuPages, routes } from './site-data';
 import type { Lang } from '@/lib/data/types';
 import { readHistoryLog, reshapeProperty, type Property } from '@/lib/data';
-import { COSTS_SEGMENT, visitSlotsPath } from '@/lib/routing/app-paths';
+import { COSTS_SEGMENT, VISIT_BOOKING_SEGMENT, visitSlotsPath } from '@/lib/routing/app-paths';
 import { localizeHref, projectHref, propertyHref, propertySegments, routeHref } from '@/lib/routing/urls';
 import { projectSegment } from '@/lib/routing/app-routes';
 import { listingSearchParams, parseListingQuery } from '@/lib/listing/query';
@@ -20,7 +20,7 @@ import { MAP_FRAME_PATH } from '@/lib/map/message';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { databaseReady } from './database';
 import { addOwner, choosePassword, LANGS, logIn } from './owners';
-import { addBooking, addPastSlot, someTime } from './visit-slots';
+import { addBooking, addPastSlot, addSlot, bookingLinkPath, someTime } from './visit-slots';
 import { uniqueAddress } from './mail';
 
 const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
@@ -28,7 +28,7 @@ const MISSING_ID = 999_999;
 /** Characters of the checker's extract shown around an error: pages are minified into very long lines. */
 const EXTRACT_CHARS = 160;
 
-type Check = { kind: string; url: string; status: 200 | 404 };
+type Check = { kind: string; url: string; status: 200 | 400 | 404 };
 
 const properties = files['properties.json'].properties.map((record) => reshapeProperty(record, files['site.json']));
 const lowered = new Set(readHistoryLog(path.join(process.cwd(), 'data')).entries.flatMap((entry) => (entry.kind === 'price' && entry.to !== null && entry.from !== null && entry.to < entry.from ? [entry.id] : [])));
@@ -87,6 +87,9 @@ function pagesIn(lang: Lang): Check[] {
     ...propertyCases(lang)
       .filter(([kind]) => kind === 'property for sale')
       .map(([, property]) => ({ kind: 'visit booking page', url: visitSlotsPath(lang, property.id), status: 200 as const })),
+    // A booked visit's link that is not valid (docs/decisions/0042, amendment 3): changed, and malformed.
+    { kind: 'booked visit, changed link', url: `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=0b7f5e0c-8a4e-4c1e-9d52-3f0c2f3a9b11.${'A'.repeat(43)}`, status: 404 },
+    { kind: 'booked visit, malformed link', url: `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=nonsense`, status: 400 },
     { kind: 'project list', url: href('/project/'), status: 200 },
     ...projects.slice(0, 1).map((project) => ({
       kind: 'project detail',
@@ -221,7 +224,14 @@ test.describe('HTML validity', () => {
   test('every page type, in every language, is valid HTML', async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the server sends the same HTML to every viewport: one run is enough');
     test.slow();
-    const checks = allPages();
+    await databaseReady();
+    // A booked visit opened by its link, with a time to move to (the last property: no other spec books it).
+    const visited = files['properties.json'].properties.at(-1)!.ID;
+    const [at, other] = [someTime(20, 40), someTime(20, 40)];
+    const booking = await addBooking(addSlot(visited, at.local), { name: 'Html Validity', email: uniqueAddress('html-my-visit'), phone: '+32 470 00 00 00' });
+    if (other.local !== at.local) addSlot(visited, other.local);
+    const links = await Promise.all(routes.languages.map(async (lang) => ({ kind: 'booked visit', url: await bookingLinkPath(lang, booking), status: 200 as const })));
+    const checks = [...allPages(), ...links];
     const dir = testInfo.outputPath('html');
     fs.mkdirSync(dir, { recursive: true });
     const byFile = await fetchAll(request, checks, dir);

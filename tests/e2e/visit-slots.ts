@@ -6,9 +6,14 @@
  * the visitor's form that books is issue 42's next part (docs/decisions/0042).
  */
 import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from './fixtures';
 import { database } from './database';
 import { MAIN_STATE_DIR, MAIN_URL } from './environment';
+import { deriveKey } from '@/lib/security/keys';
+import { VISIT_BOOKING_SEGMENT } from '@/lib/routing/app-paths';
 import { brusselsDate, parseBrusselsLocal } from '@/lib/visits/time';
 
 export function visitsCommand(...args: string[]): string {
@@ -59,10 +64,24 @@ export interface Booker {
   phone: string;
 }
 
-/** A visitor's booking of a slot, live or cancelled. */
-export async function addBooking(slotId: number, booker: Booker, status: 'booked' | 'cancelled' = 'booked'): Promise<void> {
-  await database().query(
-    `INSERT INTO visit_bookings (slot_id, name, email, phone, lang, status, cancelled_at) VALUES ($1, $2, lower($3), $4, 'nl', $5, CASE WHEN $5 = 'cancelled' THEN now() END)`,
-    [slotId, booker.name, booker.email, booker.phone, status],
+/** A visitor's booking of a slot, live or cancelled; its id. */
+export async function addBooking(slotId: number, booker: Booker, status: 'booked' | 'cancelled' = 'booked', lang = 'nl'): Promise<string> {
+  const { rows } = await database().query<{ id: string }>(
+    `INSERT INTO visit_bookings (slot_id, name, email, phone, lang, status, cancelled_at) VALUES ($1, $2, lower($3), $4, $6, $5, CASE WHEN $5 = 'cancelled' THEN now() END) RETURNING id`,
+    [slotId, booker.name, booker.email, booker.phone, status, lang],
   );
+  return rows[0]!.id;
+}
+
+/**
+ * The path of a booking's signed link, as its mails write it (lib/visits/tokens.ts), signed with the
+ * test server's key (white-box, as the forms' captcha answers).
+ */
+export async function bookingLinkPath(lang: keyof typeof VISIT_BOOKING_SEGMENT, bookingId: string): Promise<string> {
+  const file = path.join(MAIN_STATE_DIR, 'secret');
+  // The server makes its secret on first use: a link it has to check (a changed one, a 404) is one.
+  if (!fs.existsSync(file)) await fetch(`${MAIN_URL}/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingId}.${'A'.repeat(43)}`, { redirect: 'manual' });
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  const signature = createHmac('sha256', deriveKey(secret, 'visit-booking')).update(`visit-booking:cancel-or-move\n${bookingId}`).digest('base64url');
+  return `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingId}.${signature}`;
 }
