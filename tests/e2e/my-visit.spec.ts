@@ -4,7 +4,6 @@
 // comes, with its own link), then cancels it, and the place is free at once in the agency's list.
 // Without JavaScript the cancel is a plain post. A link with a changed, missing or malformed token is
 // the page's "link not valid", with a 404 (400 for a malformed one).
-import { spawnSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { getProperty } from '@/lib/data';
 import { isOffMarket } from '@/lib/property/display';
@@ -14,10 +13,9 @@ import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import { test, expect } from './fixtures';
 import { files } from './site-data';
-import { MAIN_STATE_DIR } from './environment';
 import { database, databaseReady } from './database';
 import { mailsTo, uniqueAddress } from './mail';
-import { addBooking, bookingLinkPath } from './visit-slots';
+import { addBooking, bookingLinkPath, visitsCommand as visits } from './visit-slots';
 
 type Lang = 'nl' | 'fr';
 const MESSAGES = { nl, fr } as const;
@@ -47,15 +45,6 @@ const clientOf = (testInfo: { testId: string; retry: number; repeatEachIndex: nu
 test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwarded-for': clientOf(testInfo) }) });
 test.beforeEach(() => databaseReady());
 
-function visits(...args: string[]): string {
-  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/visits.ts', ...args], {
-    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 

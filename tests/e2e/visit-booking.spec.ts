@@ -4,7 +4,6 @@
 // the link to cancel or move, `npm run visits -- list` shows the booking; a slot taken meanwhile is
 // refused with the next free ones offered and the input kept; without JavaScript the visit form links
 // to the booking page, which lists the same slots and takes a plain post.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -21,6 +20,7 @@ import { files } from './site-data';
 import { MAIN_STATE_DIR } from './environment';
 import { database, databaseReady } from './database';
 import { mailsTo, uniqueAddress } from './mail';
+import { visitsCommand as visits } from './visit-slots';
 
 type Lang = 'nl' | 'fr';
 const MESSAGES = { nl, fr } as const;
@@ -48,15 +48,6 @@ const clientOf = (testInfo: { testId: string; retry: number; repeatEachIndex: nu
 test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwarded-for': clientOf(testInfo) }) });
 test.beforeEach(() => databaseReady());
 
-function visits(...args: string[]): string {
-  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/visits.ts', ...args], {
-    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
 
 /**
  * Slots of this test's own: on a day 3 to 40 days ahead and at minutes no other test picks (a random
