@@ -86,6 +86,8 @@ function restore(root: HTMLElement, carried: Carried) {
 const subscribeNothing = () => () => {};
 
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+/** What changes a control's value or the focus between the code's arrival and its first render. */
+const FOLLOW_EVENTS = ['input', 'change', 'focusin'] as const;
 
 /**
  * One object for every render: React sets innerHTML again whenever this prop is a new object, which
@@ -120,6 +122,7 @@ export function deferredIsland<P extends object>(
     const [Live, setLive] = useState<ComponentType<P> | undefined>(() => (hydrating ? undefined : loadedNow()));
     const box = useRef<HTMLDivElement>(null);
     const carried = useRef<Carried | null>(null);
+    const stopFollowing = useRef<(() => void) | null>(null);
 
     useEffect(() => {
       const root = box.current;
@@ -149,6 +152,15 @@ export function deferredIsland<P extends object>(
           (component) => {
             root.removeEventListener('submit', hold);
             carried.current = carry(root, submitted);
+            // React commits the component a moment later: a tap or a key meanwhile still lands on the
+            // server's HTML, so what is carried follows it until then (the layout effect below stops it).
+            const follow = () => {
+              if (carried.current) carried.current = carry(root, submitted);
+            };
+            for (const type of FOLLOW_EVENTS) root.addEventListener(type, follow, { capture: true });
+            stopFollowing.current = () => {
+              for (const type of FOLLOW_EVENTS) root.removeEventListener(type, follow, { capture: true });
+            };
             setLive(() => component);
           },
           () => {
@@ -171,6 +183,8 @@ export function deferredIsland<P extends object>(
 
     // The component's first render replaced the server's HTML: put back what the visitor did to it, before it is painted.
     useLayoutEffect(() => {
+      stopFollowing.current?.();
+      stopFollowing.current = null;
       if (!Live || !carried.current || !box.current) return;
       const state = carried.current;
       carried.current = null;
