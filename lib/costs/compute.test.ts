@@ -145,3 +145,83 @@ describe('impossible input', () => {
     expect(errorsOf({ on: '2020-01-01' })).toEqual(['no-rule']);
   });
 });
+
+describe('a new build under VAT (docs/decisions/0039, amendment 2)', () => {
+  const ALL_VAT = { regime: 'land-and-building', landShare: 0, priceIncludesVat: false } as const;
+  const building = (landShare: number, priceIncludesVat = false) => ({ regime: 'building', landShare, priceIncludesVat }) as const;
+  const unit = (region: Region, price: number, newBuild: CostsInput['newBuild'], scenario: Scenario = OWN_HOME) => costs(region, price, scenario, { newBuild });
+
+  it('Belgium, land and building sold together: 21 % VAT on the whole price and only the fixed duty of EUR 50', () => {
+    const result = unit('flanders', 300_000, ALL_VAT);
+    expect(result.vat).toMatchObject({ base: 300_000, percent: 21, amount: 63_000, priceBeforeVat: 300_000, includedInPrice: false, advantage: 0 });
+    expect(result.duties).toMatchObject({ on: 'fixed', amount: 50, base: 0, listed: null, rule: { validFrom: '2011-01-01' } });
+    // The notary's scale applies to the price before VAT, as for an existing home at that price.
+    expect(result.notary).toEqual(costs('flanders', 300_000).notary);
+    expect(result.total).toBe(300_000 + 63_000 + 50 + result.notary.total);
+  });
+
+  it('a price that includes VAT comes to the same total as the same home priced before VAT', () => {
+    const included = unit('flanders', 363_000, { ...ALL_VAT, priceIncludesVat: true });
+    expect(included.vat).toMatchObject({ base: 300_000, amount: 63_000, priceBeforeVat: 300_000, includedInPrice: true });
+    expect(included.total).toBe(unit('flanders', 300_000, ALL_VAT).total);
+    // The default own funds are a share of the price as listed.
+    expect(included.loan.ownFunds).toBe(72_600);
+  });
+
+  it('whether it is the only own home changes nothing when the whole price bears VAT in Belgium', () => {
+    expect(unit('wallonia', 300_000, ALL_VAT, NOT_OWN_HOME).total).toBe(unit('wallonia', 300_000, ALL_VAT).total);
+  });
+
+  it('off-plan with the land apart: the region\'s duties on the land share, with its own-home rule, and VAT on the construction', () => {
+    const flanders = unit('flanders', 400_000, building(100_000));
+    expect(flanders.vat).toMatchObject({ base: 300_000, amount: 63_000, landShare: 100_000, priceBeforeVat: 400_000 });
+    expect(flanders.duties).toMatchObject({ on: 'land-share', base: 100_000, amount: 2_000, percent: 2, basis: 'own-home' });
+    expect(unit('flanders', 400_000, building(100_000), NOT_OWN_HOME).duties).toMatchObject({ amount: 12_000, percent: 12, basis: 'standard' });
+    expect(unit('wallonia', 265_000, building(53_000)).duties).toMatchObject({ amount: 1_590, percent: 3 });
+    expect(flanders.total).toBe(400_000 + 63_000 + 2_000 + flanders.notary.total);
+  });
+
+  it('Brussels: the abatement applies to the land share of a home bought off-plan, judged on the land share', () => {
+    expect(unit('brussels', 320_000, building(80_000)).duties).toMatchObject({ on: 'land-share', amount: 0, abatement: 80_000, basis: 'own-home' });
+    expect(unit('brussels', 320_000, building(80_000), NOT_OWN_HOME).duties).toMatchObject({ amount: 10_000, abatement: 0 });
+    expect(unit('brussels', 1_500_000, building(600_000)).duties).toMatchObject({ amount: 50_000, abatement: 200_000 });
+    expect(unit('brussels', 1_500_000, building(600_001)).duties).toMatchObject({ amount: 75_000, abatement: 0 });
+  });
+
+  it('Luxembourg: 3 % VAT on the construction of an own home instead of 17 %, saving at most EUR 50,000', () => {
+    const small = unit('luxembourg', 365_000, building(110_000));
+    expect(small.vat).toMatchObject({ base: 255_000, percent: 3, standardPercent: 17, amount: 7_650, advantage: 35_700, capped: false });
+    const large = unit('luxembourg', 1_190_000, building(357_000));
+    expect(large.vat).toMatchObject({ base: 833_000, percent: 3, amount: 91_610, advantage: 50_000, capped: true });
+    expect(unit('luxembourg', 1_190_000, building(357_000), NOT_OWN_HOME).vat).toMatchObject({ percent: 17, amount: 141_610, advantage: 0, capped: false });
+  });
+
+  it('Luxembourg: the cap starts one euro of saving above EUR 50,000', () => {
+    // 14 % of 357,142 rounds to exactly 50,000 of saving: not capped; 357,150 would save 50,001.
+    expect(unit('luxembourg', 457_142, building(100_000)).vat).toMatchObject({ base: 357_142, advantage: 50_000, capped: false, amount: 10_714 });
+    expect(unit('luxembourg', 457_150, building(100_000)).vat).toMatchObject({ base: 357_150, advantage: 50_000, capped: true, amount: 10_716 });
+  });
+
+  it('Luxembourg: duties on the land share, less the Bëllegen Akt credit per buyer', () => {
+    expect(unit('luxembourg', 1_000_000, building(600_000)).duties).toMatchObject({ on: 'land-share', base: 600_000, amount: 12_000, credit: 30_000 });
+    expect(unit('luxembourg', 1_000_000, building(600_000), { ...OWN_HOME, buyers: 2 }).duties).toMatchObject({ amount: 100, credit: 41_900 });
+    expect(unit('luxembourg', 1_000_000, building(600_000), NOT_OWN_HOME).duties).toMatchObject({ amount: 42_000, credit: 0 });
+  });
+
+  it('refuses terms that do not add up: land under VAT in Luxembourg, a land share missing or not below the price', () => {
+    const errorsOf = (region: Region, newBuild: CostsInput['newBuild']) => {
+      const result = computePurchaseCosts(RULES_2025, { price: 400_000, region, scenario: OWN_HOME, newBuild, on: '2025-06-01' });
+      return result.ok ? [] : result.errors;
+    };
+    expect(errorsOf('luxembourg', ALL_VAT)).toEqual(['vat-terms-invalid']);
+    expect(errorsOf('flanders', building(0))).toEqual(['vat-terms-invalid']);
+    expect(errorsOf('flanders', building(400_000))).toEqual(['vat-terms-invalid']);
+    expect(errorsOf('flanders', building(Number.NaN))).toEqual(['vat-terms-invalid']);
+    expect(errorsOf('luxembourg', building(100_000))).toEqual([]);
+  });
+
+  it('reports a day before any VAT rule', () => {
+    const result = computePurchaseCosts(RULES_2025, { price: 400_000, region: 'luxembourg', scenario: OWN_HOME, newBuild: building(100_000), on: '2023-06-01' });
+    expect(result.ok ? [] : result.errors).toEqual(['no-rule']);
+  });
+});

@@ -8,6 +8,7 @@
 import type { LocalizedText, NotaryEstimateRule, PropertyRecord, PurchaseCostsFile, RegistrationDutyRule } from '@/lib/data/file-schemas';
 import { REGIONS, type Region } from '@/lib/property/region';
 import { monthlyPayment, type MonthlyRateConvention } from './annuity';
+import { newBuildVat, type NewBuildTerms, type Vat } from './new-build';
 import { appliedRule, euros, ruleOn, share, type AppliedRule } from './rules';
 import { LIMITS, type Scenario } from './scenario';
 
@@ -20,14 +21,23 @@ export interface CostsInput {
   scenario: Scenario;
   /** The property's own figures; the notary's are used instead of the estimate when present. */
   listed?: ListedFigures;
+  /** A new build sold under VAT (./new-build.ts); absent: registration duties on the whole price. */
+  newBuild?: NewBuildTerms;
   /** The day whose rules apply (YYYY-MM-DD), normally today in Brussels. */
   on: string;
 }
 
-export type CostsError = 'region-invalid' | 'price-invalid' | 'buyers-invalid' | 'own-funds-invalid' | 'rate-invalid' | 'years-invalid' | 'date-invalid' | 'no-rule';
+export type CostsError = 'region-invalid' | 'price-invalid' | 'buyers-invalid' | 'own-funds-invalid' | 'rate-invalid' | 'years-invalid' | 'date-invalid' | 'no-rule' | 'vat-terms-invalid';
 
 export interface Duties {
   amount: number;
+  /**
+   * What the duty is on: the price, a new build's land share (the construction bears VAT), or nothing
+   * proportional: the fixed duty of a deed whose whole price bears VAT.
+   */
+  on: 'price' | 'land-share' | 'fixed';
+  /** The amount the rate applies to (the price or the land share; 0 for a fixed duty). */
+  base: number;
   /** 'own-home' when the only-own-home rule changed the amount (a lower rate, an abatement or a credit). */
   basis: 'standard' | 'own-home';
   percent: number;
@@ -63,11 +73,14 @@ export interface Loan {
 }
 
 export interface PurchaseCosts {
+  /** The price as listed. */
   price: number;
   region: Region;
+  /** A new build's VAT; null when the whole price bears registration duties. */
+  vat: Vat | null;
   duties: Duties;
   notary: Notary;
-  /** Price, duties and the notary's total. */
+  /** The price before VAT and the VAT (the price itself without VAT), duties and the notary's total. */
   total: number;
   loan: Loan;
   disclaimer: LocalizedText;
@@ -92,14 +105,14 @@ function inputErrors({ price, region, scenario, on }: CostsInput): CostsError[] 
   return errors;
 }
 
-export function registrationDuties(price: number, rule: RegistrationDutyRule, { onlyOwnHome, buyers }: Pick<Scenario, 'onlyOwnHome' | 'buyers'>): Omit<Duties, 'listed'> {
+export function registrationDuties(price: number, rule: RegistrationDutyRule, { onlyOwnHome, buyers }: Pick<Scenario, 'onlyOwnHome' | 'buyers'>, on: Duties['on'] = 'price'): Omit<Duties, 'listed'> {
   const own = onlyOwnHome ? rule.ownHome : undefined;
   const percent = own?.percent ?? rule.percent;
   const abatement = own?.abatement && price <= own.abatement.maxPrice ? Math.min(price, own.abatement.amount) : 0;
   const gross = share(price - abatement, percent);
   const credit = own?.creditPerBuyer ? Math.min(buyers * own.creditPerBuyer.amount, Math.max(0, gross - own.creditPerBuyer.minimumDuty)) : 0;
   const basis = percent !== rule.percent || abatement > 0 || credit > 0 ? 'own-home' : 'standard';
-  return { amount: gross - credit, basis, percent, abatement, credit, rule: appliedRule(rule) };
+  return { amount: gross - credit, on, base: price, basis, percent, abatement, credit, rule: appliedRule(rule) };
 }
 
 /** The notary's fee and typical costs from the scale: an estimate. */
@@ -130,19 +143,34 @@ export function listedNotary(listed: ListedFigures | undefined, vatPercent: numb
   return { fee: null, fixedCosts: [], excludingVat, vat: total - excludingVat, total, estimate: false, rule: null };
 }
 
-const notaryCountry = (region: Region): keyof PurchaseCostsFile['notary'] => (region === 'luxembourg' ? 'luxembourg' : 'belgium');
+const country = (region: Region): keyof PurchaseCostsFile['notary'] => (region === 'luxembourg' ? 'luxembourg' : 'belgium');
+
+/** Whether a new build's terms fit the price and the country's VAT rule. */
+function termsFit({ regime, landShare }: NewBuildTerms, price: number, landWithBuilding: boolean): boolean {
+  return regime === 'land-and-building' ? landWithBuilding : Number.isFinite(landShare) && landShare > 0 && landShare < price;
+}
 
 export function computePurchaseCosts(rules: PurchaseCostsFile, input: CostsInput): CostsResult {
   const errors = inputErrors(input);
   if (errors.length) return { ok: false, errors };
-  const { price, region, scenario, listed, on } = input;
+  const { price, region, scenario, listed, newBuild, on } = input;
   const dutyRule = ruleOn(rules.registrationDuties[region], on);
-  const notaryRule = ruleOn(rules.notary[notaryCountry(region)], on);
-  if (!dutyRule || !notaryRule) return { ok: false, errors: ['no-rule'] };
+  const notaryRule = ruleOn(rules.notary[country(region)], on);
+  const vatRule = newBuild ? ruleOn(rules.newBuildVat[country(region)], on) : null;
+  if (!dutyRule || !notaryRule || (newBuild && !vatRule)) return { ok: false, errors: ['no-rule'] };
+  if (newBuild && !termsFit(newBuild, price, vatRule!.landWithBuilding)) return { ok: false, errors: ['vat-terms-invalid'] };
 
-  const duties: Duties = { ...registrationDuties(price, dutyRule, scenario), listed: typeof listed?.RegistrationRights === 'number' ? euros(listed.RegistrationRights) : null };
-  const notary = listedNotary(listed, notaryRule.vatPercent) ?? notaryEstimate(price, notaryRule);
-  const total = price + duties.amount + notary.total;
+  const vat = newBuild ? newBuildVat(price, newBuild, vatRule!, scenario.onlyOwnHome) : null;
+  const listedDuty = typeof listed?.RegistrationRights === 'number' && !vat ? euros(listed.RegistrationRights) : null;
+  const duties: Duties = !vat
+    ? { ...registrationDuties(price, dutyRule, scenario), listed: listedDuty }
+    : vat.regime === 'building'
+      ? { ...registrationDuties(vat.landShare, dutyRule, scenario, 'land-share'), listed: null }
+      : { amount: euros(vatRule!.fixedDuty), on: 'fixed', base: 0, basis: 'standard', percent: 0, abatement: 0, credit: 0, listed: null, rule: appliedRule(vatRule!) };
+  // The notary's scale applies to the price before VAT.
+  const priceBeforeVat = vat ? vat.priceBeforeVat : price;
+  const notary = listedNotary(listed, notaryRule.vatPercent) ?? notaryEstimate(priceBeforeVat, notaryRule);
+  const total = priceBeforeVat + (vat?.amount ?? 0) + duties.amount + notary.total;
 
   const ownFunds = scenario.ownFunds ?? share(price, rules.loan.ownFundsPercent);
   const amount = Math.max(0, total - ownFunds);
@@ -150,5 +178,5 @@ export function computePurchaseCosts(rules: PurchaseCostsFile, input: CostsInput
   const monthly = euros(monthlyPayment(amount, ratePercent, years, rules.loan.monthlyRate));
   const loan: Loan = { ownFunds, amount, ratePercent, years, monthlyRate: rules.loan.monthlyRate, monthly };
 
-  return { ok: true, costs: { price, region, duties, notary, total, loan, disclaimer: rules.disclaimer } };
+  return { ok: true, costs: { price, region, vat, duties, notary, total, loan, disclaimer: rules.disclaimer } };
 }

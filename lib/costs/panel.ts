@@ -5,30 +5,33 @@
  */
 import type { PurchaseCostsFile } from '@/lib/data/file-schemas';
 import type { Region } from '@/lib/property/region';
+import type { Taxation } from './new-build';
 import { ruleOn } from './rules';
 import { SCENARIO_PARAMS, type SearchParams } from './scenario';
 
 /**
- * A sale with a published price, on the market, not a project unit: units are new builds sold under VAT,
- * which the computation does not model yet (docs/decisions/0039, "Not modelled").
+ * A sale with a published price, on the market, in a region with rules, whose taxation is known: a
+ * project unit shows it only when its record states its VAT terms (docs/decisions/0039, amendment 2).
  */
-export function showsCostPanel(property: { goal: string; price: number | null; marquee: { state: string }; projectId: number | null }, region: Region | null): region is Region {
-  return property.goal === 'sale' && property.price !== null && property.price > 0 && property.marquee.state !== 'sold' && property.marquee.state !== 'rented' && property.projectId === null && region !== null;
+export function showsCostPanel(property: { goal: string; price: number | null; marquee: { state: string } }, region: Region | null, taxation: Taxation): region is Region {
+  return property.goal === 'sale' && property.price !== null && property.price > 0 && property.marquee.state !== 'sold' && property.marquee.state !== 'rented' && taxation.kind !== 'unstated' && region !== null;
 }
 
 /**
- * The rules file cut down to the versions in force on `on` for `region`: the other regions' lists are
- * empty and the disclaimer is the page's language only, so the island's props carry what it shows. Null
+ * The rules file cut down to the versions in force on `on` for `region` (and, for a new build, its
+ * country's VAT): the other regions' lists are empty and the disclaimer is the page's language only, so the island's props carry what it shows. Null
  * when no rule applies.
  */
-export function rulesForRegion(rules: PurchaseCostsFile, region: Region, on: string, lang: keyof PurchaseCostsFile['disclaimer']): PurchaseCostsFile | null {
+export function rulesForRegion(rules: PurchaseCostsFile, region: Region, on: string, lang: keyof PurchaseCostsFile['disclaimer'], newBuild = false): PurchaseCostsFile | null {
   const duty = ruleOn(rules.registrationDuties[region], on);
   const country = region === 'luxembourg' ? 'luxembourg' : 'belgium';
   const notary = ruleOn(rules.notary[country], on);
+  const vat = newBuild ? ruleOn(rules.newBuildVat[country], on) : null;
   if (!duty || !notary) return null;
   return {
     registrationDuties: { flanders: [], brussels: [], wallonia: [], luxembourg: [], [region]: [duty] },
     notary: { belgium: [], luxembourg: [], [country]: [notary] },
+    newBuildVat: { belgium: [], luxembourg: [], [country]: vat ? [vat] : [] },
     loan: rules.loan,
     disclaimer: { [lang]: rules.disclaimer[lang] },
   };

@@ -41,6 +41,10 @@ export const RULES_2025: PurchaseCostsFile = {
     ],
     luxembourg: [{ validFrom: '2025-01-01', source: source('notary-luxembourg'), brackets: [{ upTo: null, percent: 1 }], vatPercent: 17, fixedCosts: [] }],
   },
+  newBuildVat: {
+    belgium: [{ validFrom: '2011-01-01', source: source('vat-belgium'), percent: 21, landWithBuilding: true, fixedDuty: 50 }],
+    luxembourg: [{ validFrom: '2024-01-01', source: source('vat-luxembourg'), percent: 17, landWithBuilding: false, fixedDuty: 0, ownHome: { percent: 3, maxAdvantage: 50_000 } }],
+  },
   loan: { ownFundsPercent: 20, ratePercent: 3.5, years: 25, monthlyRate: 'equivalent' },
   disclaimer: { en: 'An estimate.' },
 };

@@ -506,6 +506,8 @@ const Flag = z.boolean().nullable().optional();
 const Text = z.string().nullable().optional();
 export const FLOOD_SCORES = ['A', 'B', 'C', 'D'] as const;
 const FloodScore = z.enum(FLOOD_SCORES).nullable().optional();
+/** What part of a new build's price bears VAT (docs/decisions/0039, amendment 2). */
+export const SALE_UNDER_VAT = ['none', 'building', 'land-and-building'] as const;
 
 export const PropertySchema = z
   .object({
@@ -603,6 +605,13 @@ export const PropertySchema = z
     NotaryFeesWithVat: Money,
     NotaryFeesWithoutVat: Money,
     RegistrationRights: Money,
+    SaleUnderVat: z
+      .enum(SALE_UNDER_VAT)
+      .nullable()
+      .optional()
+      .describe('A new build\'s taxation: none (registration duties on the whole price), building (the land share bears registration duties, the construction VAT) or land-and-building (the whole price bears VAT: Belgium only). Absent on a project unit: no cost panel'),
+    LandShare: Money.describe("The land's share of the price, in euros, when SaleUnderVat is building"),
+    PriceIncludesVat: Flag.describe('Whether Price already includes the VAT of a sale under VAT (absent: it does not)'),
     RealEstateTax: Money,
     ChargesOwner: Money,
     ChargesRenter: Money,
@@ -624,7 +633,18 @@ export const PropertySchema = z
     PreemptiveRights: Flag,
     language: LanguageCodeSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((record, ctx) => {
+    // The terms of a sale under VAT must add up, or the cost panel would mislead (docs/decisions/0039, amendment 2).
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], input: record[path as keyof typeof record], message });
+    if (record.SaleUnderVat === 'building') {
+      const land = record.LandShare;
+      if (typeof land !== 'number' || land <= 0) issue('LandShare', 'expected the land share in euros when SaleUnderVat is building');
+      else if (typeof record.Price === 'number' && land >= record.Price) issue('LandShare', `expected a land share below the price (${record.Price})`);
+    }
+    if (record.SaleUnderVat === 'land-and-building' && record.CountryID === COUNTRY_LUXEMBOURG)
+      issue('SaleUnderVat', 'land is never sold under VAT in Luxembourg: expected building, with its LandShare');
+  });
 export type PropertyRecord = z.infer<typeof PropertySchema>;
 export const PropertiesFileSchema = z.object({ $schema: SchemaRef, properties: z.array(PropertySchema) }).strict();
 
@@ -707,6 +727,21 @@ const NotaryEstimateShape = {
   fixedCosts: z.array(FixedCost).describe('Typical costs beside the fee, per deed'),
 };
 
+/** VAT on a new build (docs/decisions/0039, amendment 2): the rate, and what changes for the buyer's own home. */
+export const NewBuildVatShape = {
+  percent: Percent.describe('The standard rate on a new build'),
+  landWithBuilding: z.boolean().describe('Whether land sold together with its building may bear VAT too (Belgium since 2011; never in Luxembourg)'),
+  fixedDuty: Euros.describe('The registration duty of a deed whose whole price bears VAT (Belgium\'s general fixed duty)'),
+  ownHome: z
+    .object({
+      percent: Percent.describe('The rate for the buyer\'s own main home'),
+      maxAdvantage: Euros.describe('The most the lower rate may save per home'),
+    })
+    .strict()
+    .optional()
+    .describe('A lower rate for the buyer\'s own home (Luxembourg\'s 3 %), capped'),
+};
+
 export const PurchaseCostsFileSchema = z
   .object({
     $schema: SchemaRef,
@@ -722,6 +757,10 @@ export const PurchaseCostsFileSchema = z
       .object({ belgium: Dated(NotaryEstimateShape), luxembourg: Dated(NotaryEstimateShape) })
       .strict()
       .describe('Estimates of the notary\'s fee and costs, used when a property carries no notary figures'),
+    newBuildVat: z
+      .object({ belgium: Dated(NewBuildVatShape), luxembourg: Dated(NewBuildVatShape) })
+      .strict()
+      .describe('VAT on new builds (project units whose SaleUnderVat is building or land-and-building)'),
     loan: z
       .object({
         ownFundsPercent: Percent.describe('Default own funds, as a share of the price'),
@@ -736,6 +775,7 @@ export const PurchaseCostsFileSchema = z
 export type PurchaseCostsFile = z.infer<typeof PurchaseCostsFileSchema>;
 export type RegistrationDutyRule = PurchaseCostsFile['registrationDuties']['flanders'][number];
 export type NotaryEstimateRule = PurchaseCostsFile['notary']['belgium'][number];
+export type NewBuildVatRule = PurchaseCostsFile['newBuildVat']['belgium'][number];
 
 /** Every data file, by file name: the validator, the loader and the schema export share this list. */
 export const DATA_FILES = {

@@ -66,6 +66,19 @@ describe('loadDataFiles', () => {
     expect(problemsOf(dir)).toEqual([`${label(dir, 'properties.json')}: property 4102 (nl): Title: required (a string)`]);
   });
 
+  it("reports a new build's VAT terms that do not add up, naming the field", () => {
+    const dir = brokenCopy('properties.json', (json) => {
+      delete record(json, 4180, 'nl').LandShare;
+      record(json, 4181, 'fr').LandShare = 590_000;
+      record(json, 4192, 'nl').SaleUnderVat = 'land-and-building';
+    });
+    expect(problemsOf(dir)).toEqual([
+      `${label(dir, 'properties.json')}: property 4180 (nl): LandShare: expected the land share in euros when SaleUnderVat is building`,
+      `${label(dir, 'properties.json')}: property 4181 (fr): LandShare: expected a land share below the price (590000), got 590000`,
+      `${label(dir, 'properties.json')}: property 4192 (nl): SaleUnderVat: land is never sold under VAT in Luxembourg: expected building, with its LandShare, got "land-and-building"`,
+    ]);
+  });
+
   it('reports an unknown field, so typos do not pass silently', () => {
     const dir = brokenCopy('team.json', (json) => {
       json.members[0].Functon = { nl: 'Makelaar' };

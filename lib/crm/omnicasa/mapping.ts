@@ -99,6 +99,10 @@ export const PROPERTY_FIELDS: Mapped<PropertyRecord> = {
   NotaryFeesWithVat: 'NotaryFeesWithVat',
   NotaryFeesWithoutVat: 'NotaryFeesWithoutVat',
   RegistrationRights: 'RegistrationRights',
+  // A new build's VAT terms (docs/decisions/0039, amendment 2): the public client names none, so ours stand in.
+  SaleUnderVat: 'SaleUnderVat',
+  LandShare: 'LandShare',
+  PriceIncludesVat: 'PriceIncludesVat',
   RealEstateTax: 'RealEstateTax',
   ChargesOwner: 'ChargesOwner',
   ChargesRenter: 'ChargesRenter',

@@ -32,6 +32,7 @@ export const PROJECTS: ProjectDef[] = [
     lng: 3.7135,
     publicAddress: true,
     delivery: { nl: 'in het voorjaar van 2027', fr: 'au printemps 2027' },
+    vat: { regime: 'land-and-building', priceIncludesVat: false },
     pictures: 4,
     description: {
       nl: 'Residentie Coupure is een kleinschalig nieuwbouwproject aan een van de mooiste vaarten van Gent, op wandelafstand van de Korenmarkt en het station Gent-Sint-Pieters. Het gebouw telt twaalf appartementen met één tot drie slaapkamers, een penthouse met rondomterras en een handelsruimte op het gelijkvloers. Architectenbureau Atelier Leie tekende een tijdloze gevel in handvormsteen met grote raampartijen die de kamers met licht overspoelen. Dankzij een warmtepomp, zonnepanelen en balansventilatie haalt elk appartement EPC-label A. Een ondergrondse parking met laadpunten en een gemeenschappelijke binnentuin maken het geheel af.',
@@ -49,6 +50,7 @@ export const PROJECTS: ProjectDef[] = [
     lng: 4.3722,
     publicAddress: false,
     delivery: { nl: 'eind 2027', fr: 'fin 2027' },
+    vat: { regime: 'building', landPercent: 25, priceIncludesVat: false },
     pictures: 4,
     description: {
       nl: 'Aan de rand van het bruisende Flageyplein en op enkele stappen van de Elsense vijvers verrijst Residentie Flagey: een art-deco-geïnspireerd gebouw met negen appartementen en duplexen. De plannen zijn doordacht, met ruime leefruimtes die uitgeven op een terras of loggia, en slaapkamers aan de rustige tuinzijde. De afwerking is van hoog niveau: eikenhouten parket, maatwerkkeukens en inloopdouches. Het gebouw is passief geïsoleerd en wordt verwarmd met een collectieve warmtepomp, zodat het EPB-label A eenvoudig haalbaar is. Tram, bus en de winkels van de Elsensesteenweg liggen om de hoek.',
@@ -66,6 +68,7 @@ export const PROJECTS: ProjectDef[] = [
     lng: 4.7058,
     publicAddress: true,
     delivery: { nl: 'in de zomer van 2027', fr: "à l'été 2027" },
+    vat: { regime: 'land-and-building', priceIncludesVat: true },
     pictures: 4,
     description: {
       nl: 'In een voormalige mouterij aan de Vaartkom, de nieuwe stadswijk van Leuven, realiseren we veertien lofts met industriële allure. De oorspronkelijke bakstenen gevels, gietijzeren kolommen en hoge plafonds blijven bewaard en worden gecombineerd met een hedendaagse, energiezuinige afwerking. Elke loft heeft een open leefruimte met grote raampartijen, één of twee slaapkamers en een privatief buitengedeelte. Het station van Leuven, de Dijle en de restaurants aan de kaaien liggen op wandelafstand. Fietsenstallingen en deelwagens op het binnenplein maken een autoluw leven eenvoudig.',
@@ -83,6 +86,7 @@ export const PROJECTS: ProjectDef[] = [
     lng: 4.8642,
     publicAddress: false,
     delivery: { nl: 'in het najaar van 2027', fr: "à l'automne 2027" },
+    vat: { regime: 'building', landPercent: 20, priceIncludesVat: false },
     pictures: 4,
     description: {
       nl: 'De Maasterrassen liggen aan de oever van de Maas, aan de voet van de citadel van Namen. De acht appartementen zijn trapsgewijs ingeplant, zodat elke woning een ruim zuidwestgericht terras met uitzicht op de rivier krijgt. De binnenruimtes zijn licht en functioneel, met een open keuken, twee of drie slaapkamers en veel bergruimte. Een geothermische warmtepomp en driedubbele beglazing zorgen voor een minimaal energieverbruik. Het centrum van Namen, het station en de E411 zijn op enkele minuten bereikbaar.',
@@ -100,6 +104,7 @@ export const PROJECTS: ProjectDef[] = [
     lng: 5.9475,
     publicAddress: true,
     delivery: { nl: 'in het voorjaar van 2028', fr: 'au printemps 2028' },
+    vat: { regime: 'building', landPercent: 30, priceIncludesVat: false },
     pictures: 4,
     description: {
       nl: 'Belval Parc ligt in het hart van Belval, de vernieuwde wijk van Esch-sur-Alzette rond de hoogovens, de universiteit en de Rockhal. Het project omvat vijftig appartementen verdeeld over drie gebouwen rond een groot park. De woningen zijn ontworpen volgens de Luxemburgse AAA-energienorm en beschikken over vloerverwarming, ventilatie met warmteterugwinning en zonnepanelen. Het station Belval-Université met rechtstreekse treinen naar Luxemburg-stad ligt op vijf minuten wandelen. Ideaal voor wie in het Groothertogdom werkt en een modern, goed bereikbaar appartement zoekt.',

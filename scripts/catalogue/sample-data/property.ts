@@ -51,6 +51,11 @@ export interface ProjectInfo {
   lng: number;
   /** "in het voorjaar van 2027" / "au printemps 2027" */
   delivery: Bilingual;
+  /**
+   * How its units are taxed (SaleUnderVat, docs/decisions/0039 amendment 2): the whole price under VAT, or
+   * the land share (a percentage of the price) under registration duties and the construction under VAT.
+   */
+  vat: { regime: 'land-and-building'; priceIncludesVat: boolean } | { regime: 'building'; landPercent: number; priceIncludesVat: boolean };
 }
 
 export interface Slot {
@@ -455,6 +460,12 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
 // Records
 
 /** Belgian registration duties (2026 rates) or Luxembourg's 7%; new builds pay VAT instead. */
+/** A project unit's VAT terms: the land share rounded to the thousand, as a developer's price list has it. */
+function unitTaxation(vat: ProjectInfo['vat'], price: number): Pick<PropertyRecord, 'SaleUnderVat' | 'LandShare' | 'PriceIncludesVat'> {
+  const landShare = vat.regime === 'building' ? Math.round((price * vat.landPercent) / 100 / 1000) * 1000 : undefined;
+  return { SaleUnderVat: vat.regime, LandShare: landShare, PriceIncludesVat: vat.priceIncludesVat };
+}
+
 function registrationRights(spec: PropertySpec, price: number): number | null {
   if (spec.slot.project) return null;
   const residential = spec.sub.type === 'house' || spec.sub.type === 'apartment';
@@ -642,6 +653,7 @@ export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(sp
     NotaryFeesWithoutVat: notary,
     NotaryFeesWithVat: notary ? Math.round(notary * 1.21) : undefined,
     RegistrationRights: sale && price ? registrationRights(spec, price) : undefined,
+    ...(spec.slot.project && price ? unitTaxation(spec.slot.project.vat, price) : {}),
     RealEstateTax: sale && spec.living && spec.sub.type !== 'land' ? Math.round((spec.living * (spec.region === 'luxembourg' ? 1.2 : 7.5) + 150) / 5) * 5 : undefined,
     ChargesOwner: spec.chargesOwner,
     ChargesRenter: spec.chargesRenter,
