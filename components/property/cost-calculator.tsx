@@ -3,6 +3,7 @@
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/texts';
 import { computePurchaseCosts, type ListedFigures, type PurchaseCosts } from '@/lib/costs/compute';
+import type { NewBuildTerms } from '@/lib/costs/new-build';
 import type { CostFormValues } from '@/lib/costs/panel';
 import { parseScenario, SCENARIO_PARAMS, type ScenarioField } from '@/lib/costs/scenario';
 import { share } from '@/lib/costs/rules';
@@ -17,6 +18,8 @@ export interface CostCalculatorProps {
   price: number;
   region: Region;
   listed: ListedFigures;
+  /** A new build's VAT terms (lib/costs/new-build.ts); null: registration duties on the whole price. */
+  newBuild: NewBuildTerms | null;
   /** Only the versions in force for the property's region (lib/costs/panel.ts rulesForRegion). */
   rules: PurchaseCostsFile;
   /** The rules' day (YYYY-MM-DD, today in Brussels when the page was made). */
@@ -34,13 +37,17 @@ const euro = (amount: number) => formatEuro(amount) ?? '';
  * scenario in `values` and the form submits to the cost page; with it, every change recomputes the figures
  * at once with the same lib/costs code, and the submit does nothing more.
  */
-export function CostCalculator({ lang, price, region, listed, rules, on, action, values: initial }: CostCalculatorProps) {
+export function CostCalculator({ lang, price, region, listed, newBuild, rules, on, action, values: initial }: CostCalculatorProps) {
   const t = useTranslations('Costs');
   const [values, setValues] = useState(initial);
   const { scenario, issues } = useMemo(() => parseScenario(values, rules.loan), [values, rules.loan]);
-  const result = useMemo(() => computePurchaseCosts(rules, { price, region, scenario, listed, on }), [rules, price, region, scenario, listed, on]);
+  const result = useMemo(() => computePurchaseCosts(rules, { price, region, scenario, listed, newBuild: newBuild ?? undefined, on }), [rules, price, region, scenario, listed, newBuild, on]);
   const duty = rules.registrationDuties[region][0];
-  const perBuyer = !!duty?.ownHome?.creditPerBuyer;
+  // The credit is per buyer; a new build whose whole price bears VAT pays no proportional duty to credit.
+  const perBuyer = !!duty?.ownHome?.creditPerBuyer && newBuild?.regime !== 'land-and-building';
+  const vatOwnHome = !!newBuild && !!(region === 'luxembourg' ? rules.newBuildVat.luxembourg : rules.newBuildVat.belgium)[0]?.ownHome;
+  // Land and building under VAT in Belgium: no proportional duty and one VAT rate, so the answer changes nothing.
+  const asksOwnHome = newBuild?.regime !== 'land-and-building' || vatOwnHome;
   const issueOf = (field: ScenarioField) => issues.find((issue) => issue.field === field);
   const change = (event: ChangeEvent<HTMLInputElement>) => setValues((now) => ({ ...now, [event.target.name]: event.target.value }));
   const defaultOwnFunds = share(price, rules.loan.ownFundsPercent);
@@ -84,21 +91,23 @@ export function CostCalculator({ lang, price, region, listed, rules, on, action,
     <div className="cost-panel__body">
       <form className="form cost-panel__form" method="get" action={action} noValidate onSubmit={(event) => event.preventDefault()}>
         <h3 className="cost-panel__subtitle">{t('formTitle')}</h3>
-        <fieldset className={`form__field cost-panel__own-home${ownHomeIssue ? ' form__field--invalid' : ''}`} aria-describedby="cost-own-home-hint">
-          <legend className="form__label">{t('ownHome')}</legend>
-          <div className="cost-panel__options">
-            {(['yes', 'no'] as const).map((answer) => (
-              <label key={answer} className="form__option cost-panel__option">
-                <input type="radio" name={SCENARIO_PARAMS.onlyOwnHome} value={answer} checked={scenario.onlyOwnHome === (answer === 'yes')} onChange={change} />
-                <span>{t(answer)}</span>
-              </label>
-            ))}
-          </div>
-          <p className="form__hint" id="cost-own-home-hint">
-            {t('ownHomeHint')}
-          </p>
-          {ownHomeIssue && <p className="form__error">{t('issues.onlyOwnHome')}</p>}
-        </fieldset>
+        {asksOwnHome && (
+          <fieldset className={`form__field cost-panel__own-home${ownHomeIssue ? ' form__field--invalid' : ''}`} aria-describedby="cost-own-home-hint">
+            <legend className="form__label">{t('ownHome')}</legend>
+            <div className="cost-panel__options">
+              {(['yes', 'no'] as const).map((answer) => (
+                <label key={answer} className="form__option cost-panel__option">
+                  <input type="radio" name={SCENARIO_PARAMS.onlyOwnHome} value={answer} checked={scenario.onlyOwnHome === (answer === 'yes')} onChange={change} />
+                  <span>{t(answer)}</span>
+                </label>
+              ))}
+            </div>
+            <p className="form__hint" id="cost-own-home-hint">
+              {t(vatOwnHome ? 'ownHomeHintVat' : 'ownHomeHint')}
+            </p>
+            {ownHomeIssue && <p className="form__error">{t('issues.onlyOwnHome')}</p>}
+          </fieldset>
+        )}
         {perBuyer && field('buyers', t('buyers'), t('buyersHint'), 'numeric', '1')}
         {field('ownFunds', t('ownFunds'), t('ownFundsHint', { percent: formatNumber(rules.loan.ownFundsPercent, lang), amount: euro(defaultOwnFunds) }), 'numeric', String(defaultOwnFunds))}
         {field('ratePercent', t('rate'), t('rateHint'), 'decimal', formatNumber(rules.loan.ratePercent, lang, 2))}
@@ -128,16 +137,20 @@ export function CostCalculator({ lang, price, region, listed, rules, on, action,
 
 function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
   const t = useTranslations('Costs');
-  const { duties, notary, loan } = costs;
+  const { duties, notary, loan, vat } = costs;
   const percent = formatNumber(duties.percent, lang, 2);
-  const dutiesHow =
+  const dutiesRate =
     duties.credit > 0
       ? t('dutiesCredit', { percent, amount: euro(duties.credit) })
       : duties.abatement > 0
         ? t('dutiesAbatement', { percent, amount: euro(duties.abatement) })
         : duties.basis === 'own-home'
           ? t('dutiesPercentOwnHome', { percent })
-          : t('dutiesStandard', { percent });
+          : duties.on === 'land-share'
+            ? t('dutiesPercent', { percent })
+            : t('dutiesStandard', { percent });
+  const dutiesHow =
+    duties.on === 'fixed' ? t('dutiesFixed') : duties.on === 'land-share' ? `${t('dutiesLandShare', { amount: euro(duties.base) })}: ${dutiesRate}` : dutiesRate;
   const rule = (applied: { validFrom: string; source: { name: string; url: string } }) => (
     <span className="cost-panel__rule">
       {t('ruleOf', { date: formatDate(applied.validFrom, lang) })}{' '}
@@ -149,7 +162,24 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
   return (
     <>
       <dl className="cost-panel__list">
-        <Row name="price" label={t('price')} value={euro(costs.price)} />
+        {vat ? (
+          <>
+            <Row name="price" label={t('priceBeforeVat')} value={euro(vat.priceBeforeVat)}>
+              <span className="cost-panel__how">{t('listedPrice', { amount: euro(costs.price), included: String(vat.includedInPrice) })}</span>
+            </Row>
+            <Row name="vat" label={t('vat')} value={euro(vat.amount)}>
+              <span className="cost-panel__how">
+                {t(vat.regime === 'building' ? 'vatOnBuilding' : 'vatOnAll', { percent: formatNumber(vat.percent, lang, 2), amount: euro(vat.base) })}
+              </span>
+              {vat.advantage > 0 && (
+                <span className="cost-panel__how">{t(vat.capped ? 'vatCapped' : 'vatOwnHome', { amount: euro(vat.advantage), standard: formatNumber(vat.standardPercent, lang, 2) })}</span>
+              )}
+              {rule(vat.rule)}
+            </Row>
+          </>
+        ) : (
+          <Row name="price" label={t('price')} value={euro(costs.price)} />
+        )}
         <Row name="duties" label={t('duties')} value={euro(duties.amount)}>
           <span className="cost-panel__how">{dutiesHow}</span>
           {rule(duties.rule)}

@@ -14,6 +14,8 @@ function valueText(value: DetailValue, lang: Lang, t: Translate): string {
   switch (value.kind) {
     case 'boolean':
       return value.value ? t('yes') : t('no');
+    case 'saleUnderVat':
+      return t(`saleUnderVat.${value.value}`);
     case 'text':
       return value.value;
     case 'date':

@@ -8,6 +8,7 @@ import { cache } from 'react';
 import { getPropertyRecord, getStore, reshapePicture, type Lang, type Picture, type Property, type PropertyRecord } from '@/lib/data';
 import { detailGroups, type DetailGroup } from './details';
 import { parseVideoLink, type VideoLink } from './video';
+import { taxationOf, type Taxation } from '@/lib/costs/new-build';
 
 export interface PropertyDocument {
   id: number;
@@ -101,4 +102,10 @@ export function getRentalCosts(property: Pick<Property, 'id' | 'lang' | 'price'>
 export function getListedCostFigures(property: Pick<Property, 'id' | 'lang'>): Pick<PropertyRecord, 'NotaryFeesWithVat' | 'NotaryFeesWithoutVat' | 'RegistrationRights'> {
   const record = getRecord(property.lang, property.id);
   return { NotaryFeesWithVat: record?.NotaryFeesWithVat ?? null, NotaryFeesWithoutVat: record?.NotaryFeesWithoutVat ?? null, RegistrationRights: record?.RegistrationRights ?? null };
+}
+
+/** How the property's price is taxed: registration duties, or a new build's VAT terms (lib/costs/new-build.ts). */
+export function getTaxation(property: Pick<Property, 'id' | 'lang' | 'projectId'>): Taxation {
+  const record = getRecord(property.lang, property.id);
+  return taxationOf({ SaleUnderVat: record?.SaleUnderVat, LandShare: record?.LandShare, PriceIncludesVat: record?.PriceIncludesVat }, property.projectId !== null);
 }

@@ -20,13 +20,18 @@ export type DetailGroupId =
   | 'availability';
 
 /** How a value is printed: money "€ 4.635", surface "156 m²", energy "242 kWh/m².year", yes/no, ... */
-export type DetailKind = 'text' | 'count' | 'year' | 'money' | 'surface' | 'energy' | 'energyTotal' | 'co2' | 'date' | 'boolean';
+export type DetailKind = 'text' | 'count' | 'year' | 'money' | 'surface' | 'energy' | 'energyTotal' | 'co2' | 'date' | 'boolean' | 'saleUnderVat';
+
+/** A new build's taxation (SaleUnderVat, docs/decisions/0039 amendment 2), worded by the page. */
+const SALE_UNDER_VAT_VALUES = ['none', 'building', 'land-and-building'] as const;
+export type SaleUnderVatValue = (typeof SALE_UNDER_VAT_VALUES)[number];
 
 export type DetailValue =
   | { kind: 'text'; value: string }
   | { kind: 'count' | 'year' | 'money' | 'surface' | 'energy' | 'energyTotal' | 'co2'; value: number }
   | { kind: 'date'; value: string }
   | { kind: 'boolean'; value: boolean }
+  | { kind: 'saleUnderVat'; value: SaleUnderVatValue }
   /** The street line, worded by the page ("Veldstraat 12 bus 3" / "bte 3"). */
   | { kind: 'address'; value: { street: string; number: string; box: string } };
 
@@ -112,6 +117,9 @@ export const DETAIL_FIELDS = {
     ['NotaryFeesWithoutVat', 'money'],
     ['NotaryFeesWithVat', 'money'],
     ['RegistrationRights', 'money'],
+    ['SaleUnderVat', 'saleUnderVat'],
+    ['LandShare', 'money'],
+    ['PriceIncludesVat', 'boolean'],
     ['RealEstateTax', 'money'],
     ['ChargesOwner', 'money'],
     ['ChargesRenter', 'money'],
@@ -140,6 +148,8 @@ export function detailValue(raw: unknown, kind: DetailKind): DetailValue | null 
   switch (kind) {
     case 'boolean':
       return typeof raw === 'boolean' ? { kind, value: raw } : null;
+    case 'saleUnderVat':
+      return (SALE_UNDER_VAT_VALUES as readonly unknown[]).includes(raw) ? { kind, value: raw as SaleUnderVatValue } : null;
     case 'text':
     case 'date':
       return typeof raw === 'string' && raw.trim() ? { kind, value: raw.trim() } : null;

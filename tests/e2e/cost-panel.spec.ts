@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, scanA11y } from './fixtures';
 import { files } from './site-data';
 import { computePurchaseCosts, type PurchaseCosts } from '@/lib/costs/compute';
+import { taxationOf } from '@/lib/costs/new-build';
 import { defaultScenario, type Scenario } from '@/lib/costs/scenario';
 import { REGIONS, regionOf, type Region } from '@/lib/property/region';
 import { brusselsToday } from '@/lib/schemas/calendar';
@@ -30,15 +31,23 @@ const SALES = Object.fromEntries(
   }),
 ) as Record<Region, number>;
 
+/** A unit on the market of each new-build project, with its region: each project is taxed its own way. */
+const UNITS = [...new Set(records.filter((p) => p.ProjectID).map((p) => p.ProjectID!))].map((project) => {
+  const unit = records.find((p) => p.language === 'nl' && p.ProjectID === project && p.Marquee === 0 && p.PublishPrice && (p.Price ?? 0) > 0)!;
+  return { id: unit.ID, region: regionOf(unit.CountryID, unit.Zip)!, regime: unit.SaleUnderVat! };
+});
+
 const record = (lang: Lang, id: number) => records.find((p) => p.language === lang && p.ID === id)!;
 
-function expected(lang: Lang, region: Region, scenario: Partial<Scenario> = {}): PurchaseCosts {
-  const r = record(lang, SALES[region]);
+function expected(lang: Lang, region: Region, scenario: Partial<Scenario> = {}, id = SALES[region]): PurchaseCosts {
+  const r = record(lang, id);
+  const taxation = taxationOf(r, r.ProjectID !== null);
   const result = computePurchaseCosts(rules, {
     price: r.Price!,
     region,
     scenario: { ...defaultScenario(rules.loan), ...scenario },
     listed: { NotaryFeesWithVat: r.NotaryFeesWithVat, NotaryFeesWithoutVat: r.NotaryFeesWithoutVat, RegistrationRights: r.RegistrationRights },
+    newBuild: taxation.kind === 'vat' ? taxation.terms : undefined,
     on: brusselsToday(),
   });
   if (!result.ok) throw new Error(`lib/costs refused ${r.ID}: ${result.errors.join(', ')}`);
@@ -49,15 +58,17 @@ const euro = (amount: number) => formatEuro(amount)!;
 
 async function expectFigures(panel: Locator, costs: PurchaseCosts) {
   const figure = (name: string) => panel.locator(`[data-cost="${name}"]`);
-  await expect(figure('price')).toHaveText(euro(costs.price));
+  await expect(figure('price')).toHaveText(euro(costs.vat ? costs.vat.priceBeforeVat : costs.price));
+  if (costs.vat) await expect(figure('vat')).toHaveText(euro(costs.vat.amount));
+  else await expect(figure('vat')).toHaveCount(0);
   await expect(figure('duties')).toHaveText(euro(costs.duties.amount));
   await expect(figure('notary')).toHaveText(euro(costs.notary.total));
   await expect(figure('total')).toHaveText(euro(costs.total));
   await expect(figure('monthly')).toContainText(euro(costs.loan.monthly));
 }
 
-async function openPanel(page: Page, lang: Lang, region: Region): Promise<Locator> {
-  const response = await page.goto(`/property/${SALES[region]}/?lng=${lang}`);
+async function openPanel(page: Page, lang: Lang, region: Region, id = SALES[region]): Promise<Locator> {
+  const response = await page.goto(`/property/${id}/?lng=${lang}`);
   expect(response?.status()).toBe(200);
   const panel = page.locator('section#costs');
   await expect(panel.getByRole('heading', { level: 2, name: MESSAGES[lang].title })).toBeVisible();
@@ -106,6 +117,56 @@ test.describe('the cost panel without JavaScript', () => {
         await expect(result.getByText(MESSAGES[lang].issues.ratePercent)).toBeVisible();
         await expect(page.getByRole('link', { name: MESSAGES[lang].backToProperty })).toHaveAttribute('href', /#costs$/);
       });
+});
+
+test.describe('the cost panel of a new build sold under VAT', () => {
+  test('the sample has a unit of each kind: land and building under VAT, the land apart, a price with VAT included', () => {
+    expect(new Set(UNITS.map((u) => u.regime))).toEqual(new Set(['land-and-building', 'building']));
+    expect(UNITS.some((u) => record('nl', u.id).PriceIncludesVat)).toBe(true);
+    expect(new Set(UNITS.map((u) => u.region))).toEqual(new Set(REGIONS));
+  });
+
+  for (const unit of UNITS)
+    for (const lang of LANGS)
+      test(`unit ${unit.id}, ${unit.region} (${unit.regime}), ${lang}: VAT, the duties it leaves, and "only own home: no" where it matters`, async ({ page }) => {
+        const panel = await openPanel(page, lang, unit.region, unit.id);
+        const own = expected(lang, unit.region, {}, unit.id);
+        await expectFigures(panel, own);
+        const m = MESSAGES[lang];
+        await expect(panel).toContainText(m.introVat.replace('{region}', m.region[unit.region]));
+        const listed = record(lang, unit.id);
+        await expect(panel).toContainText(euro(listed.Price!));
+        if (unit.regime === 'land-and-building') await expect(panel).toContainText(m.dutiesFixed);
+        else await expect(panel).toContainText(m.dutiesLandShare.replace(' {amount}', ''));
+        const standard = expected(lang, unit.region, { onlyOwnHome: false }, unit.id);
+        if (standard.total === own.total) {
+          // Land and building under Belgian VAT: the answer changes nothing, so the question is not asked.
+          await expect(panel.getByRole('radio')).toHaveCount(0);
+        } else {
+          await panel.scrollIntoViewIfNeeded();
+          await panel.getByRole('radio', { name: m.no, exact: true }).check();
+          await expectFigures(panel, standard);
+        }
+        await scanA11y(page, { include: ['section#costs'] });
+      });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
+    const lux = UNITS.find((u) => u.region === 'luxembourg')!;
+    for (const lang of LANGS)
+      test(`luxembourg, ${lang}: the own home's 3 % VAT, then 17 % on the cost page`, async ({ page }) => {
+        const panel = await openPanel(page, lang, lux.region, lux.id);
+        const own = expected(lang, lux.region, {}, lux.id);
+        expect(own.vat?.percent, 'the own-home rate applies by default').toBeLessThan(own.vat!.standardPercent);
+        await expectFigures(panel, own);
+        await panel.getByRole('radio', { name: MESSAGES[lang].no, exact: true }).check();
+        await panel.getByRole('button', { name: MESSAGES[lang].submit }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/${COSTS_SEGMENT[lang]}/${lux.id}/\\?`));
+        const standard = expected(lang, lux.region, { onlyOwnHome: false }, lux.id);
+        expect(standard.vat!.amount).toBeGreaterThan(own.vat!.amount);
+        await expectFigures(page.locator('section#costs'), standard);
+      });
+  });
 });
 
 test('the cost page is private and the detail page ignores the form\'s query', async ({ request }) => {
