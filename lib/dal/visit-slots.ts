@@ -40,12 +40,21 @@ export interface NewSlot {
   capacity: number;
   label?: string | null;
   agentId?: string | null;
+  crmAppointmentId?: number | null;
 }
 
 export async function insertSlot(db: Db, slot: NewSlot): Promise<SlotRow> {
   const [row] = await db
     .insert(visitSlots)
-    .values({ ...slot.subject, startsAt: slot.startsAt, minutes: slot.minutes, capacity: slot.capacity, label: slot.label ?? null, agentId: slot.agentId ?? null })
+    .values({
+      ...slot.subject,
+      startsAt: slot.startsAt,
+      minutes: slot.minutes,
+      capacity: slot.capacity,
+      label: slot.label ?? null,
+      agentId: slot.agentId ?? null,
+      crmAppointmentId: slot.crmAppointmentId ?? null,
+    })
     .returning();
   return row!;
 }

@@ -20,6 +20,8 @@ export interface SlotRequest {
   capacity: number;
   label?: string;
   agentId?: string;
+  /** The CRM's appointment (Omnicasa's AppointmentID) as typed: a booking's lead attaches the visitor to it. */
+  crmAppointment?: string;
 }
 
 export type AddSlotResult = { ok: true; slot: SlotRow } | { ok: false; error: string };
@@ -30,6 +32,16 @@ export function subjectInCatalogue(subject: VisitSubject): boolean {
 }
 
 const subjectName = (subject: VisitSubject) => ('propertyId' in subject ? `property ${subject.propertyId}` : `project ${subject.projectId}`);
+
+/** The largest id the column holds (PostgreSQL's integer). */
+const CRM_APPOINTMENT_MAX = 2_147_483_647;
+
+/** A CRM appointment's id as typed (`--crm-appointment 12345`): a positive whole number, or null. */
+export function parseCrmAppointment(value: string): number | null {
+  if (!/^\d{1,10}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id >= 1 && id <= CRM_APPOINTMENT_MAX ? id : null;
+}
 
 /** The errors of a slot request, each one a sentence the agency can act on; empty when it may be added. */
 export function checkSlot(request: SlotRequest, now = new Date()): { errors: string[]; startsAt?: Date } {
@@ -49,13 +61,23 @@ export function checkSlot(request: SlotRequest, now = new Date()): { errors: str
   if (!Number.isInteger(request.capacity) || request.capacity < SLOT_CAPACITY.min || request.capacity > SLOT_CAPACITY.max) errors.push(`--capacity: a whole number from ${SLOT_CAPACITY.min} to ${SLOT_CAPACITY.max}`);
   if (request.label !== undefined && (!request.label.trim() || request.label.length > SLOT_LABEL_MAX || /[\r\n]/.test(request.label))) errors.push(`--label: one line of 1 to ${SLOT_LABEL_MAX} characters`);
   if (request.agentId !== undefined && !getTeamMember(request.agentId)) errors.push(`--agent ${request.agentId}: no team member with that ID (data/team.json)`);
+  if (request.crmAppointment !== undefined && parseCrmAppointment(request.crmAppointment) === null)
+    errors.push(`--crm-appointment ${request.crmAppointment}: expected the CRM appointment's number, a whole number from 1 to ${CRM_APPOINTMENT_MAX}`);
   return errors.length ? { errors } : { errors, startsAt };
 }
 
 export async function addSlot(db: Database, request: SlotRequest, now = new Date()): Promise<AddSlotResult> {
   const { errors, startsAt } = checkSlot(request, now);
   if (errors.length || !startsAt) return { ok: false, error: errors.join('\n') };
-  const slot = await insertSlot(db, { subject: request.subject, startsAt, minutes: request.minutes, capacity: request.capacity, label: request.label?.trim() ?? null, agentId: request.agentId ?? null });
+  const slot = await insertSlot(db, {
+    subject: request.subject,
+    startsAt,
+    minutes: request.minutes,
+    capacity: request.capacity,
+    label: request.label?.trim() ?? null,
+    agentId: request.agentId ?? null,
+    crmAppointmentId: request.crmAppointment === undefined ? null : parseCrmAppointment(request.crmAppointment),
+  });
   return { ok: true, slot };
 }
 
@@ -78,6 +100,7 @@ export function slotLine(slot: SlotWithBookings): string {
     subjectName(slot.propertyId !== null ? { propertyId: slot.propertyId } : { projectId: slot.projectId! }),
     slot.cancelledAt ? 'cancelled' : `${booked}/${slot.capacity} booked, ${slot.placesLeft} left`,
     ...(slot.agentId ? [`agent ${slot.agentId}`] : []),
+    ...(slot.crmAppointmentId !== null ? [`CRM appointment ${slot.crmAppointmentId}`] : []),
     ...(slot.label ? [slot.label] : []),
   ].join('  ');
 }

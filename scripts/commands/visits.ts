@@ -1,9 +1,11 @@
 /**
  * The agency's visit slots (`npm run visits -- <command>`), while the site runs too (on the embedded
  * database through the server's socket, lib/db/embedded.ts). Times are Europe/Brussels.
- *   add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID]
+ *   add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] [--crm-appointment ID]
  *                          a slot visitors can book: a private visit (capacity 1) or an open day (more,
- *                          with a label); --agent is a team member's ID (data/team.json)
+ *                          with a label); --agent is a team member's ID (data/team.json); --crm-appointment
+ *                          the CRM's appointment (made there first): with a CRM connected, each booking's
+ *                          lead attaches the visitor to it (docs/decisions/0042, amendment 4)
  *   list [--property ID | --project ID] [--all]
  *                          slots from today on (--all: past ones too), each with its bookings and their
  *                          status: booked, cancelled, or took place (a live booking of a slot that ended)
@@ -19,7 +21,7 @@ import { addSlot, bookingLine, cancelSlot, listSlots, slotLine, subjectInCatalog
 import { brusselsDate, brusselsLocal, brusselsMidnight } from '../../lib/visits/time';
 
 const USAGE =
-  'usage: npm run visits -- add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] | list [--property ID | --project ID] [--all] | cancel SLOT';
+  'usage: npm run visits -- add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] [--crm-appointment ID] | list [--property ID | --project ID] [--all] | cancel SLOT';
 const ID = /^\d{1,9}$/;
 
 /** --property or --project, one of them; required for `add`. */
@@ -47,8 +49,17 @@ async function main(args: string[]) {
     case 'add': {
       const about = subject(args, true)!;
       const start = option(args, 'start') ?? fail(`add: give --start, a Brussels date and time as 2026-12-03T14:00\n${USAGE}`);
+      if (args.includes('--crm-appointment') && option(args, 'crm-appointment') === undefined) fail(`add: --crm-appointment needs the CRM appointment's number\n${USAGE}`);
       const db = await getDb();
-      const result = await addSlot(db, { subject: about, start, minutes: count(args, 'minutes', 30), capacity: count(args, 'capacity', 1), label: option(args, 'label'), agentId: option(args, 'agent') });
+      const result = await addSlot(db, {
+        subject: about,
+        start,
+        minutes: count(args, 'minutes', 30),
+        capacity: count(args, 'capacity', 1),
+        label: option(args, 'label'),
+        agentId: option(args, 'agent'),
+        crmAppointment: option(args, 'crm-appointment'),
+      });
       if (!result.ok) fail(result.error);
       return console.log(`slot ${result.slot.id} added: ${slotLine({ ...result.slot, bookings: [], placesLeft: result.slot.capacity })}`);
     }
