@@ -102,7 +102,13 @@ export const contactAppointment: FormDefinition<typeof contactAppointmentSchema>
     if (booked.kind !== 'booked') return BOOKING_REFUSED[booked.kind];
     const slot = (await slotOfProperty(db, booked.slotId, data.propertyId))!;
     const property = findProperty(lang, data.propertyId)!;
-    const fields = { ...storable(data), visitTime: slotWhen(slot, getSite().defaultLanguage), booking: booked.bookingId };
+    const fields = {
+      ...storable(data),
+      visitTime: slotWhen(slot, getSite().defaultLanguage),
+      booking: booked.bookingId,
+      // The CRM's appointment the slot is linked to: the lead attaches the visitor to it (lib/crm/omnicasa/leads.ts).
+      ...(slot.crmAppointmentId !== null ? { crmAppointment: slot.crmAppointmentId } : {}),
+    };
     const agency = await standardMails({
       form: 'contact-appointment',
       lang,
