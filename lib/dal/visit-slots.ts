@@ -9,7 +9,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { outbox, visitBookings, visitSlots } from '@/lib/db/schema';
+import { outbox, visitBookings, visitSlots, type OutboxLead } from '@/lib/db/schema';
+import { LEAD_KIND, leadKey } from './outbox';
 import type { NewMail, Transaction } from './submissions';
 
 export type SlotRow = typeof visitSlots.$inferSelect;
@@ -29,6 +30,25 @@ const live = eq(visitBookings.status, 'booked');
 
 async function queueMails(tx: Transaction, mails: NewMail[], messageDomain: string): Promise<void> {
   if (mails.length) await tx.insert(outbox).values(mails.map((mail) => ({ kind: mail.kind, message: mail.message, messageId: `<${randomUUID()}@${messageDomain}>` })));
+}
+
+/**
+ * A CRM lead of a booking's cancellation or move (docs/decisions/0042, amendment 4), queued in the
+ * change's transaction beside its mails. `key` is the change's own (`visit-cancelled:<booking id>`):
+ * a booking is cancelled or moved once, so a submission's lead and another change's never share it.
+ */
+export interface NewVisitLead {
+  key: string;
+  lead: OutboxLead;
+}
+
+/** What a change tells the CRM: the booking changed, its slot, and for a move the new slot. Null: nothing. */
+export type VisitLeadOf = (booking: BookingRow, slot: SlotRow, to?: SlotRow) => NewVisitLead | null;
+
+async function queueLeads(tx: Transaction, leads: (NewVisitLead | null)[]): Promise<void> {
+  const rows = leads.filter((lead): lead is NewVisitLead => lead !== null);
+  // Never twice for one change; and a conflict must not undo the change it reports.
+  if (rows.length) await tx.insert(outbox).values(rows.map(({ key, lead }) => ({ kind: LEAD_KIND, message: lead, messageId: leadKey(key) }))).onConflictDoNothing();
 }
 
 // ---- Slots ------------------------------------------------------------------------------------------
@@ -97,7 +117,7 @@ export async function findSlot(db: Db, id: number): Promise<SlotRow | null> {
 export async function cancelSlot(
   db: Database,
   id: number,
-  { mails, messageDomain }: { mails: (slot: SlotRow, bookers: BookingRow[]) => Promise<NewMail[]>; messageDomain: string },
+  { mails, messageDomain, lead }: { mails: (slot: SlotRow, bookers: BookingRow[]) => Promise<NewMail[]>; messageDomain: string; lead?: VisitLeadOf },
 ): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
   return db.transaction(async (tx) => {
     const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, id)).for('update');
@@ -110,6 +130,7 @@ export async function cancelSlot(
       .where(and(eq(visitBookings.slotId, id), live))
       .returning();
     await queueMails(tx, await mails(cancelled!, bookers), messageDomain);
+    if (lead) await queueLeads(tx, bookers.map((booking) => lead(booking, slot)));
     return { slot: cancelled!, bookers, already: false };
   });
 }
@@ -175,9 +196,10 @@ export type PlaceOutcome =
 
 /**
  * Takes a place in a slot inside `tx`, which locks the slot's row first. Writes nothing unless it
- * books. `instead` is a booking being moved: not counted against the visitor's limit.
+ * books. `instead` is a booking being moved: not counted against the visitor's limit, and the new
+ * booking continues its visit (the same first booking, one more move: one calendar event).
  */
-async function takePlace(tx: Transaction, slotId: number, visitor: Visitor, rules: BookingRules, instead?: string): Promise<PlaceOutcome> {
+async function takePlace(tx: Transaction, slotId: number, visitor: Visitor, rules: BookingRules, instead?: BookingRow): Promise<PlaceOutcome> {
   const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, slotId)).for('update');
   if (!slot || slot.cancelledAt || slot.startsAt < rules.earliest) return { kind: 'gone' };
   const email = visitor.email.trim().toLowerCase();
@@ -208,13 +230,20 @@ async function takePlace(tx: Transaction, slotId: number, visitor: Visitor, rule
         ofSubject(subject),
         isNull(visitSlots.cancelledAt),
         gt(visitSlots.startsAt, sql`now()`),
-        instead ? ne(visitBookings.id, instead) : undefined,
+        instead ? ne(visitBookings.id, instead.id) : undefined,
       ),
     );
   if (held >= rules.perVisitor) return { kind: 'limit', slot };
   const [booking] = await tx
     .insert(visitBookings)
-    .values({ slotId, name: visitor.name.trim(), email, phone: visitor.phone ?? null, lang: visitor.lang })
+    .values({
+      slotId,
+      name: visitor.name.trim(),
+      email,
+      phone: visitor.phone ?? null,
+      lang: visitor.lang,
+      ...(instead ? { originBookingId: instead.originBookingId ?? instead.id, moves: instead.moves + 1 } : {}),
+    })
     .returning({ id: visitBookings.id });
   return { kind: 'booked', bookingId: booking!.id, slot, again: false };
 }
@@ -234,16 +263,27 @@ export async function findBooking(db: Db, id: string): Promise<BookingWithSlot |
   return row ?? null;
 }
 
-/** Cancels a booking: its place is free for the next visitor at once. Idempotent; null when unknown. */
-export async function cancelBooking(db: Db, id: string): Promise<{ cancelled: boolean; booking: BookingRow } | null> {
-  const [changed] = await db
-    .update(visitBookings)
-    .set({ status: 'cancelled', cancelledAt: sql`now()` })
-    .where(and(eq(visitBookings.id, id), live))
-    .returning();
-  if (changed) return { cancelled: true, booking: changed };
-  const [row] = await db.select().from(visitBookings).where(eq(visitBookings.id, id));
-  return row ? { cancelled: false, booking: row } : null;
+/**
+ * Cancels a booking: its place is free for the next visitor at once. Idempotent; null when unknown.
+ * `lead` (the CRM's, when one is connected) is queued in the same transaction, for a booking that was live.
+ */
+export async function cancelBooking(db: Database, id: string, lead?: VisitLeadOf): Promise<{ cancelled: boolean; booking: BookingRow } | null> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(visitBookings)
+      .set({ status: 'cancelled', cancelledAt: sql`now()` })
+      .where(and(eq(visitBookings.id, id), live))
+      .returning();
+    if (changed) {
+      if (lead) {
+        const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, changed.slotId));
+        await queueLeads(tx, [lead(changed, slot!)]);
+      }
+      return { cancelled: true, booking: changed };
+    }
+    const [row] = await tx.select().from(visitBookings).where(eq(visitBookings.id, id));
+    return row ? { cancelled: false, booking: row } : null;
+  });
 }
 
 /**
@@ -256,8 +296,11 @@ export async function moveBooking(
   bookingId: string,
   toSlotId: number,
   rules: BookingRules,
-  /** The mails of the moved booking (its new confirmation), queued in the move's transaction. */
-  notify?: { mails: (booking: BookingRow, slot: SlotRow) => Promise<NewMail[]>; messageDomain: string },
+  /**
+   * The mails of the moved booking (its new confirmation) and the CRM's lead of the move (given the
+   * old booking, its slot and the new one), queued in the move's transaction.
+   */
+  notify?: { mails: (booking: BookingRow, slot: SlotRow) => Promise<NewMail[]>; messageDomain: string; lead?: VisitLeadOf },
 ): Promise<PlaceOutcome> {
   return db.transaction(async (tx) => {
     // Slots first, then the booking, as every writer here locks them (cancelSlot: the slot, then its
@@ -273,12 +316,13 @@ export async function moveBooking(
     // The booking's own slot must still be ahead; the target must be another time of the same subject.
     if (!to || from.startsAt < rules.earliest || JSON.stringify(subjectOf(from)) !== JSON.stringify(subjectOf(to))) return { kind: 'gone' };
     if (to.id === from.id) return { kind: 'booked', bookingId, slot: from, again: true };
-    const outcome = await takePlace(tx, toSlotId, { name: current.name, email: current.email, phone: current.phone, lang: current.lang }, rules, bookingId);
+    const outcome = await takePlace(tx, toSlotId, { name: current.name, email: current.email, phone: current.phone, lang: current.lang }, rules, current);
     if (outcome.kind !== 'booked') return outcome;
     await tx.update(visitBookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(visitBookings.id, bookingId));
     if (notify) {
       const [moved] = await tx.select().from(visitBookings).where(eq(visitBookings.id, outcome.bookingId));
       await queueMails(tx, await notify.mails(moved!, outcome.slot), notify.messageDomain);
+      if (notify.lead) await queueLeads(tx, [notify.lead(current, from, outcome.slot)]);
     }
     return outcome;
   });

@@ -7,6 +7,8 @@ import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { getProject, getProperty, getSite, getTeamMember, siteLanguages } from '@/lib/data';
 import { cancelSlot as cancelRows, insertSlot, slotsWithBookings, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
+import type { CrmAdapter } from '@/lib/crm';
+import { visitLeads } from './crm';
 import { slotCancelledMails } from './mails';
 import { SLOT_CAPACITY, SLOT_LABEL_MAX, SLOT_MINUTES } from './rules';
 import { visitStatus } from './owner-view';
@@ -86,9 +88,12 @@ export async function listSlots(db: Database, { subject, from }: { subject?: Vis
   return slotsWithBookings(db, { subject, from });
 }
 
-/** Cancels a slot and its bookings, queuing a mail to each booker; who was told. Null: no such slot. */
-export async function cancelSlot(db: Database, id: number): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
-  return cancelRows(db, id, { mails: slotCancelledMails, messageDomain: new URL(getSite().url).hostname });
+/**
+ * Cancels a slot and its bookings, queuing a mail to each booker and, with a CRM (by default the
+ * environment's), a lead of each cancelled booking (./crm.ts); who was told. Null: no such slot.
+ */
+export async function cancelSlot(db: Database, id: number, { crm }: { crm?: CrmAdapter | null } = {}): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
+  return cancelRows(db, id, { mails: slotCancelledMails, messageDomain: new URL(getSite().url).hostname, lead: visitLeads('agency', crm) });
 }
 
 /** One line about a slot for the agency: `12  2026-12-03 14:00 (30 min)  property 4101  2/3 booked  Kijkdag`. */

@@ -10,11 +10,13 @@
  *                          slots from today on (--all: past ones too), each with its bookings and their
  *                          status: booked, cancelled, or took place (a live booking of a slot that ended)
  *   cancel SLOT            cancels the slot and its bookings; each booker gets a mail (through the
- *                          outbox, in their language)
+ *                          outbox, in their language) and, with a CRM connected, the CRM a lead of
+ *                          each cancelled booking
  * Mails wait in the outbox for the site's worker (or `npm run worker`), which sends them within seconds.
  */
 import { closeDb, getDb } from '../../lib/db/client';
 import { fail, option } from '../cli';
+import { crmAdapter } from '../../lib/crm';
 import { dataDirectory } from '../../lib/data';
 import type { VisitSubject } from '../../lib/dal/visit-slots';
 import { addSlot, bookingLine, cancelSlot, listSlots, slotLine, subjectInCatalogue } from '../../lib/visits/slots';
@@ -83,6 +85,7 @@ async function main(args: string[]) {
       if (!result.bookers.length) return console.log(`slot ${argument} cancelled (nobody had booked it)`);
       console.log(`slot ${argument} cancelled; a mail is queued for each of its ${result.bookers.length} booker(s):`);
       for (const booking of result.bookers) console.log(`  ${booking.name} <${booking.email}> (${booking.lang})`);
+      if (crmAdapter()) console.log('and a lead for the CRM of each cancelled booking (through the outbox, as the forms\' leads)');
       return;
     }
     default:

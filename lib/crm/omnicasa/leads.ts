@@ -19,7 +19,7 @@ export interface LeadCatalogue {
 
 export type OmnicasaEndpoint = 'ContactOnMe' | 'ContactOnMeProject' | 'DemandRegister';
 
-type Params = Record<string, unknown>;
+export type Params = Record<string, unknown>;
 type Fields = Record<string, unknown>;
 
 interface LeadRule {
@@ -148,6 +148,9 @@ export const leadReference = (submissionId: string) => `vitrine:${submissionId}`
 /** Belgian (+324…) and Luxembourg (+3526…) mobile numbers go in GSM, any other in PhoneNumber. */
 const isMobile = (e164: string) => /^\+(?:324|3526)/.test(e164);
 
+/** A phone number (E.164) as the parameter it goes in. */
+export const phoneParams = (phone: string | null): Params => (phone ? (isMobile(phone) ? { GSM: phone } : { PhoneNumber: phone }) : {});
+
 /** The person's parameters, common to the three calls. */
 function person(submission: LeadSubmission, rule: LeadRule): Params {
   const f = submission.fields;
@@ -156,7 +159,7 @@ function person(submission: LeadSubmission, rule: LeadRule): Params {
     Name: text(f.lastName),
     FirstName: text(f.firstName),
     Email: text(f.email),
-    ...(phone ? (isMobile(phone) ? { GSM: phone } : { PhoneNumber: phone }) : {}),
+    ...phoneParams(phone),
     ...(rule.addressIsObject ? {} : { Address: text(f.street), Zip: text(f.zip), City: text(f.city) }),
     IsReceivedEmail: f.newsletter === true,
     LanguageId: LANGUAGE_IDS[submission.lang] ?? LANGUAGE_IDS.nl,
@@ -164,7 +167,7 @@ function person(submission: LeadSubmission, rule: LeadRule): Params {
 }
 
 /** Without the parameters that say nothing (undefined, null, empty lists): the CRM keeps its defaults. */
-function compact(params: Params): Params {
+export function compact(params: Params): Params {
   return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)));
 }
 
