@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outbox, visitBookings, visitSlots, type OutboxLead } from '@/lib/db/schema';
 import { LEAD_KIND, leadKey } from './outbox';
@@ -49,6 +49,24 @@ async function queueLeads(tx: Transaction, leads: (NewVisitLead | null)[]): Prom
   const rows = leads.filter((lead): lead is NewVisitLead => lead !== null);
   // Never twice for one change; and a conflict must not undo the change it reports.
   if (rows.length) await tx.insert(outbox).values(rows.map(({ key, lead }) => ({ kind: LEAD_KIND, message: lead, messageId: leadKey(key) }))).onConflictDoNothing();
+}
+
+/** The state of the CRM's leads of bookings' changes, by booking id: 'pending', 'sending', 'sent' or 'failed'. */
+export async function visitLeadStates(db: Db, bookingIds: string[]): Promise<Map<string, { status: string; lastError: string | null }>> {
+  if (!bookingIds.length) return new Map();
+  const keys = bookingIds.flatMap((id) => [leadKey(`visit-cancelled:${id}`), leadKey(`visit-moved:${id}`)]);
+  const rows = await db.select({ messageId: outbox.messageId, status: outbox.status, lastError: outbox.lastError }).from(outbox).where(inArray(outbox.messageId, keys));
+  return new Map(rows.map((row) => [row.messageId.slice(row.messageId.lastIndexOf(':') + 1), { status: row.status, lastError: row.lastError }]));
+}
+
+/** Failed leads of bookings' changes queued again from their first attempt (`npm run visits -- retry-crm`); how many. */
+export async function retryFailedVisitLeads(db: Db): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .where(and(eq(outbox.kind, LEAD_KIND), eq(outbox.status, 'failed'), like(outbox.messageId, `${leadKey('visit-')}%`)))
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 // ---- Slots ------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import { contactAppointmentSchema } from '@/lib/schemas/contact-appointment';
 import { parseValues } from '@/lib/schemas/parse';
 import { book, bookedFields, cancelByLink, moveByLink } from './booking';
 import { bookedMail } from './mails';
-import { addSlot, cancelSlot } from './slots';
+import { addSlot, bookingLine, cancelSlot, changeLeads, listSlots, retryCrmLeads } from './slots';
 import { brusselsDate } from './time';
 import { bookingToken } from './tokens';
 
@@ -149,6 +149,26 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     expect(field(ics, 'STATUS')).toBe('STATUS:CANCELLED');
     expect(field(ics, 'SEQUENCE')).toBe('SEQUENCE:1');
     expect(field(ics, 'METHOD')).toBe('METHOD:PUBLISH');
+  }, 60_000);
+
+  it("shows the agency a change the CRM refused, in the list, and sends it again on request", async () => {
+    const linked = await slot(8, 10, '31337');
+    const booked = await bookByForm(linked.id, { firstName: 'Noor', lastName: 'Jacobs', email: 'noor@example.test' });
+    await deliver();
+    fake.setMode('refuse');
+    expect(await cancelByLink(handle.db, bookingToken(booked.bookingId), new Date(), { crm: adapter() })).toEqual({ kind: 'cancelled' });
+    expect(await deliver()).toMatchObject({ sent: 0, failed: 1 });
+    fake.setMode('up');
+    const line = async () => {
+      const slots = await listSlots(handle.db, { subject: { propertyId: PROPERTY } });
+      const mine = slots.find((one) => one.id === linked.id)!;
+      return bookingLine(mine, mine.bookings[0]!, new Date(), (await changeLeads(handle.db, slots)).get(booked.bookingId));
+    };
+    expect(await line()).toMatch(/noor@example\.test.*crm: failed \(.*The service is under maintenance\)$/);
+    expect(await retryCrmLeads(handle.db)).toBe(1);
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(await line()).toMatch(/crm: sent$/);
+    expect(await retryCrmLeads(handle.db)).toBe(0);
   }, 60_000);
 
   it('queues nothing for the CRM without one, and a slot without a link books as before', async () => {

@@ -6,7 +6,7 @@
 import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { getProject, getProperty, getSite, getTeamMember, siteLanguages } from '@/lib/data';
-import { cancelSlot as cancelRows, insertSlot, slotsWithBookings, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
+import { cancelSlot as cancelRows, insertSlot, retryFailedVisitLeads, slotsWithBookings, visitLeadStates, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
 import type { CrmAdapter } from '@/lib/crm';
 import { visitLeads } from './crm';
 import { slotCancelledMails } from './mails';
@@ -117,7 +117,19 @@ const STATUS_WORDS = { booked: 'booked', cancelled: 'cancelled', 'took-place': '
  * One line about a booking under its slot, for the agency (who booked is theirs to see): its status
  * (booked, cancelled, or took place once the slot has ended), the visitor, when it was booked.
  */
-export function bookingLine(slot: SlotWithBookings, booking: BookingRow, now = new Date()): string {
+export function bookingLine(slot: SlotWithBookings, booking: BookingRow, now = new Date(), crm?: { status: string; lastError: string | null }): string {
   const status = STATUS_WORDS[visitStatus({ status: booking.status, slotCancelled: slot.cancelledAt !== null, startsAt: slot.startsAt, minutes: slot.minutes }, now)];
-  return `        ${status.padEnd(10)}  ${booking.name} <${booking.email}>${booking.phone ? `  ${booking.phone}` : ''}  ${booking.lang}  booked ${brusselsLocal(booking.createdAt).replace('T', ' ')}${booking.reminderSentAt ? '  reminded' : ''}`;
+  // The CRM's lead of this booking's cancellation or move: the agency sees one the CRM refused.
+  const lead = crm ? `  crm: ${crm.status}${crm.status === 'failed' && crm.lastError ? ` (${crm.lastError})` : ''}` : '';
+  return `        ${status.padEnd(10)}  ${booking.name} <${booking.email}>${booking.phone ? `  ${booking.phone}` : ''}  ${booking.lang}  booked ${brusselsLocal(booking.createdAt).replace('T', ' ')}${booking.reminderSentAt ? '  reminded' : ''}${lead}`;
+}
+
+/** The CRM's leads of the bookings' cancellations and moves, by booking id (`bookingLine` shows them). */
+export function changeLeads(db: Database, slots: SlotWithBookings[]) {
+  return visitLeadStates(db, slots.flatMap((slot) => slot.bookings.filter((booking) => booking.status === 'cancelled').map((booking) => booking.id)));
+}
+
+/** The failed leads of bookings' cancellations and moves queued again; how many. */
+export function retryCrmLeads(db: Database): Promise<number> {
+  return retryFailedVisitLeads(db);
 }
