@@ -13,6 +13,7 @@ import { omnicasaAdapter } from '@/lib/crm/omnicasa';
 import type { Handle } from '@/lib/db/client';
 import { outbox, visitBookings } from '@/lib/db/schema';
 import { LEAD_KIND, mailOf } from '@/lib/dal/outbox';
+import { purgeExpired } from '@/lib/dal/retention';
 import { storeSubmission } from '@/lib/dal/submissions';
 import { findSlot } from '@/lib/dal/visit-slots';
 import { storable } from '@/lib/forms/definitions/shared';
@@ -151,7 +152,7 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     expect(field(ics, 'METHOD')).toBe('METHOD:PUBLISH');
   }, 60_000);
 
-  it("shows the agency a change the CRM refused, in the list, and sends it again on request", async () => {
+  it("shows the agency a change the CRM refused, in the list, sends it again on request, and forgets it after the retention", async () => {
     const linked = await slot(8, 10, '31337');
     const booked = await bookByForm(linked.id, { firstName: 'Noor', lastName: 'Jacobs', email: 'noor@example.test' });
     await deliver();
@@ -169,6 +170,14 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     expect(await deliver()).toMatchObject({ sent: 1 });
     expect(await line()).toMatch(/crm: sent$/);
     expect(await retryCrmLeads(handle.db)).toBe(0);
+
+    // The retention forgets a change's lead with the rest, once it is older than the retention.
+    const key = `crm-lead:visit-cancelled:${booked.bookingId}`;
+    await purgeExpired(handle.db, 24);
+    expect(await leadRows(`visit-cancelled:${booked.bookingId}`)).toHaveLength(1);
+    await handle.db.update(outbox).set({ createdAt: sql`now() - interval '25 months'` }).where(eq(outbox.messageId, key));
+    await purgeExpired(handle.db, 24);
+    expect(await leadRows(`visit-cancelled:${booked.bookingId}`)).toHaveLength(0);
   }, 60_000);
 
   it('queues nothing for the CRM without one, and a slot without a link books as before', async () => {
