@@ -25,11 +25,18 @@ const noSubscription = () => () => {};
 /** Today in Brussels once the page runs; nothing while it renders on the server (a cached page must not keep a day). */
 const useToday = () => useSyncExternalStore(noSubscription, brusselsToday, () => undefined);
 
-export function AppointmentForm({ propertyId, slots, slotsLink, ...shell }: ShellProps & { propertyId: number; slots: Option[]; slotsLink: { href: string; label: string } }) {
+export function AppointmentForm({
+  propertyId,
+  slots,
+  slotsLink,
+  fullText,
+  ...shell
+}: ShellProps & { propertyId: number; slots: Option[]; slotsLink: { href: string; label: string }; fullText: string }) {
   const f = useFieldLabels();
   // The date picker offers the days the schema accepts (lib/schemas/contact-appointment.ts).
   const today = useToday();
-  // Every published slot taken: no request to send (the more-info form stays, above).
+  // Every published slot taken: no request to send. The fold then says so, as for a property whose
+  // appointments are full, and holds no fields (the more-info form stays, above).
   const [full, setFull] = useState(false);
   // The property's published visit slots replace the time bands once they are read, when it has free ones.
   const bands = (
@@ -40,8 +47,14 @@ export function AppointmentForm({ propertyId, slots, slotsLink, ...shell }: Shel
       </div>
     </>
   );
+  if (full)
+    return (
+      <p className="form-fold__full" role="status">
+        {fullText}
+      </p>
+    );
   return (
-    <FormShell form="contact-appointment" hidden={{ propertyId: String(propertyId) }} actions={full ? <></> : undefined} {...shell}>
+    <FormShell form="contact-appointment" hidden={{ propertyId: String(propertyId) }} {...shell}>
       <PersonFields />
       {/* Without JavaScript the cached page cannot list the free slots: the booking page does, per request. */}
       <noscript>

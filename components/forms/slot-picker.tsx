@@ -93,7 +93,7 @@ export function SlotFieldset({ days, name = 'slot' }: { days: SlotChoiceDay[]; n
 
 /**
  * The slots when the property has free ones; "the appointments are full" when its slots are all taken
- * (`onFull` lets the form drop its button); else `fallback` (the time bands).
+ * (`onFull` lets the form give way to that message: no fields without a button to send them); else `fallback` (the time bands).
  */
 export function SlotPicker({
   propertyId,

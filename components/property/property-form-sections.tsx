@@ -36,7 +36,15 @@ export async function PropertyForms({ lang, property, page, unfolded }: { lang: 
           </details>
         ) : (
           <FormSection form="contact-appointment" lang={lang} page={page} headingLevel={3} summary={t('contact-appointment.title')} unfolded={unfolded === 'contact-appointment'}>
-            {(shell) => <AppointmentForm propertyId={property.id} slots={slots} slotsLink={{ href: visitSlotsPath(lang, property.id), label: t('contact-appointment.slots.noJs') }} {...shell} />}
+            {(shell) => (
+              <AppointmentForm
+                propertyId={property.id}
+                slots={slots}
+                slotsLink={{ href: visitSlotsPath(lang, property.id), label: t('contact-appointment.slots.noJs') }}
+                fullText={t('contact-appointment.full')}
+                {...shell}
+              />
+            )}
           </FormSection>
         ))}
       {available && property.goal === 'sale' && (

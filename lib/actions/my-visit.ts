@@ -46,6 +46,8 @@ export async function cancelVisit(_previous: null, data: FormData): Promise<null
     if (outcome.reason === 'started') back(page, token, 'started');
     redirect(page);
   }
+  // A connected CRM's lead of the cancellation waits in the outbox: on its way now.
+  if (outcome.kind === 'cancelled') kickOutbox();
   return back(page, token, outcome.kind);
 }
 

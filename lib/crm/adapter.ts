@@ -50,6 +50,30 @@ export interface LeadSubmission {
   fields: Record<string, unknown>;
 }
 
+/**
+ * A booked visit cancelled or moved (docs/decisions/0042, amendment 4), as an adapter makes its lead:
+ * the CRM that got the booking hears of what became of it. Times come as the agency reads them.
+ */
+export interface VisitChange {
+  kind: 'cancelled' | 'moved';
+  /** Who changed it: the visitor (the signed link) or the agency (`npm run visits -- cancel`). */
+  by: 'visitor' | 'agency';
+  /** The booking cancelled, or moved away from: with `kind`, unique (a booking is cancelled or moved once). */
+  bookingId: string;
+  /** The visit's first booking (the same across moves): the visit's reference in every one of its leads. */
+  originBookingId: string;
+  lang: string;
+  propertyId: number | null;
+  projectId: number | null;
+  visitor: { name: string; email: string; phone: string | null };
+  /** The time booked until now, e.g. "donderdag 3 december 2026 om 14:00". */
+  was: string;
+  /** The slot's CRM appointment the visitor was attached to, if linked. */
+  wasAppointmentId: number | null;
+  /** A move's new time and the new slot's CRM appointment, if linked. */
+  to?: { when: string; appointmentId: number | null };
+}
+
 /** A lead as kept in the outbox: which CRM, and the request it takes (JSON, no credentials). */
 export interface CrmLead {
   crm: string;
@@ -65,6 +89,11 @@ export interface CrmAdapter {
    * submission is stored, in its transaction, and kept as it is in the outbox (docs/decisions/0034).
    */
   lead(submission: LeadSubmission): CrmLead | null;
+  /**
+   * The lead a visit's cancellation or move becomes, or null when the CRM takes none. Made in the
+   * change's transaction and kept in the outbox as a submission's lead is.
+   */
+  visitLead(change: VisitChange): CrmLead | null;
   /** Delivers a stored lead; throws a CrmError (transient or not) when the CRM does not take it. */
   deliver(lead: CrmLead): Promise<void>;
 }

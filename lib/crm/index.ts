@@ -10,7 +10,7 @@ import type { CrmAdapter } from './adapter';
 import { omnicasaAdapter } from './omnicasa';
 import { readState, type SyncState } from './sync/state';
 
-export type { CrmAdapter, CrmLead, LeadSubmission } from './adapter';
+export type { CrmAdapter, CrmLead, LeadSubmission, VisitChange } from './adapter';
 
 /** The outbox's kind of a lead's row (lib/outbox/crm.ts delivers them). */
 export const CRM_LEAD_KIND = 'crm-lead';

@@ -7,7 +7,7 @@ import { and, eq, inArray, lt, ne, notInArray, or, isNull, sql } from 'drizzle-o
 import type { Database } from '@/lib/db/client';
 import { newsletterSubscribers, outbox, searches, submissions, uploads, visitBookings, visitSlots } from '@/lib/db/schema';
 import { purgeAbuseState } from './abuse';
-import { LEAD_KIND, leadOf, mailOf } from './outbox';
+import { LEAD_KIND, leadKey, leadOf, mailOf } from './outbox';
 import { purgeOwnerState } from './owners';
 import { purgeVisitKeys } from './visits';
 
@@ -25,6 +25,11 @@ export async function purgeExpired(db: Database, months: number): Promise<{ subm
     .delete(visitBookings)
     .where(inArray(visitBookings.slotId, db.select({ id: visitSlots.id }).from(visitSlots).where(lt(visitSlots.startsAt, cutoff))))
     .returning({ id: visitBookings.id });
+  // The CRM's leads of visits' cancellations and moves belong to no submission: they go by their own age,
+  // once delivered or given up (docs/decisions/0042, amendment 4).
+  await db
+    .delete(outbox)
+    .where(and(eq(outbox.kind, LEAD_KIND), sql`${outbox.messageId} like ${`${leadKey('visit-')}%`}`, inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, cutoff)));
   const dropped = await db
     .delete(searches)
     .where(and(lt(searches.createdAt, cutoff), sql`${searches.status} <> 'confirmed'`))

@@ -7,9 +7,10 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { outbox, visitBookings, visitSlots } from '@/lib/db/schema';
+import { outbox, visitBookings, visitSlots, type OutboxLead } from '@/lib/db/schema';
+import { LEAD_KIND, leadKey } from './outbox';
 import type { NewMail, Transaction } from './submissions';
 
 export type SlotRow = typeof visitSlots.$inferSelect;
@@ -31,6 +32,43 @@ async function queueMails(tx: Transaction, mails: NewMail[], messageDomain: stri
   if (mails.length) await tx.insert(outbox).values(mails.map((mail) => ({ kind: mail.kind, message: mail.message, messageId: `<${randomUUID()}@${messageDomain}>` })));
 }
 
+/**
+ * A CRM lead of a booking's cancellation or move (docs/decisions/0042, amendment 4), queued in the
+ * change's transaction beside its mails. `key` is the change's own (`visit-cancelled:<booking id>`):
+ * a booking is cancelled or moved once, so a submission's lead and another change's never share it.
+ */
+export interface NewVisitLead {
+  key: string;
+  lead: OutboxLead;
+}
+
+/** What a change tells the CRM: the booking changed, its slot, and for a move the new slot. Null: nothing. */
+export type VisitLeadOf = (booking: BookingRow, slot: SlotRow, to?: SlotRow) => NewVisitLead | null;
+
+async function queueLeads(tx: Transaction, leads: (NewVisitLead | null)[]): Promise<void> {
+  const rows = leads.filter((lead): lead is NewVisitLead => lead !== null);
+  // Never twice for one change; and a conflict must not undo the change it reports.
+  if (rows.length) await tx.insert(outbox).values(rows.map(({ key, lead }) => ({ kind: LEAD_KIND, message: lead, messageId: leadKey(key) }))).onConflictDoNothing();
+}
+
+/** The state of the CRM's leads of bookings' changes, by booking id: 'pending', 'sending', 'sent' or 'failed'. */
+export async function visitLeadStates(db: Db, bookingIds: string[]): Promise<Map<string, { status: string; lastError: string | null }>> {
+  if (!bookingIds.length) return new Map();
+  const keys = bookingIds.flatMap((id) => [leadKey(`visit-cancelled:${id}`), leadKey(`visit-moved:${id}`)]);
+  const rows = await db.select({ messageId: outbox.messageId, status: outbox.status, lastError: outbox.lastError }).from(outbox).where(inArray(outbox.messageId, keys));
+  return new Map(rows.map((row) => [row.messageId.slice(row.messageId.lastIndexOf(':') + 1), { status: row.status, lastError: row.lastError }]));
+}
+
+/** Failed leads of bookings' changes queued again from their first attempt (`npm run visits -- retry-crm`); how many. */
+export async function retryFailedVisitLeads(db: Db): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .where(and(eq(outbox.kind, LEAD_KIND), eq(outbox.status, 'failed'), like(outbox.messageId, `${leadKey('visit-')}%`)))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
 // ---- Slots ------------------------------------------------------------------------------------------
 
 export interface NewSlot {
@@ -40,12 +78,21 @@ export interface NewSlot {
   capacity: number;
   label?: string | null;
   agentId?: string | null;
+  crmAppointmentId?: number | null;
 }
 
 export async function insertSlot(db: Db, slot: NewSlot): Promise<SlotRow> {
   const [row] = await db
     .insert(visitSlots)
-    .values({ ...slot.subject, startsAt: slot.startsAt, minutes: slot.minutes, capacity: slot.capacity, label: slot.label ?? null, agentId: slot.agentId ?? null })
+    .values({
+      ...slot.subject,
+      startsAt: slot.startsAt,
+      minutes: slot.minutes,
+      capacity: slot.capacity,
+      label: slot.label ?? null,
+      agentId: slot.agentId ?? null,
+      crmAppointmentId: slot.crmAppointmentId ?? null,
+    })
     .returning();
   return row!;
 }
@@ -88,7 +135,7 @@ export async function findSlot(db: Db, id: number): Promise<SlotRow | null> {
 export async function cancelSlot(
   db: Database,
   id: number,
-  { mails, messageDomain }: { mails: (slot: SlotRow, bookers: BookingRow[]) => Promise<NewMail[]>; messageDomain: string },
+  { mails, messageDomain, lead }: { mails: (slot: SlotRow, bookers: BookingRow[]) => Promise<NewMail[]>; messageDomain: string; lead?: VisitLeadOf },
 ): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
   return db.transaction(async (tx) => {
     const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, id)).for('update');
@@ -101,6 +148,7 @@ export async function cancelSlot(
       .where(and(eq(visitBookings.slotId, id), live))
       .returning();
     await queueMails(tx, await mails(cancelled!, bookers), messageDomain);
+    if (lead) await queueLeads(tx, bookers.map((booking) => lead(booking, slot)));
     return { slot: cancelled!, bookers, already: false };
   });
 }
@@ -166,9 +214,10 @@ export type PlaceOutcome =
 
 /**
  * Takes a place in a slot inside `tx`, which locks the slot's row first. Writes nothing unless it
- * books. `instead` is a booking being moved: not counted against the visitor's limit.
+ * books. `instead` is a booking being moved: not counted against the visitor's limit, and the new
+ * booking continues its visit (the same first booking, one more move: one calendar event).
  */
-async function takePlace(tx: Transaction, slotId: number, visitor: Visitor, rules: BookingRules, instead?: string): Promise<PlaceOutcome> {
+async function takePlace(tx: Transaction, slotId: number, visitor: Visitor, rules: BookingRules, instead?: BookingRow): Promise<PlaceOutcome> {
   const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, slotId)).for('update');
   if (!slot || slot.cancelledAt || slot.startsAt < rules.earliest) return { kind: 'gone' };
   const email = visitor.email.trim().toLowerCase();
@@ -199,13 +248,20 @@ async function takePlace(tx: Transaction, slotId: number, visitor: Visitor, rule
         ofSubject(subject),
         isNull(visitSlots.cancelledAt),
         gt(visitSlots.startsAt, sql`now()`),
-        instead ? ne(visitBookings.id, instead) : undefined,
+        instead ? ne(visitBookings.id, instead.id) : undefined,
       ),
     );
   if (held >= rules.perVisitor) return { kind: 'limit', slot };
   const [booking] = await tx
     .insert(visitBookings)
-    .values({ slotId, name: visitor.name.trim(), email, phone: visitor.phone ?? null, lang: visitor.lang })
+    .values({
+      slotId,
+      name: visitor.name.trim(),
+      email,
+      phone: visitor.phone ?? null,
+      lang: visitor.lang,
+      ...(instead ? { originBookingId: instead.originBookingId ?? instead.id, moves: instead.moves + 1 } : {}),
+    })
     .returning({ id: visitBookings.id });
   return { kind: 'booked', bookingId: booking!.id, slot, again: false };
 }
@@ -225,16 +281,27 @@ export async function findBooking(db: Db, id: string): Promise<BookingWithSlot |
   return row ?? null;
 }
 
-/** Cancels a booking: its place is free for the next visitor at once. Idempotent; null when unknown. */
-export async function cancelBooking(db: Db, id: string): Promise<{ cancelled: boolean; booking: BookingRow } | null> {
-  const [changed] = await db
-    .update(visitBookings)
-    .set({ status: 'cancelled', cancelledAt: sql`now()` })
-    .where(and(eq(visitBookings.id, id), live))
-    .returning();
-  if (changed) return { cancelled: true, booking: changed };
-  const [row] = await db.select().from(visitBookings).where(eq(visitBookings.id, id));
-  return row ? { cancelled: false, booking: row } : null;
+/**
+ * Cancels a booking: its place is free for the next visitor at once. Idempotent; null when unknown.
+ * `lead` (the CRM's, when one is connected) is queued in the same transaction, for a booking that was live.
+ */
+export async function cancelBooking(db: Database, id: string, lead?: VisitLeadOf): Promise<{ cancelled: boolean; booking: BookingRow } | null> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(visitBookings)
+      .set({ status: 'cancelled', cancelledAt: sql`now()` })
+      .where(and(eq(visitBookings.id, id), live))
+      .returning();
+    if (changed) {
+      if (lead) {
+        const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, changed.slotId));
+        await queueLeads(tx, [lead(changed, slot!)]);
+      }
+      return { cancelled: true, booking: changed };
+    }
+    const [row] = await tx.select().from(visitBookings).where(eq(visitBookings.id, id));
+    return row ? { cancelled: false, booking: row } : null;
+  });
 }
 
 /**
@@ -247,8 +314,11 @@ export async function moveBooking(
   bookingId: string,
   toSlotId: number,
   rules: BookingRules,
-  /** The mails of the moved booking (its new confirmation), queued in the move's transaction. */
-  notify?: { mails: (booking: BookingRow, slot: SlotRow) => Promise<NewMail[]>; messageDomain: string },
+  /**
+   * The mails of the moved booking (its new confirmation) and the CRM's lead of the move (given the
+   * old booking, its slot and the new one), queued in the move's transaction.
+   */
+  notify?: { mails: (booking: BookingRow, slot: SlotRow) => Promise<NewMail[]>; messageDomain: string; lead?: VisitLeadOf },
 ): Promise<PlaceOutcome> {
   return db.transaction(async (tx) => {
     // Slots first, then the booking, as every writer here locks them (cancelSlot: the slot, then its
@@ -264,12 +334,13 @@ export async function moveBooking(
     // The booking's own slot must still be ahead; the target must be another time of the same subject.
     if (!to || from.startsAt < rules.earliest || JSON.stringify(subjectOf(from)) !== JSON.stringify(subjectOf(to))) return { kind: 'gone' };
     if (to.id === from.id) return { kind: 'booked', bookingId, slot: from, again: true };
-    const outcome = await takePlace(tx, toSlotId, { name: current.name, email: current.email, phone: current.phone, lang: current.lang }, rules, bookingId);
+    const outcome = await takePlace(tx, toSlotId, { name: current.name, email: current.email, phone: current.phone, lang: current.lang }, rules, current);
     if (outcome.kind !== 'booked') return outcome;
     await tx.update(visitBookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(visitBookings.id, bookingId));
     if (notify) {
       const [moved] = await tx.select().from(visitBookings).where(eq(visitBookings.id, outcome.bookingId));
       await queueMails(tx, await notify.mails(moved!, outcome.slot), notify.messageDomain);
+      if (notify.lead) await queueLeads(tx, [notify.lead(current, from, outcome.slot)]);
     }
     return outcome;
   });

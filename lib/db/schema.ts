@@ -359,6 +359,11 @@ export const visitSlots = pgTable(
     capacity: integer('capacity').notNull(),
     label: text('label'),
     agentId: text('agent_id'),
+    /**
+     * The CRM's appointment this slot is (Omnicasa's AppointmentID), when the agency linked it
+     * (`npm run visits -- add … --crm-appointment ID`): a booking's lead attaches the visitor to it.
+     */
+    crmAppointmentId: integer('crm_appointment_id'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -371,6 +376,7 @@ export const visitSlots = pgTable(
     check('visit_slots_one_subject', sql`num_nonnulls(${table.propertyId}, ${table.projectId}) = 1`),
     check('visit_slots_minutes', sql`${table.minutes} between 5 and 480`),
     check('visit_slots_capacity', sql`${table.capacity} between 1 and 500`),
+    check('visit_slots_crm_appointment', sql`${table.crmAppointmentId} > 0`),
   ],
 );
 
@@ -395,6 +401,14 @@ export const visitBookings = pgTable(
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * The first booking of a visit moved from slot to slot (a move makes a new row): its calendar
+     * event's UID, so the visitor's calendar keeps one event across moves. Null for a first booking.
+     * Not a foreign key: only an id to name the event by, whatever became of that row.
+     */
+    originBookingId: uuid('origin_booking_id'),
+    /** How many times the visit was moved before this booking: its calendar event's SEQUENCE. */
+    moves: integer('moves').notNull().default(0),
   },
   (table) => [
     // A slot's live bookings, counted under the slot's lock.

@@ -13,6 +13,9 @@ import { bookPlace, cancelBooking as cancelRow, findBooking, findSlot, moveBooki
 import { availableSlots, type FreeSlot } from './availability';
 import { BOOKINGS_PER_VISITOR, NEXT_FREE_SHOWN, earliestBookable } from './rules';
 import { readBookingToken } from './tokens';
+import { visitLeads } from './crm';
+import { slotWhen } from './mails';
+import type { CrmAdapter } from '@/lib/crm';
 
 export type { Visitor } from '@/lib/dal/visit-slots';
 
@@ -41,6 +44,19 @@ export async function book(db: Database, slotId: number, visitor: Visitor, { now
   return answer(db, outcome, now, perVisitor);
 }
 
+/**
+ * What a booking adds to the visit request's stored fields, which its mails and its CRM lead read: the
+ * time in the agency's language, the booking, and the CRM appointment the slot is linked to (the lead
+ * attaches the visitor to it: lib/crm/omnicasa/leads.ts).
+ */
+export function bookedFields(slot: SlotRow, bookingId: string): { visitTime: string; booking: string; crmAppointment?: number } {
+  return {
+    visitTime: slotWhen(slot, getSite().defaultLanguage),
+    booking: bookingId,
+    ...(slot.crmAppointmentId !== null ? { crmAppointment: slot.crmAppointmentId } : {}),
+  };
+}
+
 /** The slot a form posted, when it is one of this property's (another property's slot id is refused). */
 export async function slotOfProperty(db: Database, slotId: number, propertyId: number): Promise<SlotRow | null> {
   const slot = await findSlot(db, slotId);
@@ -61,11 +77,14 @@ export async function bookingOfLink(db: Database, token: string, now = new Date(
 
 export type CancelOutcome = { kind: 'cancelled' | 'already' } | { kind: 'refused'; reason: 'invalid' | 'unknown' | 'started' };
 
-/** Cancels the booking a link names; again is harmless ("already"). */
-export async function cancelByLink(db: Database, token: string, now = new Date()): Promise<CancelOutcome> {
+/**
+ * Cancels the booking a link names; again is harmless ("already"). With a CRM (by default the
+ * environment's), its lead of the cancellation is queued in the same transaction (./crm.ts).
+ */
+export async function cancelByLink(db: Database, token: string, now = new Date(), { crm }: { crm?: CrmAdapter | null } = {}): Promise<CancelOutcome> {
   const check = await bookingOfLink(db, token, now);
   if (!check.ok) return { kind: 'refused', reason: check.reason };
-  const result = await cancelRow(db, check.found.booking.id);
+  const result = await cancelRow(db, check.found.booking.id, visitLeads('visitor', crm));
   return { kind: result?.cancelled ? 'cancelled' : 'already' };
 }
 
@@ -78,11 +97,17 @@ export async function moveByLink(
   db: Database,
   token: string,
   toSlotId: number,
-  { now = new Date(), perVisitor = BOOKINGS_PER_VISITOR, mails }: { now?: Date; perVisitor?: number; mails?: (booking: BookingRow, slot: SlotRow) => Promise<NewMail[]> } = {},
+  {
+    now = new Date(),
+    perVisitor = BOOKINGS_PER_VISITOR,
+    mails,
+    crm,
+  }: { now?: Date; perVisitor?: number; mails?: (booking: BookingRow, slot: SlotRow) => Promise<NewMail[]>; crm?: CrmAdapter | null } = {},
 ): Promise<BookingOutcome | { kind: 'refused'; reason: 'invalid' | 'unknown' | 'started' }> {
   const check = await bookingOfLink(db, token, now);
   if (!check.ok) return { kind: 'refused', reason: check.reason };
-  const notify = mails ? { mails, messageDomain: new URL(getSite().url).hostname } : undefined;
+  const lead = visitLeads('visitor', crm);
+  const notify = mails || lead ? { mails: mails ?? (async () => []), messageDomain: new URL(getSite().url).hostname, lead } : undefined;
   const outcome = await moveRow(db, check.found.booking.id, toSlotId, { earliest: earliestBookable(now), perVisitor }, notify);
   return answer(db, outcome, now, perVisitor);
 }

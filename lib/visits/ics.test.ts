@@ -7,7 +7,8 @@ import { escapeText, foldLine, visitCalendar } from './ics';
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 const event = {
-  bookingId: '7d4c2b1e-1111-4222-8333-944455556666',
+  visitId: '7d4c2b1e-1111-4222-8333-944455556666',
+  sequence: 0,
   domain: 'www.example.test',
   start: new Date('2026-12-03T13:00:00Z'),
   minutes: 30,
@@ -59,7 +60,23 @@ describe('the visit calendar file', () => {
     expect(lines).toContain('LOCATION:Kerkstraat 12\\, 9000 Gent');
     expect(lines).toContain(`DESCRIPTION:Makelaar: Anna Peeters\\nAnnuleren of verplaatsen: ${event.url}`);
     expect(lines).toContain(`URL:${event.url}`);
+    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines).toContain('SEQUENCE:0');
     expect(lines.at(-2)).toBe('END:VCALENDAR');
     expect(visitCalendar({ ...event, stamp: new Date() }).match(/UID:.*/)?.[0]).toBe(ics.match(/UID:.*/)?.[0]);
+  });
+
+  it('keeps one event across moves and a cancellation: the same UID, a higher SEQUENCE, the cancelled one marked so', () => {
+    const field = (ics: string, name: string) => unfold(ics).split('\r\n').find((line) => line.startsWith(`${name}:`));
+    const booked = visitCalendar(event);
+    const moved = visitCalendar({ ...event, start: new Date('2026-12-05T09:00:00Z'), sequence: 1 });
+    const cancelled = visitCalendar({ ...event, start: new Date('2026-12-05T09:00:00Z'), sequence: 2, cancelled: true });
+    for (const ics of [moved, cancelled]) {
+      expect(field(ics, 'UID')).toBe(field(booked, 'UID'));
+      expect(field(ics, 'METHOD')).toBe('METHOD:PUBLISH');
+    }
+    expect([booked, moved, cancelled].map((ics) => field(ics, 'SEQUENCE'))).toEqual(['SEQUENCE:0', 'SEQUENCE:1', 'SEQUENCE:2']);
+    expect([booked, moved, cancelled].map((ics) => field(ics, 'STATUS'))).toEqual(['STATUS:CONFIRMED', 'STATUS:CONFIRMED', 'STATUS:CANCELLED']);
+    expect(field(moved, 'DTSTART')).toBe('DTSTART:20261205T090000Z');
   });
 });

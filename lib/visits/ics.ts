@@ -6,14 +6,21 @@
  *     already, and it is cancelled or moved with the signed link, so the file is a plain event to keep.
  *   - Times in UTC (`…Z`): exact in every calendar without a VTIMEZONE to write and keep right; the
  *     calendar shows them in its own zone, Brussels time for a visitor in Belgium.
- *   - UID from the booking's id: the same booking sent again is the same event, not a second one.
+ *   - UID from the visit's first booking's id: the same booking sent again, or the visit moved (a new
+ *     booking, the old one cancelled), is the same event, not a second one; SEQUENCE counts the moves,
+ *     so the newer file replaces the older (RFC 5545 3.8.7.4). A cancelled visit's file is the same
+ *     event with STATUS:CANCELLED and a SEQUENCE one higher than its booking's.
  *   - Text escaped (backslash, `;`, `,`, line breaks) and lines folded at 75 octets, never inside a
  *     UTF-8 character, with CRLF line ends.
  */
 
 export interface VisitEvent {
-  /** The booking's id: the event's UID is `<id>@<domain>`. */
-  bookingId: string;
+  /** The visit's first booking's id (the same across moves): the event's UID is `<id>@<domain>`. */
+  visitId: string;
+  /** Changes of the event since its first file: the visit's moves, one more once it is cancelled. */
+  sequence: number;
+  /** The visit is off (STATUS:CANCELLED), the file tells the calendar so. */
+  cancelled?: boolean;
   /** The site's host, which makes the UID unique in the world. */
   domain: string;
   start: Date;
@@ -68,7 +75,7 @@ export function visitCalendar(event: VisitEvent): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${event.bookingId}@${event.domain}`,
+    `UID:${event.visitId}@${event.domain}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(end)}`,
@@ -77,8 +84,8 @@ export function visitCalendar(event: VisitEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     // A URI value, not TEXT: not escaped (our own link, without line breaks).
     `URL:${event.url.replace(/[\r\n]/g, '')}`,
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `SEQUENCE:${event.sequence}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -85,7 +85,10 @@ function factRows(slot: SlotRow, lang: Lang): [string, string][] {
   ];
 }
 
-/** The mails telling each booker that the agency cancelled their slot. */
+/**
+ * The mails telling each booker that the agency cancelled their slot, each with the visit's .ics
+ * marked cancelled: the calendar that took the confirmation's event shows it is off.
+ */
 export async function slotCancelledMails(slot: SlotRow, bookers: BookingRow[]): Promise<NewMail[]> {
   return Promise.all(
     bookers.map(async (booking) => {
@@ -96,7 +99,9 @@ export async function slotCancelledMails(slot: SlotRow, bookers: BookingRow[]): 
         { rows: factRows(slot, lang) },
         { paragraphs: [t('cancelled.next'), mail('signature'), getSite().name] },
       ];
-      return { kind: 'visit-cancelled', message: await compose(lang, booking.email, { subject: t('cancelled.subject', { day: visitDayAndTime(slot.startsAt, lang).day }), blocks }) };
+      const message = await compose(lang, booking.email, { subject: t('cancelled.subject', { day: visitDayAndTime(slot.startsAt, lang).day }), blocks });
+      const calendar = { filename: t('booked.file'), contentType: CALENDAR_TYPE, text: bookingCalendar(booking, slot, new Date(), { cancelled: true }) };
+      return { kind: 'visit-cancelled', message: { ...message, attachments: [{ generated: calendar }] } };
     }),
   );
 }
@@ -122,7 +127,7 @@ export async function reminderMails(due: { booking: BookingRow; slot: SlotRow }[
  * The visitor's confirmation of a booking: what, when, where, the .ics to add to a calendar (kept whole
  * in the outbox row, docs/decisions/0042) and the signed link to cancel or move it.
  */
-export async function bookedMail(booking: Pick<BookingRow, 'id' | 'lang' | 'name' | 'email'>, slot: SlotRow, now = new Date()): Promise<NewMail> {
+export async function bookedMail(booking: CalendarBooking & Pick<BookingRow, 'name' | 'email'>, slot: SlotRow, now = new Date()): Promise<NewMail> {
   const lang = bookingLang(booking.lang);
   const { t, mail } = translators(lang);
   const { day, time } = visitDayAndTime(slot.startsAt, lang);
@@ -133,7 +138,7 @@ export async function bookedMail(booking: Pick<BookingRow, 'id' | 'lang' | 'name
     { paragraphs: [mail('signature'), getSite().name], small: [mail('autoReply')] },
   ];
   const message = await compose(lang, booking.email, { subject: t('booked.subject', { day, time }), blocks });
-  const calendar = { filename: t('booked.file'), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', text: bookingCalendar(booking, slot, now) };
+  const calendar = { filename: t('booked.file'), contentType: CALENDAR_TYPE, text: bookingCalendar(booking, slot, now) };
   return { kind: 'visit-booked', message: { ...message, attachments: [{ generated: calendar }] } };
 }
 
@@ -144,21 +149,35 @@ export function slotWhen(slot: Pick<SlotRow, 'startsAt' | 'label'>, lang: Lang):
   return [t('when', { day, time }), slot.label ? `(${slot.label})` : ''].filter(Boolean).join(' ');
 }
 
-/** A booking as an .ics file for the visitor's calendar, in their language. */
-export function bookingCalendar(booking: Pick<BookingRow, 'id' | 'lang'>, slot: SlotRow, now = new Date()): string {
+/** The .ics attachments' type: a published event (lib/visits/ics.ts says why not an invitation). */
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+
+/** What a booking's calendar event needs of it: a new booking is its visit's first, moved zero times. */
+export type CalendarBooking = Pick<BookingRow, 'id' | 'lang'> & Partial<Pick<BookingRow, 'originBookingId' | 'moves'>>;
+
+/**
+ * A booking as an .ics file for the visitor's calendar, in their language: one event per visit, the
+ * same across its moves (the first booking's id), replaced by each move's file and, `cancelled`, by
+ * the cancelled one.
+ */
+export function bookingCalendar(booking: CalendarBooking, slot: SlotRow, now = new Date(), { cancelled = false } = {}): string {
   const lang = bookingLang(booking.lang);
   const { t } = translators(lang);
   const facts = visitFacts(slot, lang);
   const url = bookingLinkUrl(lang, booking.id);
+  const moves = booking.moves ?? 0;
   return visitCalendar({
-    bookingId: booking.id,
+    visitId: booking.originBookingId ?? booking.id,
+    sequence: cancelled ? moves + 1 : moves,
+    cancelled,
     domain: new URL(getSite().url).hostname,
     start: slot.startsAt,
     minutes: slot.minutes,
     stamp: now,
     summary: t('event.summary', { title: facts.title }),
     location: facts.address,
-    description: [...(facts.agent ? [t('event.agent', { name: facts.agent })] : []), t('event.link', { url })].join('\n'),
+    // A cancelled visit's link can change nothing any more: not offered.
+    description: [...(facts.agent ? [t('event.agent', { name: facts.agent })] : []), ...(cancelled ? [] : [t('event.link', { url })])].join('\n'),
     url,
   });
 }

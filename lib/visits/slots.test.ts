@@ -14,7 +14,7 @@ import { book } from './booking';
 import { ownerVisits } from './owner-view';
 import { startVisitReminders } from './reminder-timer';
 import { sendReminders } from './reminders';
-import { addSlot, cancelSlot, listSlots } from './slots';
+import { addSlot, cancelSlot, listSlots, parseCrmAppointment, slotLine } from './slots';
 import { bookingCalendar } from './mails';
 import { brusselsDate, brusselsLocal, brusselsTomorrow } from './time';
 import { readBookingToken } from './tokens';
@@ -62,6 +62,25 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     // The database holds the ranges too, whoever writes.
     await expect(handle.db.insert(visitSlots).values({ propertyId: PROPERTY, startsAt: new Date(), minutes: 30, capacity: 0 })).rejects.toThrow();
     await expect(handle.db.insert(visitSlots).values({ propertyId: PROPERTY, projectId: 901, startsAt: new Date(), minutes: 30, capacity: 1 })).rejects.toThrow();
+  });
+
+  it('links a slot to a CRM appointment given as a positive whole number, shown in the list, and refuses anything else', async () => {
+    const result = await addSlot(handle.db, { subject: { propertyId: PROPERTY }, start: '2099-12-04T10:00', minutes: 30, capacity: 1, crmAppointment: '12345' });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.slot.crmAppointmentId).toBe(12345);
+    const [listed] = (await listSlots(handle.db, { subject: { propertyId: PROPERTY } })).filter((slot) => slot.id === result.slot.id);
+    expect(slotLine(listed!)).toContain('CRM appointment 12345');
+    const plain = await add('2099-12-04T11:00');
+    expect(plain.crmAppointmentId).toBeNull();
+    expect(slotLine({ ...plain, bookings: [], placesLeft: 1 })).not.toContain('CRM');
+    for (const typed of ['0', '-5', '12.5', '1e3', 'abc', '', '2147483648', '99999999999']) {
+      const refused = await addSlot(handle.db, { subject: { propertyId: PROPERTY }, start: '2099-12-04T12:00', minutes: 30, capacity: 1, crmAppointment: typed });
+      expect(refused.ok ? '' : refused.error).toBe(`--crm-appointment ${typed}: expected the CRM appointment's number, a whole number from 1 to 2147483647`);
+    }
+    expect(parseCrmAppointment(' 7 ')).toBe(7);
+    expect(parseCrmAppointment('2147483647')).toBe(2_147_483_647);
+    // The database holds it too, whoever writes.
+    await expect(handle.db.insert(visitSlots).values({ propertyId: PROPERTY, startsAt: new Date(), minutes: 30, capacity: 1, crmAppointmentId: 0 })).rejects.toThrow();
   });
 
   it('cancels a slot and its bookings at once, and queues a mail to each booker in their language', async () => {

@@ -6,7 +6,9 @@
 import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { getProject, getProperty, getSite, getTeamMember, siteLanguages } from '@/lib/data';
-import { cancelSlot as cancelRows, insertSlot, slotsWithBookings, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
+import { cancelSlot as cancelRows, insertSlot, retryFailedVisitLeads, slotsWithBookings, visitLeadStates, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
+import type { CrmAdapter } from '@/lib/crm';
+import { visitLeads } from './crm';
 import { slotCancelledMails } from './mails';
 import { SLOT_CAPACITY, SLOT_LABEL_MAX, SLOT_MINUTES } from './rules';
 import { visitStatus } from './owner-view';
@@ -20,6 +22,8 @@ export interface SlotRequest {
   capacity: number;
   label?: string;
   agentId?: string;
+  /** The CRM's appointment (Omnicasa's AppointmentID) as typed: a booking's lead attaches the visitor to it. */
+  crmAppointment?: string;
 }
 
 export type AddSlotResult = { ok: true; slot: SlotRow } | { ok: false; error: string };
@@ -30,6 +34,16 @@ export function subjectInCatalogue(subject: VisitSubject): boolean {
 }
 
 const subjectName = (subject: VisitSubject) => ('propertyId' in subject ? `property ${subject.propertyId}` : `project ${subject.projectId}`);
+
+/** The largest id the column holds (PostgreSQL's integer). */
+const CRM_APPOINTMENT_MAX = 2_147_483_647;
+
+/** A CRM appointment's id as typed (`--crm-appointment 12345`): a positive whole number, or null. */
+export function parseCrmAppointment(value: string): number | null {
+  if (!/^\d{1,10}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id >= 1 && id <= CRM_APPOINTMENT_MAX ? id : null;
+}
 
 /** The errors of a slot request, each one a sentence the agency can act on; empty when it may be added. */
 export function checkSlot(request: SlotRequest, now = new Date()): { errors: string[]; startsAt?: Date } {
@@ -49,13 +63,23 @@ export function checkSlot(request: SlotRequest, now = new Date()): { errors: str
   if (!Number.isInteger(request.capacity) || request.capacity < SLOT_CAPACITY.min || request.capacity > SLOT_CAPACITY.max) errors.push(`--capacity: a whole number from ${SLOT_CAPACITY.min} to ${SLOT_CAPACITY.max}`);
   if (request.label !== undefined && (!request.label.trim() || request.label.length > SLOT_LABEL_MAX || /[\r\n]/.test(request.label))) errors.push(`--label: one line of 1 to ${SLOT_LABEL_MAX} characters`);
   if (request.agentId !== undefined && !getTeamMember(request.agentId)) errors.push(`--agent ${request.agentId}: no team member with that ID (data/team.json)`);
+  if (request.crmAppointment !== undefined && parseCrmAppointment(request.crmAppointment) === null)
+    errors.push(`--crm-appointment ${request.crmAppointment}: expected the CRM appointment's number, a whole number from 1 to ${CRM_APPOINTMENT_MAX}`);
   return errors.length ? { errors } : { errors, startsAt };
 }
 
 export async function addSlot(db: Database, request: SlotRequest, now = new Date()): Promise<AddSlotResult> {
   const { errors, startsAt } = checkSlot(request, now);
   if (errors.length || !startsAt) return { ok: false, error: errors.join('\n') };
-  const slot = await insertSlot(db, { subject: request.subject, startsAt, minutes: request.minutes, capacity: request.capacity, label: request.label?.trim() ?? null, agentId: request.agentId ?? null });
+  const slot = await insertSlot(db, {
+    subject: request.subject,
+    startsAt,
+    minutes: request.minutes,
+    capacity: request.capacity,
+    label: request.label?.trim() ?? null,
+    agentId: request.agentId ?? null,
+    crmAppointmentId: request.crmAppointment === undefined ? null : parseCrmAppointment(request.crmAppointment),
+  });
   return { ok: true, slot };
 }
 
@@ -64,9 +88,12 @@ export async function listSlots(db: Database, { subject, from }: { subject?: Vis
   return slotsWithBookings(db, { subject, from });
 }
 
-/** Cancels a slot and its bookings, queuing a mail to each booker; who was told. Null: no such slot. */
-export async function cancelSlot(db: Database, id: number): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
-  return cancelRows(db, id, { mails: slotCancelledMails, messageDomain: new URL(getSite().url).hostname });
+/**
+ * Cancels a slot and its bookings, queuing a mail to each booker and, with a CRM (by default the
+ * environment's), a lead of each cancelled booking (./crm.ts); who was told. Null: no such slot.
+ */
+export async function cancelSlot(db: Database, id: number, { crm }: { crm?: CrmAdapter | null } = {}): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
+  return cancelRows(db, id, { mails: slotCancelledMails, messageDomain: new URL(getSite().url).hostname, lead: visitLeads('agency', crm) });
 }
 
 /** One line about a slot for the agency: `12  2026-12-03 14:00 (30 min)  property 4101  2/3 booked  Kijkdag`. */
@@ -78,6 +105,7 @@ export function slotLine(slot: SlotWithBookings): string {
     subjectName(slot.propertyId !== null ? { propertyId: slot.propertyId } : { projectId: slot.projectId! }),
     slot.cancelledAt ? 'cancelled' : `${booked}/${slot.capacity} booked, ${slot.placesLeft} left`,
     ...(slot.agentId ? [`agent ${slot.agentId}`] : []),
+    ...(slot.crmAppointmentId !== null ? [`CRM appointment ${slot.crmAppointmentId}`] : []),
     ...(slot.label ? [slot.label] : []),
   ].join('  ');
 }
@@ -89,7 +117,19 @@ const STATUS_WORDS = { booked: 'booked', cancelled: 'cancelled', 'took-place': '
  * One line about a booking under its slot, for the agency (who booked is theirs to see): its status
  * (booked, cancelled, or took place once the slot has ended), the visitor, when it was booked.
  */
-export function bookingLine(slot: SlotWithBookings, booking: BookingRow, now = new Date()): string {
+export function bookingLine(slot: SlotWithBookings, booking: BookingRow, now = new Date(), crm?: { status: string; lastError: string | null }): string {
   const status = STATUS_WORDS[visitStatus({ status: booking.status, slotCancelled: slot.cancelledAt !== null, startsAt: slot.startsAt, minutes: slot.minutes }, now)];
-  return `        ${status.padEnd(10)}  ${booking.name} <${booking.email}>${booking.phone ? `  ${booking.phone}` : ''}  ${booking.lang}  booked ${brusselsLocal(booking.createdAt).replace('T', ' ')}${booking.reminderSentAt ? '  reminded' : ''}`;
+  // The CRM's lead of this booking's cancellation or move: the agency sees one the CRM refused.
+  const lead = crm ? `  crm: ${crm.status}${crm.status === 'failed' && crm.lastError ? ` (${crm.lastError})` : ''}` : '';
+  return `        ${status.padEnd(10)}  ${booking.name} <${booking.email}>${booking.phone ? `  ${booking.phone}` : ''}  ${booking.lang}  booked ${brusselsLocal(booking.createdAt).replace('T', ' ')}${booking.reminderSentAt ? '  reminded' : ''}${lead}`;
+}
+
+/** The CRM's leads of the bookings' cancellations and moves, by booking id (`bookingLine` shows them). */
+export function changeLeads(db: Database, slots: SlotWithBookings[]) {
+  return visitLeadStates(db, slots.flatMap((slot) => slot.bookings.filter((booking) => booking.status === 'cancelled').map((booking) => booking.id)));
+}
+
+/** The failed leads of bookings' cancellations and moves queued again; how many. */
+export function retryCrmLeads(db: Database): Promise<number> {
+  return retryFailedVisitLeads(db);
 }

@@ -1,25 +1,32 @@
 /**
  * The agency's visit slots (`npm run visits -- <command>`), while the site runs too (on the embedded
  * database through the server's socket, lib/db/embedded.ts). Times are Europe/Brussels.
- *   add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID]
+ *   add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] [--crm-appointment ID]
  *                          a slot visitors can book: a private visit (capacity 1) or an open day (more,
- *                          with a label); --agent is a team member's ID (data/team.json)
+ *                          with a label); --agent is a team member's ID (data/team.json); --crm-appointment
+ *                          the CRM's appointment (made there first): with a CRM connected, each booking's
+ *                          lead attaches the visitor to it (docs/decisions/0042, amendment 4)
  *   list [--property ID | --project ID] [--all]
  *                          slots from today on (--all: past ones too), each with its bookings and their
- *                          status: booked, cancelled, or took place (a live booking of a slot that ended)
+ *                          status: booked, cancelled, or took place (a live booking of a slot that ended);
+ *                          a cancelled or moved booking's CRM lead as `crm: sent|pending|failed`
  *   cancel SLOT            cancels the slot and its bookings; each booker gets a mail (through the
- *                          outbox, in their language)
+ *                          outbox, in their language) and, with a CRM connected, the CRM a lead of
+ *                          each cancelled booking
+ *   retry-crm              queues again the CRM leads of cancelled or moved visits that the CRM refused
+ *                          (`list` shows them as `crm: failed`, with the CRM's message)
  * Mails wait in the outbox for the site's worker (or `npm run worker`), which sends them within seconds.
  */
 import { closeDb, getDb } from '../../lib/db/client';
 import { fail, option } from '../cli';
+import { crmAdapter } from '../../lib/crm';
 import { dataDirectory } from '../../lib/data';
 import type { VisitSubject } from '../../lib/dal/visit-slots';
-import { addSlot, bookingLine, cancelSlot, listSlots, slotLine, subjectInCatalogue } from '../../lib/visits/slots';
+import { addSlot, bookingLine, cancelSlot, changeLeads, listSlots, retryCrmLeads, slotLine, subjectInCatalogue } from '../../lib/visits/slots';
 import { brusselsDate, brusselsLocal, brusselsMidnight } from '../../lib/visits/time';
 
 const USAGE =
-  'usage: npm run visits -- add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] | list [--property ID | --project ID] [--all] | cancel SLOT';
+  'usage: npm run visits -- add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] [--crm-appointment ID] | list [--property ID | --project ID] [--all] | cancel SLOT | retry-crm';
 const ID = /^\d{1,9}$/;
 
 /** --property or --project, one of them; required for `add`. */
@@ -47,8 +54,17 @@ async function main(args: string[]) {
     case 'add': {
       const about = subject(args, true)!;
       const start = option(args, 'start') ?? fail(`add: give --start, a Brussels date and time as 2026-12-03T14:00\n${USAGE}`);
+      if (args.includes('--crm-appointment') && option(args, 'crm-appointment') === undefined) fail(`add: --crm-appointment needs the CRM appointment's number\n${USAGE}`);
       const db = await getDb();
-      const result = await addSlot(db, { subject: about, start, minutes: count(args, 'minutes', 30), capacity: count(args, 'capacity', 1), label: option(args, 'label'), agentId: option(args, 'agent') });
+      const result = await addSlot(db, {
+        subject: about,
+        start,
+        minutes: count(args, 'minutes', 30),
+        capacity: count(args, 'capacity', 1),
+        label: option(args, 'label'),
+        agentId: option(args, 'agent'),
+        crmAppointment: option(args, 'crm-appointment'),
+      });
       if (!result.ok) fail(result.error);
       return console.log(`slot ${result.slot.id} added: ${slotLine({ ...result.slot, bookings: [], placesLeft: result.slot.capacity })}`);
     }
@@ -57,9 +73,10 @@ async function main(args: string[]) {
       const db = await getDb();
       const slots = await listSlots(db, { subject: about, from: args.includes('--all') ? undefined : brusselsMidnight(brusselsDate(new Date())) });
       if (!slots.length) return console.log('no slots');
+      const leads = await changeLeads(db, slots);
       for (const slot of slots) {
         console.log(slotLine(slot));
-        for (const booking of slot.bookings) console.log(bookingLine(slot, booking));
+        for (const booking of slot.bookings) console.log(bookingLine(slot, booking, new Date(), leads.get(booking.id)));
       }
       return;
     }
@@ -72,7 +89,12 @@ async function main(args: string[]) {
       if (!result.bookers.length) return console.log(`slot ${argument} cancelled (nobody had booked it)`);
       console.log(`slot ${argument} cancelled; a mail is queued for each of its ${result.bookers.length} booker(s):`);
       for (const booking of result.bookers) console.log(`  ${booking.name} <${booking.email}> (${booking.lang})`);
+      if (crmAdapter()) console.log('and a lead for the CRM of each cancelled booking (through the outbox, as the forms\' leads)');
       return;
+    }
+    case 'retry-crm': {
+      const db = await getDb();
+      return console.log(`${await retryCrmLeads(db)} failed CRM lead(s) of cancelled or moved visits queued again`);
     }
     default:
       fail(USAGE);

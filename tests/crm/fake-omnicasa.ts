@@ -225,6 +225,10 @@ export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<Fake
       case 'ContactOnMeProject':
       case 'DemandRegister':
         if (typeof p.email !== 'string' || !p.email) return refusal(endpoint, 'Email is required');
+        // ContactOnMe's appointment parameters, typed as Omnicasa's public client types them
+        // (ContactOnMeRequest: AppointmentID integer, AgendaComment string); the call is recorded as received.
+        if (endpoint === 'ContactOnMe' && p.appointmentid !== undefined && !Number.isInteger(p.appointmentid)) return refusal(endpoint, 'AppointmentID must be an integer');
+        if (endpoint === 'ContactOnMe' && p.agendacomment !== undefined && typeof p.agendacomment !== 'string') return refusal(endpoint, 'AgendaComment must be a string');
         return envelope(endpoint, calls.filter((c) => c.endpoint === endpoint).length);
       default:
         return refusal(endpoint, `Unknown method ${endpoint}`);

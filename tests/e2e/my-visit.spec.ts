@@ -4,6 +4,7 @@
 // comes, with its own link), then cancels it, and the place is free at once in the agency's list.
 // Without JavaScript the cancel is a plain post. A link with a changed, missing or malformed token is
 // the page's "link not valid", with a 404 (400 for a malformed one).
+import { simpleParser } from 'mailparser';
 import type { Locator, Page } from '@playwright/test';
 import { getProperty } from '@/lib/data';
 import { isOffMarket } from '@/lib/property/display';
@@ -139,6 +140,12 @@ for (const lang of LANGS) {
     const mails = await mailsTo(email, 2);
     const moved = mails.find((m) => !m.text.includes(link.split('token=')[1]!));
     expect(moved?.attachments.map((a) => a.contentType)).toContain('text/calendar');
+    // One calendar event across the move: the first confirmation's UID, one SEQUENCE further.
+    const event = async (m: typeof mail) => (await simpleParser(m!.raw)).attachments.find((a) => a.contentType === 'text/calendar')!.content.toString('utf8').replace(/\r\n /g, '');
+    const [before, after] = [await event(mails.find((m) => m !== moved)), await event(moved)];
+    expect(after.match(/^UID:.+$/m)?.[0]).toBe(before.match(/^UID:.+$/m)?.[0]);
+    expect(before).toMatch(/^SEQUENCE:0\r$/m);
+    expect(after).toMatch(/^SEQUENCE:1\r$/m);
     expect(linkOf(moved!.text, lang)).toBe(new URL(page.url()).pathname + new URL(page.url()).search.replace(/&note=moved$/, ''));
 
     // Cancel: the place is free at once.

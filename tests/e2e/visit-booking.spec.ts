@@ -20,7 +20,7 @@ import { files } from './site-data';
 import { MAIN_STATE_DIR } from './environment';
 import { database, databaseReady } from './database';
 import { mailsTo, uniqueAddress } from './mail';
-import { visitsCommand as visits } from './visit-slots';
+import { addBooking, addSlot, someTime, visitsCommand as visits } from './visit-slots';
 
 type Lang = 'nl' | 'fr';
 const MESSAGES = { nl, fr } as const;
@@ -35,6 +35,10 @@ const candidates = [...new Set(files['properties.json'].properties.map((p) => p.
   }),
 );
 const propertyId = candidates.filter((id) => id !== 4101)[Math.floor(candidates.length / 2)]!;
+// One whose slots this spec fills, three quarters in (my-visit.spec.ts has a quarter in, owner.spec.ts
+// the first and last ids): its visit form says the appointments are full.
+const ids = [...new Set(files['properties.json'].properties.map((p) => p.ID))];
+const fullPropertyId = candidates.filter((id) => id !== 4101 && id !== propertyId && !ids.slice(0, 3).includes(id) && !ids.slice(-9).includes(id))[Math.floor((candidates.length * 3) / 4)]!;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const labelled = (label: string) => new RegExp(`^${escape(label)}(?: \\*)?(?: ?\\(.*\\))?$`);
@@ -198,6 +202,28 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test('every slot of the coming weeks taken: the visit fold says the appointments are full, with no fields to fill, and the more-info form stays', async ({ page }) => {
+  const t = MESSAGES.nl.Forms;
+  addSlot(fullPropertyId, someTime(3, 30).local, { capacity: 2 });
+  // Every place of the property's slots ahead taken (those an earlier run left included).
+  const { rows } = await database().query<{ id: number; free: number }>(
+    `SELECT s.id, s.capacity - count(b.id) FILTER (WHERE b.status = 'booked')::int AS free FROM visit_slots s LEFT JOIN visit_bookings b ON b.slot_id = s.id
+     WHERE s.property_id = $1 AND s.cancelled_at IS NULL AND s.starts_at > now() GROUP BY s.id`,
+    [fullPropertyId],
+  );
+  for (const slot of rows) for (let i = 0; i < slot.free; i++) await addBooking(slot.id, { name: 'Volzet Bezoeker', email: uniqueAddress('full'), phone: '+32470000000' });
+
+  await page.goto(`/property/${fullPropertyId}/?lng=nl`);
+  await page.locator('summary').getByText(t['contact-appointment'].title, { exact: true }).click();
+  const fold = page.locator('section#contact-appointment');
+  await expect(fold.getByRole('status').filter({ hasText: t['contact-appointment'].full })).toBeVisible();
+  // No field without a button to send it: the fold holds the message only.
+  await expect(fold.getByRole('textbox')).toHaveCount(0);
+  await expect(fold.getByRole('button', { name: t.submit })).toHaveCount(0);
+  await expect(page.locator('section#contact-me').getByRole('button', { name: t.submit })).toBeVisible();
+  await scanA11y(page, { include: ['section#contact-appointment'] });
+});
 
 test('the free slots route answers privately, and 404 for what is not a property', async ({ request }) => {
   const answer = await request.get(`/api/visit-slots/${propertyId}/?lang=nl`);

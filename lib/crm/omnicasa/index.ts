@@ -6,6 +6,7 @@ import 'server-only';
 import type { CrmAdapter, CrmLead } from '../adapter';
 import { omnicasaCatalogue } from './catalogue';
 import { leadCall, omnicasaLead, type LeadCatalogue } from './leads';
+import { omnicasaVisitLead } from './visit-leads';
 import { omnicasaCall, type OmnicasaConnection } from './wire';
 
 /**
@@ -19,6 +20,7 @@ export function omnicasaAdapter(connection: OmnicasaConnection, catalogue: LeadC
     name: 'omnicasa',
     catalogue: omnicasaCatalogue(connection),
     lead: (submission) => omnicasaLead(submission, catalogue),
+    visitLead: (change) => omnicasaVisitLead(change),
     async deliver(lead: CrmLead) {
       const { endpoint, params } = leadCall(lead);
       // Success is all that counts: the Value (a count or an id) is not ours to keep.

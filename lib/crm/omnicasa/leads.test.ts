@@ -60,6 +60,9 @@ describe('omnicasaLead', () => {
     const booked = call(submission('contact-appointment', { slot: 12, visitTime: 'donderdag 3 december 2026 om 14:00' }, { propertyId: 4102 }));
     expect(booked.params.Content).toBe(`Booked visit: donderdag 3 december 2026 om 14:00\nReference: ${REF}`);
 
+    expect(booked.params).not.toHaveProperty('AppointmentID');
+    expect(booked.params).not.toHaveProperty('AgendaComment');
+
     const documents = call(submission('documents', {}, { propertyId: 4103 }));
     expect(documents.params).toMatchObject({ ObjectID: 4103, Subject: "Website: the property's documents (sent by mail)", Content: `Reference: ${REF}` });
 
@@ -78,6 +81,28 @@ describe('omnicasaLead', () => {
     const rental = call(submission('rental-application', { adults: 2, kids: 1, movingDate: '2026-09-01', income1: 3200, confirmIncome: true }, { propertyId: 4110 }));
     expect(rental.params).toMatchObject({ ObjectID: 4110, Subject: 'Website: rental application' });
     expect(rental.params.Content).toBe(`Adults: 2\nChildren: 1\nMoving in: 2026-09-01\nNet monthly income 1: EUR 3 200\nReference: ${REF}`);
+  });
+
+  it("attaches a booking of a slot linked to a CRM appointment to that appointment, with who, when and our reference on its agenda", () => {
+    const fields = { slot: 12, visitTime: 'donderdag 3 december 2026 om 14:00', booking: '5f0c9a8e-2222-4333-8444-955566667777' };
+    const linked = call(submission('contact-appointment', { ...fields, crmAppointment: 12345 }, { propertyId: 4102 }));
+    expect(linked.endpoint).toBe('ContactOnMe');
+    expect(linked.params).toMatchObject({
+      ObjectID: 4102,
+      AppointmentID: 12345,
+      AgendaComment: `Booked on the website by Els Van den Bossche for donderdag 3 december 2026 om 14:00. Reference: ${REF}`,
+      Subject: 'Website: visit request',
+      CustomStr1: REF,
+    });
+    // The visit's own reference, which its cancellation or move will carry too.
+    expect(linked.params.Content).toBe(`Booked visit: donderdag 3 december 2026 om 14:00\nVisit: vitrine:visit:${fields.booking}\nReference: ${REF}`);
+
+    const unlinked = call(submission('contact-appointment', fields, { propertyId: 4102 }));
+    expect(unlinked.params).not.toHaveProperty('AppointmentID');
+    expect(unlinked.params).not.toHaveProperty('AgendaComment');
+    expect(unlinked.params.Content).toBe(linked.params.Content);
+    // Anything but a positive whole number is no link.
+    for (const crmAppointment of [0, -3, 1.5, '12345', null]) expect(call(submission('contact-appointment', { ...fields, crmAppointment }, { propertyId: 4102 })).params).not.toHaveProperty('AppointmentID');
   });
 
   it('sends a project enquiry as ContactOnMeProject with the project', () => {

@@ -19,7 +19,7 @@ export interface LeadCatalogue {
 
 export type OmnicasaEndpoint = 'ContactOnMe' | 'ContactOnMeProject' | 'DemandRegister';
 
-type Params = Record<string, unknown>;
+export type Params = Record<string, unknown>;
 type Fields = Record<string, unknown>;
 
 interface LeadRule {
@@ -40,6 +40,23 @@ const euro = (value: unknown) => (typeof value === 'number' ? `EUR ${value.toLoc
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]).map(Number).filter((n) => Number.isInteger(n));
 const withObject = ({ propertyId }: LeadSubmission): Params => (propertyId ? { ObjectID: propertyId } : {});
 
+/** A booked visit's own reference, the same across its moves (its first booking's id): its later leads say it too. */
+export const visitReference = (originBookingId: string) => `vitrine:visit:${originBookingId}`;
+const visitId = (booking: unknown) => (typeof booking === 'string' && booking ? visitReference(booking) : null);
+
+/**
+ * A booked slot the agency linked to one of the CRM's appointments (docs/decisions/0042, amendment 4):
+ * ContactOnMe's `AppointmentID` attaches the person to it, with `AgendaComment` on the agenda: who,
+ * when, and our reference. Nothing without a link: the lead is then as before.
+ */
+function toAppointment({ id, fields }: LeadSubmission): Params {
+  const appointment = fields.crmAppointment;
+  if (typeof appointment !== 'number' || !Number.isInteger(appointment) || appointment < 1) return {};
+  const name = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ');
+  const when = text(fields.visitTime);
+  return { AppointmentID: appointment, AgendaComment: `Booked on the website by ${name}${when ? ` for ${when}` : ''}. Reference: ${leadReference(id)}` };
+}
+
 /** Omnicasa's Goal: 0 for sale (buying), 1 for rent (renting), as in the catalogue's records. */
 const SEEKER_GOAL: Record<string, number> = { buy: 0, rent: 1 };
 const OWNER_GOAL: Record<string, string> = { sell: 'sell', 'rent-out': 'rent out', 'sell-and-rent-out': 'sell or rent out' };
@@ -54,9 +71,9 @@ export const LEAD_FORMS = {
   'contact-appointment': {
     endpoint: 'ContactOnMe',
     subject: 'Website: visit request',
-    params: withObject,
+    params: (submission) => ({ ...withObject(submission), ...toAppointment(submission) }),
     // A booked slot (docs/decisions/0042, amendment 2) is the visit itself: its day and time in the agency's language.
-    details: (f) => [line('Booked visit', f.visitTime), line('Preferred time', f.contactTime), line('Preferred day', f.preferredDate)],
+    details: (f) => [line('Booked visit', f.visitTime), line('Visit', visitId(f.booking)), line('Preferred time', f.contactTime), line('Preferred day', f.preferredDate)],
   },
   documents: { endpoint: 'ContactOnMe', subject: "Website: the property's documents (sent by mail)", params: withObject },
   'purchase-offer': {
@@ -131,6 +148,9 @@ export const leadReference = (submissionId: string) => `vitrine:${submissionId}`
 /** Belgian (+324…) and Luxembourg (+3526…) mobile numbers go in GSM, any other in PhoneNumber. */
 const isMobile = (e164: string) => /^\+(?:324|3526)/.test(e164);
 
+/** A phone number (E.164) as the parameter it goes in. */
+export const phoneParams = (phone: string | null): Params => (phone ? (isMobile(phone) ? { GSM: phone } : { PhoneNumber: phone }) : {});
+
 /** The person's parameters, common to the three calls. */
 function person(submission: LeadSubmission, rule: LeadRule): Params {
   const f = submission.fields;
@@ -139,7 +159,7 @@ function person(submission: LeadSubmission, rule: LeadRule): Params {
     Name: text(f.lastName),
     FirstName: text(f.firstName),
     Email: text(f.email),
-    ...(phone ? (isMobile(phone) ? { GSM: phone } : { PhoneNumber: phone }) : {}),
+    ...phoneParams(phone),
     ...(rule.addressIsObject ? {} : { Address: text(f.street), Zip: text(f.zip), City: text(f.city) }),
     IsReceivedEmail: f.newsletter === true,
     LanguageId: LANGUAGE_IDS[submission.lang] ?? LANGUAGE_IDS.nl,
@@ -147,7 +167,7 @@ function person(submission: LeadSubmission, rule: LeadRule): Params {
 }
 
 /** Without the parameters that say nothing (undefined, null, empty lists): the CRM keeps its defaults. */
-function compact(params: Params): Params {
+export function compact(params: Params): Params {
   return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)));
 }
 

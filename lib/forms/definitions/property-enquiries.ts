@@ -12,7 +12,7 @@ import type { FieldErrors } from '@/lib/schemas/parse';
 import { DEFAULT_LIMIT, type FormDefinition } from '../handle';
 import { standardMails } from '../mails';
 import type { FormMessageKey } from '../state';
-import { book, slotOfProperty } from '@/lib/visits/booking';
+import { book, bookedFields, slotOfProperty } from '@/lib/visits/booking';
 import { bookedMail, slotWhen } from '@/lib/visits/mails';
 import { aboutProperty, findProperty, fullName, inboxFor, isAvailable, storable } from './shared';
 
@@ -102,7 +102,7 @@ export const contactAppointment: FormDefinition<typeof contactAppointmentSchema>
     if (booked.kind !== 'booked') return BOOKING_REFUSED[booked.kind];
     const slot = (await slotOfProperty(db, booked.slotId, data.propertyId))!;
     const property = findProperty(lang, data.propertyId)!;
-    const fields = { ...storable(data), visitTime: slotWhen(slot, getSite().defaultLanguage), booking: booked.bookingId };
+    const fields = { ...storable(data), ...bookedFields(slot, booked.bookingId) };
     const agency = await standardMails({
       form: 'contact-appointment',
       lang,

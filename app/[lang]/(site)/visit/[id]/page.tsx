@@ -56,7 +56,7 @@ export default async function VisitPage({ params }: Props) {
           </p>
         ) : (
           <FormSection form="contact-appointment" lang={lang} page={visitSlotsPath(lang, property.id)}>
-            {(shell) => <VisitBookingForm propertyId={property.id} choice={choice} bands={bands} {...shell} />}
+            {(shell) => <VisitBookingForm propertyId={property.id} choice={choice} bands={bands} fullText={t('full')} {...shell} />}
           </FormSection>
         )}
       </div>
