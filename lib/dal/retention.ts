@@ -7,7 +7,7 @@ import { and, eq, inArray, lt, ne, notInArray, or, isNull, sql } from 'drizzle-o
 import type { Database } from '@/lib/db/client';
 import { newsletterSubscribers, outbox, searches, submissions, uploads, visitBookings, visitSlots } from '@/lib/db/schema';
 import { purgeAbuseState } from './abuse';
-import { LEAD_KIND, leadKey, leadOf, mailOf } from './outbox';
+import { LEAD_KIND, leadOf, mailOf } from './outbox';
 import { purgeOwnerState } from './owners';
 import { purgeVisitKeys } from './visits';
 
@@ -16,20 +16,22 @@ import { purgeVisitKeys } from './visits';
  * searches never confirmed or stopped that old (confirmed ones stay while active), the abuse
  * checks' spent captchas and old rate-limit windows, the visit counter's keys from before yesterday, and
  * the bookings of visit slots that started longer ago than the retention (the slots, which name
- * nobody, stay).
+ * nobody, stay), and the mails and leads of no submission sent or given up that long ago.
  */
-export async function purgeExpired(db: Database, months: number): Promise<{ submissions: number; searches: number; bookings: number; months: number }> {
+export async function purgeExpired(db: Database, months: number): Promise<{ submissions: number; searches: number; bookings: number; messages: number; months: number }> {
   const cutoff = sql`now() - make_interval(months => ${months})`;
   const removed = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
   const bookings = await db
     .delete(visitBookings)
     .where(inArray(visitBookings.slotId, db.select({ id: visitSlots.id }).from(visitSlots).where(lt(visitSlots.startsAt, cutoff))))
     .returning({ id: visitBookings.id });
-  // The CRM's leads of visits' cancellations and moves belong to no submission: they go by their own age,
-  // once delivered or given up (docs/decisions/0042, amendment 4).
-  await db
+  // Mails and leads that belong to no submission (a visit's reminder, confirmation of a move or a slot's
+  // cancellation, a search's alert, an owner's password link, the CRM's lead of a visit's cancellation or
+  // move: docs/decisions/0042, amendment 4) go by their own age, once delivered or given up.
+  const messages = await db
     .delete(outbox)
-    .where(and(eq(outbox.kind, LEAD_KIND), sql`${outbox.messageId} like ${`${leadKey('visit-')}%`}`, inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, cutoff)));
+    .where(and(isNull(outbox.submissionId), inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, cutoff)))
+    .returning({ id: outbox.id });
   const dropped = await db
     .delete(searches)
     .where(and(lt(searches.createdAt, cutoff), sql`${searches.status} <> 'confirmed'`))
@@ -37,7 +39,7 @@ export async function purgeExpired(db: Database, months: number): Promise<{ subm
   await purgeAbuseState(db);
   await purgeOwnerState(db);
   await purgeVisitKeys(db);
-  return { submissions: removed.length, searches: dropped.length, bookings: bookings.length, months };
+  return { submissions: removed.length, searches: dropped.length, bookings: bookings.length, messages: messages.length, months };
 }
 
 /**

@@ -21,8 +21,10 @@ export function startHousekeeping(db: Database, months: number, { everyMs = HOUS
   const round = async () => {
     try {
       const purged = await purgeExpired(db, months);
-      if (purged.submissions || purged.searches || purged.bookings)
-        log(`[retention] removed ${purged.submissions} submissions, ${purged.searches} searches and ${purged.bookings} visit bookings older than ${purged.months} months`);
+      if (purged.submissions || purged.searches || purged.bookings || purged.messages)
+        log(
+          `[retention] removed ${purged.submissions} submissions, ${purged.searches} searches, ${purged.bookings} visit bookings and ${purged.messages} mails and leads of no submission older than ${purged.months} months`,
+        );
     } catch (error) {
       // The database is away: the next round tries again.
       log(`[retention] not run: ${errorSummary(error)}`);

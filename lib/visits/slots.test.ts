@@ -190,4 +190,21 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     expect(await handle.db.select().from(visitBookings).where(eq(visitBookings.slotId, old!.id))).toEqual([]);
     expect(await handle.db.select().from(visitBookings).where(eq(visitBookings.slotId, slot.id))).toHaveLength(1);
   });
+
+  it('forgets the mails of no submission (a reminder, a move) once sent or given up longer ago than the retention, and only those', async () => {
+    const mail = (to: string) => ({ kind: 'visit-reminder', message: { to, subject: 'Reminder', text: 'Tomorrow', from: 'agency@example.test' } as never });
+    const rows = await handle.db
+      .insert(outbox)
+      .values([
+        { ...mail('sent-old@example.test'), messageId: '<sent-old@test>', status: 'sent', createdAt: sql`now() - interval '25 months'` },
+        { ...mail('failed-old@example.test'), messageId: '<failed-old@test>', status: 'failed', createdAt: sql`now() - interval '25 months'` },
+        { ...mail('pending-old@example.test'), messageId: '<pending-old@test>', status: 'pending', createdAt: sql`now() - interval '25 months'` },
+        { ...mail('sent-new@example.test'), messageId: '<sent-new@test>', status: 'sent', createdAt: sql`now() - interval '23 months'` },
+      ])
+      .returning({ messageId: outbox.messageId });
+    expect(rows).toHaveLength(4);
+    expect((await purgeExpired(handle.db, 24)).messages).toBe(2);
+    const left = await handle.db.select({ messageId: outbox.messageId }).from(outbox).where(inArray(outbox.messageId, rows.map((row) => row.messageId)));
+    expect(left.map((row) => row.messageId).sort()).toEqual(['<pending-old@test>', '<sent-new@test>']);
+  });
 });
