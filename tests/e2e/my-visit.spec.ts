@@ -5,18 +5,17 @@
 // Without JavaScript the cancel is a plain post. A link with a changed, missing or malformed token is
 // the page's "link not valid", with a 404 (400 for a malformed one).
 import { simpleParser } from 'mailparser';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getProperty } from '@/lib/data';
 import { isOffMarket } from '@/lib/property/display';
-import { NUMBER_LOCALE } from '@/lib/format/number';
-import { brusselsDate, VISIT_TIME_ZONE } from '@/lib/visits/time';
+import { brusselsDate } from '@/lib/visits/time';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import { test, expect } from './fixtures';
 import { files } from './site-data';
 import { database, databaseReady } from './database';
 import { mailsTo, uniqueAddress } from './mail';
-import { addBooking, bookingLinkPath, visitsCommand as visits } from './visit-slots';
+import { addBooking, bookingLinkPath, slotRadio, visitsCommand as visits } from './visit-slots';
 
 type Lang = 'nl' | 'fr';
 const MESSAGES = { nl, fr } as const;
@@ -62,12 +61,6 @@ function ownSlots(count: number): { id: number; time: string; start: string; day
     return { id, time: `${hhmm(start)}–${hhmm(start + 30)}`, start: hhmm(start), day };
   });
 }
-
-/** A slot's radio in a picker: in its day's group (other runs' slots may have the same time another day). */
-const slotRadio = (scope: Locator, lang: Lang, slot: { time: string; day: Date }) =>
-  scope
-    .getByRole('group', { name: new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { weekday: 'long', day: 'numeric', month: 'long', timeZone: VISIT_TIME_ZONE }).format(slot.day), exact: true })
-    .getByRole('radio', { name: new RegExp(`^${escape(slot.time)}`) });
 
 /** The agency's list line of a slot. */
 const listLine = (slotId: number) => visits('list', '--property', String(propertyId)).split('\n').find((line) => new RegExp(`^\\s*${slotId}\\s`).test(line));

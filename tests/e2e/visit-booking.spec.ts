@@ -20,7 +20,7 @@ import { files } from './site-data';
 import { MAIN_STATE_DIR } from './environment';
 import { database, databaseReady } from './database';
 import { mailsTo, uniqueAddress } from './mail';
-import { addBooking, addSlot, someTime, visitsCommand as visits } from './visit-slots';
+import { addBooking, addSlot, slotRadio, someTime, visitsCommand as visits } from './visit-slots';
 
 type Lang = 'nl' | 'fr';
 const MESSAGES = { nl, fr } as const;
@@ -90,7 +90,6 @@ async function openVisitForm(page: Page, lang: Lang): Promise<Locator> {
   return form;
 }
 
-const slotRadio = (form: Locator, slot: { time: string }) => form.getByRole('radio', { name: new RegExp(`^${escape(slot.time)}`) });
 
 async function bookingsOf(email: string): Promise<{ slot_id: number; status: string; lang: string }[]> {
   const { rows } = await database().query<{ slot_id: number; status: string; lang: string }>('SELECT slot_id, status, lang FROM visit_bookings WHERE email = $1', [email]);
@@ -116,9 +115,9 @@ for (const lang of LANGS) {
     await expect(form.getByRole('radiogroup', { name: labelled(t.Forms.fields.contactTime) })).toHaveCount(0);
     await scanA11y(page, { include: ['section#contact-appointment'] });
     // A target of at least 44 px on every viewport.
-    expect((await slotRadio(form, slot!).locator('xpath=ancestor::label').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect((await slotRadio(form, lang, slot!).locator('xpath=ancestor::label').boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await fillPerson(form, lang, email);
-    await slotRadio(form, slot!).check();
+    await slotRadio(form, lang, slot!).check();
     await form.getByRole('button', { name: t.Forms.submit }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/${lang === 'nl' ? 'bedankt' : 'merci'}/contact-appointment/$`));
     expect(await bookingsOf(email)).toEqual([{ slot_id: slot!.id, status: 'booked', lang }]);
@@ -148,16 +147,16 @@ for (const lang of LANGS) {
     const email = uniqueAddress(`taken-${lang}`);
     const form = await openVisitForm(page, lang);
     // An open day says how many places are left.
-    await expect(slotRadio(form, open!)).toHaveAccessibleName(new RegExp(`${escape(label)}.*2`));
+    await expect(slotRadio(form, lang, open!)).toHaveAccessibleName(new RegExp(`${escape(label)}.*2`));
     await fillPerson(form, lang, email, 'Peeters');
-    await slotRadio(form, open!).check();
+    await slotRadio(form, lang, open!).check();
     // Meanwhile two others take its last places.
     for (const other of ['a', 'b'])
       await database().query("INSERT INTO visit_bookings (slot_id, name, email, lang) VALUES ($1, 'Iemand', $2, 'nl')", [open!.id, uniqueAddress(`other-${other}`)]);
     await form.getByRole('button', { name: t.Forms.submit }).click();
     await expect(form.getByRole('alert')).toContainText(t.Forms.messages.slotTaken);
-    await expect(slotRadio(form, open!)).toHaveCount(0);
-    await expect(slotRadio(form, next!)).toBeVisible();
+    await expect(slotRadio(form, lang, open!)).toHaveCount(0);
+    await expect(slotRadio(form, lang, next!)).toBeVisible();
     await expect(field(form, t.Forms.fields.lastName)).toHaveValue('Peeters');
     await expect(field(form, t.Forms.fields.email)).toHaveValue(email);
     expect(await bookingsOf(email)).toEqual([]);
@@ -168,7 +167,7 @@ for (const lang of LANGS) {
     expect(offered).toContain(next!.id);
     expect(visits('list', '--property', String(propertyId)).split('\n').find((line) => new RegExp(`^\\s*${open!.id}\\s`).test(line))).toContain('2/2 booked, 0 left');
 
-    await slotRadio(form, next!).check();
+    await slotRadio(form, lang, next!).check();
     await form.getByRole('button', { name: t.Forms.submit }).click();
     await expect(page).toHaveURL(/\/contact-appointment\/$/);
     expect(await bookingsOf(email)).toEqual([{ slot_id: next!.id, status: 'booked', lang }]);
@@ -187,12 +186,12 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/${lang === 'nl' ? 'bezoek' : 'visite'}/${propertyId}/$`));
       let form = page.locator('section#contact-appointment form');
       await fillPerson(form, lang, email);
-      await slotRadio(form, slot!).check();
+      await slotRadio(form, lang, slot!).check();
       await form.getByRole('button', { name: t.Forms.submit }).click();
       // The typed captcha, as every form without JavaScript; the choice is kept.
       form = page.locator('section#contact-appointment form');
       await expect(form.getByRole('alert')).toHaveText(t.Forms.messages.captchaNeeded);
-      await expect(slotRadio(form, slot!)).toBeChecked();
+      await expect(slotRadio(form, lang, slot!)).toBeChecked();
       await form.getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) }).fill(captchaAnswer(await form.locator('input[name="captcha_token"]').inputValue()));
       await form.getByRole('button', { name: t.Forms.submit }).click();
       await expect(page).toHaveURL(/\/contact-appointment\/$/);

@@ -9,12 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Locator } from '@playwright/test';
 import { expect } from './fixtures';
 import { database } from './database';
 import { MAIN_STATE_DIR, MAIN_URL } from './environment';
 import { deriveKey } from '@/lib/security/keys';
 import { VISIT_BOOKING_SEGMENT } from '@/lib/routing/app-paths';
-import { brusselsDate, parseBrusselsLocal } from '@/lib/visits/time';
+import { brusselsDate, parseBrusselsLocal, VISIT_TIME_ZONE } from '@/lib/visits/time';
+import { NUMBER_LOCALE } from '@/lib/format/number';
 
 export function visitsCommand(...args: string[]): string {
   const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/visits.ts', ...args], {
@@ -85,3 +87,11 @@ export async function bookingLinkPath(lang: keyof typeof VISIT_BOOKING_SEGMENT, 
   const signature = createHmac('sha256', deriveKey(secret, 'visit-booking')).update(`visit-booking:cancel-or-move\n${bookingId}`).digest('base64url');
   return `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingId}.${signature}`;
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A slot's radio in a picker: in its day's group (another test's slot may have the same time another day). */
+export const slotRadio = (scope: Locator, lang: 'nl' | 'fr', slot: { time: string; day: Date }) =>
+  scope
+    .getByRole('group', { name: new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { weekday: 'long', day: 'numeric', month: 'long', timeZone: VISIT_TIME_ZONE }).format(slot.day), exact: true })
+    .getByRole('radio', { name: new RegExp(`^${escape(slot.time)}`) });
