@@ -168,7 +168,7 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     expect(seen).toEqual(expect.arrayContaining(['purge:today', 'purge:yesterday']));
     expect(seen).not.toContain('purge:before');
     expect(seen).not.toContain('purge:last-week');
-    expect(lines).toEqual([expect.stringMatching(/^\[retention\] removed 1 submissions, 1 searches and 0 visit bookings older than 24 months$/)]);
+    expect(lines).toEqual([expect.stringMatching(/^\[retention\] removed 1 submissions, 1 searches, 0 visit bookings and 0 mails and leads of no submission older than 24 months$/)]);
   });
 
   it('keeps one document request per property and address, even when two arrive together', async () => {
