@@ -10,7 +10,7 @@
  *   `x-vitrine-client-address` header (a value the client sent there is replaced), with a request id
  *   in `x-vitrine-request-id`;
  * - `TRACE`, `TRACK` and `CONNECT` are answered 405, a body declared larger than any form takes 413,
- *   a `next-action` header that is no action id 400,
+ *   a `next-action` header that is no action id or a router state header Next cannot read 400,
  *   at once, its body discarded as it comes rather than read; another method than GET or HEAD on a file 405 (Next would try to
  *   render a status page an App Router app does not have: a 500);
  * - requests are started one per event-loop iteration, in the order they arrived (`onePerIteration`);
@@ -104,6 +104,40 @@ function isFile(pathname, options) {
   }
 }
 
+/**
+ * Whether Next can read a router state header (`next-router-state-tree`, sent with a client-side
+ * navigation's request for flight data). Next throws on one it cannot parse and answers a 500, wherever
+ * it is sent. Next's own reader when its file is there, so that what passes is what Next accepts after
+ * an upgrade too; else (a standalone build may not ship the file) the same shape checked here: a tuple
+ * of a segment (a string, or a dynamic parameter's tuple) and the children's states by name.
+ */
+const readRouterState = (() => {
+  try {
+    return require('next/dist/server/app-render/parse-and-validate-flight-router-state').parseAndValidateFlightRouterState;
+  } catch {
+    const isState = (state, depth) =>
+      depth < 2000 &&
+      Array.isArray(state) &&
+      (typeof state[0] === 'string' || (Array.isArray(state[0]) && typeof state[0][0] === 'string' && typeof state[0][1] === 'string')) &&
+      state[1] !== null &&
+      typeof state[1] === 'object' &&
+      !Array.isArray(state[1]) &&
+      Object.values(state[1]).every((child) => isState(child, depth + 1));
+    return (header) => {
+      if (typeof header !== 'string' || header.length > 40_000 || !isState(JSON.parse(decodeURIComponent(header)), 0)) throw new Error('unreadable');
+    };
+  }
+})();
+
+function routerStateReadable(header) {
+  try {
+    readRouterState(header);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What the front refuses before Next: [status, headers] or null. */
 function refusal(req, options) {
   if (REFUSED_METHODS.has(req.method)) return [405, { Allow: 'GET, HEAD, POST' }];
@@ -113,6 +147,9 @@ function refusal(req, options) {
   // proxy's matcher does not see an empty header, and Next answers it with a 500.
   const action = req.headers['next-action'];
   if (action !== undefined && !ACTION_ID.test(String(action))) return [400, {}];
+  // A router state header Next cannot read (a fuzzer's `[""]`): Next answers it with a 500.
+  const state = req.headers['next-router-state-tree'];
+  if (state !== undefined && !routerStateReadable(state)) return [400, {}];
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const pathname = (req.url ?? '/').split('?')[0];
     if (isFile(pathname, options)) return [405, { Allow: 'GET, HEAD' }];

@@ -162,6 +162,14 @@ describe('the front, on a live server', () => {
       expect(await raw(`POST /api/search/ HTTP/1.1\r\nHost: x\r\nNext-Action: ${value}\r\nContent-Length: 0\r\n\r\n`), value).toMatch(/^HTTP\/1\.1 400 /);
   });
 
+  it('answers 400 for a router state header Next cannot read, on any path, and passes a readable one', async () => {
+    for (const value of ['%', 'not json', '%5B%22%22%5D', '[""]', '[]', `["",{"children":${'['.repeat(5)}`])
+      expect(await raw(`POST /api/x/page.rsc HTTP/1.1\r\nHost: x\r\nNext-Router-State-Tree: ${value}\r\nContent-Length: 0\r\n\r\n`), value).toMatch(/^HTTP\/1\.1 400 /);
+    const readable = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}, null, null] }, null, 'refetch']));
+    for (const value of [readable, '["",{}]'])
+      expect(await raw(`GET /nl/ HTTP/1.1\r\nHost: x\r\nNext-Router-State-Tree: ${value}\r\n\r\n`), value).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   it('answers 400 for a request a server action marked as malformed', async () => {
     expect(await raw('POST /bad-action HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
   });
