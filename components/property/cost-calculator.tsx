@@ -6,7 +6,7 @@ import { computePurchaseCosts, type ListedFigures, type PurchaseCosts } from '@/
 import type { NewBuildTerms } from '@/lib/costs/new-build';
 import type { CostFormValues } from '@/lib/costs/panel';
 import { parseScenario, SCENARIO_PARAMS, type ScenarioField } from '@/lib/costs/scenario';
-import { share } from '@/lib/costs/rules';
+import { countryOf, share } from '@/lib/costs/rules';
 import type { PurchaseCostsFile } from '@/lib/data/file-schemas';
 import type { Lang } from '@/lib/data/types';
 import { formatEuro } from '@/lib/format/price';
@@ -45,7 +45,7 @@ export function CostCalculator({ lang, price, region, listed, newBuild, rules, o
   const duty = rules.registrationDuties[region][0];
   // The credit is per buyer; a new build whose whole price bears VAT pays no proportional duty to credit.
   const perBuyer = !!duty?.ownHome?.creditPerBuyer && newBuild?.regime !== 'land-and-building';
-  const vatOwnHome = !!newBuild && !!(region === 'luxembourg' ? rules.newBuildVat.luxembourg : rules.newBuildVat.belgium)[0]?.ownHome;
+  const vatOwnHome = !!newBuild && !!rules.newBuildVat[countryOf(region)][0]?.ownHome;
   // Land and building under VAT in Belgium: no proportional duty and one VAT rate, so the answer changes nothing.
   const asksOwnHome = newBuild?.regime !== 'land-and-building' || vatOwnHome;
   const issueOf = (field: ScenarioField) => issues.find((issue) => issue.field === field);

@@ -9,7 +9,7 @@ import type { LocalizedText, NotaryEstimateRule, PropertyRecord, PurchaseCostsFi
 import { REGIONS, type Region } from '@/lib/property/region';
 import { monthlyPayment, type MonthlyRateConvention } from './annuity';
 import { newBuildVat, type NewBuildTerms, type Vat } from './new-build';
-import { appliedRule, euros, ruleOn, share, type AppliedRule } from './rules';
+import { appliedRule, countryOf, euros, ruleOn, share, type AppliedRule } from './rules';
 import { LIMITS, type Scenario } from './scenario';
 
 /** The notary and registration figures a property record may carry (docs/product.md section 3). */
@@ -143,8 +143,6 @@ export function listedNotary(listed: ListedFigures | undefined, vatPercent: numb
   return { fee: null, fixedCosts: [], excludingVat, vat: total - excludingVat, total, estimate: false, rule: null };
 }
 
-const country = (region: Region): keyof PurchaseCostsFile['notary'] => (region === 'luxembourg' ? 'luxembourg' : 'belgium');
-
 /** Whether a new build's terms fit the price and the country's VAT rule. */
 function termsFit({ regime, landShare }: NewBuildTerms, price: number, landWithBuilding: boolean): boolean {
   return regime === 'land-and-building' ? landWithBuilding : Number.isFinite(landShare) && landShare > 0 && landShare < price;
@@ -155,8 +153,8 @@ export function computePurchaseCosts(rules: PurchaseCostsFile, input: CostsInput
   if (errors.length) return { ok: false, errors };
   const { price, region, scenario, listed, newBuild, on } = input;
   const dutyRule = ruleOn(rules.registrationDuties[region], on);
-  const notaryRule = ruleOn(rules.notary[country(region)], on);
-  const vatRule = newBuild ? ruleOn(rules.newBuildVat[country(region)], on) : null;
+  const notaryRule = ruleOn(rules.notary[countryOf(region)], on);
+  const vatRule = newBuild ? ruleOn(rules.newBuildVat[countryOf(region)], on) : null;
   if (!dutyRule || !notaryRule || (newBuild && !vatRule)) return { ok: false, errors: ['no-rule'] };
   if (newBuild && !termsFit(newBuild, price, vatRule!.landWithBuilding)) return { ok: false, errors: ['vat-terms-invalid'] };
 

@@ -6,7 +6,7 @@
 import type { PurchaseCostsFile } from '@/lib/data/file-schemas';
 import type { Region } from '@/lib/property/region';
 import type { Taxation } from './new-build';
-import { ruleOn } from './rules';
+import { countryOf, ruleOn } from './rules';
 import { SCENARIO_PARAMS, type SearchParams } from './scenario';
 
 /**
@@ -24,7 +24,7 @@ export function showsCostPanel(property: { goal: string; price: number | null; m
  */
 export function rulesForRegion(rules: PurchaseCostsFile, region: Region, on: string, lang: keyof PurchaseCostsFile['disclaimer'], newBuild = false): PurchaseCostsFile | null {
   const duty = ruleOn(rules.registrationDuties[region], on);
-  const country = region === 'luxembourg' ? 'luxembourg' : 'belgium';
+  const country = countryOf(region);
   const notary = ruleOn(rules.notary[country], on);
   const vat = newBuild ? ruleOn(rules.newBuildVat[country], on) : null;
   if (!duty || !notary) return null;

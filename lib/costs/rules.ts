@@ -3,6 +3,11 @@
  * of versions, oldest first: docs/decisions/0039) and rounds amounts as a buyer reads them.
  */
 
+/** The country whose rules (notary, VAT on new builds) apply to a region: Luxembourg's own, else Belgium's. */
+export function countryOf(region: 'flanders' | 'brussels' | 'wallonia' | 'luxembourg'): 'belgium' | 'luxembourg' {
+  return region === 'luxembourg' ? 'luxembourg' : 'belgium';
+}
+
 /** What a panel shows beside an amount: since when its rule applies and where it comes from. */
 export interface AppliedRule {
   validFrom: string;

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outbox, type OutboxLead, type OutboxMessage, type OutboxResetRequest } from '@/lib/db/schema';
 import { CLAIM_MS } from '@/lib/outbox/schedule';
@@ -137,16 +137,21 @@ export async function leadsDueNow(db: Database): Promise<number> {
   return rows.length;
 }
 
+/** Queues the failed rows `where` picks again from their first attempt; their kinds. */
+export async function requeueFailed(db: Database, where: SQL | undefined): Promise<{ kind: string }[]> {
+  return db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .where(and(eq(outbox.status, 'failed'), where))
+    .returning({ kind: outbox.kind });
+}
+
 /**
  * Queues a submission's failed mails and its failed CRM lead again from their first attempt
  * (`npm run submissions -- retry`); how many of each.
  */
 export async function retryFailed(db: Database, submissionId: string): Promise<{ mails: number; leads: number }> {
-  const rows = await db
-    .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
-    .where(and(eq(outbox.submissionId, submissionId), inArray(outbox.status, ['failed'])))
-    .returning({ kind: outbox.kind });
+  const rows = await requeueFailed(db, eq(outbox.submissionId, submissionId));
   const leads = rows.filter((row) => row.kind === LEAD_KIND).length;
   return { mails: rows.length - leads, leads };
 }

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, gte, inArray, isNull, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outbox, visitBookings, visitSlots, type OutboxLead } from '@/lib/db/schema';
-import { LEAD_KIND, leadKey } from './outbox';
+import { LEAD_KIND, leadKey, requeueFailed } from './outbox';
 import type { NewMail, Transaction } from './submissions';
 
 export type SlotRow = typeof visitSlots.$inferSelect;
@@ -61,11 +61,7 @@ export async function visitLeadStates(db: Db, bookingIds: string[]): Promise<Map
 
 /** Failed leads of bookings' changes queued again from their first attempt (`npm run visits -- retry-crm`); how many. */
 export async function retryFailedVisitLeads(db: Db): Promise<number> {
-  const rows = await db
-    .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
-    .where(and(eq(outbox.kind, LEAD_KIND), eq(outbox.status, 'failed'), like(outbox.messageId, `${leadKey('visit-')}%`)))
-    .returning({ id: outbox.id });
+  const rows = await requeueFailed(db, and(eq(outbox.kind, LEAD_KIND), like(outbox.messageId, `${leadKey('visit-')}%`)));
   return rows.length;
 }
 
