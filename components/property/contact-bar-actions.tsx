@@ -3,15 +3,18 @@
 import { useTranslations } from '@/components/i18n/texts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { islandLive } from '@/components/ui/island-live';
 
 /** How long the share confirmation stays on screen (it is announced at once). */
 const STATUS_MS = 5000;
 
 /**
  * A jump to a form further down the page. A folded form (a <details>) opens first, so the jump lands
- * on its fields. Without JavaScript the browser follows `href`: the fragment itself, or for a folded
- * form the page with that form open (`?form=`, lib/forms/folds.ts), whose fields a fold does not hold
- * without JavaScript.
+ * on its fields. A form whose code loads when the visitor comes near it (a deferred island) is made live
+ * first, so the jump lands on the form that stays, not on its server HTML about to be replaced (a screen
+ * reader would lose its place). Without JavaScript the browser follows `href`: the fragment itself, or
+ * for a folded form the page with that form open (`?form=`, lib/forms/folds.ts), whose fields a fold
+ * does not hold without JavaScript.
  */
 export function FormLink({ target, href = `#${target}`, className, children }: { target: string; href?: string; className: string; children: ReactNode }) {
   return (
@@ -21,13 +24,15 @@ export function FormLink({ target, href = `#${target}`, className, children }: {
       onClick={(event) => {
         const element = document.getElementById(target);
         if (!element) return;
-        const fold = element.closest('details');
-        if (fold && !fold.open) fold.open = true;
-        if (href === `#${target}`) return;
         // The form is on this page: jump to it here, as the plain fragment would.
         event.preventDefault();
-        if (window.location.hash === `#${target}`) element.scrollIntoView();
-        else window.location.hash = target;
+        void islandLive(element).then(() => {
+          const form = document.getElementById(target) ?? element;
+          const fold = form.closest('details');
+          if (fold && !fold.open) fold.open = true;
+          if (window.location.hash === `#${target}`) form.scrollIntoView();
+          else window.location.hash = target;
+        });
       }}
     >
       {children}

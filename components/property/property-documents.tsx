@@ -3,7 +3,7 @@ import type { Lang, Property } from '@/lib/data';
 import type { PropertyDocument } from '@/lib/property/detail';
 import { Icon } from '@/components/ui/icon';
 import { FormSection } from '@/components/forms/form-section';
-import { DocumentsForm } from '@/components/forms/property-enquiry-forms';
+import { DocumentsIsland } from '@/components/forms/page-form-islands';
 
 /**
  * The property's documents by name. They are not linked: the agency sends them by e-mail on request
@@ -37,7 +37,7 @@ export async function PropertyDocuments({
             ))}
           </ul>
           <FormSection form="documents" lang={lang} page={page} headingLevel={3} summary={t('requestDocuments')} unfolded={unfolded}>
-            {(shell) => <DocumentsForm propertyId={property.id} {...shell} />}
+            {(shell) => <DocumentsIsland propertyId={property.id} {...shell} />}
           </FormSection>
         </>
       ) : (

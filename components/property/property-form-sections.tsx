@@ -7,9 +7,7 @@ import { isOffMarket } from '@/lib/property/display';
 import type { Lang } from '@/lib/data/types';
 import { signingAmounts } from '@/lib/property/rental';
 import { FormSection } from '@/components/forms/form-section';
-import { AppointmentForm, ContactMeForm, FriendForm } from '@/components/forms/property-enquiry-forms';
-import { OfferForm } from '@/components/forms/offer-form';
-import { RentalForm } from '@/components/forms/rental-form';
+import { AppointmentIsland, ContactMeIsland, FriendIsland, OfferIsland, RentalIsland } from '@/components/forms/page-form-islands';
 
 /**
  * The detail page's forms (docs/product.md section 1): more info open, the others each behind its summary so
@@ -24,7 +22,7 @@ export async function PropertyForms({ lang, property, page, unfolded }: { lang: 
   return (
     <div className="property-forms">
       <FormSection form="contact-me" lang={lang} page={page} headingLevel={3}>
-        {(shell) => <ContactMeForm propertyId={property.id} {...shell} />}
+        {(shell) => <ContactMeIsland propertyId={property.id} {...shell} />}
       </FormSection>
       {available &&
         (property.appointmentsFull ? (
@@ -37,7 +35,7 @@ export async function PropertyForms({ lang, property, page, unfolded }: { lang: 
         ) : (
           <FormSection form="contact-appointment" lang={lang} page={page} headingLevel={3} summary={t('contact-appointment.title')} unfolded={unfolded === 'contact-appointment'}>
             {(shell) => (
-              <AppointmentForm
+              <AppointmentIsland
                 propertyId={property.id}
                 slots={slots}
                 slotsLink={{ href: visitSlotsPath(lang, property.id), label: t('contact-appointment.slots.noJs') }}
@@ -49,16 +47,16 @@ export async function PropertyForms({ lang, property, page, unfolded }: { lang: 
         ))}
       {available && property.goal === 'sale' && (
         <FormSection form="purchase-offer" lang={lang} page={page} headingLevel={3} summary={t('purchase-offer.title')} unfolded={unfolded === 'purchase-offer'}>
-          {(shell) => <OfferForm propertyId={property.id} {...shell} />}
+          {(shell) => <OfferIsland propertyId={property.id} {...shell} />}
         </FormSection>
       )}
       {available && property.goal === 'rent' && (
         <FormSection form="rental-application" lang={lang} page={page} headingLevel={3} summary={t('rental-application.title')} unfolded={unfolded === 'rental-application'}>
-          {(shell) => <RentalForm propertyId={property.id} amounts={signingAmounts(getRentalCosts(property), t('amountToConfirm'))} {...shell} />}
+          {(shell) => <RentalIsland propertyId={property.id} amounts={signingAmounts(getRentalCosts(property), t('amountToConfirm'))} {...shell} />}
         </FormSection>
       )}
       <FormSection form="send-to-friend" lang={lang} page={page} headingLevel={3} summary={t('send-to-friend.title')} unfolded={unfolded === 'send-to-friend'}>
-        {(shell) => <FriendForm propertyId={property.id} {...shell} />}
+        {(shell) => <FriendIsland propertyId={property.id} {...shell} />}
       </FormSection>
     </div>
   );

@@ -3,10 +3,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { lazyComponent } from './lazy-component';
 
-/** What the visitor did to the server's HTML before the code came: the controls' values, the focus, a submit. */
+/** What the visitor did to the server's HTML before the code came: the controls' values, the folds opened, the focus, a submit. */
 interface Carried {
   /** By control: its name and its place among the controls of that name ("email#0"). */
   values: Map<string, { value: string; checked: boolean; files: FileList | null }>;
+  /** Whether each <details> of the island is open, in document order (a folded form opened before its code came). */
+  open: boolean[];
+  /** The focused element: a control by its key, or another focusable by its place ("#2", OTHERS). */
   focus: { key: string; start: number | null; end: number | null } | null;
   submitted: boolean;
 }
@@ -27,6 +30,12 @@ function controls(root: HTMLElement): Map<string, HTMLInputElement> {
   return byKey;
 }
 
+/**
+ * Focusable elements that are not controls (a fold's summary, a link, a button), whose focus is carried by
+ * their place among these: "#2".
+ */
+const OTHERS = 'summary,a,button';
+
 function carry(root: HTMLElement, submitted: boolean): Carried {
   const values: Carried['values'] = new Map();
   let focus: Carried['focus'] = null;
@@ -42,7 +51,11 @@ function carry(root: HTMLElement, submitted: boolean): Carried {
     } catch {}
     focus = { key, start, end };
   }
-  return { values, focus, submitted };
+  // A fold opened by keyboard or by a tap: its summary has the focus.
+  const other = Array.from(root.querySelectorAll(OTHERS)).indexOf(document.activeElement!);
+  if (!focus && other >= 0) focus = { key: `#${other}`, start: null, end: null };
+  const open = Array.from(root.querySelectorAll('details'), (fold) => fold.open);
+  return { values, open, focus, submitted };
 }
 
 /**
@@ -68,22 +81,33 @@ function put(control: HTMLInputElement, saved: { value: string; checked: boolean
 }
 
 function restore(root: HTMLElement, carried: Carried) {
+  // A fold opened on the server's HTML opens in the render too (its toggle event then builds a folded
+  // form's fields, form-shell.tsx), before its fields get their values.
+  root.querySelectorAll('details').forEach((fold, i) => {
+    if (carried.open[i] && !fold.open) fold.open = true;
+  });
   const now = controls(root);
   for (const [key, saved] of carried.values) {
     const control = now.get(key);
     if (control) put(control, saved);
   }
-  const focused = carried.focus ? now.get(carried.focus.key) : undefined;
+  const key = carried.focus?.key;
+  const focused = key?.startsWith('#') ? root.querySelectorAll<HTMLElement>(OTHERS)[Number(key.slice(1))] : key ? now.get(key) : undefined;
   if (focused) {
     focused.focus({ preventScroll: true });
     try {
-      if (carried.focus!.start !== null) focused.setSelectionRange(carried.focus!.start, carried.focus!.end);
+      if (carried.focus!.start !== null) (focused as HTMLInputElement).setSelectionRange(carried.focus!.start, carried.focus!.end);
     } catch {}
   }
   if (carried.submitted) root.querySelector('form')?.requestSubmit();
 }
 
 const subscribeNothing = () => () => {};
+
+/** Asks a waiting island to load its code now (islandLive). */
+export const WAKE_REQUEST = 'island-wake';
+/** An island's component has rendered in place of its HTML (dispatched on its wrapper, bubbling). */
+export const LIVE_EVENT = 'island-live';
 
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 /** What changes a control's value or the focus between the code's arrival and its first render. */
@@ -135,7 +159,11 @@ export function deferredIsland<P extends object>(
           current = false;
         };
       }
-      if (keep?.(root)) return;
+      if (keep?.(root)) {
+        // Stays the server's HTML: nothing to wait for (islandLive).
+        root.dataset.island = 'kept';
+        return;
+      }
       let submitted = false;
       let woken = false;
       // A submit before the code is in waits for it (and goes as a plain post if the code fails to load).
@@ -148,6 +176,7 @@ export function deferredIsland<P extends object>(
         woken = true;
         observer.disconnect();
         for (const type of WAKE_EVENTS) root.removeEventListener(type, wake);
+        root.removeEventListener(WAKE_REQUEST, wake);
         loadOnce().then(
           (component) => {
             root.removeEventListener('submit', hold);
@@ -173,10 +202,12 @@ export function deferredIsland<P extends object>(
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: margin });
       for (const child of root.children) observer.observe(child);
       for (const type of WAKE_EVENTS) root.addEventListener(type, wake, { passive: true });
+      root.addEventListener(WAKE_REQUEST, wake);
       root.addEventListener('submit', hold);
       return () => {
         observer.disconnect();
         for (const type of WAKE_EVENTS) root.removeEventListener(type, wake);
+        root.removeEventListener(WAKE_REQUEST, wake);
         root.removeEventListener('submit', hold);
       };
     }, [Live]);
@@ -185,28 +216,29 @@ export function deferredIsland<P extends object>(
     useLayoutEffect(() => {
       stopFollowing.current?.();
       stopFollowing.current = null;
-      if (!Live || !carried.current || !box.current) return;
+      if (!Live || !box.current) return;
       const state = carried.current;
       carried.current = null;
-      restore(box.current, state);
+      if (state) restore(box.current, state);
+      box.current.dispatchEvent(new Event(LIVE_EVENT, { bubbles: true }));
     }, [Live]);
 
     if (typeof window === 'undefined') {
       return (
-        <div className="island">
+        <div className="island" data-island="html">
           <OnServer {...props} />
         </div>
       );
     }
     if (Live) {
       return (
-        <div key="live" ref={box} className="island">
+        <div key="live" ref={box} className="island" data-island="live">
           <Live {...props} />
         </div>
       );
     }
     // The server's HTML, kept as it is (React neither checks nor replaces what is inside).
-    return <div key="html" ref={box} className="island" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_HTML} />;
+    return <div key="html" ref={box} className="island" data-island="html" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_HTML} />;
   }
   return DeferredIsland;
 }

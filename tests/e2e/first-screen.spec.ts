@@ -67,10 +67,13 @@ async function expectFormInSight(page: Page, section: string) {
   const startLocator = form.locator((await fold.count()) ? 'summary' : 'h2, h3').first();
   const fieldLocator = form.locator('select, input:not([type=hidden]), textarea').first();
   // Read together once the jump has settled: on a busy machine the page may still be loading and
-  // scrolling to the form when the URL has changed.
+  // scrolling to the form when the URL has changed, and a form whose code comes as it nears the screen
+  // (a deferred island, tapped before the page was interactive) replaces its server HTML meanwhile: an
+  // element replaced between finding and measuring has no box, and is read again.
   await expect
     .poll(async () => {
-      const [header, bar, start, field] = await Promise.all([boxOf(page.locator('.site-header')), boxOf(page.locator('.contact-bar')), boxOf(startLocator), boxOf(fieldLocator)]);
+      const [header, bar, start, field] = await Promise.all([page.locator('.site-header'), page.locator('.contact-bar'), startLocator, fieldLocator].map((l) => l.boundingBox()));
+      if (!header || !bar || !start || !field) return 'an element replaced while it was measured';
       return { 'the form starts under the header': start.y >= bottom(header), 'its first field shows above the contact bar': bottom(field) <= bar.y };
     })
     .toEqual({ 'the form starts under the header': true, 'its first field shows above the contact bar': true });

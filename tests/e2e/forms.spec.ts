@@ -784,6 +784,48 @@ test('the footer newsletter form loads its code when the visitor comes near it, 
   await expect.poll(async () => (await database().query<{ email: string }>('SELECT email FROM newsletter_subscribers WHERE email = $1', [email])).rows.length).toBe(1);
 });
 
+test("a detail page's forms load their code when the visitor comes near them, keeping what was typed, a fold opened and the focus", async ({ page }) => {
+  const t = MESSAGES.nl;
+  const f = t.Forms.fields;
+  // A phone's first screen: the forms are far below it, and their code (react-hook-form among it) is not loaded with the page.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (/\/_next\/static\/chunks\/.+\.js/.test(req.url())) scripts.push(req.url());
+  });
+  await page.goto(`/property/${saleId}/?lng=nl`);
+  await page.waitForLoadState('networkidle');
+  const loadedWithPage = scripts.length;
+  // Scripts asked for from here on are held (delayed, not replaced): the visitor types in the open form
+  // and opens a folded one by keyboard before their code is in.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const contact = page.locator('section#contact-me form');
+  await contact.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length, { message: 'the forms ask for their code once near the screen' }).toBeGreaterThan(loadedWithPage);
+  await field(contact, f.firstName).fill('Els');
+  await field(contact, f.email).fill('els@example.be');
+  const friend = page.locator('section#send-to-friend');
+  await friend.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(friend.locator('details')).toHaveAttribute('open', '');
+  await expect(friend.locator('form')).toHaveCount(0);
+  release();
+  // The folded form is built open, its summary keeps the focus, and the typed values are in the live form.
+  await expect(field(friend.locator('form'), f.friendEmail)).toBeVisible();
+  await expect(friend.locator('summary')).toBeFocused();
+  await expect(field(contact, f.firstName)).toHaveValue('Els');
+  await expect(field(contact, f.email)).toHaveValue('els@example.be');
+  // The live form checks in the browser: an address emptied says so when the field is left.
+  await field(contact, f.email).fill('');
+  await field(contact, f.email).blur();
+  await expect(field(contact, f.email)).toHaveAttribute('aria-invalid', 'true');
+});
+
 test.describe('confirmation and stop links', () => {
   test('the newsletter: the mail link asks for one click, confirms, and the one-click stop of RFC 8058 works', async ({ page, request }) => {
     const email = uniqueAddress('letter');

@@ -21,7 +21,7 @@ import { ContactBar } from '@/components/property/contact-bar';
 import { MapEmbed } from '@/components/map/map-embed';
 import { mapFallbackFor, projectMapMessage } from '@/lib/map/server';
 import { FormSection } from '@/components/forms/form-section';
-import { ProjectForm } from '@/components/forms/project-form';
+import { ProjectIsland } from '@/components/forms/page-form-islands';
 
 type Props = PageProps<'/[lang]/project/[id]'>;
 
@@ -109,7 +109,7 @@ export default async function ProjectPage({ params }: Props) {
           <PriceList lang={lang} project={project} units={units} />
         </section>
         <FormSection form="contact-construction" lang={lang} page={canonical} className="project-detail__form">
-          {(shell) => <ProjectForm projectId={project.id} {...shell} />}
+          {(shell) => <ProjectIsland projectId={project.id} {...shell} />}
         </FormSection>
         {map.properties.length > 0 && (
           <section className="project-detail__location" aria-labelledby="project-location">
