@@ -750,31 +750,41 @@ test.describe('abuse', () => {
   });
 });
 
-test('the footer newsletter form loads its code when the visitor comes near it, keeping what was typed and a submit pressed before it came', async ({ page }) => {
-  const email = uniqueAddress('island');
-  const t = MESSAGES.nl.Forms['sign-newsletter'];
-  // A phone's first screen: the footer is far below it.
+/**
+ * Opens `path` on a phone's screen, where `island` is far below the first screen, and scrolls to it with our
+ * server's scripts held from then on (delayed, not replaced) until `release()`: the island has asked for
+ * its code, which has not come.
+ */
+async function nearWithCodeHeld(page: Page, path: string, island: Locator) {
   await page.setViewportSize({ width: 412, height: 823 });
   const scripts: string[] = [];
-  const plainPosts: string[] = [];
   page.on('request', (req) => {
     if (/\/_next\/static\/chunks\/.+\.js/.test(req.url())) scripts.push(req.url());
-    if (req.method() === 'POST' && req.isNavigationRequest()) plainPosts.push(req.url());
   });
-  await page.goto('/nl/');
+  await page.goto(path);
   await page.waitForLoadState('networkidle');
   const loadedWithPage = scripts.length;
-  // Scripts asked for from here on are held (our own server's chunks, delayed, not replaced), so the
-  // visitor types and presses the button before the form's code is in.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
     await released;
     await route.continue();
   });
+  await island.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length, { message: 'the island asks for its code once near the screen' }).toBeGreaterThan(loadedWithPage);
+  return { release };
+}
+
+test('the footer newsletter form loads its code when the visitor comes near it, keeping what was typed and a submit pressed before it came', async ({ page }) => {
+  const email = uniqueAddress('island');
+  const t = MESSAGES.nl.Forms['sign-newsletter'];
+  const plainPosts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.isNavigationRequest()) plainPosts.push(req.url());
+  });
+  // The visitor types and presses the button before the form's code is in.
+  const { release } = await nearWithCodeHeld(page, '/nl/', page.locator('section#sign-newsletter'));
   const form = page.locator('section#sign-newsletter form');
-  await form.scrollIntoViewIfNeeded();
-  await expect.poll(() => scripts.length, { message: 'the form asks for its code once near the screen' }).toBeGreaterThan(loadedWithPage);
   await field(form, t.emailLabel).fill(email);
   await submit(form, 'nl', t.submit);
   release();
@@ -787,26 +797,10 @@ test('the footer newsletter form loads its code when the visitor comes near it, 
 test("a detail page's forms load their code when the visitor comes near them, keeping what was typed, a fold opened and the focus", async ({ page }) => {
   const t = MESSAGES.nl;
   const f = t.Forms.fields;
-  // A phone's first screen: the forms are far below it, and their code (react-hook-form among it) is not loaded with the page.
-  await page.setViewportSize({ width: 412, height: 823 });
-  const scripts: string[] = [];
-  page.on('request', (req) => {
-    if (/\/_next\/static\/chunks\/.+\.js/.test(req.url())) scripts.push(req.url());
-  });
-  await page.goto(`/property/${saleId}/?lng=nl`);
-  await page.waitForLoadState('networkidle');
-  const loadedWithPage = scripts.length;
-  // Scripts asked for from here on are held (delayed, not replaced): the visitor types in the open form
-  // and opens a folded one by keyboard before their code is in.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // The forms' code (react-hook-form among it) is not loaded with the page; the visitor types in the open
+  // form and opens a folded one by keyboard before it is in.
+  const { release } = await nearWithCodeHeld(page, `/property/${saleId}/?lng=nl`, page.locator('section#contact-me'));
   const contact = page.locator('section#contact-me form');
-  await contact.scrollIntoViewIfNeeded();
-  await expect.poll(() => scripts.length, { message: 'the forms ask for their code once near the screen' }).toBeGreaterThan(loadedWithPage);
   await field(contact, f.firstName).fill('Els');
   await field(contact, f.email).fill('els@example.be');
   const friend = page.locator('section#send-to-friend');
