@@ -109,7 +109,8 @@ export const WAKE_REQUEST = 'island-wake';
 /** An island's component has rendered in place of its HTML (dispatched on its wrapper, bubbling). */
 export const LIVE_EVENT = 'island-live';
 
-const WAKE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+/** What wakes a waiting island: the visitor touching, focusing or typing in it, or a request (islandLive). */
+const WAKE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', WAKE_REQUEST] as const;
 /** What changes a control's value or the focus between the code's arrival and its first render. */
 const FOLLOW_EVENTS = ['input', 'change', 'focusin'] as const;
 
@@ -176,7 +177,6 @@ export function deferredIsland<P extends object>(
         woken = true;
         observer.disconnect();
         for (const type of WAKE_EVENTS) root.removeEventListener(type, wake);
-        root.removeEventListener(WAKE_REQUEST, wake);
         loadOnce().then(
           (component) => {
             root.removeEventListener('submit', hold);
@@ -202,12 +202,10 @@ export function deferredIsland<P extends object>(
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: margin });
       for (const child of root.children) observer.observe(child);
       for (const type of WAKE_EVENTS) root.addEventListener(type, wake, { passive: true });
-      root.addEventListener(WAKE_REQUEST, wake);
       root.addEventListener('submit', hold);
       return () => {
         observer.disconnect();
         for (const type of WAKE_EVENTS) root.removeEventListener(type, wake);
-        root.removeEventListener(WAKE_REQUEST, wake);
         root.removeEventListener('submit', hold);
       };
     }, [Live]);
