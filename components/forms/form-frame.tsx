@@ -1,11 +1,11 @@
 'use client';
 
 /**
- * What every form has around its fields, without react-hook-form: the hidden controls, the required
- * note, the error summary, the honeypot, the typed captcha, the submit button and the privacy line, and
- * the proof-of-work captcha solved before the post. FormShell (form-shell.tsx) puts its fields in it;
- * the footer's newsletter form (newsletter-form.tsx), on every page, uses it alone, so that react-hook-form
- * is loaded only by the pages that show another form.
+ * What every form has around its fields, without the fields' checks (form-checks.ts): the hidden
+ * controls, the required note, the error summary, the honeypot, the typed captcha, the submit button and
+ * the privacy line, and the proof-of-work captcha solved before the post. FormShell (form-shell.tsx) puts its fields in it;
+ * the footer's newsletter form (newsletter-form.tsx), on every page, uses it alone, so that the checks and
+ * the schema loader are loaded only by the pages that show another form.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type Ref, type FormEventHandler, type MouseEvent } from 'react';
 import { useTranslations } from '@/components/i18n/texts';

@@ -1,13 +1,13 @@
 'use client';
 
-import { createContext, useActionState, useContext, useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { createContext, useActionState, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/texts';
-import { useForm, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { FORM_ACTIONS } from '@/lib/actions';
 import { IDLE, INVALID_MESSAGE, type FormState } from '@/lib/forms/state';
 import type { FormErrorKey } from '@/lib/schemas/fields';
 import type { FormId } from '@/lib/schemas';
-import { parseValues, rawValues, type FieldErrors } from '@/lib/schemas/parse';
+import { parseValues, rawValues } from '@/lib/schemas/parse';
+import { fillField, useFormChecks, type CheckForm, type RegisteredField } from './form-checks';
 import { FormDone, FormFrame, firstErrorOf, useEnhancedSubmit, type ShellProps } from './form-frame';
 import { loadSchema } from './schemas';
 
@@ -15,7 +15,7 @@ export type { ShellProps } from './form-frame';
 
 interface FormContextValue {
   form: FormId;
-  register: UseFormRegister<Record<string, unknown>>;
+  register(name: string): RegisteredField;
   /** The error of a field now: the browser's check, or the server's answer until the field changes. */
   errorOf(name: string): FormErrorKey | undefined;
   /** What the visitor sent last (server answer) or what the page prefills. */
@@ -44,7 +44,7 @@ export function PlainFields({ children }: { children: ReactNode }) {
   const base = useId();
   const context: FormContextValue = {
     form: 'contact-appointment',
-    register: ((name: string) => ({ name })) as unknown as FormContextValue['register'],
+    register: (name) => ({ name, ref: () => undefined, onChange: () => undefined, onBlur: () => undefined }),
     errorOf: () => undefined,
     valueOf: () => undefined,
     idOf: (name) => `${base}-${name}`,
@@ -53,24 +53,12 @@ export function PlainFields({ children }: { children: ReactNode }) {
   return <FormContext.Provider value={context}>{children}</FormContext.Provider>;
 }
 
-/**
- * Reads the form as the server will: FormData through the form's own schema (loaded on first use),
- * whatever react-hook-form holds. RHF keeps the errors, the touched state and the focus. The form is
- * found through any registered field.
- */
-function formDataResolver(form: FormId): Resolver<Record<string, unknown>> {
-  return async (_values, _context, options) => {
-    const field = Object.values(options.fields).find((f) => f?.ref && 'form' in f.ref);
-    const node = (field?.ref as HTMLInputElement | undefined)?.form;
-    if (!node) return { values: {}, errors: {} };
+/** Reads the form as the server will: its FormData through the form's own schema (loaded on first use). */
+function formDataCheck(form: FormId): CheckForm {
+  return async (node) => {
     const parsed = parseValues(await loadSchema[form](), rawValues(new FormData(node)));
-    if (parsed.ok) return { values: parsed.data as Record<string, unknown>, errors: {} };
-    return { values: {}, errors: toRhfErrors(parsed.errors) };
+    return parsed.ok ? {} : parsed.errors;
   };
-}
-
-function toRhfErrors(errors: FieldErrors): RhfErrors<Record<string, unknown>> {
-  return Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, { type: 'schema', message: key }])) as RhfErrors<Record<string, unknown>>;
 }
 
 export interface FormShellProps extends ShellProps {
@@ -95,7 +83,7 @@ export interface FormShellProps extends ShellProps {
 /**
  * Every form's frame but the footer's newsletter (newsletter-form.tsx): the server action with
  * progressive enhancement (a plain post without JavaScript, the same action called in a transition
- * with it, form-frame.tsx), the schema's checks in the browser with react-hook-form, the captcha, the
+ * with it, form-frame.tsx), the schema's checks in the browser (form-checks.ts), the captcha, the
  * honeypot, the error summary and the privacy line. With a `summary`, folded (FormFold).
  */
 export function FormShell(props: FormShellProps) {
@@ -167,7 +155,7 @@ function FormFold({ summary, header, href, open, children }: { summary: string; 
   );
 }
 
-/** The form itself: react-hook-form over the server action's state, the fields and the frame. */
+/** The form itself: the browser's checks over the server action's state, the fields and the frame. */
 function LiveForm({
   form,
   lang,
@@ -193,26 +181,15 @@ function LiveForm({
   const uid = useId().replace(/[^\w-]/g, '');
   const idOf = (name: string) => `${form}-${name}-${uid}`;
 
-  const serverErrors = useMemo(() => (state.errors ? toRhfErrors(state.errors) : undefined), [state.errors]);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    formState: { errors, submitCount },
-  } = useForm<Record<string, unknown>>({
-    resolver: formDataResolver(form),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    // The summary takes the focus and links to each field (issue 36), as after a server answer.
-    shouldFocusError: false,
-    errors: serverErrors,
-  });
+  const check = useMemo(() => formDataCheck(form), [form]);
+  const { register, handleSubmit, errors, submitCount, formElement } = useFormChecks(check, state.errors);
 
   // The page is the same for everyone (cacheable); what its address asks to prefill is filled in here.
   useEffect(() => {
-    for (const [name, value] of Object.entries(prefill?.() ?? {})) setValue(name, value);
-  }, [prefill, setValue]);
+    const node = formElement.current;
+    if (!node) return;
+    for (const [name, value] of Object.entries(prefill?.() ?? {})) fillField(node, name, value);
+  }, [prefill, formElement]);
 
   // A new answer from the server: the summary takes the focus (its message and every error), or the
   // typed captcha when it is all that is missing.
@@ -222,10 +199,10 @@ function LiveForm({
     else summaryRef.current?.focus();
   }, [state, form]);
 
-  const onValid = async (_values: Record<string, unknown>, event?: BaseSyntheticEvent) => {
-    const element = event?.target as HTMLFormElement | undefined;
-    if (!element || verifying || pending) return;
-    await send(element, (event?.nativeEvent as SubmitEvent | undefined)?.submitter ?? null);
+  const onValid = async (event: FormEvent<HTMLFormElement>) => {
+    const element = event.target as HTMLFormElement;
+    if (verifying || pending) return;
+    await send(element, (event.nativeEvent as SubmitEvent).submitter ?? null);
   };
   // The browser's check found errors: once they are drawn (the summary is hidden while empty), the
   // summary takes the focus (the effect below).
@@ -234,7 +211,7 @@ function LiveForm({
     focusSummary.current = true;
   };
 
-  const errorOf = (name: string) => (errors[name]?.message as FormErrorKey | undefined) ?? undefined;
+  const errorOf = (name: string): FormErrorKey | undefined => errors[name];
   const values = state.values ?? initial;
   const firstError = firstErrorOf(state);
   const context: FormContextValue = {
@@ -246,16 +223,8 @@ function LiveForm({
     attempt: state.attempt,
     message: state.message,
   };
-  // The errors in the order of the fields on the page (react-hook-form keeps its values in the order the
-  // fields registered, which is the order they render in); any other name after them.
-  const order = Object.keys(getValues());
-  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  const fieldErrors = Object.fromEntries(
-    Object.keys(errors)
-      .filter((name) => name !== 'captcha' && errorOf(name))
-      .sort((a, b) => rank(a) - rank(b))
-      .map((name) => [name, errorOf(name)]),
-  );
+  // The errors in the order of the fields on the page, but the captcha's (the frame shows it by its box).
+  const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([name, key]) => name !== 'captcha' && key));
   const errorCount = Object.keys(fieldErrors).length;
   const message = state.message;
   useEffect(() => {

@@ -3,7 +3,7 @@
 /**
  * The forms a contact module can hold (components/modules/contact-module.tsx), each loaded as a chunk
  * of its own. The module grid renders every menu page and the home page from one route, so a static
- * import would put react-hook-form and all five forms into every one of those pages; this way a page
+ * import would put the forms' checks and all five forms into every one of those pages; this way a page
  * loads a form's code only when it shows the form (rendered on the server as before, so the form works
  * without JavaScript, and hydrated once its chunk is in).
  */

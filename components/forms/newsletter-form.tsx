@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * The footer's newsletter sign-up, on every page: one address, so it needs neither react-hook-form nor
- * a schema in the browser (docs/decisions/0023). It behaves as the other forms do (form-shell.tsx):
+ * The footer's newsletter sign-up, on every page: one address, so it needs neither the forms' checks
+ * (form-checks.ts) nor a schema in the browser (docs/decisions/0023). It behaves as the other forms do (form-shell.tsx):
  * checked when the field is left and as it changes after that, sent with the proof-of-work captcha,
  * checked again by the server (lib/forms/definitions/subscriptions.ts), whose errors and typed captcha
  * it shows; without JavaScript a plain post whose answer renders the page again.
@@ -128,7 +128,7 @@ export function NewsletterForm({ lang, page, privacyHref, contact, header }: She
             inputMode="email"
             maxLength={254}
             defaultValue={typeof state.values?.[FIELD] === 'string' ? state.values[FIELD] : undefined}
-            // As react-hook-form's "onTouched" in the other forms: checked when left, then as it changes.
+            // As the other forms' checks (form-checks.ts): checked when left, then as it changes.
             onBlur={() => {
               if (pressing.current) pressing.current.left = true;
               else check();

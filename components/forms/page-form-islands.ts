@@ -3,7 +3,7 @@
 import { deferredForm } from './deferred-form';
 
 /**
- * The forms of detail and project pages, below the first screen: each one's code (react-hook-form, the
+ * The forms of detail and project pages, below the first screen: each one's code (the form's checks, the
  * form's frame and fields) loads when the visitor comes near it or touches it, not with the page
  * (components/ui/deferred-island.tsx; docs/decisions/0038, amendment 2). The server renders them as
  * before, so they work without JavaScript; a fold opened, a value typed, the focus and a submit before

@@ -36,31 +36,25 @@ function controls(root: HTMLElement): Map<string, HTMLInputElement> {
  */
 const OTHERS = 'summary,a,button';
 
-function carry(root: HTMLElement, submitted: boolean): Carried {
+/** What the visitor did to the island's HTML; `toggled`: a fold about to open or close (a click on its summary). */
+function carry(root: HTMLElement, submitted: boolean, toggled?: Node | null): Carried {
   const values: Carried['values'] = new Map();
   let focus: Carried['focus'] = null;
   for (const [key, control] of controls(root)) {
     values.set(key, { value: control.value, checked: control.checked, files: control.files });
-    if (control !== document.activeElement) continue;
-    let start: number | null = null;
-    let end: number | null = null;
-    try {
-      // Only text-like inputs have a selection (an e-mail field throws).
-      start = control.selectionStart;
-      end = control.selectionEnd;
-    } catch {}
-    focus = { key, start, end };
+    // Only text-like inputs have a selection (null for the others, an e-mail field among them).
+    if (control === document.activeElement) focus = { key, start: control.selectionStart, end: control.selectionEnd };
   }
   // A fold opened by keyboard or by a tap: its summary has the focus.
   const other = Array.from(root.querySelectorAll(OTHERS)).indexOf(document.activeElement!);
   if (!focus && other >= 0) focus = { key: `#${other}`, start: null, end: null };
-  const open = Array.from(root.querySelectorAll('details'), (fold) => fold.open);
+  const open = Array.from(root.querySelectorAll('details'), (fold) => fold.open !== (fold === toggled));
   return { values, open, focus, submitted };
 }
 
 /**
  * Puts a value into a field of the new render as typing would: through the element's own setter and an
- * `input` or `change` event, so React's onChange (react-hook-form's register, a field's check) sees it;
+ * `input` or `change` event, so React's onChange (a form field's check) sees it;
  * a box the visitor ticked is clicked.
  */
 function put(control: HTMLInputElement, saved: { value: string; checked: boolean; files: FileList | null }) {
@@ -96,7 +90,8 @@ function restore(root: HTMLElement, carried: Carried) {
   if (focused) {
     focused.focus({ preventScroll: true });
     try {
-      if (carried.focus!.start !== null) (focused as HTMLInputElement).setSelectionRange(carried.focus!.start, carried.focus!.end);
+      // Throws where there is no selection to set (an e-mail field, a summary).
+      (focused as HTMLInputElement).setSelectionRange(carried.focus!.start, carried.focus!.end);
     } catch {}
   }
   if (carried.submitted) root.querySelector('form')?.requestSubmit();
@@ -111,8 +106,11 @@ export const LIVE_EVENT = 'island-live';
 
 /** What wakes a waiting island: the visitor touching, focusing or typing in it, or a request (islandLive). */
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', WAKE_REQUEST] as const;
-/** What changes a control's value or the focus between the code's arrival and its first render. */
-const FOLLOW_EVENTS = ['input', 'change', 'focusin'] as const;
+/**
+ * What changes a control's value, a fold or the focus between the code's arrival and its first render
+ * (a click on a fold's summary opens or closes it once the click is over: see `follow`).
+ */
+const FOLLOW_EVENTS = ['input', 'change', 'focusin', 'click'] as const;
 
 /**
  * One object for every render: React sets innerHTML again whenever this prop is a new object, which
@@ -183,8 +181,10 @@ export function deferredIsland<P extends object>(
             carried.current = carry(root, submitted);
             // React commits the component a moment later: a tap or a key meanwhile still lands on the
             // server's HTML, so what is carried follows it until then (the layout effect below stops it).
-            const follow = () => {
-              if (carried.current) carried.current = carry(root, submitted);
+            // A click on a fold's summary toggles the fold after this event, maybe after the render: the
+            // fold is carried as the click leaves it.
+            const follow = (event: Event) => {
+              if (carried.current) carried.current = carry(root, submitted, event.type === 'click' ? (event.target as Element).closest('summary')?.parentNode : null);
             };
             for (const type of FOLLOW_EVENTS) root.addEventListener(type, follow, { capture: true });
             stopFollowing.current = () => {

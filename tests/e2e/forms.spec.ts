@@ -574,6 +574,49 @@ test.describe('format messages', () => {
   });
 });
 
+test("a field is checked when it is left, then as it changes; after an attempt to send, every field as it changes; the summary lists them in the page's order", async ({ page }) => {
+  const t = MESSAGES.nl;
+  const f = t.Forms.fields;
+  await page.goto('/nl/gratis-schatting/');
+  const form = await openForm(page, 'nl', 'contact-demand');
+  const zip = field(form, f.propertyZip);
+  const email = field(form, f.email);
+  // Left empty: said at once (and the form's schema is in from now on).
+  await zip.focus();
+  await zip.blur();
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(zip).toHaveAccessibleDescription(new RegExp(escape(t.Forms.errors.zip)));
+  // Typed in but not left yet: nothing said while typing.
+  await email.fill('els@@example');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription(new RegExp(escape(t.Forms.errors.emailInvalid)));
+  // Once left, corrected as it changes, before it is left again.
+  await email.fill('els@example.be');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await expect(email).toBeFocused();
+  await zip.fill('9000');
+  await expect(zip).not.toHaveAttribute('aria-invalid');
+  // An attempt to send checks everything; the summary's links follow the fields' order on the page.
+  await submit(form, 'nl');
+  const summary = form.locator('.form__summary');
+  await expect(summary).toBeFocused();
+  const links = summary.getByRole('link');
+  expect(await links.count()).toBeGreaterThanOrEqual(3);
+  const inPageOrder = await summary.evaluate((node) =>
+    Array.from(node.querySelectorAll('a'), (a) => document.getElementById(a.getAttribute('href')!.slice(1))).every(
+      (target, i, all) => target !== null && (i === 0 || (all[i - 1]!.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
+    ),
+  );
+  expect(inPageOrder).toBe(true);
+  // A field never left is now corrected as it changes.
+  const city = field(form, f.propertyCity);
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await city.fill('Gent');
+  await expect(city).not.toHaveAttribute('aria-invalid');
+  await expect(city).toBeFocused();
+});
+
 /** The answer to the typed captcha, read from its token with the test server's key (white-box). */
 function captchaAnswer(token: string): string {
   const secret = fs.readFileSync(path.join(MAIN_STATE_DIR, 'secret'), 'utf8').trim();
@@ -797,7 +840,7 @@ test('the footer newsletter form loads its code when the visitor comes near it, 
 test("a detail page's forms load their code when the visitor comes near them, keeping what was typed, a fold opened and the focus", async ({ page }) => {
   const t = MESSAGES.nl;
   const f = t.Forms.fields;
-  // The forms' code (react-hook-form among it) is not loaded with the page; the visitor types in the open
+  // The forms' code (their frame and checks) is not loaded with the page; the visitor types in the open
   // form and opens a folded one by keyboard before it is in.
   const { release } = await nearWithCodeHeld(page, `/property/${saleId}/?lng=nl`, page.locator('section#contact-me'));
   const contact = page.locator('section#contact-me form');
