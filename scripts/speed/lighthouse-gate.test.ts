@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, verdict, type LighthouseBudget } from './lighthouse-gate';
+import { CATEGORIES, siteVerdict, verdict, type LighthouseBudget } from './lighthouse-gate';
 import { PAGE_TYPES } from './production-site';
 
 const budget: LighthouseBudget = {
   runs: 5,
   gate: ['home', 'detail'],
   belowBare: 5,
+  meanBelowBare: 3,
   minimum: { accessibility: 100, 'best-practices': 100, seo: 100 },
 };
 const perfect = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -30,13 +31,34 @@ describe('the Lighthouse gate beside the bare Next page', () => {
     expect(verdict(budget, 95, 95, { ...perfect, accessibility: 96, seo: NaN }).failures).toEqual(['accessibility 96 < 100', 'seo n/a < 100']);
   });
 
+  it('holds the gated pages together to the bare page less meanBelowBare, over every run of the rounds', () => {
+    // Each page within its own margin, but all of them a little lower: the mean of their runs catches it.
+    const bare = [100, 99, 98, 99, 99];
+    const lower = { home: [95, 96, 95, 95, 96], listing: [96, 95, 96, 95, 96], detail: [95, 94, 96, 95, 95] };
+    const site = siteVerdict(budget, bare, lower);
+    expect(site.distance).toBeCloseTo(1430 / 15 - 99);
+    expect(site.failures).toEqual(["the gated pages' runs average 3.7 points below the bare page's (95.3 against 99.0), more than 3"]);
+    for (const [name, runs] of Object.entries(lower)) expect(verdict(budget, 99, runs[2]!, perfect).failures, name).toEqual([]);
+    // One page further down alone is its own verdict's business, not the mean's.
+    expect(siteVerdict(budget, bare, { home: [99, 98, 99, 98, 99], listing: [98, 99, 98, 98, 99], detail: [94, 95, 94, 93, 94] }).failures).toEqual([]);
+    // The bare page's one lucky run moves its median by a point or two, its mean less.
+    expect(siteVerdict(budget, [100, 100, 100, 97, 97], { home: [97, 96, 97, 97, 96] }).distance).toBeCloseTo(-2.2);
+  });
+
+  it("leaves runs without a score out, and a round without the bare page's scores to the pages' own verdicts", () => {
+    expect(siteVerdict(budget, [99, NaN, 97], { home: [NaN, 96], listing: [98] })).toEqual({ failures: [], distance: -1 });
+    expect(siteVerdict(budget, [NaN], { home: [90] })).toEqual({ failures: [], distance: NaN });
+  });
+
   it('reads a budgets.json that gates page types the speed checks know, at a positive distance below the bare page', () => {
     const file = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'budgets.json'), 'utf8')) as { lighthouse: LighthouseBudget };
-    const { gate, belowBare, runs, minimum } = file.lighthouse;
+    const { gate, belowBare, meanBelowBare, runs, minimum } = file.lighthouse;
     const known = PAGE_TYPES.filter((type) => type.lighthouse).map((type) => type.name);
     expect(gate.length).toBeGreaterThan(0);
     for (const name of gate) expect(known).toContain(name);
     expect(belowBare).toBeGreaterThan(0);
+    expect(meanBelowBare).toBeGreaterThan(0);
+    expect(meanBelowBare).toBeLessThanOrEqual(belowBare);
     expect(runs).toBeGreaterThanOrEqual(3);
     expect(Object.keys(minimum).sort()).toEqual(CATEGORIES.filter((id) => id !== 'performance').sort());
   });

@@ -18,6 +18,12 @@ export interface LighthouseBudget {
   gate: string[];
   /** A gated page's median performance may be at most this far below the bare page's median. */
   belowBare: number;
+  /**
+   * The gated pages' mean distance to the bare page may be at most this far below it. A change that
+   * costs every page a little (the layout, an island on every page) moves the mean of five medians,
+   * which varies far less than one page's median, before any page reaches `belowBare`.
+   */
+  meanBelowBare: number;
   /** The other categories' minimums (taken from each page's first run: they do not move with the load). */
   minimum: Record<Exclude<Category, 'performance'>, number>;
 }
@@ -42,4 +48,25 @@ export function verdict(budget: LighthouseBudget, bare: number, performance: num
   for (const id of CATEGORIES)
     if (id !== 'performance' && !(scores[id] >= budget.minimum[id])) failures.push(`${id} ${Number.isFinite(scores[id]) ? scores[id] : 'n/a'} < ${budget.minimum[id]}`);
   return { failures, heldTo };
+}
+
+/**
+ * The gated pages together: the mean of every run of theirs against the mean of the bare page's runs of
+ * the same rounds, held to `meanBelowBare`. Means of all runs rather than medians: the bare page's
+ * median moves by whole points with one run (its largest paint either waits for its scripts in
+ * Lighthouse's simulation or not), and all the pages' distances would move with it. Runs without a
+ * score are left out (a page without any is its own verdict's failure).
+ */
+export function siteVerdict(budget: LighthouseBudget, bareRuns: number[], pageRuns: Record<string, number[]>): { failures: string[]; distance: number } {
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const scored = (values: number[]) => values.filter((value) => Number.isFinite(value));
+  const bare = scored(bareRuns);
+  const pages = scored(Object.values(pageRuns).flat());
+  if (bare.length === 0 || pages.length === 0) return { failures: [], distance: NaN };
+  const distance = mean(pages) - mean(bare);
+  const failures =
+    distance >= -budget.meanBelowBare
+      ? []
+      : [`the gated pages' runs average ${(-distance).toFixed(1)} points below the bare page's (${mean(pages).toFixed(1)} against ${mean(bare).toFixed(1)}), more than ${budget.meanBelowBare}`];
+  return { failures, distance };
 }
