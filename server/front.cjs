@@ -12,7 +12,7 @@
  * - `TRACE`, `TRACK` and `CONNECT` are answered 405, a body declared larger than any form takes 413,
  *   a `next-action` header that is no action id or a router state header Next cannot read 400,
  *   at once, its body discarded as it comes rather than read; another method than GET or HEAD on a file 405 (Next would try to
- *   render a status page an App Router app does not have: a 500);
+ *   render a status page an App Router app does not have: a 500), or on a page's flight data (`.rsc`);
  * - requests are started one per event-loop iteration, in the order they arrived (`onePerIteration`);
  * - answers are compressed here (`server/compress.cjs`; Next's own compression is off);
  * - a 4xx that Next could not render (it answers 500 after setting the 4xx) leaves as the 4xx, and a
@@ -152,7 +152,9 @@ function refusal(req, options) {
   if (state !== undefined && !routerStateReadable(state)) return [400, {}];
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const pathname = (req.url ?? '/').split('?')[0];
-    if (isFile(pathname, options)) return [405, { Allow: 'GET, HEAD' }];
+    // A page's flight data (`/nl/te-koop.rsc`) is read, never sent to: Next takes a form-encoded post
+    // there for a server action in a flight request and answers 500, and the proxy sees the page's path.
+    if (pathname.endsWith('.rsc') || isFile(pathname, options)) return [405, { Allow: 'GET, HEAD' }];
   }
   return null;
 }

@@ -125,7 +125,7 @@ describe('the front, on a live server', () => {
   });
 
   it('answers another method than GET or HEAD on a file 405, with Allow', async () => {
-    for (const [method, file] of [['POST', '/robots.txt'], ['OPTIONS', '/robots.txt'], ['DELETE', '/_next/static/chunks/a.js']]) {
+    for (const [method, file] of [['POST', '/robots.txt'], ['OPTIONS', '/robots.txt'], ['DELETE', '/_next/static/chunks/a.js'], ['POST', '/nl/te-koop.rsc'], ['POST', '/map-frame/page.rsc?a=1']]) {
       const answer = await raw(`${method} ${file} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n`);
       expect(answer, `${method} ${file}`).toMatch(/^HTTP\/1\.1 405 /);
       expect(answer).toMatch(/\r\nAllow: GET, HEAD\r\n/i);

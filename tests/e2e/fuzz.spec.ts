@@ -108,6 +108,14 @@ test(`${COUNT.toLocaleString('en')} fuzzed requests: no 5xx, none unanswered, an
     expect((await fetch(ORIGIN + url)).status, url).toBe(200);
 });
 
+test("a post to a page's flight data is refused with 405, not a 500; the flight data still reads (found with seed 1711535411)", async () => {
+  for (const path of ['/map-frame/page.rsc', '/nl/te-koop.rsc', '/nl.rsc']) {
+    const posted = await send({ method: 'POST', path, headers: { 'content-type': 'application/x-www-form-urlencoded', 'if-modified-since': 'yesterday', 'x-forwarded-proto': 'gopher' }, body: Buffer.from('a=b') });
+    expect(posted, path).toBe(405);
+  }
+  expect(await send({ method: 'GET', path: '/nl/te-koop.rsc', headers: {} })).toBe(200);
+});
+
 test('a client that forges X-Forwarded-For or X-Real-IP gets no fresh limits: the login throttle and the forms count the socket', async ({ page }) => {
   test.setTimeout(120_000);
   const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` });
