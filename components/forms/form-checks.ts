@@ -61,9 +61,8 @@ export function useFormChecks(check: CheckForm, serverErrors: FieldErrors | unde
     if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
   }
   const [submitCount, setSubmitCount] = useState(0);
-  // The form, for the order of its fields; set once its first field is in the page.
+  // The form, for the order of its fields and the prefill; set once its first field is in the page.
   const [form, setForm] = useState<HTMLFormElement | null>(null);
-  const formElement = useRef<HTMLFormElement | null>(null);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   // The last check started for each field: an older one that ends later does not undo it.
@@ -90,9 +89,7 @@ export function useFormChecks(check: CheckForm, serverErrors: FieldErrors | unde
 
   const attach = useCallback((element: Element | null) => {
     const node = element ? formOf(element) : null;
-    if (!node) return;
-    formElement.current = node;
-    setForm(node);
+    if (node) setForm(node);
   }, []);
 
   const register = (name: string): RegisteredField => ({
@@ -131,5 +128,5 @@ export function useFormChecks(check: CheckForm, serverErrors: FieldErrors | unde
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   const ordered = Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b))) as FieldErrors;
 
-  return { register, handleSubmit, errors: ordered, submitCount, formElement };
+  return { register, handleSubmit, errors: ordered, submitCount, formElement: form };
 }

@@ -186,9 +186,8 @@ function LiveForm({
 
   // The page is the same for everyone (cacheable); what its address asks to prefill is filled in here.
   useEffect(() => {
-    const node = formElement.current;
-    if (!node) return;
-    for (const [name, value] of Object.entries(prefill?.() ?? {})) fillField(node, name, value);
+    if (!formElement) return;
+    for (const [name, value] of Object.entries(prefill?.() ?? {})) fillField(formElement, name, value);
   }, [prefill, formElement]);
 
   // A new answer from the server: the summary takes the focus (its message and every error), or the
