@@ -26,18 +26,22 @@ interface Props {
 const NEAR = '300px 0px';
 
 /**
- * Our map frame in an iframe (issue 4). The frame is given its address when it comes near the viewport.
- * It waits for a message: 50 ms after the iframe loads (docs/product.md section 7) this posts it, to our
+ * Our map frame in an iframe (issue 4). Until it comes near the viewport, an empty box of the frame's size
+ * stands in its place: even without an address an iframe is a document of its own, and making it nearly doubled
+ * the style and layout work of a detail page's first paint (docs/decisions/0038, amendment 3). The frame
+ * waits for a message: 50 ms after the iframe loads (docs/product.md section 7) this posts it, to our
  * own origin only. The frame also says when it listens, and gets the message again then, so a slow frame
  * or a late hydration loses nothing.
  */
 export function MapEmbed({ message, title, className, fallback }: Props) {
   const iframe = useRef<HTMLIFrameElement>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const classes = className ? `map-embed ${className}` : 'map-embed';
 
   useEffect(() => {
-    const frame = iframe.current;
-    if (!frame || near) return;
+    const box = placeholder.current;
+    if (!box || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -46,7 +50,7 @@ export function MapEmbed({ message, title, className, fallback }: Props) {
       },
       { rootMargin: NEAR },
     );
-    observer.observe(frame);
+    observer.observe(box);
     return () => observer.disconnect();
   }, [near]);
 
@@ -75,11 +79,11 @@ export function MapEmbed({ message, title, className, fallback }: Props) {
       frame.removeEventListener('load', onLoad);
       window.removeEventListener('message', onReady);
     };
-  }, [message]);
+  }, [message, near]);
 
   return (
     <>
-      <iframe ref={iframe} src={near ? MAP_FRAME_PATH : undefined} title={title} className={className ? `map-embed ${className}` : 'map-embed'} />
+      {near ? <iframe ref={iframe} src={MAP_FRAME_PATH} title={title} className={classes} /> : <div ref={placeholder} className={classes} />}
       <noscript>
         <div className="map-fallback">
           <p>{fallback.message}</p>

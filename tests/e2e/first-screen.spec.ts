@@ -375,8 +375,9 @@ test.describe('project page', () => {
       await expect(summary.getByRole('link', { name: m.Team.call.replace('{name}', `${agent.FirstName} ${agent.LastName}`).replace('{phone}', formatPhone(agent.Phone!)) })).toHaveAttribute('href', telHref(agent.Phone!));
 
       // The map with the project's marker.
-      const map = page.getByTitle(m.Property.mapTitle.replace('{title}', project.Name));
-      await map.scrollIntoViewIfNeeded();
+      // (Its frame is made when its place comes near the screen.)
+      await page.locator('.map-embed').scrollIntoViewIfNeeded();
+      await expect(page.getByTitle(m.Property.mapTitle.replace('{title}', project.Name))).toHaveJSProperty('tagName', 'IFRAME');
       await expect(page.frameLocator('iframe.map-embed').locator('main')).toHaveAttribute('data-markers', '1');
 
       // On phones the contact bar's third button jumps to the project's enquiry form.

@@ -110,8 +110,8 @@ test.describe('the pages keep to their own CSP', () => {
     await expect(slideshow).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(slideshow).toHaveCount(0);
+    await page.locator('.map-embed').scrollIntoViewIfNeeded();
     const map = page.locator('iframe.map-embed');
-    await map.scrollIntoViewIfNeeded();
     await expect(map.contentFrame().locator('.leaflet-marker-icon').first()).toBeVisible();
     const video = page.locator('.video-facade__button').first();
     await video.scrollIntoViewIfNeeded();
