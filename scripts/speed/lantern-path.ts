@@ -13,7 +13,8 @@
  *   and the tasks that ran those scripts. A script whose run left no task of 10 ms or more in the trace
  *   cannot be shown to have come after the paint, so its download stays on the path.
  * So a page's scripts count towards its largest paint when they finish downloading before the observed
- * paint, however late they run. Reports go to .lighthouse/lantern/. Uses Lighthouse's internal modules,
+ * paint, however late they run. Every simulated request also waits for the server as long as the median
+ * request of the run did (printed as "server response"). Reports go to .lighthouse/lantern/. Uses Lighthouse's internal modules,
  * so a Lighthouse upgrade may move them (their paths are below).
  */
 import { spawnSync } from 'node:child_process';
@@ -60,6 +61,26 @@ function print(name: string, result: MetricResult) {
   for (const [node, t] of rows) console.log(`  ${t.startTime.toFixed(0).padStart(5)}-${t.endTime.toFixed(0).padEnd(6)}  ${describe(node)}`);
 }
 
+interface DevtoolsEvent {
+  method: string;
+  params: { response?: { url: string; timing?: { sendEnd: number; receiveHeadersEnd: number } } };
+}
+
+/**
+ * The server's time to first byte over the page's requests, as the run observed it (from sending the
+ * request to the answer's headers). Lighthouse's simulation adds the median of these, less the round
+ * trip, to every request it simulates on the page's origin: a server slow to answer a burst of files
+ * lengthens every step of the paths below.
+ */
+function serverResponse(devtoolsLog: DevtoolsEvent[]): string {
+  const times = devtoolsLog.flatMap(({ method, params }) => {
+    const timing = method === 'Network.responseReceived' ? params.response?.timing : undefined;
+    return timing && /^https?:/.test(params.response!.url) ? [timing.receiveHeadersEnd - timing.sendEnd] : [];
+  });
+  const sorted = times.sort((a, b) => a - b);
+  return `server response: median ${(sorted[Math.floor(sorted.length / 2)] ?? NaN).toFixed(1)} ms, slowest ${(sorted.at(-1) ?? NaN).toFixed(1)} ms over ${sorted.length} requests`;
+}
+
 async function main() {
   const url = process.argv[2];
   if (!url || !/^https?:\/\//.test(url)) fail('lantern-path: usage: npx tsx scripts/speed/lantern-path.ts URL');
@@ -87,6 +108,7 @@ async function main() {
   const { LanternLargestContentfulPaint: lcp } = (await import(`${metrics}/lantern-largest-contentful-paint.js`)) as { LanternLargestContentfulPaint: Computed };
   const audit = (id: string) => (report.audits[id]?.numericValue as number | undefined)?.toFixed(0);
   console.log(`${url}: performance ${Math.round(report.categories.performance.score * 100)}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`);
+  console.log(serverResponse(data.devtoolsLog));
   print('first contentful paint', await fcp.request(data, context));
   print('largest contentful paint', await lcp.request(data, context));
 }
