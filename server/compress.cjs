@@ -23,10 +23,8 @@ const CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The most recently used bodies, compressed or encoded once, up to CACHE_BYTES. */
 class Recent {
-  /** `sizeOf` measures a value (a Buffer's or string's length by default). */
-  constructor(limit, sizeOf = (value) => value.length) {
+  constructor(limit) {
     this.limit = limit;
-    this.sizeOf = sizeOf;
     this.entries = new Map();
     this.bytes = 0;
   }
@@ -46,11 +44,11 @@ class Recent {
   set(key, value) {
     if (this.entries.has(key)) return value;
     this.entries.set(key, value);
-    this.bytes += this.sizeOf(value) + (typeof key === 'string' ? key.length * 2 : 0);
+    this.bytes += value.length + (typeof key === 'string' ? key.length * 2 : 0);
     for (const [oldKey, oldValue] of this.entries) {
       if (this.bytes <= this.limit) break;
       this.entries.delete(oldKey);
-      this.bytes -= this.sizeOf(oldValue) + (typeof oldKey === 'string' ? oldKey.length * 2 : 0);
+      this.bytes -= oldValue.length + (typeof oldKey === 'string' ? oldKey.length * 2 : 0);
     }
     return value;
   }
@@ -69,13 +67,10 @@ function acceptsGzip(header) {
     });
 }
 
-/**
- * Whether this answer is one to compress, judged from its headers before they leave (or, with
- * `compressed`, after this module set its own Content-Encoding on them).
- */
-function compressible(res, compressed = false) {
+/** Whether this answer is one to compress, judged from its headers before they leave. */
+function compressible(res) {
   if (res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304) return false;
-  if (!compressed && res.getHeader('Content-Encoding')) return false;
+  if (res.getHeader('Content-Encoding')) return false;
   if (/\bno-transform\b/.test(String(res.getHeader('Cache-Control') ?? ''))) return false;
   return COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''));
 }
@@ -171,4 +166,4 @@ function compressing(req, res) {
   };
 }
 
-module.exports = { compressing, acceptsGzip, compressible, Recent, MIN_BYTES };
+module.exports = { compressing, acceptsGzip };

@@ -15,8 +15,6 @@
  *   render a status page an App Router app does not have: a 500), or on a page's flight data (`.rsc`);
  * - requests are started one per event-loop iteration, in the order they arrived (`onePerIteration`);
  * - answers are compressed here (`server/compress.cjs`; Next's own compression is off);
- * - a file that never changes at its address (`Cache-Control: immutable`) is kept in memory once Next
- *   has sent it whole, and answered from there (`server/kept-files.cjs`);
  * - a 4xx that Next could not render (it answers 500 after setting the 4xx) leaves as the 4xx, and a
  *   server action that found its arguments malformed (`markBadRequest`) answers 400.
  */
@@ -25,7 +23,6 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { compressing } = require('./compress.cjs');
-const { keptFiles } = require('./kept-files.cjs');
 
 /** As lib/schemas/constants.ts's MAX_BODY_BYTES (a unit test holds them equal). */
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -239,9 +236,8 @@ function onePerIteration(listener) {
 
 /** The front around a request listener (options for tests and `npm run bench:front`; the defaults are the server's). */
 function front(listener, overrides = {}) {
-  const options = { maxBodyBytes: MAX_BODY_BYTES, publicDir: path.resolve('public'), compress: true, keptFileBytes: 32 * 1024 * 1024, onePerIteration: true, lingerMs: LINGER_MS, trustedProxies, ...overrides };
+  const options = { maxBodyBytes: MAX_BODY_BYTES, publicDir: path.resolve('public'), compress: true, onePerIteration: true, lingerMs: LINGER_MS, trustedProxies, ...overrides };
   const started = options.onePerIteration ? onePerIteration(listener) : listener;
-  const files = options.keptFileBytes > 0 ? keptFiles({ limitBytes: options.keptFileBytes }) : null;
   return (req, res) => {
     const trusted = options.trustedProxies();
     // nginx's $request_id when it is in front (its access log has it too), else one of our own.
@@ -264,13 +260,9 @@ function front(listener, overrides = {}) {
       }
       return;
     }
-    // A file that never changes, already sent once, leaves from memory (server/kept-files.cjs).
-    if (files?.answer(req, res)) return;
-    // Compression innermost, so that an answer the guard replaces is compressed like any other; the
-    // kept files outermost, to see the file as Next sent it.
+    // Compression innermost, so that an answer the guard replaces is compressed like any other.
     if (options.compress) compressing(req, res);
     guardStatus(res, requestId);
-    files?.follow(req, res);
     started(req, res);
   };
 }

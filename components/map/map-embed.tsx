@@ -26,12 +26,12 @@ interface Props {
 const NEAR = '300px 0px';
 
 /**
- * Our map frame in an iframe (issue 4). Until it comes near the viewport, an empty box of the frame's size
- * stands in its place: even without an address an iframe is a document of its own, and making it nearly doubled
- * the style and layout work of a detail page's first paint (docs/decisions/0038, amendment 3). The frame
- * waits for a message: 50 ms after the iframe loads (docs/product.md section 7) this posts it, to our
- * own origin only. The frame also says when it listens, and gets the message again then, so a slow frame
- * or a late hydration loses nothing.
+ * Our map frame in an iframe (issue 4). Until it comes near the viewport, an empty box of the frame's
+ * size stands in its place: even without an address an iframe is a document of its own, and making it
+ * nearly doubled the style and layout work of a detail page's first paint (docs/decisions/0038,
+ * amendment 3). The frame waits for a message: 50 ms after the iframe loads (docs/product.md section 7)
+ * this posts it, to our own origin only. The frame also says when it listens, and gets the message again
+ * then, so a slow frame or a late hydration loses nothing.
  */
 export function MapEmbed({ message, title, className, fallback }: Props) {
   const iframe = useRef<HTMLIFrameElement>(null);
