@@ -2,6 +2,7 @@
 // served from Next's cache (prerendered, or generated on its first request), with a Cache-Control a shared
 // cache may follow, the deployment id, and never a cookie; pages that answer per visitor stay private.
 import fs from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -102,6 +103,48 @@ test.describe('every public page from a cache', () => {
     // and refreshed behind the answer.
     expect(['HIT', 'STALE'], 'resized once, then read from the disk cache').toContain(second.headers()['x-nextjs-cache']);
     expect(Buffer.compare(await second.body(), await first.body())).toBe(0);
+  });
+
+  test('a browser gets a cached page and its scripts in Brotli, at its best once kept (decision 0045)', async ({ page, browser }) => {
+    // Asked for until the kept copy is the best Brotli makes (server/compress.cjs): compressed as it
+    // streams the first time, kept, and compressed again at quality 11 once asked for again.
+    const path = '/nl/diensten/bemiddeling/';
+    const html = await (await page.request.get(path)).body();
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: html.length };
+    const best = brotliCompressSync(html, { params }).length;
+    const keptLength = async () => Number((await page.request.get(path, { headers: { 'accept-encoding': 'br' } })).headers()['content-length']);
+    await expect.poll(keptLength, { message: 'the kept copy becomes the best Brotli makes' }).toBe(best);
+    const response = (await page.goto(path))!;
+    expect(response.status()).toBe(200);
+    expect(await response.headerValue('content-encoding')).toBe('br');
+    const { responseBodySize } = await response.request().sizes();
+    const gzipped = gzipSync(await response.body()).length;
+    expect(responseBodySize).toBe(best);
+    expect(best, `Brotli ${best} B, gzip ${gzipped} B`).toBeLessThan(gzipped * 0.9);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForLoadState('load');
+
+    // The page's scripts: gathered as Next sends them the first time, then kept at Brotli's best.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/_next\/static\/chunks\/[^?]+\.js/.test(name)));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const encoding = async () => (await page.request.get(script, { headers: { 'accept-encoding': 'br, gzip' } })).headers()['content-encoding'];
+      await expect.poll(encoding, { message: `${script} kept in Brotli` }).toBe('br');
+      const kept = await page.request.get(script, { headers: { 'accept-encoding': 'br' } });
+      expect(kept.headers()['cache-control'], script).toBe('public, max-age=31536000, immutable');
+      expect(Number(kept.headers()['content-length']), script).toBe(brotliCompressSync(await kept.body(), { params: { ...params, [constants.BROTLI_PARAM_SIZE_HINT]: (await kept.body()).length } }).length);
+    }
+    // A visitor arriving then gets them so, from a browser that has none of them yet.
+    const visitor = await browser.newContext();
+    const fresh = await visitor.newPage();
+    const encodings: Promise<string | null>[] = [];
+    fresh.on('response', (answer) => {
+      if (/\/_next\/static\/chunks\/[^?]+\.js/.test(answer.url())) encodings.push(answer.headerValue('content-encoding'));
+    });
+    await fresh.goto(new URL(path, page.url()).href);
+    await fresh.waitForLoadState('load');
+    expect(new Set(await Promise.all(encodings))).toEqual(new Set(['br']));
+    await visitor.close();
   });
 
   test('a filtered listing is one cached page per normalized query, whatever order and extras the URL has', async ({ request }) => {
