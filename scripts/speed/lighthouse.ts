@@ -147,8 +147,9 @@ const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*
 const PAGE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /**
- * The page and every resized image it names (src, srcset, preloads), unmeasured: the optimizer resizes
- * each on its first request and serves it from its disk cache after that. The page is asked for as
+ * The page, every resized image (src, srcset, preloads) and every build file it names, unmeasured: the
+ * optimizer resizes each image on its first request and serves it from its disk cache after that, the
+ * front keeps a build's file in Brotli once Next has sent it (docs/decisions/0045). The page is asked for as
  * Chromium asks until two answers have the same length: the front keeps a cached page in Brotli after
  * its first answer and compresses it once more, smaller, when it is asked for again (docs/decisions/0045),
  * as a page visitors ask for is; a page rendered per request has no length and stops at the second.
@@ -170,6 +171,10 @@ async function warm(url: string, headers: Record<string, string> = {}) {
   const candidates = attributes.flatMap((value) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!));
   const images = new Set(candidates.filter((candidate) => /^\/_next\/image\/?\?/.test(candidate)));
   for (const image of images) await (await request(new URL(image, url), { headers: { accept: IMAGE_ACCEPT } })).arrayBuffer();
+  // The build's files it names, in its tags or its flight data, once: the front keeps each in Brotli
+  // after Next has sent it once.
+  const files = new Set([...html.matchAll(/\/_next\/static\/[\w./-]+(?:\?dpl=[\w-]+)?/g)].map((m) => m[0]));
+  for (const file of files) await (await request(new URL(file, url), { headers: { 'accept-encoding': PAGE_ACCEPT_ENCODING } })).arrayBuffer();
 }
 
 function readBudget(): Budget {
