@@ -14,8 +14,8 @@
  *   cannot be shown to have come after the paint, so its download stays on the path.
  * So a page's scripts count towards its largest paint when they finish downloading before the observed
  * paint, however late they run. Every simulated request also waits for the server as long as the median
- * request of the run did (printed as "server response"). Reports go to .lighthouse/lantern/. Uses Lighthouse's internal modules,
- * so a Lighthouse upgrade may move them (their paths are below).
+ * request of the run did (printed as "server response"). Reports go to .lighthouse/lantern/. Uses
+ * Lighthouse's internal modules, so a Lighthouse upgrade may move them (their paths are below).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
