@@ -17,7 +17,8 @@
  * asked for twice pay for it. A large page is written as one Buffer, also to a client that takes no
  * compression (amendment 10: given a string of more than 64k characters with one beyond Latin-1, Node
  * flattens headers and body into a fresh large allocation per request). Streamed answers (a page
- * rendered on request, a file) are compressed as they go, flushed whenever Next flushes.
+ * rendered on request, a file) are gzipped as they go, flushed whenever Next flushes; a build's file
+ * (`/_next/static/`) is gathered as it streams and kept at Brotli's best for later clients.
  */
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
@@ -84,7 +85,7 @@ const encoded = new Recent(CACHE_BYTES / 4);
 /**
  * The encoding to answer in, among those the client takes (`*` standing for gzip; `q=0` refuses one),
  * or null. A whole body, compressed once and kept, goes in Brotli first; a streamed one in gzip first:
- * Brotli holds its output back longer, and a file's first byte came 50-150 ms later in a page's burst
+ * Brotli holds its output back longer, and a file's first byte came 95-190 ms later in a page's burst
  * (decision 0045).
  */
 function chooseEncoding(header, { whole }) {

@@ -2,7 +2,7 @@
  * server/compress.cjs, in the front: a page Next sends whole (its own `sendRenderResult`, as published)
  * leaves as one Buffer, not as a string (docs/decisions/0023, amendment 10), and to a client that takes
  * Brotli or gzip compressed once (as it streams, the first time), not per request (amendment 12), a
- * Brotli page asked for again at Brotli's best (decision 0045); streamed answers are compressed as they go.
+ * Brotli page asked for again at Brotli's best (decision 0045); streamed answers are gzipped as they go.
  */
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import http from 'node:http';
