@@ -3,6 +3,7 @@
  * post returns (without): the values to show again, an error per field, a message for the form.
  */
 import type { CodeChallenge } from '@/lib/captcha/code';
+import type { FormErrorKey } from '@/lib/schemas/fields';
 import type { FieldErrors } from '@/lib/schemas/parse';
 
 /** Messages of Forms.messages shown above the submit button. */
@@ -46,6 +47,16 @@ export type FormState = {
 };
 
 export const IDLE: FormState = { status: 'idle', attempt: 0 };
+
+/**
+ * What `handleForm` (lib/forms/handle.ts) may answer any form with, whatever the form: the messages
+ * (not stored, the captcha to type, too many attempts) and the errors (a value zod itself refused,
+ * the captcha). A form whose definition adds none of its own (no `check`, `checkFields`, `answer` or
+ * `duplicate`) answers with these and its schema's errors only; its island gets no other texts
+ * (components/forms/form-section.tsx).
+ */
+export const ANY_FORM_MESSAGES = ['notSent', 'captchaNeeded', 'rateLimited'] as const satisfies readonly FormMessageKey[];
+export const ANY_FORM_ERRORS = ['required', 'captcha'] as const satisfies readonly FormErrorKey[];
 
 /**
  * A form's own message when what was sent is not valid, above its fields (docs/product.md section 5: the site contact's
