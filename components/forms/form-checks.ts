@@ -61,8 +61,13 @@ export function useFormChecks(check: CheckForm, serverErrors: FieldErrors | unde
     if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
   }
   const [submitCount, setSubmitCount] = useState(0);
-  // The form, for the order of its fields and the prefill; set once its first field is in the page.
+  // The form, for the order of its fields in the errors: kept when a check finds an error or the visitor
+  // tries to send, in the render that shows them. Not from its fields' refs: a state set while React
+  // commits the page's hydration is a synchronous update, which re-rendered the whole form and ran every
+  // effect of the page in that same long task (issue 40).
   const [form, setForm] = useState<HTMLFormElement | null>(null);
+  // For the prefill, once the page runs (formNode).
+  const formRef = useRef<HTMLFormElement | null>(null);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   // The last check started for each field: an older one that ends later does not undo it.
@@ -78,6 +83,8 @@ export function useFormChecks(check: CheckForm, serverErrors: FieldErrors | unde
     runs.current.set(name, mine);
     const found = await check(node);
     if (runs.current.get(name) !== mine) return;
+    // In the same render as the error it orders.
+    if (found[name]) setForm(node);
     setErrors((current) => {
       if (current[name] === found[name]) return current;
       const next = { ...current };
@@ -89,8 +96,9 @@ export function useFormChecks(check: CheckForm, serverErrors: FieldErrors | unde
 
   const attach = useCallback((element: Element | null) => {
     const node = element ? formOf(element) : null;
-    if (node) setForm(node);
+    if (node) formRef.current = node;
   }, []);
+  const formNode = useCallback(() => formRef.current, []);
 
   const register = (name: string): RegisteredField => ({
     name,
@@ -120,6 +128,8 @@ export function useFormChecks(check: CheckForm, serverErrors: FieldErrors | unde
       await onValid(event);
     }
     submitted.current = true;
+    // In the same render as the count (and the errors of the server's answer after it).
+    setForm(node);
     setSubmitCount((count) => count + 1);
   };
 
@@ -128,5 +138,5 @@ export function useFormChecks(check: CheckForm, serverErrors: FieldErrors | unde
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   const ordered = Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b))) as FieldErrors;
 
-  return { register, handleSubmit, errors: ordered, submitCount, formElement: form };
+  return { register, handleSubmit, errors: ordered, submitCount, formNode };
 }

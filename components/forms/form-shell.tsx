@@ -182,13 +182,15 @@ function LiveForm({
   const idOf = (name: string) => `${form}-${name}-${uid}`;
 
   const check = useMemo(() => formDataCheck(form), [form]);
-  const { register, handleSubmit, errors, submitCount, formElement } = useFormChecks(check, state.errors);
+  const { register, handleSubmit, errors, submitCount, formNode } = useFormChecks(check, state.errors);
 
-  // The page is the same for everyone (cacheable); what its address asks to prefill is filled in here.
+  // The page is the same for everyone (cacheable); what its address asks to prefill is filled in here,
+  // once the form's fields are in the page.
   useEffect(() => {
+    const formElement = formNode();
     if (!formElement) return;
     for (const [name, value] of Object.entries(prefill?.() ?? {})) fillField(formElement, name, value);
-  }, [prefill, formElement]);
+  }, [prefill, formNode]);
 
   // A new answer from the server: the summary takes the focus (its message and every error), or the
   // typed captcha when it is all that is missing.
