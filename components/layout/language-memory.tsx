@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/routing/language-cookie';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Remembers the language of the page the visitor reads, for their next unprefixed visit (`/` → `/fr/`):
@@ -10,14 +11,20 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/routing/language
  * (lib/routing/cache-policy.ts).
  */
 export function LanguageMemory({ lang }: { lang: string }) {
-  useEffect(() => {
-    if (!document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${lang}`))
-      document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
-    try {
-      localStorage.setItem('lang', lang);
-    } catch {
-      // Storage can be unavailable (private mode, disabled); the cookie still works.
-    }
-  }, [lang]);
+  // When the browser is idle (lib/when-idle.ts): a first write to localStorage costs milliseconds in a
+  // fresh browser, which the task hydrating the page need not carry.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (!document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${lang}`))
+          document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+        try {
+          localStorage.setItem('lang', lang);
+        } catch {
+          // Storage can be unavailable (private mode, disabled); the cookie still works.
+        }
+      }),
+    [lang],
+  );
   return null;
 }

@@ -2,12 +2,14 @@
 
 import { useEffect } from 'react';
 import { askWaitingWorkersToTakeOver } from '@/lib/sw/take-over';
+import { whenIdle } from '@/lib/when-idle';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
 /**
- * Registers the service worker (lib/sw/service-worker.ts) with scope /, once the page has loaded so it
- * never competes with the page's own requests. A problem (no worker file, wrong type, offline) is only
+ * Registers the service worker (lib/sw/service-worker.ts) with scope /, once the page has loaded and
+ * the browser is idle (lib/when-idle.ts), so it never competes with the page's own requests nor lengthens
+ * its hydration. A problem (no worker file, wrong type, offline) is only
  * logged: the site works the same without it. A new deployment's worker that is left waiting is asked
  * to take over (lib/sw/take-over.ts).
  */
@@ -23,11 +25,16 @@ export function ServiceWorker() {
         },
         (error: unknown) => console.warn('Service worker not registered:', error),
       );
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    let cancelIdle = () => {};
+    const registerWhenIdle = () => {
+      cancelIdle = whenIdle(register);
+    };
+    if (document.readyState === 'complete') registerWhenIdle();
+    else window.addEventListener('load', registerWhenIdle, { once: true });
     return () => {
       stopped = true;
-      window.removeEventListener('load', register);
+      window.removeEventListener('load', registerWhenIdle);
+      cancelIdle();
       stopAsking();
     };
   }, []);

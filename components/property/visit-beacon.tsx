@@ -2,20 +2,41 @@
 
 import { useEffect } from 'react';
 import { PREVIEW_PATH } from '@/lib/consent/consent';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Counts this page view for the owner's statistics (app/api/visit): one beacon with the property's
- * ID, no cookie, no identifier. A page prerendered ahead of time sends only once it is shown; the
- * agency's previews send nothing.
+ * ID, no cookie, no identifier, sent once the browser is idle (or as the visitor leaves, if sooner).
+ * A page prerendered ahead of time sends only once it is shown; the agency's previews send nothing.
  */
 export function VisitBeacon({ id }: { id: number }) {
   useEffect(() => {
     if (PREVIEW_PATH.test(window.location.pathname) || typeof navigator.sendBeacon !== 'function') return;
-    const send = () => void navigator.sendBeacon('/api/visit/', String(id));
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      navigator.sendBeacon('/api/visit/', String(id));
+    };
+    // When the browser is idle, not in the task that hydrates the page; at once if the visitor leaves first.
+    let cancelIdle = () => {};
+    const sendWhenIdle = () => {
+      cancelIdle = whenIdle(send, 500);
+    };
     const page = document as Document & { prerendering?: boolean };
-    if (!page.prerendering) return send();
-    document.addEventListener('prerenderingchange', send, { once: true });
-    return () => document.removeEventListener('prerenderingchange', send);
+    if (page.prerendering) document.addEventListener('prerenderingchange', sendWhenIdle, { once: true });
+    else sendWhenIdle();
+    const onHide = () => {
+      if (page.prerendering) return;
+      cancelIdle();
+      send();
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      document.removeEventListener('prerenderingchange', sendWhenIdle);
+      window.removeEventListener('pagehide', onHide);
+      cancelIdle();
+    };
   }, [id]);
   return null;
 }

@@ -110,4 +110,41 @@ describe('createFavouritesStore', () => {
     expect(store.getSnapshot()).toEqual([2]);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('with `later`, reads storage and listens to other tabs only once its task runs, then tells the subscribers', () => {
+    const storage = memoryStorage('[1,2]');
+    const getItem = vi.spyOn(storage, 'getItem');
+    const events = new EventTarget();
+    const addListener = vi.spyOn(events, 'addEventListener');
+    const tasks: (() => void)[] = [];
+    const store = createFavouritesStore(() => storage, events, (task) => void tasks.push(task));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.subscribe(vi.fn());
+    // Until then, the list of the server's render and of hydration, and nothing touched.
+    expect(store.getSnapshot()).toEqual([]);
+    expect(getItem).not.toHaveBeenCalled();
+    expect(addListener).not.toHaveBeenCalled();
+    expect(tasks).toHaveLength(1);
+
+    tasks[0]!();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toEqual([1, 2]);
+    expect(addListener).toHaveBeenCalledTimes(1);
+    storage.map.set(STORAGE_KEY, '[3]');
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: STORAGE_KEY }));
+    expect(store.getSnapshot()).toEqual([3]);
+  });
+
+  it("with `later`, the visitor's own change reads storage at once and keeps what was stored", () => {
+    const storage = memoryStorage('[1]');
+    const tasks: (() => void)[] = [];
+    const store = createFavouritesStore(() => storage, new EventTarget(), (task) => void tasks.push(task));
+    store.subscribe(vi.fn());
+    expect(store.toggle(2)).toBe(true);
+    expect(store.getSnapshot()).toEqual([2, 1]);
+    expect(storage.map.get(STORAGE_KEY)).toBe('[2,1]');
+    tasks[0]!();
+    expect(store.getSnapshot()).toEqual([2, 1]);
+  });
 });
