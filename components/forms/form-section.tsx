@@ -38,7 +38,8 @@ const SHELL_TEXTS = [
  * The Forms messages a form's island gets: the shell's, every error and answer, and the field labels,
  * not the other forms' titles and introductions (rendered here, on the server). The footer's newsletter
  * form, on every page, gets only what it can show: its own texts, its field's errors and what any form
- * may be answered (lib/forms/state.ts), 4.4 kB less on every page than every form's errors and answers.
+ * may be answered (lib/forms/state.ts), not every form's errors and answers (docs/benchmarks.md has
+ * what that saved).
  * The search sign-in gets its own and the search form's. One array per form, so that a page's forms
  * share one messages object and React sends it once (ClientTexts).
  */
