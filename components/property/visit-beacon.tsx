@@ -6,7 +6,8 @@ import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Counts this page view for the owner's statistics (app/api/visit): one beacon with the property's
- * ID, no cookie, no identifier, sent once the browser is idle (or as the visitor leaves, if sooner).
+ * ID, no cookie, no identifier, sent once the browser is idle (or as the visitor leaves the page, if
+ * sooner).
  * A page prerendered ahead of time sends only once it is shown; the agency's previews send nothing.
  */
 export function VisitBeacon({ id }: { id: number }) {
@@ -18,7 +19,7 @@ export function VisitBeacon({ id }: { id: number }) {
       sent = true;
       navigator.sendBeacon('/api/visit/', String(id));
     };
-    // When the browser is idle, not in the task that hydrates the page; at once if the visitor leaves first.
+    // When the browser is idle, not in the task that hydrates the page.
     let cancelIdle = () => {};
     const sendWhenIdle = () => {
       cancelIdle = whenIdle(send, 500);
@@ -26,16 +27,17 @@ export function VisitBeacon({ id }: { id: number }) {
     const page = document as Document & { prerendering?: boolean };
     if (page.prerendering) document.addEventListener('prerenderingchange', sendWhenIdle, { once: true });
     else sendWhenIdle();
-    const onHide = () => {
+    // Leaving before then (the tab closed, another page opened in the site) sends at once: the view happened.
+    const sendNow = () => {
       if (page.prerendering) return;
       cancelIdle();
       send();
     };
-    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pagehide', sendNow);
     return () => {
       document.removeEventListener('prerenderingchange', sendWhenIdle);
-      window.removeEventListener('pagehide', onHide);
-      cancelIdle();
+      window.removeEventListener('pagehide', sendNow);
+      sendNow();
     };
   }, [id]);
   return null;
