@@ -2,6 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/texts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   ALL,
   CATEGORIES,
@@ -43,7 +44,8 @@ function applyChoices(choices: Choices, ids: TagIds) {
 /**
  * Cookie banner and settings dialog (issue 5). The banner is in the static HTML of every page and shown
  * by CSS only while <html data-consent="ask"> (set by the inline bootstrap before the first paint), so it
- * never flashes or shifts the layout. A choice is stored in a first-party cookie for a year.
+ * never flashes or shifts the layout. The settings dialog needs JavaScript to open (the banner's button or
+ * the footer's), so its contents are rendered then. A choice is stored in a first-party cookie for a year.
  */
 export function ConsentManager({ ids }: { ids: TagIds }) {
   const t = useTranslations('Consent');
@@ -77,8 +79,14 @@ export function ConsentManager({ ids }: { ids: TagIds }) {
     [ids],
   );
 
+  // The dialog's contents are rendered when it first opens: a visitor who never opens it (most, and every
+  // page load) neither downloads them twice (HTML and flight data) nor hydrates them.
+  const [settingsShown, setSettingsShown] = useState(false);
   const openSettings = useCallback(() => {
-    setDraft(readChoices() ?? NONE);
+    flushSync(() => {
+      setDraft(readChoices() ?? NONE);
+      setSettingsShown(true);
+    });
     dialog.current?.showModal();
   }, []);
 
@@ -111,56 +119,58 @@ export function ConsentManager({ ids }: { ids: TagIds }) {
         </div>
       </section>
 
-      <dialog ref={dialog} className="consent-dialog" aria-labelledby={dialogTitleId}>
-        <form
-          method="dialog"
-          className="consent-dialog__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm(draft);
-          }}
-        >
-          <div className="consent-dialog__head">
-            <h2 id={dialogTitleId}>{t('dialogTitle')}</h2>
-            <button type="button" className="consent-dialog__close" aria-label={t('close')} onClick={() => dialog.current?.close()}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <p>{t('dialogText')}</p>
-          <ul className="consent-dialog__list">
-            {CATEGORIES.map((category) => {
-              const id = `consent-${category}`;
-              const fixed = category === 'necessary';
-              return (
-                <li key={category} className="consent-dialog__item">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    checked={fixed || draft[category]}
-                    disabled={fixed}
-                    aria-describedby={`${id}-description`}
-                    onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
-                  />
-                  <label htmlFor={id}>
-                    {t(`categories.${category}.name`)}
-                    {fixed && <span className="consent-dialog__always"> ({t('alwaysOn')})</span>}
-                  </label>
-                  <p id={`${id}-description`} className="consent-dialog__description">
-                    {t(`categories.${category}.description`)}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="consent-dialog__actions">
-            <button type="submit" className="button button--accent">
-              {t('save')}
-            </button>
-            <button type="button" className="button button--outline" onClick={() => confirm(ALL)}>
-              {t('agreeAll')}
-            </button>
-          </div>
-        </form>
+      <dialog ref={dialog} className="consent-dialog" aria-labelledby={settingsShown ? dialogTitleId : undefined}>
+        {settingsShown && (
+          <form
+            method="dialog"
+            className="consent-dialog__form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              confirm(draft);
+            }}
+          >
+            <div className="consent-dialog__head">
+              <h2 id={dialogTitleId}>{t('dialogTitle')}</h2>
+              <button type="button" className="consent-dialog__close" aria-label={t('close')} onClick={() => dialog.current?.close()}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <p>{t('dialogText')}</p>
+            <ul className="consent-dialog__list">
+              {CATEGORIES.map((category) => {
+                const id = `consent-${category}`;
+                const fixed = category === 'necessary';
+                return (
+                  <li key={category} className="consent-dialog__item">
+                    <input
+                      id={id}
+                      type="checkbox"
+                      checked={fixed || draft[category]}
+                      disabled={fixed}
+                      aria-describedby={`${id}-description`}
+                      onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
+                    />
+                    <label htmlFor={id}>
+                      {t(`categories.${category}.name`)}
+                      {fixed && <span className="consent-dialog__always"> ({t('alwaysOn')})</span>}
+                    </label>
+                    <p id={`${id}-description`} className="consent-dialog__description">
+                      {t(`categories.${category}.description`)}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="consent-dialog__actions">
+              <button type="submit" className="button button--accent">
+                {t('save')}
+              </button>
+              <button type="button" className="button button--outline" onClick={() => confirm(ALL)}>
+                {t('agreeAll')}
+              </button>
+            </div>
+          </form>
+        )}
       </dialog>
     </>
   );
