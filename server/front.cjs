@@ -14,7 +14,8 @@
  *   at once, its body discarded as it comes rather than read; another method than GET or HEAD on a file 405 (Next would try to
  *   render a status page an App Router app does not have: a 500), or on a page's flight data (`.rsc`);
  * - requests are started one per event-loop iteration, in the order they arrived (`onePerIteration`);
- * - answers are compressed here (`server/compress.cjs`; Next's own compression is off);
+ * - answers are compressed here (`server/compress.cjs`; Next's own compression is off), and a page
+ *   leaves without the headers Next sets for its own router (`withoutInternalHeaders`);
  * - a 4xx that Next could not render (it answers 500 after setting the 4xx) leaves as the 4xx, and a
  *   server action that found its arguments malformed (`markBadRequest`) answers 400.
  */
@@ -234,6 +235,26 @@ function onePerIteration(listener) {
   };
 }
 
+/**
+ * Headers Next sets on a page that no browser reads (the client's router reads them on flight data, not
+ * on a document): the path the proxy rewrote to (an internal address, `/nl/page-not-found/page/`), how
+ * long a prefetch stays fresh, and, twice, that the page was prerendered. They are taken off documents:
+ * a page's headers travel with its first bytes, and a document within a new connection's first round trip
+ * (14,600 bytes, headers included) paints a round trip sooner (docs/decisions/0045). `x-nextjs-cache` and
+ * `x-deployment-id` stay: operators and the browser tests read them.
+ */
+const INTERNAL_PAGE_HEADERS = ['x-middleware-rewrite', 'x-nextjs-stale-time', 'x-nextjs-prerender'];
+
+function withoutInternalHeaders(res) {
+  const { writeHead } = res;
+  res.writeHead = function (...args) {
+    if (!this.headersSent && /^text\/html\b/.test(String(this.getHeader('Content-Type') ?? ''))) {
+      for (const name of INTERNAL_PAGE_HEADERS) this.removeHeader(name);
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
 /** The front around a request listener (options for tests and `npm run bench:front`; the defaults are the server's). */
 function front(listener, overrides = {}) {
   const options = { maxBodyBytes: MAX_BODY_BYTES, publicDir: path.resolve('public'), compress: true, onePerIteration: true, lingerMs: LINGER_MS, trustedProxies, ...overrides };
@@ -262,6 +283,7 @@ function front(listener, overrides = {}) {
     }
     // Compression innermost, so that an answer the guard replaces is compressed like any other.
     if (options.compress) compressing(req, res);
+    withoutInternalHeaders(res);
     guardStatus(res, requestId);
     started(req, res);
   };

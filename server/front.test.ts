@@ -74,6 +74,18 @@ describe('the front, on a live server', () => {
             res.end('0:{}');
             return;
           }
+          if (req.url === '/page' || req.url === '/flight') {
+            // As Next answers a prerendered page (through the proxy's rewrite) and its flight data.
+            res.setHeader('Content-Type', req.url === '/page' ? 'text/html; charset=utf-8' : 'text/x-component');
+            res.setHeader('x-middleware-rewrite', '/nl/page-not-found/page/');
+            res.setHeader('x-nextjs-stale-time', '300');
+            res.appendHeader('x-nextjs-prerender', '1');
+            res.appendHeader('x-nextjs-prerender', '1');
+            res.setHeader('x-nextjs-cache', 'HIT');
+            res.setHeader('x-deployment-id', 'build-1');
+            res.end('<!DOCTYPE html><title>x</title>');
+            return;
+          }
           req.resume();
           req.on('end', () => res.end('ok'));
         },
@@ -110,6 +122,17 @@ describe('the front, on a live server', () => {
     await raw('GET / HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.1, 203.0.113.7\r\n\r\n');
     expect(seen[1]?.['x-vitrine-client-address']).toBe('203.0.113.7');
     trusted = 0;
+  });
+
+  it("sends a page without the headers only Next's router reads; flight data keeps them", async () => {
+    const page = await fetch(`http://127.0.0.1:${port}/page`);
+    for (const name of ['x-middleware-rewrite', 'x-nextjs-stale-time', 'x-nextjs-prerender']) expect(page.headers.get(name), name).toBeNull();
+    expect(page.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(page.headers.get('x-deployment-id')).toBe('build-1');
+    expect(await page.text()).toContain('<title>x</title>');
+    const flight = await fetch(`http://127.0.0.1:${port}/flight`);
+    expect(flight.headers.get('x-middleware-rewrite')).toBe('/nl/page-not-found/page/');
+    expect(flight.headers.get('x-nextjs-stale-time')).toBe('300');
   });
 
   it('answers TRACE 405 on any path, before Next', async () => {
