@@ -7,50 +7,25 @@ import { formatPhone } from '@/lib/format/phone';
 import { localizeHref } from '@/lib/routing/urls';
 import { unfoldedPath } from '@/lib/forms/folds';
 import type { FormId } from '@/lib/schemas';
-import { NEWSLETTER_ERRORS } from '@/lib/schemas/newsletter';
-import { ANY_FORM_ERRORS, ANY_FORM_MESSAGES } from '@/lib/forms/state';
 import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
+import { IslandTexts } from '@/components/i18n/island-texts';
+import { FIELD_FORM_TEXTS } from '@/components/i18n/island-text-sets';
 import type { ShellProps } from './form-frame';
 import { valuationFeeText } from '@/components/layout/agency-identity';
 
 /** The neutral path of the privacy page, which every form links to. */
 const PRIVACY_PATH = '/privacy/';
 
-/** The Forms messages every form's island uses (form-frame.tsx, form-shell.tsx), but for its errors and answers. */
-const SHELL_TEXTS = [
-  'Forms.required',
-  'Forms.requiredNote',
-  'Forms.optional',
-  'Forms.privacy',
-  'Forms.submit',
-  'Forms.sending',
-  'Forms.verifying',
-  'Forms.honeypot',
-  'Forms.captchaTitle',
-  'Forms.captchaLabel',
-  'Forms.captchaImage',
-  'Forms.captchaHelp',
-  'Forms.errorSummary',
-  'Forms.openForm',
-] as const satisfies readonly ClientTextKey[];
-
 /**
- * The Forms messages a form's island gets: the shell's, every error and answer, and the field labels,
- * not the other forms' titles and introductions (rendered here, on the server). The footer's newsletter
- * form, on every page, gets only what it can show: its own texts, its field's errors and what any form
- * may be answered (lib/forms/state.ts), not every form's errors and answers (docs/benchmarks.md has
- * what that saved).
- * The search sign-in gets its own and the search form's. One array per form, so that a page's forms
- * share one messages object and React sends it once (ClientTexts).
+ * The Forms messages a form's island gets: the shell's, every error and answer, and the field labels
+ * (FIELD_FORM_TEXTS), not the other forms' titles and introductions (rendered here, on the server). The
+ * search sign-in gets its own and the search form's. One array per form, so that a page's forms share one
+ * messages object and React sends it once (ClientTexts). A deferred island's do not come with the page:
+ * the browser fetches them with its code (IslandTexts): the footer's newsletter form, on every page, gets
+ * only what it can show; a detail or project page's forms share one set (docs/benchmarks.md has what each
+ * saved).
  */
-const FIELD_FORM_TEXTS: readonly ClientTextKey[] = [...SHELL_TEXTS, 'Forms.messages', 'Forms.errors', 'Forms.fields'];
 const FORM_TEXTS: Partial<Record<FormId, readonly ClientTextKey[]>> = {
-  'sign-newsletter': [
-    ...SHELL_TEXTS,
-    ...[...NEWSLETTER_ERRORS, ...ANY_FORM_ERRORS].map((key) => `Forms.errors.${key}` as const),
-    ...ANY_FORM_MESSAGES.map((key) => `Forms.messages.${key}` as const),
-    'Forms.sign-newsletter',
-  ],
   // Signed in, it becomes the search's own form (search-forms.tsx).
   'search-login': [...FIELD_FORM_TEXTS, 'Forms.search-login', 'Forms.search-edit'],
 };
@@ -73,6 +48,7 @@ export async function FormSection({
   className,
   summary,
   unfolded = false,
+  deferred = false,
   children,
 }: {
   form: FormId;
@@ -87,6 +63,8 @@ export async function FormSection({
    * JavaScript; the form posts to that page, so its answer shows it open again.
    */
   unfolded?: boolean;
+  /** The form is a deferred island (components/forms/page-form-islands.ts): its texts come with its code. */
+  deferred?: boolean;
   children: (shell: ShellProps) => ReactNode;
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'Forms' });
@@ -103,15 +81,22 @@ export async function FormSection({
       {fee && <p className="form-section__intro form-section__fee">{fee}</p>}
     </>
   );
+  const island = children(
+    summary
+      ? { ...shellProps(lang, unfolded ? unfoldedPath(page, form) : page), header, summary, unfolded, unfoldedHref: `${unfoldedPath(page, form)}#${headingId}` }
+      : { ...shellProps(lang, page), header },
+  );
   return (
     <section id={form} className={`form-section ${summary ? 'form-section--folded' : ''} ${className ?? ''}`} aria-labelledby={headingId}>
-      <ClientTexts lang={lang} keys={FORM_TEXTS[form] ?? FIELD_FORM_TEXTS}>
-        {children(
-          summary
-            ? { ...shellProps(lang, unfolded ? unfoldedPath(page, form) : page), header, summary, unfolded, unfoldedHref: `${unfoldedPath(page, form)}#${headingId}` }
-            : { ...shellProps(lang, page), header },
-        )}
-      </ClientTexts>
+      {form === 'sign-newsletter' || deferred ? (
+        <IslandTexts lang={lang} set={form === 'sign-newsletter' ? 'newsletter' : 'fieldForms'}>
+          {island}
+        </IslandTexts>
+      ) : (
+        <ClientTexts lang={lang} keys={FORM_TEXTS[form] ?? FIELD_FORM_TEXTS}>
+          {island}
+        </ClientTexts>
+      )}
     </section>
   );
 }

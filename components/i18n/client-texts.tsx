@@ -24,6 +24,11 @@ function picked(messages: Record<string, unknown>, keys: readonly string[]): Rec
   return result;
 }
 
+/** The messages `keys` name, precompiled, from the catalogue of `lang`: the same object for the same keys. */
+export async function pickedTexts(lang: Lang, keys: readonly ClientTextKey[]): Promise<Record<string, unknown>> {
+  return picked(await getMessages({ locale: lang }), keys);
+}
+
 /**
  * The one way client components get their texts (docs/decisions/0002): the server component that
  * places an island wraps it in this, naming the namespaces or messages the island uses; inside,
@@ -32,9 +37,9 @@ function picked(messages: Record<string, unknown>, keys: readonly string[]): Rec
  * one's messages for its subtree, so scope it to the island.
  */
 export async function ClientTexts({ lang, keys, children }: { lang: Lang; keys: readonly ClientTextKey[]; children: ReactNode }) {
-  const [messages, timeZone] = await Promise.all([getMessages({ locale: lang }), getTimeZone({ locale: lang })]);
+  const [messages, timeZone] = await Promise.all([pickedTexts(lang, keys), getTimeZone({ locale: lang })]);
   return (
-    <TextsProvider locale={lang} timeZone={timeZone} messages={picked(messages, keys)}>
+    <TextsProvider locale={lang} timeZone={timeZone} messages={messages}>
       {children}
     </TextsProvider>
   );

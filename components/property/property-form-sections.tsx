@@ -21,7 +21,7 @@ export async function PropertyForms({ lang, property, page, unfolded }: { lang: 
   const slots = getSite().timeSlots.map((slot) => ({ value: `${slot.from}-${slot.to}`, label: `${slot.from} – ${slot.to}` }));
   return (
     <div className="property-forms">
-      <FormSection form="contact-me" lang={lang} page={page} headingLevel={3}>
+      <FormSection deferred form="contact-me" lang={lang} page={page} headingLevel={3}>
         {(shell) => <ContactMeIsland propertyId={property.id} {...shell} />}
       </FormSection>
       {available &&
@@ -33,7 +33,7 @@ export async function PropertyForms({ lang, property, page, unfolded }: { lang: 
             </p>
           </details>
         ) : (
-          <FormSection form="contact-appointment" lang={lang} page={page} headingLevel={3} summary={t('contact-appointment.title')} unfolded={unfolded === 'contact-appointment'}>
+          <FormSection deferred form="contact-appointment" lang={lang} page={page} headingLevel={3} summary={t('contact-appointment.title')} unfolded={unfolded === 'contact-appointment'}>
             {(shell) => (
               <AppointmentIsland
                 propertyId={property.id}
@@ -46,16 +46,16 @@ export async function PropertyForms({ lang, property, page, unfolded }: { lang: 
           </FormSection>
         ))}
       {available && property.goal === 'sale' && (
-        <FormSection form="purchase-offer" lang={lang} page={page} headingLevel={3} summary={t('purchase-offer.title')} unfolded={unfolded === 'purchase-offer'}>
+        <FormSection deferred form="purchase-offer" lang={lang} page={page} headingLevel={3} summary={t('purchase-offer.title')} unfolded={unfolded === 'purchase-offer'}>
           {(shell) => <OfferIsland propertyId={property.id} {...shell} />}
         </FormSection>
       )}
       {available && property.goal === 'rent' && (
-        <FormSection form="rental-application" lang={lang} page={page} headingLevel={3} summary={t('rental-application.title')} unfolded={unfolded === 'rental-application'}>
+        <FormSection deferred form="rental-application" lang={lang} page={page} headingLevel={3} summary={t('rental-application.title')} unfolded={unfolded === 'rental-application'}>
           {(shell) => <RentalIsland propertyId={property.id} amounts={signingAmounts(getRentalCosts(property), t('amountToConfirm'))} {...shell} />}
         </FormSection>
       )}
-      <FormSection form="send-to-friend" lang={lang} page={page} headingLevel={3} summary={t('send-to-friend.title')} unfolded={unfolded === 'send-to-friend'}>
+      <FormSection deferred form="send-to-friend" lang={lang} page={page} headingLevel={3} summary={t('send-to-friend.title')} unfolded={unfolded === 'send-to-friend'}>
         {(shell) => <FriendIsland propertyId={property.id} {...shell} />}
       </FormSection>
     </div>

@@ -2,6 +2,8 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { lazyComponent } from './lazy-component';
+import { TextsProvider } from '@/components/i18n/texts';
+import { loadIslandTexts, loadedIslandTexts, useIslandTextsSource, type IslandTextsSource } from '@/components/i18n/island-texts-provider';
 
 /** What the visitor did to the server's HTML before the code came: the controls' values, the folds opened, the focus, a submit. */
 interface Carried {
@@ -99,6 +101,12 @@ function restore(root: HTMLElement, carried: Carried) {
 
 const subscribeNothing = () => () => {};
 
+/** An island's component once loaded, with its texts where they come apart from the page (IslandTexts). */
+interface Live<P extends object> {
+  component: ComponentType<P>;
+  messages: Record<string, unknown> | undefined;
+}
+
 /** Asks a waiting island to load its code now (islandLive). */
 export const WAKE_REQUEST = 'island-wake';
 /** An island's component has rendered in place of its HTML (dispatched on its wrapper, bubbling). */
@@ -129,6 +137,9 @@ const KEEP_HTML = { __html: '' };
  * `keep(root)` says the server's HTML must stay (e.g. the answer to a post made without JavaScript, which
  * a fresh render would lose): the island then stays HTML, and its form posts as it does without JavaScript.
  *
+ * Inside an IslandTexts (components/i18n/island-texts.tsx), the island's texts are not in the page: they
+ * are fetched with its code, and it renders once both have come (if either fails, it stays HTML).
+ *
  * For an island below the fold that is not needed for the first screen (the footer's newsletter form);
  * one the visitor sees on arrival hydrates as usual.
  */
@@ -139,21 +150,30 @@ export function deferredIsland<P extends object>(
   // The server renders the component itself; the browser loads its chunk when the island wakes.
   const { Lazy: OnServer, load: loadOnce, loaded: loadedNow } = lazyComponent(load);
 
+  /** The component and, for an island inside an IslandTexts, its texts (fetched with its code). */
+  const loadAll = (texts: IslandTextsSource | null) => Promise.all([loadOnce(), texts ? loadIslandTexts(texts) : undefined]);
+  const loadedAll = (texts: IslandTextsSource | null): Live<P> | undefined => {
+    const component = loadedNow();
+    const messages = texts ? loadedIslandTexts(texts) : undefined;
+    return component && (!texts || messages) ? { component, messages } : undefined;
+  };
+
   function DeferredIsland(props: P) {
     // true while the page hydrates (and on the server), false once it has, and on a client-side render.
     const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
-    const [Live, setLive] = useState<ComponentType<P> | undefined>(() => (hydrating ? undefined : loadedNow()));
+    const texts = useIslandTextsSource();
+    const [live, setLive] = useState<Live<P> | undefined>(() => (hydrating ? undefined : loadedAll(texts)));
     const box = useRef<HTMLDivElement>(null);
     const carried = useRef<Carried | null>(null);
     const stopFollowing = useRef<(() => void) | null>(null);
 
     useEffect(() => {
       const root = box.current;
-      if (Live || !root) return;
+      if (live || !root) return;
       if (!root.firstChild) {
         // Rendered on the client (no server HTML to keep): load now.
         let current = true;
-        void loadOnce().then((component) => current && setLive(() => component));
+        void loadAll(texts).then(([component, messages]) => current && setLive({ component, messages }));
         return () => {
           current = false;
         };
@@ -175,8 +195,8 @@ export function deferredIsland<P extends object>(
         woken = true;
         observer.disconnect();
         for (const type of WAKE_EVENTS) root.removeEventListener(type, wake);
-        loadOnce().then(
-          (component) => {
+        loadAll(texts).then(
+          ([component, messages]) => {
             root.removeEventListener('submit', hold);
             carried.current = carry(root, submitted);
             // React commits the component a moment later: a tap or a key meanwhile still lands on the
@@ -190,7 +210,7 @@ export function deferredIsland<P extends object>(
             stopFollowing.current = () => {
               for (const type of FOLLOW_EVENTS) root.removeEventListener(type, follow, { capture: true });
             };
-            setLive(() => component);
+            setLive({ component, messages });
           },
           () => {
             root.removeEventListener('submit', hold);
@@ -208,18 +228,18 @@ export function deferredIsland<P extends object>(
         for (const type of WAKE_EVENTS) root.removeEventListener(type, wake);
         root.removeEventListener('submit', hold);
       };
-    }, [Live]);
+    }, [live, texts]);
 
     // The component's first render replaced the server's HTML: put back what the visitor did to it, before it is painted.
     useLayoutEffect(() => {
       stopFollowing.current?.();
       stopFollowing.current = null;
-      if (!Live || !box.current) return;
+      if (!live || !box.current) return;
       const state = carried.current;
       carried.current = null;
       if (state) restore(box.current, state);
       box.current.dispatchEvent(new Event(LIVE_EVENT, { bubbles: true }));
-    }, [Live]);
+    }, [live]);
 
     if (typeof window === 'undefined') {
       return (
@@ -228,10 +248,17 @@ export function deferredIsland<P extends object>(
         </div>
       );
     }
-    if (Live) {
+    if (live) {
+      const { component: Live, messages } = live;
       return (
         <div key="live" ref={box} className="island" data-island="live">
-          <Live {...props} />
+          {texts && messages ? (
+            <TextsProvider locale={texts.lang} timeZone={texts.timeZone} messages={messages}>
+              <Live {...props} />
+            </TextsProvider>
+          ) : (
+            <Live {...props} />
+          )}
         </div>
       );
     }

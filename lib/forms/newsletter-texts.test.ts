@@ -1,7 +1,7 @@
 /**
- * The footer's newsletter form gets only the error and answer texts it can show (components/forms/
- * form-section.tsx): its field's errors and what `handleForm` may answer any form. A text it lacks would
- * show as its key, so these tests hold each list to what the code can produce.
+ * The footer's newsletter form gets only the error and answer texts it can show (components/i18n/
+ * island-text-sets.ts): its field's errors and what `handleForm` may answer any form. A text it lacks
+ * would show as its key, so these tests hold each list to what the code can produce.
  */
 import fs from 'node:fs';
 import path from 'node:path';

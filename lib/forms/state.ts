@@ -53,7 +53,7 @@ export const IDLE: FormState = { status: 'idle', attempt: 0 };
  * (not stored, the captcha to type, too many attempts) and the errors (a value zod itself refused,
  * the captcha). A form whose definition adds none of its own (no `check`, `checkFields`, `answer` or
  * `duplicate`) answers with these and its schema's errors only; its island gets no other texts
- * (components/forms/form-section.tsx).
+ * (components/i18n/island-text-sets.ts).
  */
 export const ANY_FORM_MESSAGES = ['notSent', 'captchaNeeded', 'rateLimited'] as const satisfies readonly FormMessageKey[];
 export const ANY_FORM_ERRORS = ['required', 'captcha'] as const satisfies readonly FormErrorKey[];

@@ -837,6 +837,33 @@ test('the footer newsletter form loads its code when the visitor comes near it, 
   await expect.poll(async () => (await database().query<{ email: string }>('SELECT email FROM newsletter_subscribers WHERE email = $1', [email])).rows.length).toBe(1);
 });
 
+test("the footer newsletter form's texts come with its code, not with the page, in the page's language", async ({ page, request }) => {
+  const t = fr.Forms;
+  // Its error and answer texts are in no page's HTML (the home page has no other form to share them with).
+  const html = await (await request.get('/fr/')).text();
+  for (const text of [t.errors.emailInvalid, t.messages.rateLimited, t.messages.captchaNeeded]) expect(html, text).not.toContain(text);
+  const fetched: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/texts/')) fetched.push(new URL(req.url()).pathname);
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/fr/');
+  await page.waitForLoadState('networkidle');
+  expect(fetched, 'nothing is fetched before the visitor comes near the form').toEqual([]);
+  const section = page.locator('section#sign-newsletter');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-island="live"]')).toHaveCount(1);
+  expect(fetched).toEqual(['/api/texts/fr/newsletter/']);
+  // The live form speaks French: the browser's check of an address, then its summary.
+  const form = section.locator('form');
+  await field(form, t['sign-newsletter'].emailLabel).fill('jean@');
+  await field(form, t['sign-newsletter'].emailLabel).blur();
+  await expect(form.getByText(t.errors.emailInvalid)).toBeVisible();
+  // A language or a set that does not exist is a 404.
+  expect((await request.get('/api/texts/xx/newsletter/')).status()).toBe(404);
+  expect((await request.get('/api/texts/fr/forms/')).status()).toBe(404);
+});
+
 test("a detail page's forms load their code when the visitor comes near them, keeping what was typed, a fold opened and the focus", async ({ page }) => {
   const t = MESSAGES.nl;
   const f = t.Forms.fields;

@@ -108,7 +108,7 @@ export default async function ProjectPage({ params }: Props) {
           <h2 id="project-price-list">{t('priceList')}</h2>
           <PriceList lang={lang} project={project} units={units} />
         </section>
-        <FormSection form="contact-construction" lang={lang} page={canonical} className="project-detail__form">
+        <FormSection deferred form="contact-construction" lang={lang} page={canonical} className="project-detail__form">
           {(shell) => <ProjectIsland projectId={project.id} {...shell} />}
         </FormSection>
         {map.properties.length > 0 && (

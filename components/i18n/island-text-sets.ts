@@ -1,0 +1,52 @@
+import type { ClientTextKey } from './client-texts';
+import { NEWSLETTER_ERRORS } from '@/lib/schemas/newsletter';
+import { ANY_FORM_ERRORS, ANY_FORM_MESSAGES } from '@/lib/forms/state';
+
+/** The Forms messages every form's island uses (form-frame.tsx, form-shell.tsx), but for its errors and answers. */
+export const SHELL_TEXTS = [
+  'Forms.required',
+  'Forms.requiredNote',
+  'Forms.optional',
+  'Forms.privacy',
+  'Forms.submit',
+  'Forms.sending',
+  'Forms.verifying',
+  'Forms.honeypot',
+  'Forms.captchaTitle',
+  'Forms.captchaLabel',
+  'Forms.captchaImage',
+  'Forms.captchaHelp',
+  'Forms.errorSummary',
+  'Forms.openForm',
+] as const satisfies readonly ClientTextKey[];
+
+/** What a form with fields gets: the shell's texts, every error and answer, and the field labels. */
+export const FIELD_FORM_TEXTS = [...SHELL_TEXTS, 'Forms.messages', 'Forms.errors', 'Forms.fields'] as const satisfies readonly ClientTextKey[];
+
+/**
+ * Texts that travel apart from the page: a deferred island's (components/ui/deferred-island.tsx), which
+ * the browser needs only once the island's code has come, fetched with it from /api/texts/{lang}/{set}/
+ * (components/i18n/island-texts-provider.tsx)
+ * (docs/decisions/0014, amendment 2). The server renders the island with them as with any other texts.
+ *
+ * - `newsletter`: the footer's form, on every page: its own texts, its field's errors, the errors any
+ *   form can get and the answers `handleForm` may give any form (lib/forms/state.ts), not every form's
+ *   (lib/forms/newsletter-texts.test.ts holds the lists to the code).
+ * - `fieldForms`: the detail and project pages' forms, all of them deferred islands (one set for all,
+ *   fetched once).
+ */
+export const ISLAND_TEXT_SETS = {
+  fieldForms: FIELD_FORM_TEXTS,
+  newsletter: [
+    ...SHELL_TEXTS,
+    ...[...NEWSLETTER_ERRORS, ...ANY_FORM_ERRORS].map((key) => `Forms.errors.${key}` as const),
+    ...ANY_FORM_MESSAGES.map((key) => `Forms.messages.${key}` as const),
+    'Forms.sign-newsletter',
+  ],
+} as const satisfies Record<string, readonly ClientTextKey[]>;
+
+export type IslandTextSet = keyof typeof ISLAND_TEXT_SETS;
+
+export function isIslandTextSet(value: string): value is IslandTextSet {
+  return Object.hasOwn(ISLAND_TEXT_SETS, value);
+}
