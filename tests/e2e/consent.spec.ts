@@ -74,7 +74,12 @@ test('decline keeps only the mandatory category and denies every signal', async 
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
 });
 
-test('change settings: a modal dialog with five categories, the first always on; agree partly', async ({ page }) => {
+test('change settings: a modal dialog with five categories, the first always on; agree partly', async ({ page, request }) => {
+  // Only JavaScript opens the dialog: the page's HTML carries its element, not its contents (its texts
+  // travel once, in the flight data, not a second time as markup).
+  const html = await (await request.get('/nl/')).text();
+  expect(html).toMatch(/<dialog class="consent-dialog"><\/dialog>/);
+  expect(html.split(nl.Consent.categories.marketing.description)).toHaveLength(2);
   await page.goto('/nl/');
   const settingsButton = banner(page).getByRole('button', { name: nl.Consent.settings });
   await settingsButton.click();

@@ -194,6 +194,15 @@ test.describe('neutral routes', () => {
   });
 });
 
+test("the app's last-resort not-found content is its own, not Next's English page in every page's flight data", async ({ request }) => {
+  const home = await (await request.get('/nl/')).text();
+  expect(home).not.toContain('This page could not be found');
+  // A missing build file is what reaches it (the proxy does not see /_next/): still a 404.
+  const missing = await request.get('/_next/static/chunks/missing.js');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('This page could not be found');
+});
+
 test.describe('bad URLs answer 404, never 500', () => {
   const junk = [
     '/xx/',
