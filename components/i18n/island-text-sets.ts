@@ -34,9 +34,26 @@ export const FIELD_FORM_TEXTS = [...SHELL_TEXTS, 'Forms.messages', 'Forms.errors
  *   (lib/forms/newsletter-texts.test.ts holds the lists to the code).
  * - `fieldForms`: the detail and project pages' forms, all of them deferred islands (one set for all,
  *   fetched once).
+ * - `consentSettings`: the cookie settings dialog (components/consent/consent-manager.tsx), rendered only
+ *   when the visitor opens it; the banner's own texts stay in the page.
+ * - `searchSuggestions`: the search box's suggestions (components/search/search-combobox.tsx), fetched
+ *   when the box gets the focus and shown with the first suggestions.
  */
 export const ISLAND_TEXT_SETS = {
+  consentSettings: ['Consent.dialogTitle', 'Consent.dialogText', 'Consent.categories', 'Consent.alwaysOn', 'Consent.save', 'Consent.agreeAll', 'Consent.close'],
   fieldForms: FIELD_FORM_TEXTS,
+  searchSuggestions: [
+    'Search.properties',
+    'Search.cities',
+    'Search.types',
+    'Search.projects',
+    'Search.ref',
+    'Search.countOne',
+    'Search.countOther',
+    'Search.resultsOne',
+    'Search.resultsOther',
+    'Search.noResults',
+  ],
   newsletter: [
     ...SHELL_TEXTS,
     ...[...NEWSLETTER_ERRORS, ...ANY_FORM_ERRORS].map((key) => `Forms.errors.${key}` as const),

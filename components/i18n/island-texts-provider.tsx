@@ -27,7 +27,7 @@ const fetching = new Map<string, Promise<Record<string, unknown>>>();
 const fetched = new Map<string, Record<string, unknown>>();
 
 /** The set's texts in the browser, from /api/texts/{lang}/{set}/. */
-export function loadIslandTexts({ lang, set }: IslandTextsSource): Promise<Record<string, unknown>> {
+export function loadIslandTexts({ lang, set }: Pick<IslandTextsSource, 'lang' | 'set'>): Promise<Record<string, unknown>> {
   const key = `${lang}/${set}`;
   let texts = fetching.get(key);
   if (!texts) {
@@ -44,7 +44,7 @@ export function loadIslandTexts({ lang, set }: IslandTextsSource): Promise<Recor
 }
 
 /** The set's texts if they have come already. */
-export function loadedIslandTexts({ lang, set }: IslandTextsSource): Record<string, unknown> | undefined {
+export function loadedIslandTexts({ lang, set }: Pick<IslandTextsSource, 'lang' | 'set'>): Record<string, unknown> | undefined {
   return fetched.get(`${lang}/${set}`);
 }
 

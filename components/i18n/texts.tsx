@@ -20,6 +20,27 @@ export function TextsProvider({ locale, timeZone, messages, children }: Texts & 
   return <TextsContext value={texts}>{children}</TextsContext>;
 }
 
+/** The language of the texts around: the page's. */
+export function useTextsLocale(): string {
+  const texts = use(TextsContext);
+  if (!texts) throw new Error('useTextsLocale: outside a TextsProvider');
+  return texts.locale;
+}
+
+/**
+ * Messages the browser fetched apart from the page (an island text set, components/i18n/island-texts-provider.tsx)
+ * for the subtree, in the language and time zone of the texts around.
+ */
+export function FetchedTexts({ messages, children }: { messages: Record<string, unknown>; children: ReactNode }) {
+  const outer = use(TextsContext);
+  if (!outer) throw new Error('FetchedTexts: outside a TextsProvider');
+  return (
+    <TextsProvider locale={outer.locale} timeZone={outer.timeZone} messages={messages}>
+      {children}
+    </TextsProvider>
+  );
+}
+
 /** One formatter per locale and options, as Intl's constructors are slow. */
 const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 

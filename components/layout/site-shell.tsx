@@ -10,9 +10,16 @@ import { Consent } from '@/components/consent/consent';
 import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
 import { Icon } from '@/components/ui/icon';
 
-/** What the shell's islands say: the consent banner and dialog, the drawer, back to top, favourites, cookie settings. */
+/**
+ * What the shell's islands say: the consent banner, the drawer, back to top, favourites, cookie settings.
+ * The cookie settings dialog's texts come when it opens (the `consentSettings` island text set).
+ */
 const SHELL_TEXTS: readonly ClientTextKey[] = [
-  'Consent',
+  'Consent.title',
+  'Consent.text',
+  'Consent.agreeAll',
+  'Consent.decline',
+  'Consent.settings',
   'Layout.mainMenu',
   'Layout.openMenu',
   'Layout.closeMenu',

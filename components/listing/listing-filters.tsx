@@ -5,6 +5,7 @@ import { EPC_OPTIONS, FEATURE_PARAMS, FEATURES, LIMITS, SORTS, refinementCount, 
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { CheckboxList } from './checkbox-list';
+import { SEARCH_TEXTS } from '@/components/search/search-texts';
 import { FilterForm } from './filter-form';
 import { fold, type ListingFacets } from '@/lib/listing/filter';
 import { energyLabelName } from '@/lib/property/energy';
@@ -89,7 +90,7 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
       {query.view === 'map' && <input type="hidden" name="view" value="map" />}
       <div className="filters__field filters__field--text">
         <label htmlFor="filter-q">{t('text')}</label>
-        <ClientTexts lang={lang} keys={['Search']}>
+        <ClientTexts lang={lang} keys={SEARCH_TEXTS}>
           <SearchCombobox lang={lang} goal={goal} inputId="filter-q" name="q" defaultValue={query.text} maxLength={LIMITS.text} placeholder />
         </ClientTexts>
       </div>

@@ -4,7 +4,8 @@ import { optimizedImage } from '@/lib/images/optimized';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suggestions } from '@/lib/search/suggest';
-import { useTranslations } from '@/components/i18n/texts';
+import { FetchedTexts, useTextsLocale, useTranslations } from '@/components/i18n/texts';
+import { loadIslandTexts, loadedIslandTexts } from '@/components/i18n/island-texts-provider';
 
 interface Props {
   lang: string;
@@ -39,30 +40,43 @@ function optionsOf(result: Suggestions | null): Option[] {
 
 const isDisabled = (option: Option) => option.kind === 'city' && option.item.count === 0;
 
+/** "3 panden": the plural form of `Search.countOne`/`countOther` in the texts around. */
+function useCount() {
+  const t = useTranslations('Search');
+  const locale = useTextsLocale();
+  const plural = useMemo(() => new Intl.PluralRules(locale), [locale]);
+  return (n: number) => t(plural.select(n) === 'one' ? 'countOne' : 'countOther', { count: n });
+}
+
 /**
  * The search text input as a WAI-ARIA 1.2 combobox with a grouped listbox of suggestions
  * (properties, cities, types, projects), fetched from /api/search/ as the visitor types. Arrow keys move
  * through the options, Enter follows the active one (or a reference typed in full), Escape closes
  * the list and then clears the text; the result count is announced. Without JavaScript it is the
  * plain text input of its GET form.
+ *
+ * The page carries only the texts of the input and its button (SEARCH_TEXTS, components/search/search-texts.ts);
+ * the suggestions' come with the first suggestions, fetched on focus (the `searchSuggestions` island text set).
  */
 export function SearchCombobox({ lang, goal, inputId, name, placeholder, defaultValue = '', maxLength = 100, button }: Props) {
   const t = useTranslations('Search');
+  const count = useCount();
   const router = useRouter();
   const listboxId = useId();
   const [value, setValue] = useState(defaultValue);
   const [result, setResult] = useState<Suggestions | null>(null);
+  const textsSource = useMemo(() => ({ lang, set: 'searchSuggestions' as const }), [lang]);
+  const [listTexts, setListTexts] = useState<Record<string, unknown> | null>(null);
+  const fetchListTexts = () => void loadIslandTexts(textsSource).catch(() => {});
   const [open, setOpen] = useState(false);
   // The active option by key, not position: an answer arriving after an arrow key (an earlier
   // keystroke's) keeps the same option active when it is still there.
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const cache = useRef(new Map<string, Suggestions>());
   const pending = useRef<AbortController | null>(null);
-  const plural = useMemo(() => new Intl.PluralRules(lang), [lang]);
 
   const options = optionsOf(result);
   const active = options.findIndex((option) => option.key === activeKey);
-  const count = (n: number) => t(plural.select(n) === 'one' ? 'countOne' : 'countOther', { count: n });
 
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -77,19 +91,26 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
     }
     const key = `${goal} ${query}`;
     let found = cache.current.get(key);
-    if (!found) {
+    let texts = loadedIslandTexts(textsSource);
+    if (!found || !texts) {
       const controller = new AbortController();
       pending.current = controller;
       try {
-        const response = await fetch(`${ENDPOINT}?${new URLSearchParams({ lang, goal, q: query })}`, { signal: controller.signal });
-        if (!response.ok) return;
-        found = (await response.json()) as Suggestions;
-        cache.current.set(key, found);
+        const textsComing = texts ?? loadIslandTexts(textsSource);
+        if (!found) {
+          const response = await fetch(`${ENDPOINT}?${new URLSearchParams({ lang, goal, q: query })}`, { signal: controller.signal });
+          if (!response.ok) return;
+          found = (await response.json()) as Suggestions;
+          cache.current.set(key, found);
+        }
+        texts = await textsComing;
+        if (controller.signal.aborted) return;
       } catch {
         // Aborted by the next keystroke, or offline: the form still submits.
         return;
       }
     }
+    setListTexts(texts);
     setResult(found);
     setOpen(true);
   }
@@ -145,7 +166,82 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
   }
 
   const activeOption = open ? options[active] : undefined;
-  const optionId = (option: Option) => `${listboxId}-${option.key}`;
+  const shown = open && result !== null;
+  const listingCount = result?.count ?? button?.count;
+
+  return (
+    <>
+      <div className="combobox">
+        <input
+          id={inputId}
+          name={name}
+          type="text"
+          role="combobox"
+          aria-expanded={shown && options.length > 0}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeOption ? `${listboxId}-${activeOption.key}` : undefined}
+          placeholder={placeholder ? t('CITY_INPUT') : undefined}
+          value={value}
+          maxLength={maxLength}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          onChange={(event) => {
+            setValue(event.target.value);
+            void lookUp(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            fetchListTexts();
+            if (result) setOpen(true);
+          }}
+          onBlur={() => setOpen(false)}
+        />
+        <div id={listboxId} role="listbox" aria-label={t('suggestions')} className="combobox__listbox" hidden={!shown || !options.length}>
+          {listTexts && (
+            <FetchedTexts messages={listTexts}>
+              <SuggestionGroups listboxId={listboxId} options={options} active={activeOption} onGo={go} />
+            </FetchedTexts>
+          )}
+        </div>
+        <div role="status" className="visually-hidden">
+          {shown && listTexts && (
+            <FetchedTexts messages={listTexts}>
+              <Announcement options={options.length} />
+            </FetchedTexts>
+          )}
+        </div>
+      </div>
+      {button && (
+        <button
+          type="submit"
+          className="button button--accent search-form__submit"
+          onClick={(event) => {
+            if (result?.exact && result.query === value.trim()) {
+              event.preventDefault();
+              go(result.exact);
+            }
+          }}
+        >
+          {goal === 'sale' ? t('submit') : t('submitRent')}
+          {listingCount !== undefined && (
+            <span className="search-form__count">
+              <span aria-hidden="true">{listingCount}</span>
+              <span className="visually-hidden">{count(listingCount)}</span>
+            </span>
+          )}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The suggestions, by group, in the texts that came with them. */
+function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: string; options: Option[]; active: Option | undefined; onGo: (href: string) => void }) {
+  const t = useTranslations('Search');
+  const count = useCount();
   const group = (kind: Option['kind'], title: string) => {
     const items = options.filter((o) => o.kind === kind);
     if (!items.length) return null;
@@ -158,14 +254,14 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
         {items.map((option) => (
           <div
             key={option.key}
-            id={optionId(option)}
+            id={`${listboxId}-${option.key}`}
             role="option"
-            aria-selected={option === activeOption}
+            aria-selected={option === active}
             aria-disabled={isDisabled(option) || undefined}
             className={`combobox__option combobox__option--${option.kind}`}
             // Keep the focus in the input; follow the option on click or tap.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => !isDisabled(option) && go(option.href)}
+            onClick={() => !isDisabled(option) && onGo(option.href)}
           >
             {option.kind === 'property' && (
               <>
@@ -207,71 +303,18 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
     );
   };
 
-  const shown = open && result !== null;
-  const announcement = !shown
-    ? ''
-    : options.length
-      ? t(options.length === 1 ? 'resultsOne' : 'resultsOther', { count: options.length })
-      : t('noResults');
-  const listingCount = result?.count ?? button?.count;
-
   return (
     <>
-      <div className="combobox">
-        <input
-          id={inputId}
-          name={name}
-          type="text"
-          role="combobox"
-          aria-expanded={shown && options.length > 0}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
-          placeholder={placeholder ? t('CITY_INPUT') : undefined}
-          value={value}
-          maxLength={maxLength}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          onChange={(event) => {
-            setValue(event.target.value);
-            void lookUp(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => result && setOpen(true)}
-          onBlur={() => setOpen(false)}
-        />
-        <div id={listboxId} role="listbox" aria-label={t('suggestions')} className="combobox__listbox" hidden={!shown || !options.length}>
-          {group('property', t('properties'))}
-          {group('city', t('cities'))}
-          {group('type', t('types'))}
-          {group('project', t('projects'))}
-        </div>
-        <div role="status" className="visually-hidden">
-          {announcement}
-        </div>
-      </div>
-      {button && (
-        <button
-          type="submit"
-          className="button button--accent search-form__submit"
-          onClick={(event) => {
-            if (result?.exact && result.query === value.trim()) {
-              event.preventDefault();
-              go(result.exact);
-            }
-          }}
-        >
-          {goal === 'sale' ? t('submit') : t('submitRent')}
-          {listingCount !== undefined && (
-            <span className="search-form__count">
-              <span aria-hidden="true">{listingCount}</span>
-              <span className="visually-hidden">{count(listingCount)}</span>
-            </span>
-          )}
-        </button>
-      )}
+      {group('property', t('properties'))}
+      {group('city', t('cities'))}
+      {group('type', t('types'))}
+      {group('project', t('projects'))}
     </>
   );
+}
+
+/** What the status region says once suggestions are shown: how many, or none. */
+function Announcement({ options }: { options: number }) {
+  const t = useTranslations('Search');
+  return options ? t(options === 1 ? 'resultsOne' : 'resultsOther', { count: options }) : t('noResults');
 }

@@ -5,6 +5,7 @@ import { listingRoute } from '@/lib/routing/app-routes';
 import { Icon } from '@/components/ui/icon';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { SearchCombobox } from './search-combobox';
+import { SEARCH_TEXTS } from './search-texts';
 
 /**
  * Search by city, type or reference (docs/product.md section 2): a GET form to the for-sale list, so it
@@ -22,7 +23,7 @@ export async function SearchForm({ lang, id = 'search', className, goal = 'sale'
       <span className="search-form__icon">
         <Icon name="search" size={20} />
       </span>
-      <ClientTexts lang={lang} keys={['Search']}>
+      <ClientTexts lang={lang} keys={SEARCH_TEXTS}>
         <SearchCombobox lang={lang} goal={goal} inputId={`${id}-q`} name="q" placeholder button={{ count: total }} />
       </ClientTexts>
     </form>

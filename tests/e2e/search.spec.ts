@@ -1,6 +1,7 @@
 import { test, expect, rawRequest, scanA11y } from './fixtures';
 import { files } from './site-data';
 import type { Page } from '@playwright/test';
+import fr from '@/messages/fr.json';
 
 type Lang = 'nl' | 'fr';
 const properties = files['properties.json'].properties;
@@ -37,6 +38,17 @@ test.describe('search suggestions', () => {
       await expect(option).toContainText(property.TypeDescription.slice(0, 20));
       await expect(option.locator('img')).toHaveAttribute('src', /_next\/image/);
     }
+  });
+
+  test("the suggestions' texts come with the first suggestions, not with the page", async ({ page, request }) => {
+    const html = await (await request.get('/fr/a-vendre/')).text();
+    for (const text of [fr.Search.noResults, fr.Search.properties]) expect(html, text).not.toContain(text);
+    expect(html).toContain(fr.Search.CITY_INPUT);
+    const texts = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/texts/fr/searchSuggestions/');
+    await page.goto('/fr/a-vendre/');
+    await typeInSearch(page, 'zzqqxx', '#filter-q');
+    expect((await texts).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: fr.Search.noResults })).toBeAttached();
   });
 
   test('every token must match: one that matches nothing empties the list and says so', async ({ page }) => {
