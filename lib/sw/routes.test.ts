@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImage, isNeverCached, isRscRequest, offlineLanguage } from './routes';
+import { isImage, isIslandTexts, isNeverCached, isRscRequest, offlineLanguage } from './routes';
 
 describe('isNeverCached', () => {
   it('keeps the owner portal and route handlers out of every cache', () => {
@@ -9,6 +9,14 @@ describe('isNeverCached', () => {
   it('leaves public pages to the page strategy', () => {
     for (const path of ['/nl/', '/nl/te-koop/', '/fr/services/', '/nl/diensten/login-tips/', '/photos/properties/1/1.jpg'])
       expect(isNeverCached(path), path).toBe(false);
+  });
+});
+
+describe('isIslandTexts', () => {
+  it('takes the island texts route, no other route handler', () => {
+    for (const path of ['/api/texts/nl/newsletter/', '/api/texts/fr/consentSettings/']) expect(isIslandTexts(path), path).toBe(true);
+    for (const path of ['/api/search/', '/api/texts/', '/api/texts/nl/', '/nl/api/texts/nl/newsletter/', '/api/texts/nl/newsletter/x/'])
+      expect(isIslandTexts(path), path).toBe(false);
   });
 });
 

@@ -15,6 +15,14 @@ export function isNeverCached(pathname: string): boolean {
   return NEVER.some((pattern) => pattern.test(pathname));
 }
 
+/**
+ * The one route handler the worker keeps: the texts of islands that come apart from the page
+ * (app/api/texts/[lang]/[set]/route.ts), so that an island or the cookie settings seen online work offline.
+ */
+export function isIslandTexts(pathname: string): boolean {
+  return /^\/api\/texts\/[a-z]{2}\/[A-Za-z]+\/$/.test(pathname);
+}
+
 /** Next's client-side navigations and prefetches (React Server Component payloads) stay network-only. */
 export function isRscRequest(url: URL, headers: Headers): boolean {
   return url.searchParams.has('_rsc') || headers.get('RSC') === '1' || headers.has('Next-Router-Prefetch');

@@ -8,13 +8,15 @@
  * - Pages: network first, so a visitor online always gets the current deployment; offline, the copy of a
  *   page seen before, else the offline page in the page's language.
  * - Images: cache first, kept 30 days (at most 300). Next's hashed assets: cache first.
- * - Never: the owner portal, route handlers, client-side navigation payloads, other origins and anything
+ * - Island texts (/api/texts/{lang}/{set}/: a deferred form's, the cookie settings'): network first, so
+ *   that what was fetched online is there offline.
+ * - Never: the owner portal, other route handlers, client-side navigation payloads, other origins and anything
  *   that is not GET (form posts and server actions): those go to the network as if there were no worker.
  * - A new deployment takes over at once (skipWaiting, clientsClaim), and outdated precaches are removed.
  *   Chromium can still leave it waiting: the page then asks it again (lib/sw/take-over.ts).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
-import { isImage, isNeverCached, isRscRequest, offlineLanguage } from './routes';
+import { isImage, isIslandTexts, isNeverCached, isRscRequest, offlineLanguage } from './routes';
 import { isSkipWaitingMessage } from './take-over';
 
 declare global {
@@ -47,6 +49,10 @@ const serwist = new Serwist({
     {
       matcher: ({ url, sameOrigin, request }) => cacheable(url, sameOrigin, request) && isImage(url, request.destination),
       handler: new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })] }),
+    },
+    {
+      matcher: ({ url, sameOrigin, request }) => sameOrigin && isIslandTexts(url.pathname) && !isRscRequest(url, request.headers),
+      handler: new NetworkFirst({ cacheName: 'texts', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY })] }),
     },
     {
       matcher: ({ url, sameOrigin, request }) => cacheable(url, sameOrigin, request) && request.mode === 'navigate',

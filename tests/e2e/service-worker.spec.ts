@@ -105,6 +105,28 @@ test('never caches the owner portal, route handlers or client-side navigation pa
   expect(urls.filter((url) => /\/login\/|\/portal\/|\/api\/|_rsc=/.test(url))).toEqual([]);
 });
 
+test('the texts of an island fetched online stay for offline: the cookie settings open offline', async ({ page, context, baseURL }) => {
+  await controlled(page, '/fr/');
+  await page.goto('/fr/services/');
+  const settings = page.getByRole('button', { name: fr.Layout.cookieSettings });
+  const dialog = page.getByRole('dialog', { name: fr.Consent.dialogTitle });
+  await settings.click();
+  await expect(dialog).toBeVisible();
+  // Only island texts among the route handlers (the footer's newsletter form came near too, with its own).
+  await expect.poll(async () => (await cachedUrls(page)).filter((url) => url.includes('/api/'))).toContain(`${baseURL}/api/texts/fr/consentSettings/`);
+  expect((await cachedUrls(page)).filter((url) => url.includes('/api/') && !url.includes('/api/texts/fr/'))).toEqual([]);
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/fr/services/');
+    await settings.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: fr.Consent.categories.social.name })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('a new deployment takes over at once: fresh pages, the new worker in control, the old precache gone', async ({ page, context, baseURL }) => {
   test.slow();
   // Its own origin (tests/e2e/deployment-proxy.ts), so its own worker and caches.
