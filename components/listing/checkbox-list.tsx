@@ -16,7 +16,8 @@ export function CheckboxList({ boxes }: { boxes: readonly Box[] }) {
           <label>
             <input type="checkbox" name={name} value={value} defaultChecked={checked} />
             {`${label} `}
-            <span className="filters__count">({count})</span>
+            {/* One text node: "(", the count and ")" as three would each be parted by a comment in the HTML. */}
+            <span className="filters__count">{`(${count})`}</span>
           </label>
         </li>
       ))}
