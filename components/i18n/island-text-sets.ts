@@ -23,6 +23,20 @@ export const SHELL_TEXTS = [
 /** What a form with fields gets: the shell's texts, every error and answer, and the field labels. */
 export const FIELD_FORM_TEXTS = [...SHELL_TEXTS, 'Forms.messages', 'Forms.errors', 'Forms.fields'] as const satisfies readonly ClientTextKey[];
 
+/** The cost panel's island (components/property/cost-calculator.tsx); its heading and intro stay on the server. */
+const COST_TEXTS = [
+  'Costs.formTitle', 'Costs.ownHome', 'Costs.yes', 'Costs.no', 'Costs.ownHomeHint', 'Costs.buyers', 'Costs.buyersHint', 'Costs.ownFunds', 'Costs.ownFundsHint',
+  'Costs.rate', 'Costs.rateHint', 'Costs.years', 'Costs.yearsHint', 'Costs.submit', 'Costs.figuresTitle', 'Costs.price', 'Costs.duties', 'Costs.dutiesStandard',
+  'Costs.dutiesPercentOwnHome', 'Costs.dutiesAbatement', 'Costs.dutiesCredit', 'Costs.ruleOf', 'Costs.notary', 'Costs.notaryExcludingVat', 'Costs.notaryVat',
+  'Costs.estimate', 'Costs.notaryListed', 'Costs.total', 'Costs.monthly', 'Costs.loanLine', 'Costs.perMonth', 'Costs.issues', 'Costs.issuesSummary', 'Costs.errors',
+] as const satisfies readonly ClientTextKey[];
+
+/** What a new build's figures add (docs/decisions/0039, amendment 2): fetched only for a unit's panel. */
+const COST_VAT_TEXTS = [
+  ...COST_TEXTS, 'Costs.ownHomeHintVat', 'Costs.priceBeforeVat', 'Costs.listedPrice', 'Costs.vat', 'Costs.vatOnBuilding', 'Costs.vatOnAll', 'Costs.vatOwnHome',
+  'Costs.vatCapped', 'Costs.dutiesLandShare', 'Costs.dutiesPercent', 'Costs.dutiesFixed',
+] as const satisfies readonly ClientTextKey[];
+
 /**
  * Texts that travel apart from the page: a deferred island's (components/ui/deferred-island.tsx), which
  * the browser needs only once the island's code has come, fetched with it from /api/texts/{lang}/{set}/
@@ -36,10 +50,14 @@ export const FIELD_FORM_TEXTS = [...SHELL_TEXTS, 'Forms.messages', 'Forms.errors
  *   fetched once).
  * - `consentSettings`: the cookie settings dialog (components/consent/consent-manager.tsx), rendered only
  *   when the visitor opens it; the banner's own texts stay in the page.
+ * - `costs` and `costsVat`: the cost panel of a detail page and of the cost page (components/property/
+ *   cost-panel.tsx), a deferred island; `costsVat` for a new build sold with VAT.
  * - `searchSuggestions`: the search box's suggestions (components/search/search-combobox.tsx), fetched
  *   when the box gets the focus and shown with the first suggestions.
  */
 export const ISLAND_TEXT_SETS = {
+  costs: COST_TEXTS,
+  costsVat: COST_VAT_TEXTS,
   consentSettings: ['Consent.dialogTitle', 'Consent.dialogText', 'Consent.categories', 'Consent.alwaysOn', 'Consent.save', 'Consent.agreeAll', 'Consent.close'],
   fieldForms: FIELD_FORM_TEXTS,
   searchSuggestions: [

@@ -6,22 +6,8 @@ import { getListedCostFigures, getTaxation } from '@/lib/property/detail';
 import { regionOf } from '@/lib/property/region';
 import { brusselsToday } from '@/lib/schemas/calendar';
 import { COSTS_SEGMENT } from '@/lib/routing/app-paths';
-import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
+import { IslandTexts } from '@/components/i18n/island-texts';
 import { CostIsland } from './cost-island';
-
-/** The texts the island uses (the heading, intro and cost page's own stay on the server). */
-const ISLAND_TEXTS = [
-  'Costs.formTitle', 'Costs.ownHome', 'Costs.yes', 'Costs.no', 'Costs.ownHomeHint', 'Costs.buyers', 'Costs.buyersHint', 'Costs.ownFunds', 'Costs.ownFundsHint',
-  'Costs.rate', 'Costs.rateHint', 'Costs.years', 'Costs.yearsHint', 'Costs.submit', 'Costs.figuresTitle', 'Costs.price', 'Costs.duties', 'Costs.dutiesStandard',
-  'Costs.dutiesPercentOwnHome', 'Costs.dutiesAbatement', 'Costs.dutiesCredit', 'Costs.ruleOf', 'Costs.notary', 'Costs.notaryExcludingVat', 'Costs.notaryVat',
-  'Costs.estimate', 'Costs.notaryListed', 'Costs.total', 'Costs.monthly', 'Costs.loanLine', 'Costs.perMonth', 'Costs.issues', 'Costs.issuesSummary', 'Costs.errors',
-] as const satisfies readonly ClientTextKey[];
-
-/** What a new build's figures add (docs/decisions/0039, amendment 2): sent only with a unit's panel. */
-const VAT_TEXTS = [
-  ...ISLAND_TEXTS, 'Costs.ownHomeHintVat', 'Costs.priceBeforeVat', 'Costs.listedPrice', 'Costs.vat', 'Costs.vatOnBuilding', 'Costs.vatOnAll', 'Costs.vatOwnHome',
-  'Costs.vatCapped', 'Costs.dutiesLandShare', 'Costs.dutiesPercent', 'Costs.dutiesFixed',
-] as const satisfies readonly ClientTextKey[];
 
 /** The cost page the panel's form submits to without JavaScript (app/[lang]/(site)/costs/[id]/). */
 export function costPagePath(lang: Lang, id: number): string {
@@ -54,9 +40,10 @@ export async function CostPanel({ lang, property, values = formValues({}), headi
         {t('title')}
       </Heading>
       <p className="cost-panel__intro">{t(taxation.kind === 'vat' ? 'introVat' : 'intro', { region: t(`region.${region}`) })}</p>
-      <ClientTexts lang={lang} keys={taxation.kind === 'vat' ? VAT_TEXTS : ISLAND_TEXTS}>
+      {/* Its texts come with its code (the `costs` and `costsVat` island text sets). */}
+      <IslandTexts lang={lang} set={taxation.kind === 'vat' ? 'costsVat' : 'costs'}>
         <CostIsland lang={lang} price={property.price!} region={region} listed={getListedCostFigures(property)} newBuild={taxation.kind === 'vat' ? taxation.terms : null} rules={rules} on={on} action={costPagePath(lang, property.id)} values={values} />
-      </ClientTexts>
+      </IslandTexts>
     </section>
   );
 }

@@ -94,6 +94,21 @@ test.describe('the cost panel with JavaScript', () => {
       });
 });
 
+test("the panel's texts come with its code, not with the page", async ({ page, request }) => {
+  // Those of its errors, which the default figures never show: only in the texts fetched for the island.
+  const html = await (await request.get(`/property/${SALES.wallonia}/?lng=fr`)).text();
+  for (const text of [MESSAGES.fr.issuesSummary, MESSAGES.fr.issues.ratePercent]) expect(html, text).not.toContain(text);
+  const texts = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/texts/fr/costs/');
+  const panel = await openPanel(page, 'fr', 'wallonia');
+  await panel.scrollIntoViewIfNeeded();
+  expect((await texts).status()).toBe(200);
+  await panel.getByRole('radio', { name: MESSAGES.fr.no, exact: true }).check();
+  await expectFigures(panel, expected('fr', 'wallonia', { onlyOwnHome: false }));
+  await panel.getByLabel(MESSAGES.fr.rate).fill('abc');
+  await panel.getByRole('button', { name: MESSAGES.fr.submit }).click();
+  await expect(panel.getByText(MESSAGES.fr.issues.ratePercent)).toBeVisible();
+});
+
 test.describe('the cost panel without JavaScript', () => {
   // axe runs inside the page, which needs JavaScript; the same pages are scanned with it on above.
   test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
