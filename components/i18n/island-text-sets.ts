@@ -38,10 +38,12 @@ const COST_VAT_TEXTS = [
 ] as const satisfies readonly ClientTextKey[];
 
 /**
- * Texts that travel apart from the page: a deferred island's (components/ui/deferred-island.tsx), which
- * the browser needs only once the island's code has come, fetched with it from /api/texts/{lang}/{set}/
- * (components/i18n/island-texts-provider.tsx)
- * (docs/decisions/0014, amendment 2). The server renders the island with them as with any other texts.
+ * Texts that travel apart from the page, fetched from /api/texts/{lang}/{set}/
+ * (components/i18n/island-texts-provider.tsx) when the visitor comes near or opens what uses them
+ * (docs/decisions/0014, amendments 2 and 3): a deferred island's (components/ui/deferred-island.tsx),
+ * fetched with its code, which the server renders with them as with any other texts (IslandTexts); or
+ * those of something the page renders only on the visitor's action (the cookie settings, the search
+ * suggestions), given to it by `FetchedTexts` (components/i18n/texts.tsx).
  *
  * - `newsletter`: the footer's form, on every page: its own texts, its field's errors, the errors any
  *   form can get and the answers `handleForm` may give any form (lib/forms/state.ts), not every form's
