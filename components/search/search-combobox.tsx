@@ -40,6 +40,9 @@ function optionsOf(result: Suggestions | null): Option[] {
 
 const isDisabled = (option: Option) => option.kind === 'city' && option.item.count === 0;
 
+/** An option's element id, for the listbox and the input's aria-activedescendant. */
+const optionId = (listboxId: string, option: Option) => `${listboxId}-${option.key}`;
+
 /** "3 panden": the plural form of `Search.countOne`/`countOther` in the texts around. */
 function useCount() {
   const t = useTranslations('Search');
@@ -66,7 +69,6 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
   const [value, setValue] = useState(defaultValue);
   const [result, setResult] = useState<Suggestions | null>(null);
   const textsSource = useMemo(() => ({ lang, set: 'searchSuggestions' as const }), [lang]);
-  const [listTexts, setListTexts] = useState<Record<string, unknown> | null>(null);
   const fetchListTexts = () => void loadIslandTexts(textsSource).catch(() => {});
   const [open, setOpen] = useState(false);
   // The active option by key, not position: an answer arriving after an arrow key (an earlier
@@ -91,26 +93,26 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
     }
     const key = `${goal} ${query}`;
     let found = cache.current.get(key);
-    let texts = loadedIslandTexts(textsSource);
-    if (!found || !texts) {
+    // The suggestions show with their texts (the searchSuggestions set): fetched on focus, awaited here.
+    const textsIn = loadedIslandTexts(textsSource) !== undefined;
+    if (!found || !textsIn) {
       const controller = new AbortController();
       pending.current = controller;
       try {
-        const textsComing = texts ?? loadIslandTexts(textsSource);
+        const textsComing = textsIn || loadIslandTexts(textsSource);
         if (!found) {
           const response = await fetch(`${ENDPOINT}?${new URLSearchParams({ lang, goal, q: query })}`, { signal: controller.signal });
           if (!response.ok) return;
           found = (await response.json()) as Suggestions;
           cache.current.set(key, found);
         }
-        texts = await textsComing;
+        await textsComing;
         if (controller.signal.aborted) return;
       } catch {
         // Aborted by the next keystroke, or offline: the form still submits.
         return;
       }
     }
-    setListTexts(texts);
     setResult(found);
     setOpen(true);
   }
@@ -167,6 +169,8 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
 
   const activeOption = open ? options[active] : undefined;
   const shown = open && result !== null;
+  // A result is shown only once the suggestions' texts are in (lookUp).
+  const listTexts = result ? loadedIslandTexts(textsSource) : undefined;
   const listingCount = result?.count ?? button?.count;
 
   return (
@@ -180,7 +184,7 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
           aria-expanded={shown && options.length > 0}
           aria-controls={listboxId}
           aria-autocomplete="list"
-          aria-activedescendant={activeOption ? `${listboxId}-${activeOption.key}` : undefined}
+          aria-activedescendant={activeOption ? optionId(listboxId, activeOption) : undefined}
           placeholder={placeholder ? t('CITY_INPUT') : undefined}
           value={value}
           maxLength={maxLength}
@@ -254,7 +258,7 @@ function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: str
         {items.map((option) => (
           <div
             key={option.key}
-            id={`${listboxId}-${option.key}`}
+            id={optionId(listboxId, option)}
             role="option"
             aria-selected={option === active}
             aria-disabled={isDisabled(option) || undefined}
