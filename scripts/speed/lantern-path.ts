@@ -1,7 +1,8 @@
 /**
  * What Lighthouse's simulation put on a page's first paint and largest paint (issue 40): one mobile
  * Lighthouse run with its trace kept, then the requests and main-thread tasks of the simulated FCP and
- * LCP, each with its simulated start and end, from Lighthouse's own "lantern" computations.
+ * LCP, each with its simulated start and end, from Lighthouse's own "lantern" computations; and the
+ * tasks its total blocking time is made of, each with what it adds.
  *
  *   npx tsx scripts/speed/lantern-path.ts URL      (a site already running, e.g. npm start)
  *
@@ -111,6 +112,29 @@ async function main() {
   console.log(serverResponse(data.devtoolsLog));
   print('first contentful paint', await fcp.request(data, context));
   print('largest contentful paint', await lcp.request(data, context));
+  const { LanternTotalBlockingTime: tbt } = (await import(`${metrics}/lantern-total-blocking-time.js`)) as { LanternTotalBlockingTime: Computed };
+  const { LanternInteractive: tti } = (await import(`${metrics}/lantern-interactive.js`)) as { LanternInteractive: Computed };
+  printBlocking(await tbt.request(data, context), await fcp.request(data, context), await tti.request(data, context));
+}
+
+/**
+ * The tasks behind the simulated total blocking time: Lighthouse averages two simulations, each summing,
+ * over the CPU tasks of 50 ms or more (observed durations times the CPU slowdown) between the first paint
+ * and "interactive", what each lasted beyond 50 ms. Printed for the optimistic one, with the first paint
+ * of the pessimistic one and the interactive time of the optimistic one, as the simulation pairs them.
+ */
+function printBlocking(result: MetricResult, fcpResult: MetricResult, ttiResult: MetricResult) {
+  const from = fcpResult.pessimisticEstimate.timeInMs;
+  const to = ttiResult.optimisticEstimate.timeInMs;
+  console.log(`\ntotal blocking time: ${result.timing.toFixed(0)} ms (optimistic ${result.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${result.pessimisticEstimate.timeInMs.toFixed(0)}), counted from ${from.toFixed(0)} to ${to.toFixed(0)} ms`);
+  console.log('  simulated ms      blocking  what (optimistic simulation)');
+  const rows = [...result.optimisticEstimate.nodeTimings.entries()]
+    .filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime >= 50)
+    .sort((a, b) => a[1].startTime - b[1].startTime);
+  for (const [node, t] of rows) {
+    const blocking = Math.max(0, Math.min(t.endTime, to) - Math.max(t.startTime, from) - 50);
+    console.log(`  ${t.startTime.toFixed(0).padStart(5)}-${t.endTime.toFixed(0).padEnd(6)}  ${blocking.toFixed(0).padStart(8)}  ${describe(node)}`);
+  }
 }
 
 main().catch((error: unknown) => {

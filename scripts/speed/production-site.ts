@@ -167,13 +167,8 @@ export async function withSite<T>(base: string | undefined, run: (base: string) 
   }
 }
 
-/** The median of the finite values (NaN when there are none). */
-export function median(values: readonly number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+/** The median of the finite values: the gate's own (lighthouse-gate.ts), for every speed check. */
+export { median } from './lighthouse-gate';
 
 /** A plain text table: the first column left-aligned, the others right-aligned. */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
