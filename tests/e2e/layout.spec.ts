@@ -108,6 +108,39 @@ test.describe('back to top', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
+
+  test('a tap in its corner while it fades in goes to what the visitor saw there', async ({ page }) => {
+    await page.goto('/nl/diensten/');
+    await expect(page.getByRole('button', { name: 'Terug naar boven' })).toBeHidden();
+    // The element under the button's centre, asked for halfway through its fade and once it is done. The
+    // fade's transitions are stopped at 100 ms (Web Animations) rather than waited for: a timer on a
+    // busy machine could fire after the end.
+    const hits = await page.evaluate(async () => {
+      const button = document.querySelector<HTMLElement>('.back-to-top')!;
+      const box = button.getBoundingClientRect();
+      const at = () => document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const shown = new Promise<void>((resolve) =>
+        new MutationObserver((_, observer) => {
+          if (button.dataset.visible !== 'true') return;
+          observer.disconnect();
+          resolve();
+        }).observe(button, { attributes: true }),
+      );
+      window.scrollTo(0, 40);
+      await shown;
+      const fade = button.getAnimations();
+      for (const animation of fade) {
+        animation.pause();
+        animation.currentTime = 100;
+      }
+      const fading = at();
+      const seen = getComputedStyle(button).visibility;
+      for (const animation of fade) animation.finish();
+      return { fades: fade.length > 0, seen, somethingWhileFading: fading !== null, buttonWhileFading: button.contains(fading), buttonAfter: button.contains(at()) };
+    });
+    // Already on the screen halfway through its fade, but not yet taking taps.
+    expect(hits).toEqual({ fades: true, seen: 'visible', somethingWhileFading: true, buttonWhileFading: false, buttonAfter: true });
+  });
 });
 
 test.describe('top bar and footer follow the site config', () => {
