@@ -48,9 +48,18 @@ test.beforeEach(() => databaseReady());
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** Slots of this test's own: a random day 3 to 40 days ahead, at a random minute of the morning. */
-function ownSlots(count: number): { id: number; time: string; start: string; day: Date }[] {
-  const day = new Date(Date.now() + (3 + Math.floor(Math.random() * 37)) * 24 * 60 * 60_000);
+/**
+ * Slots of this test's own: on a day 3 to 39 days ahead on which the property has no slot yet, at a
+ * random minute of the morning. Every project's and language's tests add theirs to the same property,
+ * and a slot is found by its day and time: on a day picked at random alone, another test's slot once
+ * had the same start, and the time matched two radios.
+ */
+async function ownSlots(count: number): Promise<{ id: number; time: string; start: string; day: Date }[]> {
+  const { rows } = await database().query<{ starts_at: Date | string }>('SELECT starts_at FROM visit_slots WHERE property_id = $1', [propertyId]);
+  const taken = new Set(rows.map((row) => brusselsDate(new Date(row.starts_at))));
+  const free = Array.from({ length: 37 }, (_, i) => new Date(Date.now() + (3 + i) * 24 * 60 * 60_000)).filter((day) => !taken.has(brusselsDate(day)));
+  expect(free.length, `property ${propertyId} has slots on every day from 3 to 39 days ahead`).toBeGreaterThan(0);
+  const day = free[Math.floor(Math.random() * free.length)]!;
   const date = brusselsDate(day);
   const first = 8 * 60 + 5 * Math.floor(Math.random() * 100);
   return Array.from({ length: count }, (_, i) => {
@@ -103,7 +112,7 @@ for (const lang of LANGS) {
 
   test(`(${lang}) the mail's link opens the booking, moves it to another free time and cancels it; the place is free at once`, async ({ page }) => {
     test.slow();
-    const [first, second, third] = ownSlots(3);
+    const [first, second, third] = await ownSlots(3);
     const email = uniqueAddress(`my-visit-${lang}`);
     await bookOnDetailPage(page, lang, first!, email);
     const [mail] = await mailsTo(email);
@@ -176,7 +185,7 @@ for (const lang of LANGS) {
     test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
 
     test('the cancel button is a plain post, and the place is free at once', async ({ page }) => {
-      const [slot] = ownSlots(1);
+      const [slot] = await ownSlots(1);
       const email = uniqueAddress(`my-visit-nojs-${lang}`);
       const id = await addBooking(slot!.id, { name: 'Els Wouters', email, phone: '+32 470 12 34 56' }, 'booked', lang);
       const response = await page.goto(await bookingLinkPath(lang, id));
