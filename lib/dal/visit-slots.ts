@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt, gte, inArray, isNull, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outbox, visitBookings, visitSlots, type OutboxLead } from '@/lib/db/schema';
 import { LEAD_KIND, leadKey, requeueFailed } from './outbox';
@@ -91,6 +91,47 @@ export async function insertSlot(db: Db, slot: NewSlot): Promise<SlotRow> {
     })
     .returning();
   return row!;
+}
+
+/** The longest slot the table holds (its `visit_slots_minutes` check): how far back an overlapping slot can start. */
+const LONGEST_SLOT_MINUTES = 480;
+
+/**
+ * The live slots that share some time with the new one: the subject's own, and with an agent that
+ * agent's anywhere; soonest first. A slot that ends when another starts shares none.
+ */
+function overlappingSlots(db: Db, slot: NewSlot): Promise<SlotRow[]> {
+  const endsAt = new Date(slot.startsAt.getTime() + slot.minutes * 60_000);
+  const earliest = new Date(slot.startsAt.getTime() - LONGEST_SLOT_MINUTES * 60_000);
+  return db
+    .select()
+    .from(visitSlots)
+    .where(
+      and(
+        slot.agentId ? or(ofSubject(slot.subject), eq(visitSlots.agentId, slot.agentId)) : ofSubject(slot.subject),
+        isNull(visitSlots.cancelledAt),
+        // The bound lets the (subject, start) index narrow the rows before the exact test below.
+        gt(visitSlots.startsAt, earliest),
+        lt(visitSlots.startsAt, endsAt),
+        sql`${visitSlots.startsAt} + ${visitSlots.minutes} * interval '1 minute' > ${slot.startsAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(visitSlots.startsAt), asc(visitSlots.id));
+}
+
+/**
+ * Adds a slot unless it shares time with a live slot of the same property (or project) or, with an
+ * agent, with another of that agent's: then the slots in the way, nothing added. The check and the
+ * insert are one transaction under an advisory lock every slot being added takes, so that two agency
+ * commands at the same instant on PostgreSQL cannot both pass the check (on PGlite transactions never
+ * interleave). Bookings never take that lock.
+ */
+export async function insertFreeSlot(db: Database, slot: NewSlot): Promise<{ slot: SlotRow } | { clashes: SlotRow[] }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('visit-slots:add', 0))`);
+    const clashes = await overlappingSlots(tx, slot);
+    return clashes.length ? { clashes } : { slot: await insertSlot(tx, slot) };
+  });
 }
 
 export interface SlotWithBookings extends SlotRow {

@@ -83,6 +83,51 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     await expect(handle.db.insert(visitSlots).values({ propertyId: PROPERTY, startsAt: new Date(), minutes: 30, capacity: 1, crmAppointmentId: 0 })).rejects.toThrow();
   });
 
+  it('refuses a slot that shares time with a live one of the same property, or with another of its agent, and says which', async () => {
+    const OTHER = 4102;
+    const AGENT = '101';
+    const request = (start: string, more: Partial<Parameters<typeof addSlot>[1]> = {}) => addSlot(handle.db, { subject: { propertyId: PROPERTY }, start, minutes: 30, capacity: 1, ...more });
+    const refused = async (start: string, more: Partial<Parameters<typeof addSlot>[1]> = {}) => {
+      const result = await request(start, more);
+      expect(result.ok).toBe(false);
+      return result.ok ? '' : result.error;
+    };
+    const first = await add('2099-12-10T14:00');
+    // The same start, and any start that would overlap it: a visitor would be offered both.
+    expect(await refused('2099-12-10T14:00')).toBe(
+      `--start 2099-12-10T14:00: property ${PROPERTY} has slot ${first.id} from 2099-12-10 14:00 to 14:30, which this one would overlap; pick another time, or cancel slot ${first.id} first (npm run visits -- cancel ${first.id})`,
+    );
+    expect(await refused('2099-12-10T13:35')).toContain(`has slot ${first.id} from`);
+    expect(await refused('2099-12-10T14:25')).toContain(`has slot ${first.id} from`);
+    expect(await refused('2099-12-10T09:00', { minutes: 480, capacity: 20, label: 'Kijkdag' })).toContain(`has slot ${first.id} from`);
+    // Slots that only touch it, another property at its time, and its time once it is cancelled: added.
+    expect((await request('2099-12-10T13:30')).ok).toBe(true);
+    expect((await request('2099-12-10T14:30')).ok).toBe(true);
+    expect((await request('2099-12-10T14:00', { subject: { propertyId: OTHER } })).ok).toBe(true);
+    await cancelSlot(handle.db, first.id);
+    expect((await request('2099-12-10T14:00')).ok).toBe(true);
+
+    // An agent shows one visit at a time, whichever the property; other agents and slots without one are free.
+    const shown = await add('2099-12-11T10:00', 1);
+    const withAgent = await request('2099-12-11T11:00', { agentId: AGENT });
+    if (!withAgent.ok) throw new Error(withAgent.error);
+    expect(await refused('2099-12-11T11:15', { subject: { propertyId: OTHER }, agentId: AGENT })).toBe(
+      `--start 2099-12-11T11:15: agent ${AGENT} shows slot ${withAgent.slot.id} (property ${PROPERTY}) from 2099-12-11 11:00 to 11:30, which this one would overlap; pick another time, or cancel slot ${withAgent.slot.id} first (npm run visits -- cancel ${withAgent.slot.id})`,
+    );
+    expect((await request('2099-12-11T11:15', { subject: { propertyId: OTHER }, agentId: '102' })).ok).toBe(true);
+    expect((await request('2099-12-11T10:00', { subject: { propertyId: OTHER }, agentId: AGENT })).ok).toBe(true);
+    // Added at the same instant (two agency commands, on PostgreSQL too): one of them only.
+    for (const start of ['2099-12-12T09:00', '2099-12-12T10:00', '2099-12-12T11:00']) {
+      const together = await Promise.all(Array.from({ length: 10 }, () => request(start)));
+      expect(together.filter((result) => result.ok)).toHaveLength(1);
+    }
+    // Both reasons at once: each named on a line of its own.
+    expect((await refused('2099-12-11T10:10', { agentId: AGENT })).split('\n')).toEqual([
+      expect.stringContaining(`property ${PROPERTY} has slot ${shown.id} from 2099-12-11 10:00 to 10:30`),
+      expect.stringContaining(`agent ${AGENT} shows slot `),
+    ]);
+  });
+
   it('cancels a slot and its bookings at once, and queues a mail to each booker in their language', async () => {
     const slot = await add(local(5), 3);
     await book(handle.db, slot.id, { name: 'An Claes', email: 'an@example.test', lang: 'nl' });

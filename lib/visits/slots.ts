@@ -1,12 +1,13 @@
 /**
- * The agency's slot commands (`npm run visits`): add a slot (checked against the catalogue and the
- * rules), list slots with their bookings and places left, cancel a slot with its bookings and tell
- * each booker by mail, all in one transaction (the mails wait in the outbox: none is lost).
+ * The agency's slot commands (`npm run visits`): add a slot (checked against the catalogue, the rules
+ * and the slots already there), list slots with their bookings and places left, cancel a slot with its
+ * bookings and tell each booker by mail, all in one transaction (the mails wait in the outbox: none is
+ * lost).
  */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { getProject, getProperty, getSite, getTeamMember, siteLanguages } from '@/lib/data';
-import { cancelSlot as cancelRows, insertSlot, retryFailedVisitLeads, slotsWithBookings, visitLeadStates, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
+import { cancelSlot as cancelRows, insertFreeSlot, retryFailedVisitLeads, slotsWithBookings, subjectOf, visitLeadStates, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
 import type { CrmAdapter } from '@/lib/crm';
 import { visitLeads } from './crm';
 import { slotCancelledMails } from './mails';
@@ -68,10 +69,14 @@ export function checkSlot(request: SlotRequest, now = new Date()): { errors: str
   return errors.length ? { errors } : { errors, startsAt };
 }
 
+/**
+ * Adds a slot the rules allow that shares no time with a live slot of the same property (or project),
+ * nor with another of its agent's (lib/dal/visit-slots.ts, `insertFreeSlot`).
+ */
 export async function addSlot(db: Database, request: SlotRequest, now = new Date()): Promise<AddSlotResult> {
   const { errors, startsAt } = checkSlot(request, now);
   if (errors.length || !startsAt) return { ok: false, error: errors.join('\n') };
-  const slot = await insertSlot(db, {
+  const added = await insertFreeSlot(db, {
     subject: request.subject,
     startsAt,
     minutes: request.minutes,
@@ -80,7 +85,21 @@ export async function addSlot(db: Database, request: SlotRequest, now = new Date
     agentId: request.agentId ?? null,
     crmAppointmentId: request.crmAppointment === undefined ? null : parseCrmAppointment(request.crmAppointment),
   });
-  return { ok: true, slot };
+  return 'slot' in added ? { ok: true, slot: added.slot } : { ok: false, error: added.clashes.map((clash) => clashError(request, clash)).join('\n') };
+}
+
+/**
+ * Why a slot sharing time with the one asked for refuses it: of the same property (or project), a
+ * visitor would be offered both, the same time twice when they start together; shown by the same
+ * agent, the agent would be expected in two places.
+ */
+function clashError(request: SlotRequest, clash: SlotRow): string {
+  const from = brusselsLocal(clash.startsAt).replace('T', ' ');
+  const to = brusselsLocal(new Date(clash.startsAt.getTime() + clash.minutes * 60_000)).slice(11);
+  const clashSubject = subjectName(subjectOf(clash));
+  const same = clashSubject === subjectName(request.subject);
+  const whose = same ? `${clashSubject} has slot ${clash.id}` : `agent ${clash.agentId} shows slot ${clash.id} (${clashSubject})`;
+  return `--start ${request.start}: ${whose} from ${from} to ${to}, which this one would overlap; pick another time, or cancel slot ${clash.id} first (npm run visits -- cancel ${clash.id})`;
 }
 
 /** Slots from today on (or all), each with its bookings and places left. */

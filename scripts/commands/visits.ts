@@ -5,7 +5,8 @@
  *                          a slot visitors can book: a private visit (capacity 1) or an open day (more,
  *                          with a label); --agent is a team member's ID (data/team.json); --crm-appointment
  *                          the CRM's appointment (made there first): with a CRM connected, each booking's
- *                          lead attaches the visitor to it (docs/decisions/0042, amendment 4)
+ *                          lead attaches the visitor to it (docs/decisions/0042, amendment 4); refused
+ *                          when it overlaps a live slot of the property or of its agent (0046)
  *   list [--property ID | --project ID] [--all]
  *                          slots from today on (--all: past ones too), each with its bookings and their
  *                          status: booked, cancelled, or took place (a live booking of a slot that ended);

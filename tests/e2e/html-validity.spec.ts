@@ -20,7 +20,7 @@ import { MAP_FRAME_PATH } from '@/lib/map/message';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { databaseReady } from './database';
 import { addOwner, choosePassword, LANGS, logIn } from './owners';
-import { addBooking, addPastSlot, addSlot, bookingLinkPath, someTime } from './visit-slots';
+import { addBooking, addOwnSlots, addPastSlot, bookingLinkPath, someTime } from './visit-slots';
 import { uniqueAddress } from './mail';
 
 const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
@@ -227,9 +227,8 @@ test.describe('HTML validity', () => {
     await databaseReady();
     // A booked visit opened by its link, with a time to move to (the last property: no other spec books it).
     const visited = files['properties.json'].properties.at(-1)!.ID;
-    const [at, other] = [someTime(20, 40), someTime(20, 40)];
-    const booking = await addBooking(addSlot(visited, at.local), { name: 'Html Validity', email: uniqueAddress('html-my-visit'), phone: '+32 470 00 00 00' });
-    if (other.local !== at.local) addSlot(visited, other.local);
+    const slot = (await addOwnSlots(visited, { count: 2, from: 20, to: 40 }))[0]!;
+    const booking = await addBooking(slot.id, { name: 'Html Validity', email: uniqueAddress('html-my-visit'), phone: '+32 470 00 00 00' });
     const links = await Promise.all(routes.languages.map(async (lang) => ({ kind: 'booked visit', url: await bookingLinkPath(lang, booking), status: 200 as const })));
     const checks = [...allPages(), ...links];
     const dir = testInfo.outputPath('html');

@@ -8,14 +8,13 @@ import { simpleParser } from 'mailparser';
 import type { Page } from '@playwright/test';
 import { getProperty } from '@/lib/data';
 import { isOffMarket } from '@/lib/property/display';
-import { brusselsDate } from '@/lib/visits/time';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import { test, expect } from './fixtures';
 import { files } from './site-data';
 import { database, databaseReady } from './database';
 import { mailsTo, uniqueAddress } from './mail';
-import { addBooking, bookingLinkPath, slotRadio, visitsCommand as visits } from './visit-slots';
+import { addBooking, addOwnSlots, bookingLinkPath, slotRadio, visitsCommand as visits } from './visit-slots';
 
 type Lang = 'nl' | 'fr';
 const MESSAGES = { nl, fr } as const;
@@ -46,30 +45,8 @@ test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwa
 test.beforeEach(() => databaseReady());
 
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/**
- * Slots of this test's own: on a day 3 to 39 days ahead on which the property has no slot yet, at a
- * random minute of the morning. Every project's and language's tests add theirs to the same property,
- * and a slot is found by its day and time: on a day picked at random alone, another test's slot once
- * had the same start, and the time matched two radios.
- */
-async function ownSlots(count: number): Promise<{ id: number; time: string; start: string; day: Date }[]> {
-  const { rows } = await database().query<{ starts_at: Date | string }>('SELECT starts_at FROM visit_slots WHERE property_id = $1', [propertyId]);
-  const taken = new Set(rows.map((row) => brusselsDate(new Date(row.starts_at))));
-  const free = Array.from({ length: 37 }, (_, i) => new Date(Date.now() + (3 + i) * 24 * 60 * 60_000)).filter((day) => !taken.has(brusselsDate(day)));
-  expect(free.length, `property ${propertyId} has slots on every day from 3 to 39 days ahead`).toBeGreaterThan(0);
-  const day = free[Math.floor(Math.random() * free.length)]!;
-  const date = brusselsDate(day);
-  const first = 8 * 60 + 5 * Math.floor(Math.random() * 100);
-  return Array.from({ length: count }, (_, i) => {
-    const start = first + i * 35;
-    const out = visits('add', '--property', String(propertyId), '--start', `${date}T${hhmm(start)}`, '--minutes', '30');
-    const id = Number(/slot (\d+) added/.exec(out)?.[1]);
-    expect(id, out).toBeGreaterThan(0);
-    return { id, time: `${hhmm(start)}–${hhmm(start + 30)}`, start: hhmm(start), day };
-  });
-}
+/** Slots of this test's own on the property (visit-slots.ts): the times it looks for are its own. */
+const ownSlots = (count: number) => addOwnSlots(propertyId, { count });
 
 /** The agency's list line of a slot. */
 const listLine = (slotId: number) => visits('list', '--property', String(propertyId)).split('\n').find((line) => new RegExp(`^\\s*${slotId}\\s`).test(line));

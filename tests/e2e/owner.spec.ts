@@ -14,7 +14,7 @@ import { addOwner, choosePassword, LANGS, logIn, MESSAGES, ownerCommand, PASSWOR
 import { files } from './site-data';
 import { brusselsDay } from '@/lib/stats/counting';
 import { formatDateTime } from '@/lib/format/number';
-import { addBooking, addPastSlot, addSlot, visitsCommand, someTime, type Booker } from './visit-slots';
+import { addBooking, addOwnSlots, addPastSlot, visitsCommand, someTime, type Booker } from './visit-slots';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -471,16 +471,14 @@ test("a property's booked visits: when, how long and their status in nl and fr, 
   const leaver: Booker = { name: `Jef Claessens ${Date.now().toString(36)}`, email: uniqueAddress('leaver'), phone: '+32 471 12 21 12' };
 
   // An open day ahead with two bookings, one of them cancelled by its visitor.
-  const openDay = someTime(14, 40);
   const label = `Kijkdag ${Date.now().toString(36)}`;
-  const openDayId = addSlot(property, openDay.local, { minutes: 90, capacity: 5, label });
-  await addBooking(openDayId, booker);
-  await addBooking(openDayId, leaver, 'cancelled');
+  const openDay = (await addOwnSlots(property, { from: 14, to: 40, minutes: 90, capacity: 5, label }))[0]!;
+  await addBooking(openDay.id, booker);
+  await addBooking(openDay.id, leaver, 'cancelled');
   // A private visit ahead, booked, then cancelled by the agency (its booking with it).
-  const cancelled = someTime(3, 13);
-  const cancelledId = addSlot(property, cancelled.local, { minutes: 45 });
-  await addBooking(cancelledId, booker);
-  expect(visitsCommand('cancel', String(cancelledId))).toContain(`slot ${cancelledId} cancelled`);
+  const cancelled = (await addOwnSlots(property, { from: 3, to: 13, minutes: 45 }))[0]!;
+  await addBooking(cancelled.id, booker);
+  expect(visitsCommand('cancel', String(cancelled.id))).toContain(`slot ${cancelled.id} cancelled`);
   // A private visit that took place.
   const past = someTime(-20, -2);
   await addBooking(await addPastSlot(property, past.at, 30), booker);

@@ -12,7 +12,6 @@ import { openToken } from '@/lib/captcha/code';
 import { getProperty } from '@/lib/data';
 import { isOffMarket } from '@/lib/property/display';
 import { deriveKey } from '@/lib/security/keys';
-import { brusselsDate } from '@/lib/visits/time';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import { test, expect, scanA11y } from './fixtures';
@@ -20,7 +19,7 @@ import { files } from './site-data';
 import { MAIN_STATE_DIR } from './environment';
 import { database, databaseReady } from './database';
 import { mailsTo, uniqueAddress } from './mail';
-import { addBooking, addSlot, slotRadio, someTime, visitsCommand as visits } from './visit-slots';
+import { addBooking, addOwnSlots, slotRadio, visitsCommand as visits } from './visit-slots';
 
 type Lang = 'nl' | 'fr';
 const MESSAGES = { nl, fr } as const;
@@ -53,23 +52,8 @@ test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwa
 test.beforeEach(() => databaseReady());
 
 
-/**
- * Slots of this test's own: on a day 3 to 40 days ahead and at minutes no other test picks (a random
- * day and a random quarter of the morning), so that the times a test looks for are its own.
- */
-function ownSlots(count: number, { capacity = 1, label }: { capacity?: number; label?: string } = {}): { id: number; time: string; day: Date }[] {
-  const day = new Date(Date.now() + (3 + Math.floor(Math.random() * 37)) * 24 * 60 * 60_000);
-  const date = brusselsDate(day);
-  const first = 8 * 60 + 5 * Math.floor(Math.random() * 100);
-  return Array.from({ length: count }, (_, i) => {
-    const start = first + i * 35;
-    const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    const out = visits('add', '--property', String(propertyId), '--start', `${date}T${hhmm(start)}`, '--minutes', '30', '--capacity', String(capacity), ...(label ? ['--label', label] : []));
-    const id = Number(/slot (\d+) added/.exec(out)?.[1]);
-    expect(id, out).toBeGreaterThan(0);
-    return { id, time: `${hhmm(start)}–${hhmm(start + 30)}`, day };
-  });
-}
+/** Slots of this test's own on the property (visit-slots.ts): the times it looks for are its own. */
+const ownSlots = (count: number, options: { capacity?: number; label?: string } = {}) => addOwnSlots(propertyId, { count, ...options });
 
 async function fillPerson(form: Locator, lang: Lang, email: string, lastName = 'Van den Bossche') {
   const f = MESSAGES[lang].Forms.fields;
@@ -108,7 +92,7 @@ for (const lang of LANGS) {
   const t = MESSAGES[lang];
 
   test(`(${lang}) a visitor books a free slot on the detail page: thanks, the mail with its .ics, the agency's list`, async ({ page }) => {
-    const [slot] = ownSlots(1);
+    const [slot] = await ownSlots(1);
     const email = uniqueAddress(`book-${lang}`);
     const form = await openVisitForm(page, lang);
     // The time bands are replaced by the slots.
@@ -143,7 +127,7 @@ for (const lang of LANGS) {
 
   test(`(${lang}) a slot taken meanwhile is refused with the next free ones offered and the input kept; a full slot is no longer offered`, async ({ page, request }) => {
     const label = lang === 'nl' ? 'Kijkdag' : 'Portes ouvertes';
-    const [open, next] = ownSlots(2, { capacity: 2, label });
+    const [open, next] = await ownSlots(2, { capacity: 2, label });
     const email = uniqueAddress(`taken-${lang}`);
     const form = await openVisitForm(page, lang);
     // An open day says how many places are left.
@@ -177,7 +161,7 @@ for (const lang of LANGS) {
     test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
 
     test('the visit form links to the booking page, which lists the free slots and books one', async ({ page }) => {
-      const [slot] = ownSlots(1);
+      const [slot] = await ownSlots(1);
       const email = uniqueAddress(`nojs-${lang}`);
       await page.goto(`/property/${propertyId}/?lng=${lang}`);
       await page.locator('summary').getByText(t.Forms['contact-appointment'].title, { exact: true }).click();
@@ -204,7 +188,7 @@ for (const lang of LANGS) {
 
 test('every slot of the coming weeks taken: the visit fold says the appointments are full, with no fields to fill, and the more-info form stays', async ({ page }) => {
   const t = MESSAGES.nl.Forms;
-  addSlot(fullPropertyId, someTime(3, 30).local, { capacity: 2 });
+  await addOwnSlots(fullPropertyId, { from: 3, to: 30, capacity: 2 });
   // Every place of the property's slots ahead taken (those an earlier run left included).
   const { rows } = await database().query<{ id: number; free: number }>(
     `SELECT s.id, s.capacity - count(b.id) FILTER (WHERE b.status = 'booked')::int AS free FROM visit_slots s LEFT JOIN visit_bookings b ON b.slot_id = s.id

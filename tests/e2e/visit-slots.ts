@@ -18,12 +18,15 @@ import { VISIT_BOOKING_SEGMENT } from '@/lib/routing/app-paths';
 import { brusselsDate, parseBrusselsLocal, VISIT_TIME_ZONE } from '@/lib/visits/time';
 import { NUMBER_LOCALE } from '@/lib/format/number';
 
-export function visitsCommand(...args: string[]): string {
-  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/visits.ts', ...args], {
+const runVisits = (args: string[]) =>
+  spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/visits.ts', ...args], {
     env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL },
     encoding: 'utf8',
     timeout: 60_000,
   });
+
+export function visitsCommand(...args: string[]): string {
+  const run = runVisits(args);
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }
@@ -45,12 +48,55 @@ export function someTime(from: number, to: number): { local: string; at: Date } 
   return { local, at: parsed.at };
 }
 
-/** A slot ahead, through `npm run visits -- add`; its id. */
-export function addSlot(property: number, local: string, { minutes = 30, capacity = 1, label }: { minutes?: number; capacity?: number; label?: string } = {}): number {
-  const out = visitsCommand('add', '--property', String(property), '--start', local, '--minutes', String(minutes), '--capacity', String(capacity), ...(label ? ['--label', label] : []));
-  const id = /slot (\d+) added/.exec(out)?.[1];
-  expect(id, out).toBeDefined();
-  return Number(id);
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export interface OwnSlot {
+  id: number;
+  /** Brussels wall time as the command takes it, `2026-12-03T09:35`. */
+  local: string;
+  at: Date;
+  day: Date;
+  /** `09:35` */
+  start: string;
+  /** `09:35–10:05`, as the slot pickers show it. */
+  time: string;
+}
+
+/**
+ * Slots of a test's own on a property, through `npm run visits -- add`: `count` of them, `minutes` long
+ * and 5 minutes apart, on a day `from` to `to` days ahead on which the property has no slot yet, from a
+ * random minute of the morning. Tests of every project and language add theirs to the same properties,
+ * a slot is found by its day and time, and the command refuses a slot that overlaps a live one: a test
+ * running beside this one that takes the same day first makes it try another.
+ */
+export async function addOwnSlots(
+  property: number,
+  { count = 1, from = 3, to = 39, minutes = 30, capacity = 1, label }: { count?: number; from?: number; to?: number; minutes?: number; capacity?: number; label?: string } = {},
+): Promise<OwnSlot[]> {
+  const tried = new Set<string>();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { rows } = await database().query<{ starts_at: Date | string }>('SELECT starts_at FROM visit_slots WHERE property_id = $1', [property]);
+    const taken = new Set([...tried, ...rows.map((row) => brusselsDate(new Date(row.starts_at)))]);
+    const free = Array.from({ length: to - from + 1 }, (_, i) => new Date(Date.now() + (from + i) * DAY)).filter((day) => !taken.has(brusselsDate(day)));
+    expect(free.length, `property ${property} has slots on every day from ${from} to ${to} days ahead`).toBeGreaterThan(0);
+    const day = free[Math.floor(Math.random() * free.length)]!;
+    const date = brusselsDate(day);
+    tried.add(date);
+    const first = 8 * 60 + 5 * Math.floor(Math.random() * 60);
+    const slots: OwnSlot[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = first + i * (minutes + 5);
+      const local = `${date}T${hhmm(start)}`;
+      const run = runVisits(['add', '--property', String(property), '--start', local, '--minutes', String(minutes), '--capacity', String(capacity), ...(label ? ['--label', label] : [])]);
+      if (run.status !== 0 && /would overlap/.test(run.stderr)) break;
+      expect(run.status, run.stderr).toBe(0);
+      const parsed = parseBrusselsLocal(local);
+      if (!parsed.ok) throw new Error(`no ${local} in Brussels`);
+      slots.push({ id: Number(/slot (\d+) added/.exec(run.stdout)![1]), local, at: parsed.at, day, start: hhmm(start), time: `${hhmm(start)}–${hhmm(start + minutes)}` });
+    }
+    if (slots.length === count) return slots;
+  }
+  throw new Error(`no free day for ${count} slot(s) of property ${property} in 5 tries`);
 }
 
 /** A slot that has ended (the command adds none in the past); its id. */
