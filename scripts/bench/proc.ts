@@ -14,6 +14,8 @@ export interface TreeMemory {
 }
 
 export interface ProcInfo {
+  /** proc(5)'s state: R running, S sleeping, Z ended and not yet reaped by its parent, ... */
+  state: string;
   ppid: number;
   rssKiB: number;
   /** User + system time, clock ticks. */
@@ -28,7 +30,7 @@ function readProc(pid: string): ProcInfo | null {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-    return { ppid: Number(fields[1]), rssKiB: rss ? Number(rss[1]) : 0, cpuTicks: Number(fields[11]) + Number(fields[12]), command };
+    return { state: fields[0]!, ppid: Number(fields[1]), rssKiB: rss ? Number(rss[1]) : 0, cpuTicks: Number(fields[11]) + Number(fields[12]), command };
   } catch {
     return null; // ended meanwhile, or a kernel thread
   }
