@@ -5,13 +5,14 @@
  * may see the property is checked by the caller, before any of these is asked.
  */
 import 'server-only';
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/lib/db/client';
 import { propertyVisits, submissions } from '@/lib/db/schema';
 import type { FORM_SCHEMAS, SubmissionFormId } from '@/lib/schemas';
 import { brusselsDay } from '@/lib/stats/counting';
 import { AGENCY_DECISIONS } from './submissions';
+import { bookingOf, bookingState, submissionBooking } from './booking-state';
 
 /** A field name of a form's schema: a renamed field fails the type check here, not on the owner's page. */
 type FieldOf<F extends SubmissionFormId> = keyof z.output<(typeof FORM_SCHEMAS)[F]> & string;
@@ -152,7 +153,7 @@ export interface CalendarVisit {
   createdAt: Date;
 }
 
-/** Visit requests, requested or confirmed, newest first. */
+/** Visit requests without a slot, requested or confirmed, newest first (a booked slot is ownerVisits'). */
 export async function calendarVisits(db: Database, propertyId: number): Promise<CalendarVisit[]> {
   const rows = await db
     .select({
@@ -163,34 +164,39 @@ export async function calendarVisits(db: Database, propertyId: number): Promise<
       createdAt: submissions.createdAt,
     })
     .from(submissions)
-    .where(and(eq(submissions.form, VISIT.form), eq(submissions.propertyId, propertyId), inArray(submissions.status, [RECEIVED, VISIT.status]), eq(submissions.spam, false)))
+    .where(
+      and(
+        eq(submissions.form, VISIT.form),
+        eq(submissions.propertyId, propertyId),
+        inArray(submissions.status, [RECEIVED, VISIT.status]),
+        eq(submissions.spam, false),
+        // A request that booked a slot is among the booked visits: one visit, one line.
+        isNull(field('booking')),
+      ),
+    )
     .orderBy(desc(submissions.createdAt), desc(submissions.id));
   return rows.map((row) => ({ id: row.id, status: visitStatus(row.status)!, date: calendarDay(row.date), slot: timeSlot(row.time), createdAt: row.createdAt }));
 }
 
 // ---- History ----------------------------------------------------------------------------------------
 
-/** Each form's free-text field, shown as the comment. */
-const COMMENT_FIELD: { [F in SubmissionFormId]: FieldOf<F> | null } = {
-  'contact-me': 'remark',
-  'contact-appointment': 'remark',
-  'send-to-friend': 'remark',
-  documents: null,
-  'purchase-offer': 'conditions',
-  'rental-application': 'movingReason',
-  'contact-construction': 'remark',
-  'contact-demand': 'remark',
-  'demand-register': null,
-  'site-contact': 'remark',
-  testimonial: 'comment',
-  'job-contact': 'remark',
-  'sign-newsletter': null,
-};
+/**
+ * How the visitor got in touch, the history's "contact" column: a visit (asked for or booked) or a
+ * message through a form, answered by e-mail. Never who: no name, e-mail, phone or message text of a
+ * visitor leaves this module for an owner (docs/decisions/0047).
+ */
+export type ContactKind = 'visit' | 'email';
 
-/** What a row is about beyond its type, for the page to format: the visit asked for, the amount offered, the moving date. */
-export type HistorySubject = { kind: 'visit'; date: string | null; slot: TimeSlot | null } | { kind: 'offer'; amount: number } | { kind: 'moving'; date: string };
+const contactKind = (form: string): ContactKind => (form === VISIT.form ? 'visit' : 'email');
 
-/** The fields a form's subject is read from, and how. */
+/** What a row is about beyond its type, for the page to format: the visit asked for or booked, the amount offered, the moving date. */
+export type HistorySubject =
+  | { kind: 'visit'; date: string | null; slot: TimeSlot | null }
+  | { kind: 'booked'; startsAt: Date; minutes: number }
+  | { kind: 'offer'; amount: number }
+  | { kind: 'moving'; date: string };
+
+/** The fields a form's subject is read from, and how. No free text: a visitor's words stay with the agency. */
 const SUBJECTS: { [F in SubmissionFormId]?: { fields: readonly FieldOf<F>[]; read: (fields: Record<string, unknown>) => HistorySubject | null } } = {
   'contact-appointment': {
     fields: [VISIT_FIELDS.date, VISIT_FIELDS.time],
@@ -206,28 +212,37 @@ const SUBJECTS: { [F in SubmissionFormId]?: { fields: readonly FieldOf<F>[]; rea
   },
 };
 
-/** The fields of each form the history shows (its comment and its subject), and only those leave the database. */
-const PICKED: [form: string, fields: string[]][] = Object.entries(COMMENT_FIELD)
-  .map(([form, comment]): [string, string[]] => [form, [...(comment ? [comment] : []), ...(SUBJECTS[form as SubmissionFormId]?.fields ?? [])]])
-  .filter(([, fields]) => fields.length > 0);
+/** The fields of each form the history's subject reads, and only those leave the database. */
+const PICKED = Object.entries(SUBJECTS).map(([form, subject]): [string, readonly string[]] => [form, subject.fields]);
 
 const pickedFields: SQL<Record<string, unknown> | null> = sql`case ${submissions.form} ${sql.join(
   PICKED.map(([form, fields]) => sql`when ${form} then jsonb_build_object(${sql.join(fields.map((name) => sql`${name}::text, ${submissions.fields}->${name}::text`), sql`, `)})`),
   sql` `,
 )} end`;
 
+/** Where a form was sent from, as the owner reads it: this property's page, or another page of the site. */
+export type SourcePage = 'property' | 'site';
+
+/** The localized detail page ends in the property's id (/nl/te-koop/gent/huis/4101/), the neutral one too (/property/4101/). */
+function sourcePage(page: string | null, propertyId: number): SourcePage | null {
+  if (!page) return null;
+  return page.split(/[?#]/)[0]!.split('/').includes(String(propertyId)) ? 'property' : 'site';
+}
+
 export interface HistoryRow {
   id: string;
   date: Date;
   /** The form's id: the page names it. */
   type: string;
-  contact: { name: string | null; email: string | null };
+  contact: ContactKind;
   subject: HistorySubject | null;
-  comment: string | null;
-  /** The stored status; a visit request's as in the calendar ('requested', 'confirmed'). */
+  /**
+   * The stored status; a visit request's as in the calendar ('requested', 'confirmed'), a booked
+   * visit's as the booked visits show it ('booked', 'cancelled', 'took-place').
+   */
   status: string;
   /** The page of ours the form was sent from, and the campaign (utm_source) it came with. */
-  source: { page: string | null; utm: string | null };
+  source: { page: SourcePage | null; utm: string | null };
 }
 
 export interface HistoryOptions {
@@ -237,6 +252,8 @@ export interface HistoryOptions {
   perPage?: number;
   /** A form id; one that is no form gives no rows. Unset: every form. */
   type?: string | null;
+  /** What "took place" is measured against. */
+  now?: Date;
 }
 
 export interface HistoryPage {
@@ -255,7 +272,7 @@ export const HISTORY_MAX_PER_PAGE = 100;
 const wholeIn = (value: number | undefined, min: number, max: number, fallback: number) =>
   value === undefined || !Number.isFinite(value) ? fallback : Math.min(Math.max(Math.trunc(value), min), max);
 
-/** Every submission about the property, newest first, one page of them. */
+/** Every submission about the property, newest first, one page of them; a booked visit as it stands now. */
 export async function history(db: Database, propertyId: number, options: HistoryOptions = {}): Promise<HistoryPage> {
   const perPage = wholeIn(options.perPage, 1, HISTORY_MAX_PER_PAGE, HISTORY_PER_PAGE);
   const where = and(eq(submissions.propertyId, propertyId), options.type == null ? undefined : eq(submissions.form, options.type));
@@ -263,37 +280,39 @@ export async function history(db: Database, propertyId: number, options: History
   const pages = Math.max(1, Math.ceil(total / perPage));
   const page = wholeIn(options.page, 1, pages, 1);
   if (!total) return { rows: [], total, page, pages, perPage };
+  const booked = submissionBooking(db, field('booking'));
   const rows = await db
     .select({
       id: submissions.id,
       createdAt: submissions.createdAt,
       form: submissions.form,
-      name: sql<string | null>`coalesce(nullif(concat_ws(' ', ${field('firstName')}, ${field('lastName')}), ''), ${field('name')})`,
-      email: sql<string | null>`coalesce(${submissions.email}, ${field('email')})`,
       picked: pickedFields,
       status: submissions.status,
       sourcePage: submissions.sourcePage,
       utmSource: sql<string | null>`${submissions.utm}->>${'utm_source'}::text`,
+      bookingStatus: booked.bookingStatus,
+      bookingStartsAt: booked.bookingStartsAt,
+      bookingMinutes: booked.bookingMinutes,
+      bookingSlotCancelled: booked.bookingSlotCancelled,
     })
     .from(submissions)
+    .leftJoinLateral(booked, sql`true`)
     .where(where)
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
+  const now = options.now ?? new Date();
   return {
     rows: rows.map((row) => {
-      const picked = row.picked ?? {};
-      const commentField = COMMENT_FIELD[row.form as SubmissionFormId];
-      const comment = commentField ? picked[commentField] : null;
+      const booking = bookingOf(row);
       return {
         id: row.id,
         date: row.createdAt,
         type: row.form,
-        contact: { name: row.name, email: row.email },
-        subject: SUBJECTS[row.form as SubmissionFormId]?.read(picked) ?? null,
-        comment: typeof comment === 'string' && comment.trim() ? comment : null,
-        status: (row.form === VISIT.form && visitStatus(row.status)) || row.status,
-        source: { page: row.sourcePage, utm: row.utmSource },
+        contact: contactKind(row.form),
+        subject: booking ? { kind: 'booked', startsAt: booking.startsAt, minutes: booking.minutes } : (SUBJECTS[row.form as SubmissionFormId]?.read(row.picked ?? {}) ?? null),
+        status: booking ? bookingState(booking, now) : (row.form === VISIT.form && visitStatus(row.status)) || row.status,
+        source: { page: sourcePage(row.sourcePage, propertyId), utm: row.utmSource },
       };
     }),
     total,

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outbox, submissions, uploads, type OutboxLead, type OutboxMessage } from '@/lib/db/schema';
+import { bookingOf, submissionBooking, type SubmissionBooking } from './booking-state';
 import { LEAD_KIND, leadKey } from './outbox';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -132,6 +133,8 @@ export interface SubmissionSummary {
   /** Probable spam: the honeypot was filled (lib/forms/handle.ts). */
   spam: boolean;
   createdAt: Date;
+  /** The visit it booked, as it stands after any move; null when it booked none. */
+  booking: SubmissionBooking | null;
   mails: { pending: number; sent: number; failed: number };
   /** Its lead for the CRM: 'pending', 'sending', 'sent' or 'failed'; null when it has none. */
   crm: string | null;
@@ -139,6 +142,7 @@ export interface SubmissionSummary {
 
 /** The most recent submissions with how their mails and their CRM lead are doing (npm run submissions -- list). */
 export async function recentSubmissions(db: Database, limit = 50): Promise<SubmissionSummary[]> {
+  const booked = submissionBooking(db, sql<string | null>`${submissions.fields}->>'booking'`);
   const rows = await db
     .select({
       id: submissions.id,
@@ -154,13 +158,22 @@ export async function recentSubmissions(db: Database, limit = 50): Promise<Submi
       sent: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'sent' and ${outbox.kind} <> ${LEAD_KIND})::int`,
       failed: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'failed' and ${outbox.kind} <> ${LEAD_KIND})::int`,
       crm: sql<string | null>`max(${outbox.status}) filter (where ${outbox.kind} = ${LEAD_KIND})`,
+      bookingStatus: sql<string | null>`max(${booked.bookingStatus})`,
+      bookingStartsAt: sql<Date | null>`max(${booked.bookingStartsAt})`,
+      bookingMinutes: sql<number | null>`max(${booked.bookingMinutes})`,
+      bookingSlotCancelled: sql<boolean | null>`bool_or(${booked.bookingSlotCancelled})`,
     })
     .from(submissions)
+    .leftJoinLateral(booked, sql`true`)
     .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
     .groupBy(submissions.id)
     .orderBy(desc(submissions.createdAt))
     .limit(limit);
-  return rows.map(({ pending, sent, failed, ...row }) => ({ ...row, mails: { pending, sent, failed } }));
+  return rows.map(({ pending, sent, failed, bookingStatus, bookingStartsAt, bookingMinutes, bookingSlotCancelled, ...row }) => ({
+    ...row,
+    booking: bookingOf({ bookingStatus, bookingStartsAt, bookingMinutes, bookingSlotCancelled }),
+    mails: { pending, sent, failed },
+  }));
 }
 
 /** An upload by its id (a mail's attachment), or undefined once it has been erased. */

@@ -426,8 +426,15 @@ export interface OwnerBookingRow {
 }
 
 /**
- * Every booking of the properties' slots, soonest first: dates and status only. No column that
- * identifies the visitor is selected (the owner sees what happens, not who: docs/decisions/0042).
+ * A visit moved from slot to slot is one visit: its bookings share the first one's id as their origin,
+ * and only the last of them says where it stands. True for a booking that a move has replaced.
+ */
+const movedAway = sql<boolean>`exists (select 1 from ${visitBookings} as later where later.origin_booking_id = coalesce(${visitBookings.originBookingId}, ${visitBookings.id}) and later.created_at > ${visitBookings.createdAt})`;
+
+/**
+ * Every visit booked in the properties' slots, soonest first, each once (where it stands after any
+ * move): dates and status only. No column that identifies the visitor is selected (the owner sees what
+ * happens, not who: docs/decisions/0047).
  */
 export async function ownerBookings(db: Db, propertyIds: number[]): Promise<OwnerBookingRow[]> {
   if (!propertyIds.length) return [];
@@ -443,7 +450,7 @@ export async function ownerBookings(db: Db, propertyIds: number[]): Promise<Owne
     })
     .from(visitBookings)
     .innerJoin(visitSlots, eq(visitSlots.id, visitBookings.slotId))
-    .where(inArray(visitSlots.propertyId, propertyIds))
+    .where(and(inArray(visitSlots.propertyId, propertyIds), sql`not ${movedAway}`))
     .orderBy(asc(visitSlots.startsAt), asc(visitBookings.createdAt));
   return rows.map((row) => ({ ...row, propertyId: row.propertyId! }));
 }

@@ -10,22 +10,29 @@ const MESSAGES = { en, nl, fr } as const;
 /** Rows as lib/dal/owner-stats.ts history() gives them, newest first. */
 const ROWS: HistoryRow[] = [
   {
+    id: 'e',
+    date: new Date('2026-11-20T08:00:00Z'),
+    type: 'contact-appointment',
+    contact: 'visit',
+    subject: { kind: 'booked', startsAt: new Date('2026-12-05T09:30:00Z'), minutes: 30 },
+    status: 'booked',
+    source: { page: 'property', utm: null },
+  },
+  {
     id: 'c',
     date: new Date('2026-07-15T12:05:00Z'),
     type: 'contact-appointment',
-    contact: { name: 'Lies Maes', email: 'lies@example.test' },
+    contact: 'visit',
     subject: { kind: 'visit', date: '2026-12-03', slot: { from: '10:00', to: '13:00' } },
-    comment: 'Liefst op zaterdag',
     status: 'requested',
-    source: { page: '/property/4101/?form=contact-appointment', utm: null },
+    source: { page: 'property', utm: null },
   },
   {
     id: 'b',
     date: new Date('2026-03-02T09:30:00Z'),
     type: 'contact-appointment',
-    contact: { name: 'Jan Peeters', email: null },
+    contact: 'visit',
     subject: { kind: 'visit', date: null, slot: { from: '13:00', to: '17:00' } },
-    comment: null,
     status: 'confirmed',
     source: { page: null, utm: null },
   },
@@ -33,25 +40,23 @@ const ROWS: HistoryRow[] = [
     id: 'a',
     date: new Date('2026-01-15T13:05:00Z'),
     type: 'purchase-offer',
-    contact: { name: 'Anna Claes', email: 'anna@example.test' },
+    contact: 'email',
     subject: { kind: 'offer', amount: 395000 },
-    comment: '=HYPERLINK("http://x")',
     status: 'received',
-    source: { page: '/property/4101/', utm: 'newsletter' },
+    source: { page: 'property', utm: 'newsletter' },
   },
   {
     id: 'd',
     date: new Date('2025-12-31T23:30:00Z'),
     type: 'contact-me',
-    contact: { name: null, email: 'piet@example.test' },
+    contact: 'email',
     subject: null,
-    comment: 'Is de tuin op het zuiden?',
     status: 'received',
-    source: { page: '/property/4101/', utm: null },
+    source: { page: 'site', utm: null },
   },
 ];
 
-/** The file's lines, each split into its fields (none of these holds a `;` or a quote inside a value but the comment). */
+/** The file's lines, each split into its fields (none of these holds a `;` or a quote inside a value). */
 const parse = (text: string) =>
   text
     .replace(/^\uFEFF/, '')
@@ -83,65 +88,63 @@ describe('historyMoment', () => {
 describe('historyCsv', () => {
   it('keeps the BOM, the `;` between quoted fields and CRLF lines, with the headings in the language', () => {
     const text = historyCsv(ROWS, 'nl');
-    expect(text.startsWith('\uFEFF"Datum";"Type";"Contact";"Onderwerp";"Opmerking";"Status";"Bron"\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFF"Datum";"Type";"Contact";"Onderwerp";"Status";"Bron"\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(parse(text)).toHaveLength(ROWS.length + 1);
-    // A comment that a spreadsheet would run as a formula is defused, its quotes doubled.
-    expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
+    // A value that a spreadsheet would run as a formula (a form id shown as stored) is defused, its quotes doubled.
+    expect(historyCsv([{ ...ROWS[4]!, type: '=HYPERLINK("http://x")' }], 'nl')).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 
-  it.each(['nl', 'fr', 'en'] as const)('says in %s what the owner reads: no JSON, no ids, Brussels times, money', (lang) => {
+  it.each(['nl', 'fr', 'en'] as const)('says in %s what the owner reads: no JSON, no ids, no paths, Brussels times, money', (lang) => {
     const text = historyCsv(ROWS, lang);
     const t = MESSAGES[lang].Owner.stats;
     const forms = MESSAGES[lang].Forms;
-    // Nothing written as JSON, as a stored id or as a UTC ISO string (the source page's own query aside).
-    expect(text).not.toMatch(/[{}]/);
+    // Nothing written as JSON, as a stored id, as a path or as a UTC ISO string.
+    expect(text).not.toMatch(/[{}/]/);
     expect(text).not.toContain('"kind"');
-    for (const id of ['contact-me', 'contact-appointment', 'purchase-offer', 'requested', 'confirmed', 'received', 'T12:05', 'Z"'])
-      expect(text.replace(/\/property\/4101\/\?form=contact-appointment/, ''), id).not.toContain(id);
+    for (const id of ['contact-me', 'contact-appointment', 'purchase-offer', 'requested', 'confirmed', 'received', 'booked', 'T12:05', 'Z"', 'email', 'property']) expect(text, id).not.toContain(`"${id}`);
 
-    const [headings, visit, confirmed, offer, info] = parse(text);
-    expect(headings).toEqual(['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'].map((column) => t.columns[column as keyof typeof t.columns]));
+    const [headings, booked, visit, confirmed, offer, info] = parse(text);
+    expect(headings).toEqual(['date', 'type', 'contact', 'subject', 'status', 'source'].map((column) => t.columns[column as keyof typeof t.columns]));
+    // A booked slot: its time in Brussels (10:30 in winter) and length, where it stands.
+    expect(booked).toEqual(['2026-11-20 09:00', forms['contact-appointment'].title, t.contactKind.visit, `2026-12-05 10:30 (${t.bookedMinutes.replace('{minutes}', '30')})`, t.bookingStatus.booked, t.source.property]);
     expect(visit).toEqual([
       '2026-07-15 14:05',
       forms['contact-appointment'].title,
-      'Lies Maes · lies@example.test',
+      t.contactKind.visit,
       `${{ nl: '3 december 2026', fr: '3 décembre 2026', en: '3 December 2026' }[lang]}, 10:00–13:00`,
-      'Liefst op zaterdag',
       t.visitStatus.requested,
-      '/property/4101/?form=contact-appointment',
+      t.source.property,
     ]);
-    expect(confirmed!.slice(0, 6)).toEqual(['2026-03-02 10:30', forms['contact-appointment'].title, 'Jan Peeters', '13:00–17:00', '', t.visitStatus.confirmed]);
+    expect(confirmed).toEqual(['2026-03-02 10:30', forms['contact-appointment'].title, t.contactKind.visit, '13:00–17:00', t.visitStatus.confirmed, '']);
     // The project's price format (lib/format/price.ts): "€ 395.000" in every language, a no-break space after the sign.
-    expect(offer!.slice(0, 4)).toEqual(['2026-01-15 14:05', forms['purchase-offer'].title, 'Anna Claes · anna@example.test', '€\u00a0395.000']);
-    expect(offer![5]).toBe(t.historyStatus.received);
-    expect(offer![6]).toBe('newsletter · /property/4101/');
-    expect(info).toEqual(['2026-01-01 00:30', forms['contact-me'].title, 'piet@example.test', '', 'Is de tuin op het zuiden?', t.historyStatus.received, '/property/4101/']);
+    expect(offer).toEqual(['2026-01-15 14:05', forms['purchase-offer'].title, t.contactKind.email, '€\u00a0395.000', t.historyStatus.received, `${t.source.property} · ${t.source.campaign.replace('{name}', 'newsletter')}`]);
+    expect(info).toEqual(['2026-01-01 00:30', forms['contact-me'].title, t.contactKind.email, '', t.historyStatus.received, t.source.site]);
   });
 
   it('writes the words of each language', () => {
-    const [, nlVisit, nlConfirmed, nlOffer] = parse(historyCsv(ROWS, 'nl'));
-    expect([nlVisit![1], nlVisit![5], nlConfirmed![5], nlOffer![1], nlOffer![5]]).toEqual(['Plan een bezoek', 'Aangevraagd', 'Bevestigd', 'Een bod uitbrengen', 'Ontvangen']);
-    const [, frVisit, frConfirmed, frOffer] = parse(historyCsv(ROWS, 'fr'));
-    expect([frVisit![1], frVisit![5], frConfirmed![5], frOffer![1], frOffer![5]]).toEqual(['Planifier une visite', 'Demandée', 'Confirmée', 'Faire une offre', 'Reçue']);
-    const [, enVisit, enConfirmed, enOffer] = parse(historyCsv(ROWS, 'en'));
-    expect([enVisit![1], enVisit![5], enConfirmed![5], enOffer![1], enOffer![5]]).toEqual(['Book a viewing', 'Requested', 'Confirmed', 'Make an offer', 'Received']);
+    const [, nlBooked, nlVisit, nlConfirmed, nlOffer] = parse(historyCsv(ROWS, 'nl'));
+    expect([nlBooked![4], nlVisit![1], nlVisit![4], nlConfirmed![4], nlOffer![1], nlOffer![4]]).toEqual(['Geboekt', 'Plan een bezoek', 'Aangevraagd', 'Bevestigd', 'Een bod uitbrengen', 'Ontvangen']);
+    const [, frBooked, frVisit, frConfirmed, frOffer] = parse(historyCsv(ROWS, 'fr'));
+    expect([frBooked![4], frVisit![1], frVisit![4], frConfirmed![4], frOffer![1], frOffer![4]]).toEqual(['Réservée', 'Planifier une visite', 'Demandée', 'Confirmée', 'Faire une offre', 'Reçue']);
+    const [, enBooked, enVisit, enConfirmed, enOffer] = parse(historyCsv(ROWS, 'en'));
+    expect([enBooked![4], enVisit![1], enVisit![4], enConfirmed![4], enOffer![1], enOffer![4]]).toEqual(['Booked', 'Book a viewing', 'Requested', 'Confirmed', 'Make an offer', 'Received']);
   });
 
   it('has the cells the portal page shows, from the same function, the moment written to sort', () => {
     for (const lang of ['nl', 'fr', 'en'] as const) {
       const { cells } = historyTable(lang, historyMoment);
       // The page reads the same moment as people write it: "15 jul 2026, 14:05".
-      expect(historyTable(lang).cells(ROWS[0]!).date).toMatch(/14:05/);
+      expect(historyTable(lang).cells(ROWS[1]!).date).toMatch(/14:05/);
       const lines = parse(historyCsv(ROWS, lang)).slice(1);
-      expect(lines).toEqual(ROWS.map((row) => Object.values(cells(row)).map((value) => (value.startsWith('=') ? `'${value}` : value))));
+      expect(lines).toEqual(ROWS.map((row) => Object.values(cells(row))));
     }
   });
 
   it('leaves a status or form it has no words for as stored, and an empty history as its headings', () => {
-    const odd: HistoryRow = { ...ROWS[3]!, type: 'something-new', status: 'archived' };
+    const odd: HistoryRow = { ...ROWS[4]!, type: 'something-new', status: 'archived' };
     const [, line] = parse(historyCsv([odd], 'fr'));
-    expect([line![1], line![5]]).toEqual(['something-new', 'archived']);
-    expect(historyCsv([], 'fr')).toBe('\uFEFF"Date";"Type";"Contact";"Objet";"Commentaire";"Statut";"Source"\r\n');
+    expect([line![1], line![4]]).toEqual(['something-new', 'archived']);
+    expect(historyCsv([], 'fr')).toBe('\uFEFF"Date";"Type";"Contact";"Objet";"Statut";"Source"\r\n');
   });
 });

@@ -14,7 +14,11 @@ import { formatDate, formatDateTime } from '@/lib/format/number';
 import { formatEuro } from '@/lib/format/price';
 import { FORM_IDS, type FormId } from '@/lib/schemas';
 
-export const HISTORY_COLUMNS = ['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const;
+/**
+ * The specification's columns but its comment: a visitor's words, like their name, stay with the agency
+ * (docs/decisions/0047); "contact" is the kind of contact.
+ */
+export const HISTORY_COLUMNS = ['date', 'type', 'contact', 'subject', 'status', 'source'] as const;
 export type HistoryColumn = (typeof HISTORY_COLUMNS)[number];
 export type HistoryCells = Record<HistoryColumn, string>;
 
@@ -50,26 +54,31 @@ export function historyTable(lang: OwnerLang, moment: (date: Date) => string = (
   const statusName = (status: string) =>
     status === 'requested' || status === 'confirmed'
       ? t(`visitStatus.${status}`)
-      : status === 'received' || status === 'approved' || status === 'rejected'
-        ? t(`historyStatus.${status}`)
-        : status;
+      : status === 'booked' || status === 'cancelled'
+        ? t(`bookingStatus.${status}`)
+        : status === 'took-place'
+          ? t('bookingStatus.tookPlace')
+          : status === 'received' || status === 'approved' || status === 'rejected'
+            ? t(`historyStatus.${status}`)
+            : status;
   const subjectText = (subject: HistorySubject | null) => {
     if (!subject) return '';
     if (subject.kind === 'visit') return [subject.date && formatDate(subject.date, lang), slotText(subject.slot)].filter(Boolean).join(', ');
+    if (subject.kind === 'booked') return `${moment(subject.startsAt)} (${t('bookedMinutes', { minutes: subject.minutes })})`;
     if (subject.kind === 'offer') return formatEuro(subject.amount) ?? '';
     return formatDate(subject.date, lang);
   };
+  const sourceText = ({ page, utm }: HistoryRow['source']) => [page && t(`source.${page}`), utm && t('source.campaign', { name: utm })].filter(Boolean).join(' · ');
   return {
     typeName,
     headings: Object.fromEntries(HISTORY_COLUMNS.map((column) => [column, t(`columns.${column}`)])) as HistoryCells,
     cells: (row) => ({
       date: moment(row.date),
       type: typeName(row.type),
-      contact: [row.contact.name, row.contact.email].filter(Boolean).join(' · '),
+      contact: t(`contactKind.${row.contact}`),
       subject: subjectText(row.subject),
-      comment: row.comment ?? '',
       status: statusName(row.status),
-      source: [row.source.utm, row.source.page].filter(Boolean).join(' · '),
+      source: sourceText(row.source),
     }),
   };
 }

@@ -7,13 +7,13 @@
 import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { getProject, getProperty, getSite, getTeamMember, siteLanguages } from '@/lib/data';
+import { bookingState } from '@/lib/dal/booking-state';
 import { cancelSlot as cancelRows, insertFreeSlot, retryFailedVisitLeads, slotsWithBookings, subjectOf, visitLeadStates, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
 import type { CrmAdapter } from '@/lib/crm';
 import { visitLeads } from './crm';
 import { slotCancelledMails } from './mails';
 import { SLOT_CAPACITY, SLOT_LABEL_MAX, SLOT_MINUTES } from './rules';
-import { visitStatus } from './owner-view';
-import { brusselsLocal, parseBrusselsLocal } from './time';
+import { brusselsLocal, commandTime, parseBrusselsLocal } from './time';
 
 export interface SlotRequest {
   subject: VisitSubject;
@@ -94,7 +94,7 @@ export async function addSlot(db: Database, request: SlotRequest, now = new Date
  * agent, the agent would be expected in two places.
  */
 function clashError(request: SlotRequest, clash: SlotRow): string {
-  const from = brusselsLocal(clash.startsAt).replace('T', ' ');
+  const from = commandTime(clash.startsAt);
   const to = brusselsLocal(new Date(clash.startsAt.getTime() + clash.minutes * 60_000)).slice(11);
   const clashSubject = subjectName(subjectOf(clash));
   const same = clashSubject === subjectName(request.subject);
@@ -120,7 +120,7 @@ export function slotLine(slot: SlotWithBookings): string {
   const booked = slot.bookings.filter((booking) => booking.status === 'booked').length;
   return [
     String(slot.id).padStart(4),
-    `${brusselsLocal(slot.startsAt).replace('T', ' ')} (${slot.minutes} min)`,
+    `${commandTime(slot.startsAt)} (${slot.minutes} min)`,
     subjectName(slot.propertyId !== null ? { propertyId: slot.propertyId } : { projectId: slot.projectId! }),
     slot.cancelledAt ? 'cancelled' : `${booked}/${slot.capacity} booked, ${slot.placesLeft} left`,
     ...(slot.agentId ? [`agent ${slot.agentId}`] : []),
@@ -129,7 +129,7 @@ export function slotLine(slot: SlotWithBookings): string {
   ].join('  ');
 }
 
-/** A booking's status as the agency reads it: the owner's (lib/visits/owner-view.ts), in words. */
+/** A booking's status as the agency reads it: the owner's (lib/dal/visit-slots.ts bookingState), in words. */
 const STATUS_WORDS = { booked: 'booked', cancelled: 'cancelled', 'took-place': 'took place' } as const;
 
 /**
@@ -137,10 +137,10 @@ const STATUS_WORDS = { booked: 'booked', cancelled: 'cancelled', 'took-place': '
  * (booked, cancelled, or took place once the slot has ended), the visitor, when it was booked.
  */
 export function bookingLine(slot: SlotWithBookings, booking: BookingRow, now = new Date(), crm?: { status: string; lastError: string | null }): string {
-  const status = STATUS_WORDS[visitStatus({ status: booking.status, slotCancelled: slot.cancelledAt !== null, startsAt: slot.startsAt, minutes: slot.minutes }, now)];
+  const status = STATUS_WORDS[bookingState({ status: booking.status, slotCancelled: slot.cancelledAt !== null, startsAt: slot.startsAt, minutes: slot.minutes }, now)];
   // The CRM's lead of this booking's cancellation or move: the agency sees one the CRM refused.
   const lead = crm ? `  crm: ${crm.status}${crm.status === 'failed' && crm.lastError ? ` (${crm.lastError})` : ''}` : '';
-  return `        ${status.padEnd(10)}  ${booking.name} <${booking.email}>${booking.phone ? `  ${booking.phone}` : ''}  ${booking.lang}  booked ${brusselsLocal(booking.createdAt).replace('T', ' ')}${booking.reminderSentAt ? '  reminded' : ''}${lead}`;
+  return `        ${status.padEnd(10)}  ${booking.name} <${booking.email}>${booking.phone ? `  ${booking.phone}` : ''}  ${booking.lang}  booked ${commandTime(booking.createdAt)}${booking.reminderSentAt ? '  reminded' : ''}${lead}`;
 }
 
 /** The CRM's leads of the bookings' cancellations and moves, by booking id (`bookingLine` shows them). */

@@ -25,6 +25,12 @@ export function brusselsLocal(moment: Date): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
 
+/** A moment as the agency's commands print it, `2026-12-03 14:00`: Brussels time, like every time they print. */
+export const commandTime = (moment: Date): string => brusselsLocal(moment).replace('T', ' ');
+
+/** The line a command prints before its times, so that nobody reads them as UTC. */
+export const COMMAND_TIME_NOTE = `(times in ${VISIT_TIME_ZONE})`;
+
 /** The Brussels calendar day of an instant: `2026-12-03`. */
 export const brusselsDate = (moment: Date): string => brusselsLocal(moment).slice(0, 10);
 

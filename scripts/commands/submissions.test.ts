@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { commandOnEmbeddedDatabase } from '@/tests/unit/command-process';
 import { submissions } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/dal/submissions';
+import { bookPlace, insertSlot, moveBooking } from '@/lib/dal/visit-slots';
 import { fileTransport, type OutgoingMail } from '@/lib/mail/transport';
 
 const friend = 'tom.friend@example.test';
@@ -50,5 +51,28 @@ describe('npm run submissions -- export and erase cover every copy', () => {
 
     const after = JSON.parse((await command.run(['export', '--email', friend])).stdout) as { mailFiles: string[]; mailsReceived: unknown[]; receivedFrom: unknown[] };
     expect(after).toMatchObject({ mailFiles: [], mailsReceived: [], receivedFrom: [] });
+  }, 120_000);
+
+  it('lists in Brussels time, saying so, and a visit booked in a slot as one line: where it stands, with its time after a move', async () => {
+    const subject = { propertyId: 4102 };
+    const first = await insertSlot(command.db, { subject, startsAt: new Date('2099-12-05T09:00:00Z'), minutes: 30, capacity: 1 });
+    const second = await insertSlot(command.db, { subject, startsAt: new Date('2099-12-06T13:00:00Z'), minutes: 30, capacity: 1 });
+    const rules = { earliest: new Date('2026-01-01T00:00:00Z'), perVisitor: 3 };
+    const booked = await bookPlace(command.db, first.id, { name: 'Dirk Visser', email: 'dirk@example.test', lang: 'nl' }, rules);
+    if (booked.kind !== 'booked') throw new Error(booked.kind);
+    const [request] = await command.db
+      .insert(submissions)
+      .values({ form: 'contact-appointment', lang: 'nl', email: 'dirk@example.test', propertyId: 4102, fields: { firstName: 'Dirk', booking: booked.bookingId }, createdAt: new Date('2026-07-15T12:05:00Z') })
+      .returning({ id: submissions.id });
+    const lineOf = async () => {
+      const listed = await command.run(['list', '--limit', '1000']);
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(listed.stdout.split('\n')[0]).toBe('(times in Europe/Brussels)');
+      return listed.stdout.split('\n').filter((line) => line.includes(request!.id));
+    };
+    // Summer: 12:05 UTC is 14:05 in Brussels; the slot, in winter, 09:00 UTC is 10:00.
+    expect(await lineOf()).toEqual([expect.stringMatching(/^2026-07-15 14:05 .* booked 2099-12-05 10:00 /)]);
+    expect((await moveBooking(command.db, booked.bookingId, second.id, rules)).kind).toBe('booked');
+    expect(await lineOf()).toEqual([expect.stringMatching(/ booked 2099-12-06 14:00 /)]);
   }, 120_000);
 });

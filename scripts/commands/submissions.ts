@@ -1,8 +1,10 @@
 /**
  * The agency's view of what the forms brought in (`npm run submissions -- <command>`), while the site
  * runs too (on the embedded database through the server's socket, lib/db/embedded.ts):
- *   list [--limit N]          recent submissions with how their mails and their CRM lead are doing; probable
- *                             spam (the hidden field filled) marked "(spam)": kept, never mailed nor sent to the CRM
+ *   list [--limit N]          recent submissions with how their mails and their CRM lead are doing, in Brussels
+ *                             time; a visit booked in a slot as where it stands now (booked, cancelled, took
+ *                             place) with its time; probable spam (the hidden field filled) marked "(spam)":
+ *                             kept, never mailed nor sent to the CRM
  *   show ID                   one submission: its fields, its mails and its CRM lead
  *   approve ID | reject ID    a testimonial: shown on the testimonials page, or not
  *   confirm ID                a visit request: the owner sees it move from requested to confirmed
@@ -19,6 +21,8 @@ import { fail, option } from '../cli';
 import { AGENCY_DECISIONS, decide, recentSubmissions, submissionWithMails } from '../../lib/dal/submissions';
 import { LEAD_KIND, leadOf, mailOf, retryFailed } from '../../lib/dal/outbox';
 import { erasePerson, exportPerson } from '../../lib/dal/retention';
+import { bookingState } from '../../lib/dal/booking-state';
+import { commandTime, COMMAND_TIME_NOTE } from '../../lib/visits/time';
 import { mailFilesMentioning } from '../../lib/mail/transport';
 import { mailFolder } from '../../lib/outbox/mailer';
 
@@ -33,9 +37,14 @@ async function main(args: string[]) {
     case 'list': {
       const rows = await recentSubmissions(db, Number(option(args, 'limit') ?? 50));
       if (!rows.length) return console.log('no submissions yet');
+      const now = new Date();
+      // A booked visit is one line: where it stands now and its time (the request's own status stays "received").
+      const status = (row: (typeof rows)[number]) =>
+        row.booking ? `${bookingState(row.booking, now)} ${commandTime(row.booking.startsAt)}` : row.spam ? `${row.status} (spam)` : row.status;
+      console.log(COMMAND_TIME_NOTE);
       for (const row of rows)
         console.log(
-          [row.createdAt.toISOString().slice(0, 16).replace('T', ' '), row.id, row.form.padEnd(20), row.lang, (row.email ?? '-').padEnd(32), row.propertyId ?? row.projectId ?? '-', row.spam ? `${row.status} (spam)` : row.status, `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`, `crm: ${row.crm ?? '-'}`].join('  '),
+          [commandTime(row.createdAt), row.id, row.form.padEnd(20), row.lang, (row.email ?? '-').padEnd(32), row.propertyId ?? row.projectId ?? '-', status(row), `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`, `crm: ${row.crm ?? '-'}`].join('  '),
         );
       return;
     }

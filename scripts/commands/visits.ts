@@ -24,7 +24,7 @@ import { crmAdapter } from '../../lib/crm';
 import { dataDirectory } from '../../lib/data';
 import type { VisitSubject } from '../../lib/dal/visit-slots';
 import { addSlot, bookingLine, cancelSlot, changeLeads, listSlots, retryCrmLeads, slotLine, subjectInCatalogue } from '../../lib/visits/slots';
-import { brusselsDate, brusselsLocal, brusselsMidnight } from '../../lib/visits/time';
+import { brusselsDate, brusselsMidnight, commandTime, COMMAND_TIME_NOTE } from '../../lib/visits/time';
 
 const USAGE =
   'usage: npm run visits -- add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] [--crm-appointment ID] | list [--property ID | --project ID] [--all] | cancel SLOT | retry-crm';
@@ -67,7 +67,7 @@ async function main(args: string[]) {
         crmAppointment: option(args, 'crm-appointment'),
       });
       if (!result.ok) fail(result.error);
-      return console.log(`slot ${result.slot.id} added: ${slotLine({ ...result.slot, bookings: [], placesLeft: result.slot.capacity })}`);
+      return console.log(`slot ${result.slot.id} added: ${slotLine({ ...result.slot, bookings: [], placesLeft: result.slot.capacity })} ${COMMAND_TIME_NOTE}`);
     }
     case 'list': {
       const about = subject(args, false);
@@ -75,6 +75,7 @@ async function main(args: string[]) {
       const slots = await listSlots(db, { subject: about, from: args.includes('--all') ? undefined : brusselsMidnight(brusselsDate(new Date())) });
       if (!slots.length) return console.log('no slots');
       const leads = await changeLeads(db, slots);
+      console.log(COMMAND_TIME_NOTE);
       for (const slot of slots) {
         console.log(slotLine(slot));
         for (const booking of slot.bookings) console.log(bookingLine(slot, booking, new Date(), leads.get(booking.id)));
@@ -86,7 +87,7 @@ async function main(args: string[]) {
       const db = await getDb();
       const result = await cancelSlot(db, Number(argument));
       if (!result) fail(`no slot ${argument}`);
-      if (result.already) return console.log(`slot ${argument} was cancelled already (${brusselsLocal(result.slot.cancelledAt!).replace('T', ' ')})`);
+      if (result.already) return console.log(`slot ${argument} was cancelled already (${commandTime(result.slot.cancelledAt!)}) ${COMMAND_TIME_NOTE}`);
       if (!result.bookers.length) return console.log(`slot ${argument} cancelled (nobody had booked it)`);
       console.log(`slot ${argument} cancelled; a mail is queued for each of its ${result.bookers.length} booker(s):`);
       for (const booking of result.bookers) console.log(`  ${booking.name} <${booking.email}> (${booking.lang})`);

@@ -68,7 +68,7 @@ describe('a full sync', () => {
     expect(run.errors).toBeUndefined();
     expect(run).toMatchObject({ ok: true, mode: 'full', changed: true });
     // What `npm run crm -- status` prints of it.
-    expect(describeRun(readState(dir).lastRun!)).toMatch(new RegExp(`^ok: full sync at .* UTC, [\\d.]+ s: ${fake.propertyIds().length} properties \\(${fake.propertyIds().length * 2} records\\)`));
+    expect(describeRun(readState(dir).lastRun!)).toMatch(new RegExp(`^ok: full sync at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(times in Europe/Brussels\\), [\\d.]+ s: ${fake.propertyIds().length} properties \\(${fake.propertyIds().length * 2} records\\)`));
     const all = records(dir);
     const ids = new Set(all.map((r) => r.ID));
     expect(ids.size).toBe(fake.propertyIds().length);

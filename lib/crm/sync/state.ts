@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { commandTime, COMMAND_TIME_NOTE } from '@/lib/visits/time';
 
 export interface SyncCounts {
   properties: number;
@@ -93,7 +94,7 @@ export function takeLock(dataDir: string): { release(): void } | { heldBy: numbe
 
 /** One line for a run: what it did, or why it failed (the reasons follow on their own lines). */
 export function describeRun(run: SyncRun): string {
-  const when = `${run.mode} sync at ${run.startedAt.replace('T', ' ').slice(0, 19)} UTC, ${(run.ms / 1000).toFixed(1)} s`;
+  const when = `${run.mode} sync at ${commandTime(new Date(run.startedAt))} ${COMMAND_TIME_NOTE}, ${(run.ms / 1000).toFixed(1)} s`;
   if (!run.ok) return `FAILED: ${when}; the published catalogue did not change`;
   const c = run.counts;
   if (!c) return `ok: ${when}`;

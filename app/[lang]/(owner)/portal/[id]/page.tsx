@@ -60,7 +60,7 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
     communications(db, id),
     calendarVisits(db, id),
     ownerVisits(db, [id], now),
-    history(db, id, { page: requestedPage, type }),
+    history(db, id, { page: requestedPage, type, now }),
     ownerPropertyIds(owner),
   ]);
   const media = getOnlineMedia(id);
@@ -187,6 +187,7 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
 
       <section className="owner-card">
         <h2 id="history">{t('stats.history')}</h2>
+        <p className="owner-note">{t('stats.historyNote')}</p>
         <form method="get" action={base} className="owner-filter">
           <label htmlFor="history-type">{t('stats.filter')}</label>
           <select id="history-type" name="type" defaultValue={type ?? ''} className="form__input">
@@ -222,7 +223,6 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
                       <td>{cells.type}</td>
                       <td>{cells.contact}</td>
                       <td>{cells.subject}</td>
-                      <td className="owner-table__comment">{cells.comment}</td>
                       <td>{cells.status}</td>
                       <td>{cells.source}</td>
                     </tr>
