@@ -55,7 +55,7 @@ export function AppointmentForm({
     );
   return (
     <FormShell form="contact-appointment" hidden={{ propertyId: String(propertyId) }} {...shell}>
-      <PersonFields />
+      {/* When first, then who: whether a time suits is known before anything personal is asked. */}
       {/* Without JavaScript the cached page cannot list the free slots: the booking page does, per request. */}
       <noscript>
         <p className="form-fold__link">
@@ -67,6 +67,7 @@ export function AppointmentForm({
       <Suspense fallback={bands}>
         <SlotPicker propertyId={propertyId} lang={shell.lang} fallback={bands} onFull={setFull} />
       </Suspense>
+      <PersonFields />
       <TextArea name="remark" label={f('remark')} maxLength={2000} rows={3} />
       <NewsletterBox />
     </FormShell>

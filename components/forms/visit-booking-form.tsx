@@ -24,7 +24,7 @@ export function VisitBookingForm({ propertyId, choice, bands, fullText, ...shell
     );
   return (
     <FormShell form="contact-appointment" hidden={{ propertyId: String(propertyId) }} {...shell}>
-      <PersonFields />
+      {/* When first, then who: whether a time suits is known before anything personal is asked. */}
       <SlotPicker
         propertyId={propertyId}
         lang={shell.lang}
@@ -32,6 +32,7 @@ export function VisitBookingForm({ propertyId, choice, bands, fullText, ...shell
         onFull={setFull}
         fallback={<ChoiceGroup name="contactTime" label={f('contactTime')} required options={bands} />}
       />
+      <PersonFields />
       <TextArea name="remark" label={f('remark')} maxLength={2000} rows={3} />
       <NewsletterBox />
     </FormShell>

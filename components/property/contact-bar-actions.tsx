@@ -14,7 +14,7 @@ const STATUS_MS = 5000;
  * first, so the jump lands on the form that stays, not on its server HTML about to be replaced (a screen
  * reader would lose its place). Without JavaScript the browser follows `href`: the fragment itself, or
  * for a folded form the page with that form open (`?form=`, lib/forms/folds.ts), whose fields a fold
- * does not hold without JavaScript.
+ * does not hold without JavaScript. Focus follows the jump, onto the form's heading.
  */
 export function FormLink({ target, href = `#${target}`, className, children }: { target: string; href?: string; className: string; children: ReactNode }) {
   return (
@@ -32,6 +32,12 @@ export function FormLink({ target, href = `#${target}`, className, children }: {
           if (fold && !fold.open) fold.open = true;
           if (window.location.hash === `#${target}`) form.scrollIntoView();
           else window.location.hash = target;
+          // Focus follows, so that a keyboard or a screen reader carries on in the form, not at the top of
+          // the page: on the target itself (the form's heading), which stays while the fields it heads are
+          // built and rebuilt (a fold builds them when it opens, the visit form's times come later). The
+          // next Tab is the first field.
+          if (!form.hasAttribute('tabindex')) form.setAttribute('tabindex', '-1');
+          form.focus({ preventScroll: true });
         });
       }}
     >

@@ -43,6 +43,8 @@ export interface Outcome {
   files?: NewUpload[];
   mails?: (stored: Stored) => NewMail[] | Promise<NewMail[]>;
   extra?: (tx: Transaction, stored: Stored) => Promise<void>;
+  /** Where the visitor goes once it is stored, instead of the form's thank-you page (a booked visit's own page). */
+  next?: string;
 }
 
 export interface FormDefinition<S extends z.ZodType> {
@@ -195,5 +197,5 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
   }
   kickOutbox();
   if (definition.answer) return { status: 'done', attempt, message: definition.answer };
-  redirect(thankYouPath(lang, definition.id));
+  redirect(outcome.next ?? thankYouPath(lang, definition.id));
 }

@@ -68,9 +68,14 @@ export function visitFacts(slot: Pick<SlotRow, 'propertyId' | 'projectId' | 'age
   return { title, address: project ? line(project.address) : '', agent: member(slot.agentId) };
 }
 
+/** The path of a booking's own page, where its link cancels or moves it; `note` says what just happened there. */
+export function bookingPagePath(lang: Lang, bookingId: string, note?: 'booked'): string {
+  return `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingToken(bookingId)}${note ? `&note=${note}` : ''}`;
+}
+
 /** The address of the page where a booking's link cancels or moves it. */
 export function bookingLinkUrl(lang: Lang, bookingId: string): string {
-  return absoluteUrl(`/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingToken(bookingId)}`);
+  return absoluteUrl(bookingPagePath(lang, bookingId));
 }
 
 function factRows(slot: SlotRow, lang: Lang): [string, string][] {
@@ -100,7 +105,7 @@ export async function slotCancelledMails(slot: SlotRow, bookers: BookingRow[]): 
         { paragraphs: [t('cancelled.next'), mail('signature'), getSite().name] },
       ];
       const message = await compose(lang, booking.email, { subject: t('cancelled.subject', { day: visitDayAndTime(slot.startsAt, lang).day }), blocks });
-      const calendar = { filename: t('booked.file'), contentType: CALENDAR_TYPE, text: bookingCalendar(booking, slot, new Date(), { cancelled: true }) };
+      const calendar = { filename: calendarFileName(lang), contentType: CALENDAR_TYPE, text: bookingCalendar(booking, slot, new Date(), { cancelled: true }) };
       return { kind: 'visit-cancelled', message: { ...message, attachments: [{ generated: calendar }] } };
     }),
   );
@@ -138,7 +143,7 @@ export async function bookedMail(booking: CalendarBooking & Pick<BookingRow, 'na
     { paragraphs: [mail('signature'), getSite().name], small: [mail('autoReply')] },
   ];
   const message = await compose(lang, booking.email, { subject: t('booked.subject', { day, time }), blocks });
-  const calendar = { filename: t('booked.file'), contentType: CALENDAR_TYPE, text: bookingCalendar(booking, slot, now) };
+  const calendar = { filename: calendarFileName(lang), contentType: CALENDAR_TYPE, text: bookingCalendar(booking, slot, now) };
   return { kind: 'visit-booked', message: { ...message, attachments: [{ generated: calendar }] } };
 }
 
@@ -149,8 +154,11 @@ export function slotWhen(slot: Pick<SlotRow, 'startsAt' | 'label'>, lang: Lang):
   return [t('when', { day, time }), slot.label ? `(${slot.label})` : ''].filter(Boolean).join(' ');
 }
 
-/** The .ics attachments' type: a published event (lib/visits/ics.ts says why not an invitation). */
-const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+/** The .ics files' type: a published event (lib/visits/ics.ts says why not an invitation). */
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+
+/** The .ics file's name in the booker's language ("bezoek.ics"), for the mail and the booking's page alike. */
+export const calendarFileName = (lang: string): string => translators(bookingLang(lang)).t('booked.file');
 
 /** What a booking's calendar event needs of it: a new booking is its visit's first, moved zero times. */
 export type CalendarBooking = Pick<BookingRow, 'id' | 'lang'> & Partial<Pick<BookingRow, 'originBookingId' | 'moves'>>;

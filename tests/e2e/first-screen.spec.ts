@@ -297,6 +297,11 @@ test.describe('contact bar', () => {
       // In place: the page with the form open is only for browsers without JavaScript.
       expect(page.url()).not.toContain('form=');
       await expectFormInSight(page, '#contact-appointment');
+      // Focus went along, onto the form's heading (a keyboard or a screen reader carries on there, not at
+      // the top of the page), and the next Tab reaches a field of the form.
+      await expect(page.locator('#contact-appointment-title')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#contact-appointment form'))).toBe(true);
 
       // Share: no Web Share API in this browser, so the link is copied and the copy confirmed aloud.
       expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');

@@ -70,7 +70,8 @@ async function bookOnDetailPage(page: Page, lang: Lang, slot: { time: string; da
   await form.getByLabel(labelled(t.fields.phone)).fill('0470 12 34 56');
   await slotRadio(form, lang, slot).check();
   await form.getByRole('button', { name: t.submit }).click();
-  await expect(page).toHaveURL(/\/contact-appointment\/$/);
+  // The booking's own page: its thanks.
+  await expect(page).toHaveURL(new RegExp(`/${lang}/${SEGMENT[lang]}/\\?token=[\\w-]+\\.[\\w-]+&note=booked$`));
 }
 
 /** The path of the newest mail's link to this page. */

@@ -556,6 +556,8 @@ test('on a phone, the portal fits the screen in nl and fr', async ({ browser, ba
       await page.goto(path);
       // Wide tables scroll inside their own region; the page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+      // The header leaves the screen to the statistics: at most two short rows, not a third of it.
+      expect((await page.locator('.owner__header').boundingBox())!.height, path).toBeLessThanOrEqual(780 * 0.15);
     }
   } finally {
     await context.close();

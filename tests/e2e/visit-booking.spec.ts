@@ -20,6 +20,7 @@ import { MAIN_STATE_DIR } from './environment';
 import { database, databaseReady } from './database';
 import { mailsTo, uniqueAddress } from './mail';
 import { addBooking, addOwnSlots, slotRadio, visitsCommand as visits } from './visit-slots';
+import { addOwner, choosePassword, logIn } from './owners';
 
 type Lang = 'nl' | 'fr';
 const MESSAGES = { nl, fr } as const;
@@ -75,6 +76,9 @@ async function openVisitForm(page: Page, lang: Lang): Promise<Locator> {
 }
 
 
+/** Where a booked visit's form leads: the booking's own page, its signed link and the note that it was just booked. */
+const bookedPage = (lang: Lang) => new RegExp(`/${lang}/${lang === 'nl' ? 'mijn-bezoek' : 'ma-visite'}/\\?token=[\\w-]+\\.[\\w-]+&note=booked$`);
+
 async function bookingsOf(email: string): Promise<{ slot_id: number; status: string; lang: string }[]> {
   const { rows } = await database().query<{ slot_id: number; status: string; lang: string }>('SELECT slot_id, status, lang FROM visit_bookings WHERE email = $1', [email]);
   return rows;
@@ -100,11 +104,33 @@ for (const lang of LANGS) {
     await scanA11y(page, { include: ['section#contact-appointment'] });
     // A target of at least 44 px on every viewport.
     expect((await slotRadio(form, lang, slot!).locator('xpath=ancestor::label').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // When first, then who: the free times come before the first personal field.
+    expect(await form.evaluate((element) => {
+      const times = element.querySelector('fieldset');
+      const firstName = element.querySelector('input[name="firstName"]');
+      return !!times && !!firstName && !!(times.compareDocumentPosition(firstName) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })).toBe(true);
     await fillPerson(form, lang, email);
     await slotRadio(form, lang, slot!).check();
     await form.getByRole('button', { name: t.Forms.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/${lang === 'nl' ? 'bedankt' : 'merci'}/contact-appointment/$`));
+    // The thanks of a booked visit: its own page says it is booked, when and where, with the .ics and the link to keep.
+    await expect(page).toHaveURL(bookedPage(lang));
     expect(await bookingsOf(email)).toEqual([{ slot_id: slot!.id, status: 'booked', lang }]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.MyVisit.bookedTitle);
+    await expect(page.locator('.my-visit').getByRole('status')).toHaveText(t.MyVisit.notes.booked);
+    await expect(page.locator('.my-visit__facts')).toContainText(slot!.time.slice(0, 5));
+    await expect(page.locator('.my-visit__facts')).toContainText(t.MyVisit.status.booked);
+    const calendarLink = page.getByRole('link', { name: t.MyVisit.calendar });
+    const calendar = await page.request.get((await calendarLink.getAttribute('href'))!);
+    expect(calendar.status()).toBe(200);
+    expect(calendar.headers()['content-type']).toContain('text/calendar');
+    expect(calendar.headers()['cache-control']).toBe('private, no-store');
+    expect(calendar.headers()['content-disposition']).toContain(t.Mail.visit.booked.file);
+    expect(await calendar.text()).toMatch(/^DTSTART:\d{8}T\d{6}Z\r$/m);
+    const manage = page.getByRole('link', { name: t.MyVisit.manageLink });
+    expect(new URL((await manage.getAttribute('href'))!, page.url()).search).toBe(new URL(page.url()).search.replace('&note=booked', ''));
+    // A call-back is what a request without a slot gets, never a booking.
+    await expect(page.getByText(t.Thanks['contact-appointment'].text)).toHaveCount(0);
 
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toContain(slot!.time.slice(0, 5).replace(/^0/, ''));
@@ -153,7 +179,7 @@ for (const lang of LANGS) {
 
     await slotRadio(form, lang, next!).check();
     await form.getByRole('button', { name: t.Forms.submit }).click();
-    await expect(page).toHaveURL(/\/contact-appointment\/$/);
+    await expect(page).toHaveURL(bookedPage(lang));
     expect(await bookingsOf(email)).toEqual([{ slot_id: next!.id, status: 'booked', lang }]);
   });
 
@@ -178,13 +204,56 @@ for (const lang of LANGS) {
       await expect(slotRadio(form, lang, slot!)).toBeChecked();
       await form.getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) }).fill(captchaAnswer(await form.locator('input[name="captcha_token"]').inputValue()));
       await form.getByRole('button', { name: t.Forms.submit }).click();
-      await expect(page).toHaveURL(/\/contact-appointment\/$/);
+      await expect(page).toHaveURL(bookedPage(lang));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.MyVisit.bookedTitle);
       expect(await bookingsOf(email)).toEqual([{ slot_id: slot!.id, status: 'booked', lang }]);
       const [mail] = await mailsTo(email);
       expect(mail!.attachments.map((a) => a.contentType)).toContain('text/calendar');
     });
   });
 }
+
+test("the property's owner sees a booking and a more-info request, never who sent them: not on the page, not in the CSV", async ({ page, browser }) => {
+  const t = MESSAGES.nl;
+  const [slot] = await ownSlots(1);
+  const email = uniqueAddress('owner-privacy');
+  const lastName = `Privé${Date.now().toString(36)}`;
+  const remark = `Een vraag van ${lastName} over de tuin`;
+  // A visitor books the slot and asks for more information, through the forms as anyone would.
+  const form = await openVisitForm(page, 'nl');
+  await fillPerson(form, 'nl', email, lastName);
+  await slotRadio(form, 'nl', slot!).check();
+  await form.getByRole('button', { name: t.Forms.submit }).click();
+  await expect(page).toHaveURL(bookedPage('nl'));
+  await page.goto(`/property/${propertyId}/?lng=nl`);
+  const info = page.locator('section#contact-me form');
+  await fillPerson(info, 'nl', email, lastName);
+  await field(info, t.Forms.fields.remark).fill(remark);
+  await info.getByRole('button', { name: t.Forms.submit }).click();
+  await expect(page).toHaveURL(/\/nl\/bedankt\/contact-me\/$/);
+
+  // The property's owner, in a browser of their own.
+  const owner = addOwner('owner-privacy', 'nl', [propertyId]);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' } });
+  const ownerPage = await context.newPage();
+  await choosePassword(ownerPage, 'nl', owner.link);
+  await logIn(ownerPage, 'nl', owner.email);
+  await ownerPage.goto(`/nl/portaal/${propertyId}/`);
+  const stats = t.Owner.stats;
+  // What happened, and when: the booking once, as booked with its time, and the request, each with the kind of contact.
+  const rows = ownerPage.locator('.owner-table--history tbody tr');
+  await expect(rows.filter({ hasText: t.Forms['contact-appointment'].title }).filter({ hasText: stats.bookingStatus.booked }).first()).toContainText(stats.contactKind.visit);
+  await expect(rows.filter({ hasText: t.Forms['contact-me'].title }).first()).toContainText(stats.contactKind.email);
+  // Never who: no name, address or words of the visitor anywhere on the page or in the file.
+  const page_ = await ownerPage.content();
+  const csv = await (await ownerPage.request.get(`/api/owner/${propertyId}/history/?lang=nl`)).text();
+  for (const [where, text] of [['page', page_], ['csv', csv]] as const) {
+    expect(text, where).not.toContain(email);
+    expect(text, where).not.toContain(lastName);
+    expect(text, where).not.toContain('de tuin');
+  }
+  await context.close();
+});
 
 test('every slot of the coming weeks taken: the visit fold says the appointments are full, with no fields to fill, and the more-info form stays', async ({ page }) => {
   const t = MESSAGES.nl.Forms;

@@ -13,7 +13,7 @@ import { DEFAULT_LIMIT, type FormDefinition } from '../handle';
 import { standardMails } from '../mails';
 import type { FormMessageKey } from '../state';
 import { book, bookedFields, slotOfProperty } from '@/lib/visits/booking';
-import { bookedMail, slotWhen } from '@/lib/visits/mails';
+import { bookedMail, bookingPagePath, slotWhen } from '@/lib/visits/mails';
 import { aboutProperty, findProperty, fullName, inboxFor, isAvailable, storable } from './shared';
 
 const PERSON = ['title', 'firstName', 'lastName', 'email', 'phone'] as const;
@@ -84,7 +84,7 @@ const BOOKING_REFUSED = { full: 'slotTaken', gone: 'slotGone', limit: 'slotLimit
  * The visit request, in either mode (lib/schemas/contact-appointment.ts): with a `slot`, the place is
  * booked (lib/visits, one transaction that keeps the slot within its capacity) before the submission
  * is stored with its mails: the agency's notice and the visitor's confirmation with the .ics and the
- * signed link. A taken slot answers `slotTaken`, the form keeping its input and reading the free
+ * signed link; the visitor lands on the booking's own page. A taken slot answers `slotTaken`, the form keeping its input and reading the free
  * slots again (docs/decisions/0042, amendment 2). A spam post books nothing.
  */
 export const contactAppointment: FormDefinition<typeof contactAppointmentSchema> = {
@@ -114,7 +114,12 @@ export const contactAppointment: FormDefinition<typeof contactAppointmentSchema>
       confirm: false,
     });
     const confirmation = await bookedMail({ id: booked.bookingId, lang, name, email: data.email }, slot);
-    return { submission: { propertyId: property.id, email: data.email, fields }, mails: (stored) => [...agency(stored), confirmation] };
+    return {
+      submission: { propertyId: property.id, email: data.email, fields },
+      mails: (stored) => [...agency(stored), confirmation],
+      // The thanks of a booked visit are its own page: booked, when, where, the .ics and the link to keep.
+      next: bookingPagePath(lang, booked.bookingId, 'booked'),
+    };
   },
 };
 

@@ -27,15 +27,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, title: `${t('title')} | ${getSite().name}`, alternates: alternates(), noIndex: true });
 }
 
-const NOTES = ['cancelled', 'already', 'moved', 'full', 'gone', 'limit', 'started', 'choose', 'rateLimited'] as const;
+const NOTES = ['booked', 'cancelled', 'already', 'moved', 'full', 'gone', 'limit', 'started', 'choose', 'rateLimited'] as const;
 type Note = (typeof NOTES)[number];
 const noteOf = (value: unknown): Note | null => NOTES.find((note) => note === value) ?? null;
 /** The outcomes that are a success; the others are told as an alert. */
-const DONE: ReadonlySet<Note> = new Set(['cancelled', 'already', 'moved']);
+const DONE: ReadonlySet<Note> = new Set(['booked', 'cancelled', 'already', 'moved']);
 
 /**
  * A booked visit, opened by the signed link of its mails (docs/decisions/0042, amendment 3): what, where,
- * when and its status, with a button to cancel it and the property's other free times to move it to.
+ * when and its status, the .ics for a calendar, with a button to cancel it and the property's other
+ * free times to move it to. The visit form leads here once a slot is booked (`note=booked`): this is
+ * that booking's thank-you page, with the link to keep.
  * Per request and private (the database now, a link that is the visitor's own). A token the proxy let
  * through (the right shape) but that is not ours, or names no booking, goes to the address without a
  * token, which the proxy answers with the "link not valid" page and a 404: the same for every failure.
@@ -61,7 +63,7 @@ export default async function MyVisitPage({ params, searchParams }: Props) {
   const closed = visit.status === 'cancelled' ? t('closed.cancelled') : visit.status === 'booked' ? (visit.canMove ? null : t('closed.late')) : t('closed.started');
   return (
     <SiteShell lang={lang} alternates={alternates()}>
-      <PageHead title={t('title')} />
+      <PageHead title={note === 'booked' && visit.status === 'booked' ? t('bookedTitle') : t('title')} />
       <div className="container thanks my-visit">
         {note ? (
           <p role={DONE.has(note) ? 'status' : 'alert'} className="thanks__text">
@@ -85,6 +87,18 @@ export default async function MyVisitPage({ params, searchParams }: Props) {
           <dd data-status={visit.status}>{t(`status.${visit.status}`)}</dd>
         </dl>
         {closed ? <p className="thanks__text">{closed}</p> : null}
+        {visit.status === 'booked' ? (
+          <p className="thanks__links">
+            <a href={`/api/visit-calendar/?token=${encodeURIComponent(token)}`} className="button button--outline" download>
+              {t('calendar')}
+            </a>
+          </p>
+        ) : null}
+        {note === 'booked' ? (
+          <p className="thanks__text">
+            {t('manage')} <a href={here}>{t('manageLink')}</a>
+          </p>
+        ) : null}
         {visit.canMove && visit.choice ? (
           <section aria-labelledby="my-visit-move">
             <h2 id="my-visit-move">{t('moveTitle')}</h2>
