@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { SearchCombobox } from './search-combobox';
 
 type Goal = 'sale' | 'rent';
@@ -31,6 +31,14 @@ export function SearchGoal({
   children: ReactNode;
 }) {
   const [goal, setGoal] = useState<Goal>('sale');
+  const choiceBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = choiceBox.current?.closest('form');
+    // The form already goes to the chosen listing: the choice needs no place in its address.
+    const drop = (event: FormDataEvent) => event.formData.delete('goal');
+    form?.addEventListener('formdata', drop);
+    return () => form?.removeEventListener('formdata', drop);
+  }, []);
   const choose = (event: ChangeEvent<HTMLDivElement>) => {
     const input = event.target as unknown as HTMLInputElement;
     if (input.name !== 'goal' || (input.value !== 'sale' && input.value !== 'rent')) return;
@@ -39,7 +47,9 @@ export function SearchGoal({
   };
   return (
     <>
-      <div onChange={choose}>{choice}</div>
+      <div ref={choiceBox} onChange={choose}>
+        {choice}
+      </div>
       <div className={`search-form ${className}`}>
         {children}
         <SearchCombobox lang={lang} goal={goal} inputId={inputId} name="q" placeholder button={{ count: counts[goal] }} />
