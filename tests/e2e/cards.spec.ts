@@ -132,6 +132,14 @@ test.describe('property card', () => {
     await expect(cardOf(page, unit.ID).locator('.property-card__price .price')).toHaveText(`${euro(unit.Price!)} hors TVA`);
   });
 
+  test("the home's newest listings fill every row of their grid (issue 61)", async ({ page }) => {
+    await page.goto('/nl/');
+    const tops = await page.locator('.card-grid').first().locator(':scope > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length, 'the home shows listings').toBeGreaterThan(1);
+    const perRow = tops.filter((top) => top === tops[0]).length;
+    expect(tops.length % perRow, `${tops.length} cards in rows of ${perRow}`).toBe(0);
+  });
+
   test('thumbnails keep their box: 300×205 in listings, 300×225 in page modules, no layout shift', async ({ page }) => {
     const ratio = async (media: Locator) => {
       const box = (await media.boundingBox())!;
