@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/texts';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { SCROLL } from '@/lib/breakpoints';
 import { useThrottledScroll } from './use-throttled-scroll';
 
@@ -22,13 +22,35 @@ function scrollToTop() {
   step();
 }
 
-/** The arrow comes rendered from the server (site-shell.tsx), so the icon set stays out of the page's JavaScript. */
+/**
+ * What the button must never cover: a form's fields and the cost panel's amounts, which on a phone run to
+ * the screen's right edge, where the button sits.
+ */
+const KEEP_CLEAR = 'form, .cost-panel';
+
+/** Whether one of KEEP_CLEAR's elements passes under the button (its box, with a little room around it). */
+function coversContent(button: HTMLElement): boolean {
+  const spot = button.getBoundingClientRect();
+  const room = 8;
+  for (const element of document.querySelectorAll(KEEP_CLEAR)) {
+    const box = element.getBoundingClientRect();
+    if (box.right > spot.left - room && box.left < spot.right + room && box.bottom > spot.top - room && box.top < spot.bottom + room) return true;
+  }
+  return false;
+}
+
+/**
+ * The arrow comes rendered from the server (site-shell.tsx), so the icon set stays out of the page's JavaScript.
+ * It steps aside while a form or the cost panel passes under it: the visitor is reading or typing there.
+ */
 export function BackToTop({ icon }: { icon: ReactNode }) {
   const t = useTranslations('Layout');
   const [visible, setVisible] = useState(false);
-  useThrottledScroll(useCallback((scrollY: number) => setVisible(scrollY >= SCROLL.backToTopVisible), []));
+  const button = useRef<HTMLButtonElement>(null);
+  useThrottledScroll(useCallback((scrollY: number) => setVisible(scrollY >= SCROLL.backToTopVisible && !(button.current && coversContent(button.current))), []));
   return (
     <button
+      ref={button}
       type="button"
       className="back-to-top"
       data-visible={visible}

@@ -28,7 +28,7 @@ export async function Header({ lang, alternates, active, isHome }: { lang: Lang;
           <img src={site.logo.url} alt={localize(site.logo.alt, lang) || site.name} width={site.logo.width} height={site.logo.height} />
         </SmartLink>
         <nav className="main-nav" aria-label={t('mainMenu')}>
-          <MainNavItems lang={lang} active={active} homeLabel={t('home')} />
+          <MainNavItems lang={lang} active={active} homeLabel={t('home')} projectsLabel={t('projects')} />
         </nav>
         <div className="site-header__actions">
           <SmartLink href={valuationHref} className="button button--accent site-header__cta">
@@ -44,6 +44,7 @@ export async function Header({ lang, alternates, active, isHome }: { lang: Lang;
                 lang={lang}
                 active={active}
                 homeLabel={t('home')}
+                projectsLabel={t('projects')}
                 extra={[
                   { href: demandHref, label: t('demandRegister') },
                   { href: valuationHref, label: t('freeValuation') },

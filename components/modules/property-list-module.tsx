@@ -7,7 +7,10 @@ import { PropertyCard } from '@/components/property/property-card';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ModuleProps } from './module-props';
 
-/** The newest available properties for a goal (relation goal: sale or rent), with a link to the full list. */
+/**
+ * The newest available properties for a goal (relation goal: sale or rent), with a link to the full list,
+ * at most `numberItemOfRow` cards a row (fewer on narrower screens), so that the home's six fill their rows.
+ */
 export async function PropertyListModule({ lang, mod, itemHeading }: ModuleProps) {
   const t = await getTranslations({ locale: lang, namespace: 'Modules' });
   const goal = mod.relations.find((r) => r.type === 'goal')?.id === 'rent' ? 'rent' : 'sale';
@@ -17,7 +20,7 @@ export async function PropertyListModule({ lang, mod, itemHeading }: ModuleProps
     .slice(0, mod.maxItems ?? 6);
   return (
     <>
-      <ul className="card-grid">
+      <ul className={`card-grid${mod.numberItemOfRow ? ` card-grid--${mod.numberItemOfRow}` : ''}`}>
         {items.map((property) => (
           <li key={property.id}>
             <PropertyCard lang={lang} property={property} headingLevel={itemHeading === 'h2' ? 2 : 3} />

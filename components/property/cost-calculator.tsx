@@ -194,7 +194,9 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
         <Row name="total" label={t('total')} value={euro(costs.total)} total />
         <Row name="monthly" label={t('monthly')} value={t('perMonth', { amount: euro(loan.monthly) })} total>
           <span className="cost-panel__how">
-            {t('loanLine', { amount: euro(loan.amount), ownFunds: euro(loan.ownFunds), rate: formatNumber(loan.ratePercent, lang, 2), years: loan.years })}
+            {loan.amount > 0
+              ? t('loanLine', { amount: euro(loan.amount), ownFunds: euro(loan.ownFunds), rate: formatNumber(loan.ratePercent, lang, 2), years: loan.years })
+              : t('nothingToBorrow', { ownFunds: euro(loan.ownFunds) })}
           </span>
         </Row>
       </dl>
@@ -203,17 +205,18 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
   );
 }
 
-/** One line of the figures: what, how it was worked out (under it), and the amount (`data-cost` for the tests). */
+/**
+ * One line of the figures: what, the amount (`data-cost` for the tests), and how it was worked out under
+ * both, across the whole width, so that a phone does not squeeze it into the column beside the amount.
+ */
 function Row({ name, label, value, total = false, children }: { name: string; label: string; value: string; total?: boolean; children?: ReactNode }) {
   return (
     <div className={total ? 'cost-panel__row cost-panel__row--total' : 'cost-panel__row'}>
-      <dt>
-        {label}
-        {children}
-      </dt>
+      <dt>{label}</dt>
       <dd className="cost-panel__amount" data-cost={name}>
         {value}
       </dd>
+      {children && <dd className="cost-panel__detail">{children}</dd>}
     </div>
   );
 }

@@ -4,10 +4,11 @@ import type { Lang, Property } from '@/lib/data';
 import { priceDisplay } from '@/lib/property/display';
 import { formatEuro } from '@/lib/format/price';
 
-type Priced = Pick<Property, 'price' | 'startingFrom' | 'goal' | 'marquee'>;
+type Priced = Pick<Property, 'price' | 'startingFrom' | 'vat' | 'goal' | 'marquee'>;
 
 /**
- * The price's texts: "€ 250.000" or "vanaf € 250.000", "/maand" for a rent, or "price on request";
+ * The price's texts: "€ 250.000" or "vanaf € 250.000", "/maand" for a rent, "excl. btw" or "incl. btw"
+ * for a new build sold under VAT, or "price on request";
  * null for a sold or rented property whose price is hidden (priceDisplay).
  */
 export async function priceParts(lang: Lang, property: Priced): Promise<{ text: string; unit?: string; request?: boolean } | null> {
@@ -16,7 +17,8 @@ export async function priceParts(lang: Lang, property: Priced): Promise<{ text: 
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const amount = formatEuro(property.price);
   if (display === 'on-request' || !amount) return { text: t('priceOnRequest'), request: true };
-  return { text: property.startingFrom ? t('startingFrom', { price: amount }) : amount, unit: property.goal === 'rent' ? t('perMonth') : undefined };
+  const unit = [property.goal === 'rent' ? t('perMonth') : null, property.vat === 'excluded' ? t('vatExcluded') : property.vat === 'included' ? t('vatIncluded') : null].filter(Boolean).join(' ');
+  return { text: property.startingFrom ? t('startingFrom', { price: amount }) : amount, unit: unit || undefined };
 }
 
 /** Price per docs/product.md, Rulings: Prices: "€ 250.000", "vanaf € 250.000", "/maand" for rent, or "price on request"; `fallback` when there is none to show. */

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang, Property } from '@/lib/data';
 import { hrefForProperty } from '@/lib/routing/navigation';
-import { truncate } from '@/lib/format/text';
-import { placeName } from '@/lib/property/display';
+import { cardTypeName, placeName } from '@/lib/property/display';
 import { freshnessTexts } from './freshness';
 import { priceParts } from './price';
 import { PropertyCardView, type CardData } from './property-card-view';
@@ -24,7 +23,7 @@ async function cardData(lang: Lang, property: Property): Promise<CardData> {
     id: property.id,
     href: hrefForProperty(lang, property),
     title: property.title,
-    type: truncate(property.typeDescription, 100),
+    type: cardTypeName(property),
     place: placeName(property.address),
     photo: property.thumbnail ? { url: property.thumbnail.url } : { none: t('noPhoto') },
     ribbon,

@@ -82,6 +82,18 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
 
   useEffect(() => () => pending.current?.abort(), []);
 
+  // The sale-or-rent choice beside the box (components/search/search-goal.tsx) changes what the text finds.
+  const goalAsked = useRef(goal);
+  useEffect(() => {
+    if (goalAsked.current === goal) return;
+    goalAsked.current = goal;
+    // The count follows; the list opens only for a visitor who is typing.
+    void lookUp(value).then(() => {
+      if (document.activeElement?.id !== inputId) setOpen(false);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new goal asks again here; typing asks by itself
+  }, [goal]);
+
   async function lookUp(text: string) {
     pending.current?.abort();
     const query = text.trim();

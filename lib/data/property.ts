@@ -17,6 +17,12 @@ export interface Property {
   /** null when the price is missing, invalid or not published: shown as "price on request". */
   price: number | null;
   startingFrom: boolean;
+  /**
+   * A new build sold under VAT (docs/decisions/0039, amendment 2): whether its price is before VAT
+   * (`excluded`, as developers usually quote it) or includes it; null for a price that bears no VAT.
+   * Every place that shows the price says which (docs/product.md, Rulings: Prices).
+   */
+  vat: 'excluded' | 'included' | null;
   marquee: { value: number; name: string | null; state: MarqueeState };
   address: Address;
   publishAddress: boolean;
@@ -108,6 +114,7 @@ export function reshapeProperty(p: PropertyRecord, site: Pick<SiteConfig, 'marqu
     mainTypeName: p.MainTypeName,
     price,
     startingFrom: p.PriceUnit === PRICE_UNIT_STARTING_FROM,
+    vat: p.SaleUnderVat === 'building' || p.SaleUnderVat === 'land-and-building' ? (p.PriceIncludesVat === true ? 'included' : 'excluded') : null,
     marquee,
     address: reshapeAddress(p),
     publishAddress: p.PublishAddress,

@@ -21,11 +21,14 @@ export interface PriceTexts {
   startingFrom: string;
   /** "/ maand" */
   perMonth: string;
+  /** "excl. btw", "incl. btw": a new build sold under VAT. */
+  vatExcluded: string;
+  vatIncluded: string;
 }
 
 export type MapProperties = Pick<
   Property,
-  'id' | 'goal' | 'title' | 'typeDescription' | 'address' | 'price' | 'startingFrom' | 'marquee' | 'thumbnail' | 'coordinates' | 'publishAddress'
+  'id' | 'goal' | 'title' | 'typeDescription' | 'address' | 'price' | 'startingFrom' | 'vat' | 'marquee' | 'thumbnail' | 'coordinates' | 'publishAddress'
 >;
 
 export interface BuildOptions {
@@ -51,13 +54,14 @@ export interface BuiltMapMessage {
  * The price as the Price component shows it (docs/product.md, Rulings: Prices), as one line of text; a sold or rented
  * property whose price is hidden says its state instead of "price on request" (priceDisplay).
  */
-export function priceText(property: Pick<Property, 'price' | 'startingFrom' | 'goal' | 'marquee'>, texts: PriceTexts): string {
+export function priceText(property: Pick<Property, 'price' | 'startingFrom' | 'vat' | 'goal' | 'marquee'>, texts: PriceTexts): string {
   const display = priceDisplay(property);
   if (display === 'off-market' && property.marquee.name) return property.marquee.name;
   const amount = formatEuro(property.price);
   if (display !== 'amount' || !amount) return texts.onRequest;
   const text = property.startingFrom ? fillTemplate(texts.startingFrom, { price: amount }) : amount;
-  return property.goal === 'rent' ? `${text} ${texts.perMonth}` : text;
+  const vat = property.vat === 'excluded' ? texts.vatExcluded : property.vat === 'included' ? texts.vatIncluded : null;
+  return [text, property.goal === 'rent' ? texts.perMonth : null, vat].filter(Boolean).join(' ');
 }
 
 /** Five decimals is about a metre: enough for a marker, and shorter than what the CRM sends. */

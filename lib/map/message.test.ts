@@ -41,7 +41,7 @@ const options = (lang: 'nl' | 'fr' = 'nl', extra: Partial<BuildOptions> = {}): B
   const messages = lang === 'nl' ? nl : fr;
   return {
     info: info(messages),
-    priceTexts: { onRequest: messages.Property.priceOnRequest, startingFrom: messages.Property.startingFrom, perMonth: messages.Property.perMonth },
+    priceTexts: { onRequest: messages.Property.priceOnRequest, startingFrom: messages.Property.startingFrom, perMonth: messages.Property.perMonth, vatExcluded: messages.Property.vatExcluded, vatIncluded: messages.Property.vatIncluded },
     href: (p) => propertyHref(routeTableOf(store), lang, p),
     marqueeIgnore: sold,
     ...extra,
@@ -81,14 +81,18 @@ describe('buildMapMessage', () => {
     const base = properties[0]!;
     const texts = options().priceTexts;
     const marquee = { value: 0, name: null, state: 'none' } as const;
-    expect(priceText({ price: 250000, startingFrom: false, goal: 'sale', marquee }, texts)).toBe('€\u00a0250.000');
-    expect(priceText({ price: 250000, startingFrom: true, goal: 'sale', marquee }, texts)).toBe('vanaf €\u00a0250.000');
-    expect(priceText({ price: 950, startingFrom: false, goal: 'rent', marquee }, texts)).toBe('€\u00a0950 / maand');
-    expect(priceText({ price: null, startingFrom: false, goal: 'sale', marquee }, texts)).toBe('Prijs op aanvraag');
+    const vat = null;
+    expect(priceText({ price: 250000, startingFrom: false, vat, goal: 'sale', marquee }, texts)).toBe('€\u00a0250.000');
+    expect(priceText({ price: 250000, startingFrom: true, vat, goal: 'sale', marquee }, texts)).toBe('vanaf €\u00a0250.000');
+    expect(priceText({ price: 950, startingFrom: false, vat, goal: 'rent', marquee }, texts)).toBe('€\u00a0950 / maand');
+    expect(priceText({ price: null, startingFrom: false, vat, goal: 'sale', marquee }, texts)).toBe('Prijs op aanvraag');
+    // A new build sold under VAT says whether its price is before VAT or includes it.
+    expect(priceText({ price: 295000, startingFrom: true, vat: 'excluded', goal: 'sale', marquee }, texts)).toBe('vanaf €\u00a0295.000 excl. btw');
+    expect(priceText({ price: 365000, startingFrom: false, vat: 'included', goal: 'sale', marquee }, texts)).toBe('€\u00a0365.000 incl. btw');
     expect(build([withChanges(base, { price: null, marquee: { value: 0, name: null, state: 'none' } })], {}, 'fr').message.properties[0]!.price).toBe(
       fr.Property.priceOnRequest,
     );
-    expect(priceText({ price: Number.NaN, startingFrom: false, goal: 'sale', marquee }, texts)).not.toMatch(/NaN/);
+    expect(priceText({ price: Number.NaN, startingFrom: false, vat, goal: 'sale', marquee }, texts)).not.toMatch(/NaN/);
   });
 
   it('skips properties without coordinates and those whose marquee is ignored', () => {

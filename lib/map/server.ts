@@ -53,7 +53,7 @@ export async function mapMessage(properties: readonly MapProperties[], lang: Lan
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   return buildMapMessage(properties, lang, {
     info: await mapInfo(lang),
-    priceTexts: { onRequest: options.noPrice ?? t('priceOnRequest'), startingFrom: template((values) => t('startingFrom', values), 'price'), perMonth: t('perMonth') },
+    priceTexts: { onRequest: options.noPrice ?? t('priceOnRequest'), startingFrom: template((values) => t('startingFrom', values), 'price'), perMonth: t('perMonth'), vatExcluded: t('vatExcluded'), vatIncluded: t('vatIncluded') },
     href: options.href ?? ((property) => hrefForProperty(lang, property)),
     marqueeIgnore: options.marqueeIgnore ?? [...site.marquee.sold, ...site.marquee.rented],
     customMarker: options.customMarker,
@@ -75,7 +75,8 @@ export async function projectMapMessage(project: Project, summary: UnitSummary, 
     typeDescription: project.name,
     address: project.address,
     price: summary.cheapest?.price ?? null,
-    startingFrom: true,
+    startingFrom: summary.cheapest?.startingFrom ?? false,
+    vat: summary.cheapest?.vat ?? null,
     marquee: { value: 0, name: null, state: 'none' },
     thumbnail: project.pictures[0] ?? null,
     coordinates: project.coordinates,

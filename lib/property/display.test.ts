@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeName, publicCoordinates, streetLine } from './display';
+import { cardTypeName, placeName, publicCoordinates, streetLine } from './display';
 
 describe('streetLine', () => {
   const box = (b: string) => `bus ${b}`;
@@ -27,5 +27,13 @@ describe('placeName', () => {
   it('adds the country unless Belgium', () => {
     expect(placeName({ city: 'Gent', countryId: 10, countryName: 'België' })).toBe('Gent');
     expect(placeName({ city: 'Luxembourg', countryId: 50, countryName: 'Luxemburg' })).toBe('Luxembourg (Luxemburg)');
+  });
+});
+
+describe('cardTypeName', () => {
+  it('names the type by its description when that is a name, else by its main type', () => {
+    expect(cardTypeName({ typeDescription: 'Halfopen woning', mainTypeName: 'Woning' })).toBe('Halfopen woning');
+    expect(cardTypeName({ typeDescription: 'Halfopen woning met aangebouwde praktijkruimte, dubbele garage', mainTypeName: 'Woning' })).toBe('Woning');
+    expect(cardTypeName({ typeDescription: '  ', mainTypeName: 'Woning' })).toBe('Woning');
   });
 });

@@ -50,3 +50,18 @@ export function publicCoordinates(property: Pick<Property, 'coordinates' | 'publ
   if (!coordinates || property.publishAddress) return coordinates;
   return { lat: Math.round(coordinates.lat * 100) / 100, lng: Math.round(coordinates.lng * 100) / 100 };
 }
+
+/**
+ * Longer type descriptions are sentences ("Halfopen woning met praktijkruimte, dubbele garage en …"), not
+ * names; 24 capitals fit the narrowest card's one line (280 px).
+ */
+const TYPE_NAME_LIMIT = 24;
+
+/**
+ * The type a card names above its title: the record's description when it is a name ("Halfopen woning"),
+ * else its main type ("Woning"); the whole description is on the detail page.
+ */
+export function cardTypeName(property: Pick<Property, 'typeDescription' | 'mainTypeName'>): string {
+  const description = property.typeDescription.trim();
+  return description && description.length <= TYPE_NAME_LIMIT ? description : property.mainTypeName;
+}

@@ -3,8 +3,8 @@ import type { Property } from '@/lib/data';
 import { projectAgentId, summarizeUnits } from './project-units';
 import { isOffMarket, placeName } from '@/lib/property/display';
 
-function unit(price: number | null, state: Property['marquee']['state'] = 'none', goal: Property['goal'] = 'sale'): Property {
-  return { price, goal, marquee: { value: 0, name: null, state } } as Property;
+function unit(price: number | null, state: Property['marquee']['state'] = 'none', goal: Property['goal'] = 'sale', more: Partial<Property> = {}): Property {
+  return { price, goal, startingFrom: false, vat: null, marquee: { value: 0, name: null, state }, ...more } as Property;
 }
 
 describe('project units', () => {
@@ -16,13 +16,19 @@ describe('project units', () => {
 
   it('starts the price range at the cheapest available unit with a price', () => {
     const summary = summarizeUnits([unit(210_000, 'sold'), unit(null), unit(295_000), unit(240_000, 'other'), unit(900, 'none', 'rent')]);
-    expect(summary).toEqual({ units: 5, available: 4, cheapest: { price: 240_000, goal: 'sale' } });
+    expect(summary).toEqual({ units: 5, available: 4, cheapest: { price: 240_000, goal: 'sale', startingFrom: true, vat: null } });
   });
 
   it('falls back to rent, then to nothing when every unit is gone', () => {
-    expect(summarizeUnits([unit(900, 'none', 'rent')]).cheapest).toEqual({ price: 900, goal: 'rent' });
+    expect(summarizeUnits([unit(900, 'none', 'rent')]).cheapest).toEqual({ price: 900, goal: 'rent', startingFrom: false, vat: null });
     expect(summarizeUnits([unit(210_000, 'sold')])).toEqual({ units: 1, available: 0, cheapest: null });
     expect(summarizeUnits([])).toEqual({ units: 0, available: 0, cheapest: null });
+  });
+
+  it('says "vanaf" only of the cheapest of several prices or where the unit says so, and keeps its VAT terms', () => {
+    expect(summarizeUnits([unit(295_000, 'none', 'sale', { vat: 'excluded' }), unit(310_000, 'sold')]).cheapest).toEqual({ price: 295_000, goal: 'sale', startingFrom: false, vat: 'excluded' });
+    expect(summarizeUnits([unit(295_000, 'none', 'sale', { startingFrom: true, vat: 'included' })]).cheapest).toEqual({ price: 295_000, goal: 'sale', startingFrom: true, vat: 'included' });
+    expect(summarizeUnits([unit(295_000), unit(295_000)]).cheapest?.startingFrom).toBe(false);
   });
 });
 

@@ -5,17 +5,23 @@ import { isOffMarket } from '@/lib/property/display';
 export interface UnitSummary {
   units: number;
   available: number;
-  /** The cheapest available unit with a published price (sale before rent), for "from € …". */
-  cheapest: Pick<Property, 'price' | 'goal'> | null;
+  /**
+   * The cheapest available unit with a published price (sale before rent), for "vanaf € …" when
+   * other units cost more or its record says "vanaf", with its VAT terms ("excl. btw").
+   */
+  cheapest: Pick<Property, 'price' | 'goal' | 'startingFrom' | 'vat'> | null;
 }
 
 export function summarizeUnits(units: Property[]): UnitSummary {
   // A unit under option still counts as available; a sold or rented one does not.
   const open = units.filter((unit) => !isOffMarket(unit));
-  const priced = (goal: Property['goal']) =>
-    open.filter((u) => u.goal === goal && u.price !== null).sort((a, b) => a.price! - b.price!)[0] ?? null;
-  const cheapest = priced('sale') ?? priced('rent');
-  return { units: units.length, available: open.length, cheapest: cheapest && { price: cheapest.price, goal: cheapest.goal } };
+  const priced = (goal: Property['goal']) => open.filter((u) => u.goal === goal && u.price !== null).sort((a, b) => a.price! - b.price!);
+  const list = priced('sale').length ? priced('sale') : priced('rent');
+  const cheapest = list[0];
+  if (!cheapest) return { units: units.length, available: open.length, cheapest: null };
+  // "vanaf" is true of the cheapest of several prices, or where the unit's own record says it (PriceUnit 7).
+  const startingFrom = cheapest.startingFrom || list.some((u) => u.price! > cheapest.price!);
+  return { units: units.length, available: open.length, cheapest: { price: cheapest.price, goal: cheapest.goal, startingFrom, vat: cheapest.vat } };
 }
 
 /**

@@ -181,6 +181,14 @@ describe('resolveRequest: language-prefixed URLs', () => {
       expect(listing('?q=+4101+', referencePath)).toEqual({ type: 'redirect', location: '/nl/te-koop/gent/ruime-woning/4101/' });
       expect(listing('?q=9000', referencePath)).toEqual({ type: 'rewrite', lang: 'nl', pathname: `/nl/for-sale/${listingSegment('q=9000')}/` });
     });
+
+    it('hands a search for rent sent to the for-sale listing on to the for-rent one, and back', () => {
+      expect(listing('?q=Gent&goal=rent')).toEqual({ type: 'redirect', location: '/nl/te-huur/?q=Gent' });
+      expect(listing('?goal=rent')).toEqual({ type: 'redirect', location: '/nl/te-huur/' });
+      expect(resolveRequest(table, { pathname: '/fr/a-louer/', search: '?goal=sale&q=Li%C3%A8ge' })).toEqual({ type: 'redirect', location: '/fr/a-vendre/?q=Li%C3%A8ge' });
+      expect(listing('?q=Gent&goal=sale')).toEqual({ type: 'rewrite', lang: 'nl', pathname: `/nl/for-sale/${listingSegment('q=Gent')}/` });
+      expect(listing('?q=Gent&goal=junk')).toEqual({ type: 'rewrite', lang: 'nl', pathname: `/nl/for-sale/${listingSegment('q=Gent')}/` });
+    });
   });
 
   it('treats malformed and hostile paths as not found', () => {

@@ -64,10 +64,21 @@ const LISTING_INTERNAL = new Set(Object.values(LISTING_PATHS));
  * and `?city=Gent&type=2` are the same page. Without any filter left it is the prerendered listing.
  * A reference typed in full goes straight to its property, also from a form sent without JavaScript.
  */
-function listingResolution(lang: Lang, internal: string, request: RequestInfo): Resolution {
-  const query = parseListingQuery(new URLSearchParams(request.search));
+function listingResolution(table: RouteTable, lang: Lang, route: Route & { kind: 'app' }, request: RequestInfo): Resolution {
+  const params = new URLSearchParams(request.search);
+  const query = parseListingQuery(params);
   const reference = request.referencePath?.(lang, query.text);
   if (reference) return { type: 'redirect', location: reference };
+  // The home and 404 search boxes send their sale-or-rent choice as `goal` (components/search/search-form.tsx):
+  // without JavaScript the form goes to the for-sale listing, which hands a rent search on.
+  const goal = params.get('goal');
+  const here = route.original === LISTING_PATHS.rent ? 'rent' : 'sale';
+  if ((goal === 'sale' || goal === 'rent') && goal !== here) {
+    params.delete('goal');
+    const rest = params.toString();
+    return { type: 'redirect', location: `${encodePath(`/${lang}/${table.sections.get(lang)![goal]}/`)}${rest ? `?${rest}` : ''}` };
+  }
+  const internal = internalPath(lang, route);
   const canonical = listingSearchParams(query).toString();
   return { type: 'rewrite', lang, pathname: canonical ? `${internal}${listingSegment(canonical)}/` : internal };
 }
@@ -202,7 +213,7 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     const lang = first as Lang;
     // The route table holds the public site's pages (menu, paths.json).
     const route = areas.includes('site') ? table.localized.get(lang)?.get(toPath(rest)) : undefined;
-    if (route?.kind === 'app' && LISTING_INTERNAL.has(route.original) && request.search.length > 1) return listingResolution(lang, internalPath(lang, route), request);
+    if (route?.kind === 'app' && LISTING_INTERNAL.has(route.original) && request.search.length > 1) return listingResolution(table, lang, route, request);
     if (route) return { type: 'rewrite', lang, pathname: internalPath(lang, route) };
     for (const pattern of PATTERN_ROUTES) {
       if (!areas.includes(pattern.area)) continue;

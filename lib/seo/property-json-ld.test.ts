@@ -50,6 +50,15 @@ describe('propertyJsonLd', () => {
     expect(offer.businessFunction).toMatch(/#LeaseOut$/);
     expect(offer.priceSpecification.unitCode).toBe('MON');
   });
+
+  it('says whether a new build\'s price includes VAT', () => {
+    type WithVat = Offer & { priceSpecification: { price: number; valueAddedTaxIncluded: boolean } };
+    const before = property('nl', 4175);
+    const after = property('nl', 4184);
+    expect((propertyJsonLd(before, detailOf(before), context).offers as WithVat).priceSpecification).toMatchObject({ price: 295_000, valueAddedTaxIncluded: false });
+    expect((propertyJsonLd(after, detailOf(after), context).offers as WithVat).priceSpecification).toMatchObject({ price: 395_000, valueAddedTaxIncluded: true });
+    expect((propertyJsonLd(property('nl', 4101), detailOf(property('nl', 4101)), context).offers as WithVat).priceSpecification).toBeUndefined();
+  });
 });
 
 describe('jsonLdText', () => {

@@ -46,7 +46,13 @@ export function propertyJsonLd(property: Property, detail: Pick<PropertyDetail, 
             priceCurrency: 'EUR',
             priceSpecification: { '@type': 'UnitPriceSpecification', price: property.price, priceCurrency: 'EUR', unitCode: 'MON' },
           }
-        : { price: property.price, priceCurrency: 'EUR' };
+        : property.vat
+          ? {
+              price: property.price,
+              priceCurrency: 'EUR',
+              priceSpecification: { '@type': 'PriceSpecification', price: property.price, priceCurrency: 'EUR', valueAddedTaxIncluded: property.vat === 'included' },
+            }
+          : { price: property.price, priceCurrency: 'EUR' };
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',

@@ -23,7 +23,9 @@ function expectedPrice(p: PropertyRecord): string | null {
   // A field rule on Price that fails (or errors) hides it on the card too.
   if (!p.PublishPrice || p.Price === null || !(p.Price > 0) || !isFieldShown(p.FieldRules, p, 'Price')) return offMarket(p) ? null : 'Prijs op aanvraag';
   const amount = p.PriceUnit === 7 ? `vanaf ${euro(p.Price)}` : euro(p.Price);
-  return p.Goal === 0 ? amount : `${amount} / maand`;
+  // A new build sold under VAT says whether its price includes it (issue 61).
+  const vat = p.SaleUnderVat && p.SaleUnderVat !== 'none' ? (p.PriceIncludesVat ? ' incl. btw' : ' excl. btw') : '';
+  return p.Goal === 0 ? `${amount}${vat}` : `${amount} / maand`;
 }
 
 // One property of every kind the card treats differently, as the data has them.
@@ -39,6 +41,8 @@ const samples = [
   nl.find((p) => p.EPCLabelText === null),
   nl.find((p) => p.Bedrooms === null),
   nl.find((p) => p.TypeDescription.length > 100),
+  nl.find((p) => p.SaleUnderVat && p.SaleUnderVat !== 'none' && !p.PriceIncludesVat && p.PriceUnit === 7),
+  nl.find((p) => p.SaleUnderVat && p.SaleUnderVat !== 'none' && p.PriceIncludesVat),
   nl.find((p) => offMarket(p) && !isFieldShown(p.FieldRules, p, 'Price')),
   nl.find((p) => !p.SmallPictureItem && p.Pictures.length === 0),
 ].filter((p, i, all): p is PropertyRecord => !!p && all.findIndex((q) => q?.ID === p.ID) === i);
@@ -55,8 +59,10 @@ test.describe('property card', () => {
     for (const p of samples) {
       const card = cardOf(page, p.ID);
       await expect(card, `property ${p.ID}`).toHaveCount(1);
-      const type = p.TypeDescription.length > 100 ? `${p.TypeDescription.slice(0, 100).trimEnd()}…` : p.TypeDescription;
+      // A description that is a sentence gives way to the main type's name (issue 61).
+      const type = p.TypeDescription.length > 24 ? p.MainTypeName : p.TypeDescription;
       await expect(card.locator('.property-card__type')).toHaveText(type);
+      expect(await card.locator('.property-card__type').evaluate((element) => element.scrollWidth <= element.clientWidth), `property ${p.ID}: type not cut off`).toBe(true);
       await expect(card.locator('.property-card__place')).toHaveText(p.CountryID === 10 ? p.City : `${p.City} (${p.CountryName})`);
       const price = expectedPrice(p);
       if (price === null) await expect(card.locator('.property-card__price')).toHaveCount(0);
@@ -121,6 +127,17 @@ test.describe('property card', () => {
     await page.goto(`/fr/favoris/?ids=${lux.ID},${from.ID}`);
     await expect(cardOf(page, lux.ID).locator('.property-card__place')).toHaveText(`${lux.City} (${lux.CountryName})`);
     await expect(cardOf(page, from.ID).locator('.property-card__price')).toContainText(`à partir de ${euro(from.Price!)}`);
+    const unit = files['properties.json'].properties.find((p) => p.language === 'fr' && p.SaleUnderVat === 'building' && !p.PriceIncludesVat && p.PriceUnit !== 7)!;
+    await page.goto(`/fr/favoris/?ids=${unit.ID}`);
+    await expect(cardOf(page, unit.ID).locator('.property-card__price .price')).toHaveText(`${euro(unit.Price!)} hors TVA`);
+  });
+
+  test("the home's newest listings fill every row of their grid (issue 61)", async ({ page }) => {
+    await page.goto('/nl/');
+    const tops = await page.locator('.card-grid').first().locator(':scope > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length, 'the home shows listings').toBeGreaterThan(1);
+    const perRow = tops.filter((top) => top === tops[0]).length;
+    expect(tops.length % perRow, `${tops.length} cards in rows of ${perRow}`).toBe(0);
   });
 
   test('thumbnails keep their box: 300×205 in listings, 300×225 in page modules, no layout shift', async ({ page }) => {

@@ -193,3 +193,46 @@ test('the cost page is private and the detail page ignores the form\'s query', a
   expect(withQuery.headers()['cache-control']).toBe(detail.headers()['cache-control']);
   expect(await withQuery.text()).toContain(euro(expected('nl', 'flanders').duties.amount));
 });
+
+test.describe('the cost panel reads well on a phone (issue 61)', () => {
+  const listedNotary = records.find((p) => p.language === 'nl' && p.ID === SALES.flanders)!;
+  const WORDS = { nl: { listed: 'bedrag opgegeven voor dit pand', seller: 'verkoper' }, fr: { listed: 'montant indiqué pour ce bien', seller: 'vendeur' } };
+
+  for (const lang of LANGS)
+    test(`${lang}: how the loan is worked out spans the row, and the notary's own figure is named plainly`, async ({ page }) => {
+      const panel = await openPanel(page, lang, 'flanders');
+      const row = panel.locator('.cost-panel__row').filter({ has: page.locator('[data-cost="monthly"]') });
+      const loanLine = row.locator('.cost-panel__how');
+      await expect(loanLine).toContainText(euro(expected(lang, 'flanders').loan.amount));
+      const [rowBox, lineBox] = [(await row.boundingBox())!, (await loanLine.boundingBox())!];
+      // Not squeezed beside the amount: the explanation has the row's width (a narrow column before).
+      expect(lineBox.width, 'the loan line has the width of the row').toBeGreaterThan(rowBox.width * 0.85);
+      expect(listedNotary.NotaryFeesWithVat ?? listedNotary.NotaryFeesWithoutVat, 'this sale carries its own notary figures').toBeTruthy();
+      const notary = panel.locator('.cost-panel__row').filter({ has: page.locator('[data-cost="notary"]') });
+      await expect(notary).toContainText(WORDS[lang].listed);
+      await expect(notary).not.toContainText(WORDS[lang].seller);
+    });
+
+  for (const lang of LANGS)
+    test(`${lang}: own funds above the total say there is nothing to borrow`, async ({ page }) => {
+      const panel = await openPanel(page, lang, 'flanders');
+      await panel.scrollIntoViewIfNeeded();
+      const ownFunds = expected(lang, 'flanders').total + 10_000;
+      await panel.getByLabel(MESSAGES[lang].ownFunds).fill(String(ownFunds));
+      const row = panel.locator('.cost-panel__row').filter({ has: page.locator('[data-cost="monthly"]') });
+      await expect(row).toContainText(MESSAGES[lang].nothingToBorrow.replace('{ownFunds}', euro(ownFunds)));
+    });
+
+  test('the back-to-top button steps aside while the panel passes under it', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'on a desktop the page keeps a margin beside the button');
+    const panel = await openPanel(page, 'nl', 'flanders');
+    const button = page.getByRole('button', { name: 'Terug naar boven', includeHidden: true });
+    // The page scrolled a little, nothing of the panel's under the button: it shows.
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(button).toBeVisible();
+    // The panel's amounts at the bottom right of the screen, where the button sits.
+    const amount = panel.locator('[data-cost="total"]');
+    await amount.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await expect(button).toBeHidden();
+  });
+});

@@ -17,8 +17,8 @@ import { SAMPLE_CATALOGUE_TIME } from '@/scripts/catalogue/sample-data/history';
 const LANGS = ['nl', 'fr'] as const;
 type Lang = (typeof LANGS)[number];
 const TEXTS = {
-  nl: { new: 'Nieuw sinds', lowered: 'Prijs verlaagd op', was: 'Vorige prijs', history: 'Prijsgeschiedenis', filter: 'Nieuw deze week', sort: 'Recent in prijs verlaagd' },
-  fr: { new: 'Nouveau depuis le', lowered: 'Prix baissé le', was: 'Prix précédent', history: 'Historique du prix', filter: 'Nouveau cette semaine', sort: 'Baisse de prix récente' },
+  nl: { new: 'Nieuw sinds', lowered: 'Prijs verlaagd op', was: 'Vorige prijs', history: 'Prijsgeschiedenis', filter: 'Nieuw deze week', sort: 'Recent in prijs verlaagd', since: 'Op onze site sinds' },
+  fr: { new: 'Nouveau depuis le', lowered: 'Prix baissé le', was: 'Prix précédent', history: 'Historique du prix', filter: 'Nouveau cette semaine', sort: 'Baisse de prix récente', since: 'Sur notre site depuis le' },
 };
 
 const site = files['site.json'];
@@ -93,16 +93,27 @@ test.describe('what changed since last week', () => {
       await expect(rows.last().locator('td').nth(2)).toHaveText(/^−\d/);
     });
 
-    test(`${lang}: a new property's page says since when it is on the site; a sold one shows no history`, async ({ page }) => {
-      const p = inLang(lang).find((q) => q.fresh.newSince && !offMarket(q))!;
+    test(`${lang}: a new property's page says since when it is on offer, its record's creation when the history saw it later; a sold one shows no history`, async ({ page }) => {
+      // The sample's new listings were created in the CRM months before the history recorded them.
+      const p = inLang(lang).find((q) => q.fresh.newSince && !offMarket(q) && q.createdAt < q.fresh.newSince)!;
       await page.goto(`/property/${p.id}/?lng=${lang}`);
       await expect(page.locator('.property-detail__summary .ribbon--new')).toHaveText(`${t.new} ${formatDay(p.fresh.newSince!, lang, 'short')}`);
-      await expect(page.getByRole('region', { name: t.history })).toContainText(formatDay(p.fresh.newSince!, lang));
+      await expect(page.getByRole('region', { name: t.history })).toContainText(`${t.since} ${formatDay(p.createdAt, lang)}.`);
+      await expect(page.getByRole('region', { name: t.history })).not.toContainText(formatDay(p.fresh.newSince!, lang));
       const sold = inLang(lang).find((q) => q.marquee.state === 'sold')!;
       await page.goto(`/property/${sold.id}/?lng=${lang}`);
       await expect(page.locator('.property-detail__notice')).toBeVisible();
       await expect(page.getByRole('region', { name: t.history })).toHaveCount(0);
       await expect(page.locator('.property-detail__summary .ribbon')).toHaveCount(0);
+    });
+
+    test(`${lang}: a property on the site before the history began says since when, from its record`, async ({ page }) => {
+      // No price change and no first appearance on record: the history alone has nothing to tell.
+      const p = inLang(lang).find((q) => !history.properties.has(q.id) && !offMarket(q) && q.price !== null)!;
+      await page.goto(`/property/${p.id}/?lng=${lang}`);
+      const section = page.getByRole('region', { name: t.history });
+      await expect(section).toContainText(`${t.since} ${formatDay(p.createdAt, lang)}.`);
+      await expect(section.locator('table')).toHaveCount(0);
     });
   }
 

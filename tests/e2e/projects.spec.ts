@@ -6,8 +6,8 @@ import { files } from './site-data';
 type Lang = 'nl' | 'fr';
 const LIST: Record<Lang, string> = { nl: '/nl/projecten/', fr: '/fr/projets/' };
 const TEXT = {
-  nl: { title: 'Nieuwbouwprojecten', units: 'eenheden', notFound: 'Project niet gevonden', sold: 'Verkocht', from: 'vanaf' },
-  fr: { title: 'Projets neufs', units: 'lots', notFound: 'Projet introuvable', sold: 'Vendu', from: 'à partir de' },
+  nl: { title: 'Nieuwbouwprojecten', units: 'eenheden', notFound: 'Project niet gevonden', sold: 'Verkocht', from: 'vanaf', menu: 'Nieuwbouw', openMenu: 'Menu openen', mainMenu: 'Hoofdmenu' },
+  fr: { title: 'Projets neufs', units: 'lots', notFound: 'Projet introuvable', sold: 'Vendu', from: 'à partir de', menu: 'Neuf', openMenu: 'Ouvrir le menu', mainMenu: 'Menu principal' },
 };
 
 const { marquee } = files['site.json'];
@@ -16,6 +16,10 @@ const unitsOf = (lang: Lang, id: number) => files['properties.json'].properties.
 const isGone = (unit: { Marquee: number }) => marquee.sold.includes(unit.Marquee) || marquee.rented.includes(unit.Marquee);
 // The project with the most units: the richest price list.
 const richest = [...projectsIn('nl')].sort((a, b) => unitsOf('nl', b.ID).length - unitsOf('nl', a.ID).length)[0]!;
+
+/** What a new build's price says of VAT (issue 61): before it, as developers quote it, or included. */
+const vatWords = (lang: Lang, unit: { PriceIncludesVat?: boolean | null }) =>
+  ({ nl: unit.PriceIncludesVat ? 'incl. btw' : 'excl. btw', fr: unit.PriceIncludesVat ? 'TVA comprise' : 'hors TVA' })[lang];
 
 async function expectNoHorizontalOverflow(page: Page, where: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -37,7 +41,9 @@ test.describe('project list', () => {
         const card = cards.filter({ has: page.getByRole('heading', { level: 2, name: project.Name }) });
         await expect(card).toContainText(`${units.length} ${TEXT[lang].units}`);
         const cheapest = Math.min(...units.filter((u) => !isGone(u) && u.Price !== null && u.PublishPrice).map((u) => u.Price!));
-        await expect(card).toContainText(`${TEXT[lang].from} ${formatEuro(cheapest)}`);
+        // The price before VAT says so (issue 61).
+        const unit = units.find((u) => !isGone(u) && u.Price === cheapest)!;
+        await expect(card).toContainText(`${TEXT[lang].from} ${formatEuro(cheapest)} ${vatWords(lang, unit)}`);
       }
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${LIST[lang]}$`));
       await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', /\/nl\/projecten\/$/);
@@ -45,6 +51,19 @@ test.describe('project list', () => {
       await expectNoHorizontalOverflow(page, LIST[lang]);
     });
   }
+
+  for (const lang of ['nl', 'fr'] as const)
+    test(`the main menu links the project list in ${lang}, on a desktop and in the phone's drawer`, async ({ page, isMobile }) => {
+      await page.goto(`/${lang}/`);
+      if (isMobile) await page.getByRole('button', { name: TEXT[lang].openMenu }).click();
+      const menu = isMobile ? page.getByRole('dialog', { name: TEXT[lang].mainMenu }) : page.getByRole('banner').getByRole('navigation', { name: TEXT[lang].mainMenu });
+      const link = menu.getByRole('link', { name: TEXT[lang].menu, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', LIST[lang]);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${LIST[lang]}$`));
+      if (!isMobile) await expect(page.getByRole('banner').getByRole('link', { name: TEXT[lang].menu, exact: true })).toHaveAttribute('aria-current', 'page');
+    });
 
   test('the footer links the project list', async ({ page }) => {
     await page.goto('/fr/');
@@ -67,9 +86,19 @@ test.describe('project detail', () => {
       const row = table.getByRole('row').filter({ hasText: `Ref: ${unit.ID}` });
       await expect(row.getByRole('rowheader')).toContainText(unit.TypeDescription);
       if (isGone(unit)) await expect(row).toContainText(TEXT.nl.sold);
+      else if (unit.PublishPrice && unit.Price) await expect(row.locator('.price-list__price')).toHaveText(`${unit.PriceUnit === 7 ? 'vanaf ' : ''}${formatEuro(unit.Price)} ${vatWords('nl', unit)}`);
     }
     await expect(page.getByText(`${units.filter((u) => !isGone(u)).length} beschikbaar`)).toBeVisible();
     await expectNoHorizontalOverflow(page, page.url());
+  });
+
+  test("a unit's page says in its headline and its description whether its price includes VAT, in nl and fr", async ({ page }) => {
+    for (const lang of ['nl', 'fr'] as const) {
+      const unit = files['properties.json'].properties.find((p) => p.language === lang && p.ProjectID && p.SaleUnderVat === 'land-and-building' && !p.PriceIncludesVat && p.PriceUnit === 7 && !isGone(p))!;
+      await page.goto(`/property/${unit.ID}/?lng=${lang}`);
+      await expect(page.locator('.property-detail__price .price')).toHaveText(`${TEXT[lang].from} ${formatEuro(unit.Price!)} ${vatWords(lang, unit)}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`${formatEuro(unit.Price!)} ${vatWords(lang, unit)}`));
+    }
   });
 
   test('a price list row links to the unit', async ({ page }) => {

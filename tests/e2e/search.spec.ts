@@ -166,6 +166,42 @@ test.describe('search suggestions', () => {
   });
 });
 
+/** The city with the most rentals: a rent search that finds something. */
+const rentIn = (lang: Lang, city: string) => inLang(lang).filter((p) => p.Goal !== 0 && p.City === city).length;
+const rentCity = (lang: Lang) => [...new Set(inLang(lang).filter((p) => p.Goal !== 0).map((p) => p.City))].sort((a, b) => rentIn(lang, b) - rentIn(lang, a))[0]!;
+
+test.describe('buy or rent in the home and 404 search boxes (issue 61)', () => {
+  test('nl home: choosing "Huren" counts and finds rentals', async ({ page }) => {
+    const city = rentCity('nl');
+    await page.goto('/nl/');
+    const form = page.getByRole('search');
+    const button = form.getByRole('button');
+    await expect(form.getByRole('group', { name: 'Kopen of huren' }).getByRole('radio', { name: 'Kopen' })).toBeChecked();
+    await typeInSearch(page, city);
+    await expect(button).toContainText(String(forSaleIn('nl', city)));
+    await form.getByRole('radio', { name: 'Huren' }).check();
+    await expect(button).toContainText(`Te huur${rentIn('nl', city)}`);
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`/nl/te-huur/\\?q=${encodeURIComponent(city)}$`));
+    await expect(page.locator('.listing__count')).toContainText(`${rentIn('nl', city)} pand`);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
+    test('fr 404: "Louer" sends the search to the rentals', async ({ page }) => {
+      const city = rentCity('fr');
+      const response = await page.goto('/fr/cette-page-nexiste-pas/');
+      expect(response?.status()).toBe(404);
+      const form = page.getByRole('search');
+      await form.getByRole('radio', { name: 'Louer' }).check();
+      await form.getByRole('combobox').fill(city);
+      await form.getByRole('button').click();
+      await expect(page).toHaveURL(new RegExp(`/fr/a-louer/\\?q=${encodeURIComponent(city)}$`));
+      await expect(page.locator('.listing__count')).toContainText(`${rentIn('fr', city)} bien`);
+    });
+  });
+});
+
 test.describe('search without JavaScript', () => {
   test('a reference sent with the plain form redirects to the property', async ({ baseURL }) => {
     const property = inLang('fr').find((p) => p.Goal === 0)!;

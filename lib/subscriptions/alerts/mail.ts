@@ -39,7 +39,7 @@ export async function alertMail(search: { id: string; email: string; lang: Lang 
   const t = createTranslator({ locale: lang, messages, namespace: 'Mail' });
   const p = createTranslator({ locale: lang, messages, namespace: 'Property' });
   // priceText fills the placeholder itself: the message is formatted with it left in.
-  const texts = { onRequest: p('priceOnRequest'), startingFrom: p('startingFrom', { price: '{price}' }), perMonth: p('perMonth') };
+  const texts = { onRequest: p('priceOnRequest'), startingFrom: p('startingFrom', { price: '{price}' }), perMonth: p('perMonth'), vatExcluded: p('vatExcluded'), vatIncluded: p('vatIncluded') };
   const cards: MailCard[] = items.map(({ property, lowered }) => ({
     title: property.title,
     lines: [priceText(property, texts), [property.typeDescription, placeName(property.address)].filter(Boolean).join(' · '), t('alert.reference', { id: property.id })],

@@ -14,7 +14,6 @@ import { isOffMarket, placeName, priceDisplay, streetLine, takesVisitRequests } 
 import { hrefForProperty, hrefForRoute } from '@/lib/routing/navigation';
 import { listingRoute } from '@/lib/routing/app-routes';
 import { truncate } from '@/lib/format/text';
-import { formatEuro } from '@/lib/format/price';
 import { energyLabelOf, needsRenovationNotice } from '@/lib/property/energy';
 import { regionOf } from '@/lib/property/region';
 import { similarProjects, similarProperties } from '@/lib/property/similar';
@@ -35,7 +34,7 @@ import { AgentCard } from '@/components/property/agent-card';
 import { ContactBar } from '@/components/property/contact-bar';
 import { CostPanel } from '@/components/property/cost-panel';
 import { Gallery } from '@/components/property/gallery';
-import { Price } from '@/components/property/price';
+import { Price, priceParts } from '@/components/property/price';
 import { PropertyCard } from '@/components/property/property-card';
 import { PropertyDescription } from '@/components/property/property-description';
 import { PropertyDetails } from '@/components/property/property-details';
@@ -55,7 +54,8 @@ export async function propertyMetadata(params: Params, unfolded?: FoldedProperty
   const { lang, record: property, alternates } = await route.load(params);
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   // A sold or rented property whose price is hidden says its state, never "price on request".
-  const price = formatEuro(property.price) ?? (priceDisplay(property) === 'off-market' ? property.marquee.name : null) ?? t('priceOnRequest');
+  const parts = await priceParts(lang, property);
+  const price = parts ? [parts.text, parts.unit].filter(Boolean).join(' ') : (property.marquee.name ?? t('priceOnRequest'));
   const detail = getPropertyDetail(property);
   // "Rijwoning in Gent, € 410.000. Lichtrijke rijwoning …": what a search result or a shared link needs first.
   const description = truncate(`${property.typeDescription}, ${placeName(property.address)}, ${price}. ${detail.description}`, 160);
