@@ -215,3 +215,15 @@ test.describe("the agency's mandatory identity (issue 41)", () => {
     await expect(page.locator('#contact-demand')).toContainText('Nos honoraires en cas de vente : 3,63\u00a0% du prix de vente, TVA comprise (3\u00a0% + 21\u00a0% de TVA).');
   });
 });
+
+for (const lang of LANGS) {
+  test(`the footer links the owner login, discreetly, in ${lang} (issue 61)`, async ({ page }) => {
+    const t = MESSAGES[lang];
+    await page.goto(`/${lang}/`);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: t.Layout.ownerLogin, exact: true });
+    await expect(link).toHaveAttribute('href', `/${lang}/login/`);
+    await link.click();
+    await expect(page).toHaveURL(`/${lang}/login/`);
+    await expect(page.getByRole('heading', { level: 1, name: t.Owner.login.title })).toBeVisible();
+  });
+}
