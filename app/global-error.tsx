@@ -2,17 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import texts from '@/lib/i18n/global-error-texts.json';
-
-type TextLang = keyof typeof texts;
-
-/** The language of the path: its first two-letter segment that has texts (`/fr/…`, `/fault/fr/`), else Dutch. */
-function languageOf(pathname: string | null): TextLang {
-  const found = (pathname ?? '')
-    .split('/')
-    .slice(0, 3)
-    .find((segment): segment is TextLang => segment in texts);
-  return found ?? 'nl';
-}
+// Shared with the front's page for a visitor without JavaScript (server/error-page.cjs).
+import { ERROR_STYLE, languageOf } from '@/server/error-page.cjs';
 
 /**
  * The last resort: a root layout failed (app/[lang]/error.tsx handles the rest), so nothing of it is
@@ -31,7 +22,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{t.title}</title>
-        <style>{STYLE}</style>
+        <style>{ERROR_STYLE}</style>
       </head>
       <body>
         <main>
@@ -49,15 +40,3 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     </html>
   );
 }
-
-/** The site's colours (app/styles/tokens.css) without its stylesheet, which may be what failed. */
-const STYLE = `
-body { margin: 0; font-family: system-ui, sans-serif; color: #1d2b30; background: #fff; line-height: 1.5; }
-main { max-width: 40rem; margin: 0 auto; padding: 4rem 1.25rem; }
-h1 { color: #123c45; margin-top: 0; }
-.actions { display: flex; flex-wrap: wrap; gap: 1rem; }
-button, .actions a { font: inherit; padding: 0.6rem 1.2rem; border-radius: 4px; border: 2px solid #123c45; cursor: pointer; text-decoration: none; }
-button { background: #123c45; color: #fff; }
-.actions a { color: #123c45; background: #fff; }
-.reference { font-size: 0.9rem; }
-`;

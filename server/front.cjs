@@ -17,13 +17,16 @@
  * - answers are compressed here (`server/compress.cjs`; Next's own compression is off), and a page
  *   leaves without the headers Next sets for its own router (`withoutInternalHeaders`);
  * - a 4xx that Next could not render (it answers 500 after setting the 4xx) leaves as the 4xx, and a
- *   server action that found its arguments malformed (`markBadRequest`) answers 400.
+ *   server action that found its arguments malformed (`markBadRequest`) answers 400;
+ * - a page that failed in its first render (Next's empty 500 document) carries our error page for a
+ *   visitor without JavaScript (`server/error-page.cjs`).
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { compressing } = require('./compress.cjs');
+const { errorPageForNoScript } = require('./error-page.cjs');
 
 /** As lib/schemas/constants.ts's MAX_BODY_BYTES (a unit test holds them equal). */
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -285,6 +288,8 @@ function front(listener, overrides = {}) {
     if (options.compress) compressing(req, res);
     withoutInternalHeaders(res);
     guardStatus(res, requestId);
+    // Outermost: it sees Next's document as Next writes it.
+    errorPageForNoScript(req, res);
     started(req, res);
   };
 }

@@ -74,6 +74,14 @@ describe('the front, on a live server', () => {
             res.end('0:{}');
             return;
           }
+          if (req.url?.startsWith('/fr/failed') || req.url === '/nl/plain-500') {
+            // As Next answers a page that failed in its first render: an empty document, in two writes.
+            res.statusCode = 500;
+            res.setHeader('Content-Type', req.url === '/nl/plain-500' ? 'text/plain' : 'text/html; charset=utf-8');
+            res.write('<!DOCTYPE html><html data-dpl-id="d1" id="__next_error__"><head><meta charset="utf-8"/></head>');
+            res.end('<body><script>self.__next_f=[]</script></body></html>');
+            return;
+          }
           if (req.url === '/page' || req.url === '/flight') {
             // As Next answers a prerendered page (through the proxy's rewrite) and its flight data.
             res.setHeader('Content-Type', req.url === '/page' ? 'text/html; charset=utf-8' : 'text/x-component');
@@ -133,6 +141,18 @@ describe('the front, on a live server', () => {
     const flight = await fetch(`http://127.0.0.1:${port}/flight`);
     expect(flight.headers.get('x-middleware-rewrite')).toBe('/nl/page-not-found/page/');
     expect(flight.headers.get('x-nextjs-stale-time')).toBe('300');
+  });
+
+  it("adds our error page for a visitor without JavaScript to Next's empty 500 document, and to nothing else", async () => {
+    const failed = await fetch(`http://127.0.0.1:${port}/fr/failed/?q=%22x%22`);
+    expect(failed.status).toBe(500);
+    const html = await failed.text();
+    expect(html).toContain('<html lang="fr" data-dpl-id="d1" id="__next_error__">');
+    expect(html).toContain('<title>Une erreur s&#39;est produite</title>');
+    expect(html).toMatch(/<body><noscript>.*<h1>Une erreur s&#39;est produite<\/h1>.*<a href="\/fr\/">Retour à l&#39;accueil<\/a>.*<\/noscript><script>/s);
+    expect(html).toContain('href="/fr/failed/?q=%22x%22"');
+    expect(await (await fetch(`http://127.0.0.1:${port}/nl/plain-500`)).text()).not.toContain('noscript');
+    expect(await (await fetch(`http://127.0.0.1:${port}/page`)).text()).toBe('<!DOCTYPE html><title>x</title>');
   });
 
   it('answers TRACE 405 on any path, before Next', async () => {

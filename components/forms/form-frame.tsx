@@ -219,12 +219,12 @@ export function FormFrame({
                 {listed.map(([name, key]) => {
                   const id = name === 'captcha' ? `${form}-captcha` : idOf(name);
                   // A message that does not name its field ("Dit veld is verplicht.") says which field it is about.
-                  const label = GENERIC_ERRORS.has(key) && t.has(`fields.${name}` as 'fields.email') ? `${t(`fields.${name}` as 'fields.email')}: ` : '';
+                  const error = t(`errors.${key}`);
+                  const text = GENERIC_ERRORS.has(key) && t.has(`fields.${name}` as 'fields.email') ? t('errorOfField', { field: t(`fields.${name}` as 'fields.email'), error }) : error;
                   return (
                     <li key={name}>
                       <a href={`#${id}`} onClick={(event) => goToField(event, id)}>
-                        {label}
-                        {t(`errors.${key}`)}
+                        {text}
                       </a>
                     </li>
                   );

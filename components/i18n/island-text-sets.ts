@@ -17,6 +17,7 @@ export const SHELL_TEXTS = [
   'Forms.captchaImage',
   'Forms.captchaHelp',
   'Forms.errorSummary',
+  'Forms.errorOfField',
   'Forms.openForm',
 ] as const satisfies readonly ClientTextKey[];
 
@@ -34,7 +35,7 @@ const COST_TEXTS = [
 /** What a new build's figures add (docs/decisions/0039, amendment 2): fetched only for a unit's panel. */
 const COST_VAT_TEXTS = [
   ...COST_TEXTS, 'Costs.ownHomeHintVat', 'Costs.priceBeforeVat', 'Costs.listedPrice', 'Costs.vat', 'Costs.vatOnBuilding', 'Costs.vatOnAll', 'Costs.vatOwnHome',
-  'Costs.vatCapped', 'Costs.dutiesLandShare', 'Costs.dutiesPercent', 'Costs.dutiesFixed',
+  'Costs.vatCapped', 'Costs.dutiesLandShare', 'Costs.dutiesLandShareRate', 'Costs.dutiesPercent', 'Costs.dutiesFixed',
 ] as const satisfies readonly ClientTextKey[];
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getSite, localize } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
+import type { Lang, Localized } from '@/lib/data/types';
 import { formatPercent } from '@/lib/format/number';
 import { SmartLink } from '@/components/ui/smart-link';
 
@@ -14,6 +14,8 @@ import { SmartLink } from '@/components/ui/smart-link';
 export async function AgencyIdentity({ lang }: { lang: Lang }) {
   const { agency, contact } = getSite();
   const t = await getTranslations({ locale: lang, namespace: 'Agency' });
+  // A legal form is written in the page's language (BV / SRL): the names may differ per language.
+  const named = (value: string | Localized) => (typeof value === 'string' ? value : localize(value, lang));
   const country = new Intl.DisplayNames([lang], { type: 'region' }).of(agency.titleCountry) ?? agency.titleCountry;
   return (
     <section className="agency-identity" aria-labelledby="agency-identity-title">
@@ -21,7 +23,7 @@ export async function AgencyIdentity({ lang }: { lang: Lang }) {
         {t('heading')}
       </h2>
       <p>
-        {t('company', { name: agency.legalName, number: agency.companyNumber, vat: contact.vat })}
+        {t('company', { name: named(agency.legalName), number: agency.companyNumber, vat: contact.vat })}
         <br />
         {contact.street}, {contact.zip} {localize(contact.city, lang)}
       </p>
@@ -30,7 +32,7 @@ export async function AgencyIdentity({ lang }: { lang: Lang }) {
         <br />
         {t('supervisor')}
         <br />
-        {t('insurance', { insurer: agency.insurer, policy: agency.policyNumber })}
+        {t('insurance', { insurer: named(agency.insurer), policy: agency.policyNumber })}
         {agency.luxembourgPermit && (
           <>
             <br />

@@ -9,6 +9,8 @@ import { hrefForProjectList } from '@/lib/routing/navigation';
 import { FormSection } from '@/components/forms/form-section';
 import { NewsletterIsland } from '@/components/forms/newsletter-island';
 import { AgencyIdentity } from './agency-identity';
+import { ownerPath } from '@/lib/routing/app-paths';
+import { ownerLang } from '@/lib/i18n/owner-lang';
 
 function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
   const { title, intro, text, images } = column;
@@ -61,6 +63,10 @@ export async function Footer({ lang, page }: { lang: Lang; page: string }) {
               <SmartLink href={projects}>{project('listTitle')}</SmartLink>
             </p>
           )}
+          {/* Discreet, beside the cookie settings: owners are few among the visitors. */}
+          <p>
+            <SmartLink href={ownerPath(ownerLang(lang), 'login')}>{t('ownerLogin')}</SmartLink>
+          </p>
           <p>
             <CookieSettingsButton />
           </p>

@@ -150,7 +150,7 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
             ? t('dutiesPercent', { percent })
             : t('dutiesStandard', { percent });
   const dutiesHow =
-    duties.on === 'fixed' ? t('dutiesFixed') : duties.on === 'land-share' ? `${t('dutiesLandShare', { amount: euro(duties.base) })}: ${dutiesRate}` : dutiesRate;
+    duties.on === 'fixed' ? t('dutiesFixed') : duties.on === 'land-share' ? t('dutiesLandShareRate', { share: t('dutiesLandShare', { amount: euro(duties.base) }), rate: dutiesRate }) : dutiesRate;
   const rule = (applied: { validFrom: string; source: { name: string; url: string } }) => (
     <span className="cost-panel__rule">
       {t('ruleOf', { date: formatDate(applied.validFrom, lang) })}{' '}

@@ -23,5 +23,5 @@ export async function freshnessTexts(lang: Lang, property: Property): Promise<{ 
   if (newSince) badges.push({ kind: 'new', text: t('badgeNew', { date: formatDay(newSince, lang, 'short') }) });
   if (priceDrop) badges.push({ kind: 'lowered', text: t('badgePriceLowered', { date: formatDay(priceDrop.at, lang, 'short') }) });
   const was = priceDrop ? formatEuro(priceDrop.from) : null;
-  return { badges, previousPrice: was ? { label: t('previousPrice'), text: was } : undefined };
+  return { badges, previousPrice: was ? { label: t('previousPriceLabel'), text: was } : undefined };
 }

@@ -95,7 +95,7 @@ export function PropertyCardView({ card, headingLevel, first }: { card: CardData
                   <>
                     {' '}
                     <del className="price__was">
-                      <span className="visually-hidden">{`${card.price.was.label}: `}</span>
+                      <span className="visually-hidden">{`${card.price.was.label} `}</span>
                       {card.price.was.text}
                     </del>
                   </>

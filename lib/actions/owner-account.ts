@@ -23,9 +23,10 @@ import { changeOwnerPassword, requestPasswordReset } from '../auth/password-link
 import { kickOutbox } from '@/lib/jobs/scheduler';
 import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { currentOwner } from '../auth/owner';
-import { ABSOLUTE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from '../auth/policy';
+import { ABSOLUTE_SECONDS, DEVICE_COOKIE_SECONDS, deviceCookie, PASSWORD_MAX, PASSWORD_MIN, sessionCookie } from '../auth/policy';
 import type { OwnerFormState } from '../auth/owner-form-state';
-import { loginFailed, loginSucceeded, loginWait } from '../auth/login-throttle';
+import { deviceCookieValue, deviceOf, loginFailed, loginSucceeded, loginWait } from '../auth/login-throttle';
+import { findOwner } from '@/lib/dal/owners';
 import { logger } from '@/lib/log';
 
 /**
@@ -39,6 +40,17 @@ async function keepSessionCookie() {
   const jar = await cookies();
   const value = jar.get(name)?.value;
   if (value) jar.set(name, value, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: ABSOLUTE_SECONDS });
+}
+
+/**
+ * After a login, this browser is known to the owner's account (OWASP's device cookie, docs/decisions/0048):
+ * its next tries count on its own throttle, out of reach of an attacker's or a neighbour's failures. It
+ * keeps its id when it had one, so its count follows it.
+ */
+async function rememberDevice(logins: readonly string[], id: string | null) {
+  const { name, secure } = deviceCookie(siteOrigin());
+  const value = id === null ? deviceCookieValue(logins) : deviceCookieValue(logins, id);
+  (await cookies()).set(name, value, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: DEVICE_COOKIE_SECONDS });
 }
 
 const text = (data: FormData, name: string, max = 320) => {
@@ -93,7 +105,8 @@ export async function logIn(_previous: OwnerFormState, data: FormData): Promise<
     if (!login || !password) return { error: t('login.missing'), login };
     const db = await getDb();
     const address = await clientAddress();
-    const wait = await loginWait(db, login, address);
+    const device = deviceOf((await cookies()).get(deviceCookie(siteOrigin()).name)?.value, login);
+    const wait = await loginWait(db, login, address, device);
     if (wait > 0) return { error: t('login.throttled', { minutes: Math.ceil(wait / 60) }), login };
     const auth = await getAuth();
     try {
@@ -102,10 +115,12 @@ export async function logIn(_previous: OwnerFormState, data: FormData): Promise<
       else await auth.api.signInUsername({ body: { ...body, username: login.toLowerCase() }, headers: await headers() });
     } catch (error) {
       if (!isRefusal(error)) throw error;
-      await loginFailed(db, login, address);
+      await loginFailed(db, login, address, device);
       return { error: t('login.failed'), login };
     }
-    await loginSucceeded(db, login, address);
+    await loginSucceeded(db, login, address, device);
+    const owner = await findOwner(db, login);
+    await rememberDevice(owner ? [owner.email, ...(owner.username ? [owner.username] : [])] : [login], device);
     await keepSessionCookie();
     redirect(ownerPath(lang, 'portal'));
   });

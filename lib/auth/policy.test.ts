@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { isVisitPeriod, visitPeriod } from '../portal/periods';
-import { ABSOLUTE_SECONDS, IDLE_SECONDS, REFRESH_SECONDS, sessionCookie, THROTTLE, throttleDelay } from './policy';
+import { ABSOLUTE_SECONDS, countsForAddress, deviceCookie, IDLE_SECONDS, REFRESH_SECONDS, sessionCookie, THROTTLE, throttleDelay, throttleKeyNames } from './policy';
 
 describe('owner session policy', () => {
   it('uses a __Host- cookie on https, Secure, and a plain one on http://localhost', () => {
@@ -22,6 +22,20 @@ describe('login throttling', () => {
     expect([4, 5, 6, 7].map((n) => throttleDelay(rule, n))).toEqual([30, 60, 120, 240]);
     expect(throttleDelay(rule, 50)).toBe(rule.maxSeconds);
     expect(throttleDelay(rule, 1e6)).toBe(rule.maxSeconds);
+  });
+
+  it("counts accounts, not failures, for an address, well above one owner's typos", () => {
+    expect([1, 2, 3, 4].map(countsForAddress)).toEqual([true, false, false, false]);
+    // An owner mistyping the login as well as the password makes two or three accounts, not ten.
+    expect(THROTTLE.address.free).toBeGreaterThanOrEqual(10);
+  });
+
+  it('lets a known device count only on its own key, as fast as the account from one address', () => {
+    expect(throttleKeyNames(true)).toEqual(['device']);
+    expect(throttleKeyNames(false)).toEqual(['accountFromAddress', 'address', 'account']);
+    expect(THROTTLE.device).toEqual(THROTTLE.accountFromAddress);
+    expect(deviceCookie('https://www.vitrine.example')).toEqual({ name: '__Host-vitrine-device', secure: true });
+    expect(deviceCookie('http://localhost:3000')).toEqual({ name: 'vitrine-device', secure: false });
   });
 
   it('never makes the real owner wait more than a minute for an account attacked from everywhere', () => {

@@ -37,15 +37,41 @@ export interface ThrottleRule {
 }
 
 /**
- * Three keys per attempt. An account from one address slows down fast and far; an address trying many
- * accounts, likewise. The account from anywhere slows down too, but never beyond a minute: an attacker
- * spread over many addresses cannot lock the real owner out, only make them wait that long.
+ * The keys of a try (docs/decisions/0048). Without a device cookie, three: the account from this address
+ * slows down fast and far (one person guessing one account); the address counts the distinct accounts
+ * that failed from it, not the failures, so one owner's typos (or several owners' behind one office's
+ * address) stay far below it while password spraying (one address trying many accounts) meets it; the
+ * account from anywhere slows down too, but never beyond a minute: an attacker spread over many
+ * addresses cannot lock the real owner out, only make them wait that long. A browser that signed in
+ * to the account before (its device cookie) counts only on its own key, as fast as the first one:
+ * neither an attack on the account nor a neighbour's spraying reaches it.
  */
 export const THROTTLE = {
   accountFromAddress: { free: 3, baseSeconds: 30, maxSeconds: 15 * 60 },
   address: { free: 10, baseSeconds: 30, maxSeconds: 60 * 60 },
   account: { free: 10, baseSeconds: 5, maxSeconds: 60 },
+  device: { free: 3, baseSeconds: 30, maxSeconds: 15 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
+
+/** Which keys count a try: a known device's own, or the three of a stranger's. */
+export function throttleKeyNames(knownDevice: boolean): readonly (keyof typeof THROTTLE)[] {
+  return knownDevice ? ['device'] : ['accountFromAddress', 'address', 'account'];
+}
+
+/**
+ * The address key counts an account once (docs/decisions/0048): a failure adds to it only when it is
+ * the first of its account from that address, that is when the account-from-address count is 1.
+ */
+export const countsForAddress = (accountFromAddressFailures: number) => accountFromAddressFailures === 1;
+
+/** How long a browser stays known to the accounts it signed in to (OWASP's device cookie). */
+export const DEVICE_COOKIE_SECONDS = 180 * 24 * 60 * 60;
+
+/** The device cookie, named like the session's: `__Host-` on https. */
+export function deviceCookie(siteUrl: string): { name: string; secure: boolean } {
+  const secure = new URL(siteUrl).protocol === 'https:';
+  return secure ? { name: '__Host-vitrine-device', secure } : { name: 'vitrine-device', secure };
+}
 
 export const FORGET_FAILURES_SECONDS = 24 * 60 * 60;
 

@@ -19,26 +19,26 @@ export async function waitSeconds(db: Database, keys: readonly string[], now = n
 }
 
 /**
- * Counts a failure for each key (a count older than `forgetSeconds` starts again at 1) and blocks the
- * key for what `delay` says after that many failures.
+ * Counts a failure for a key (a count older than `forgetSeconds` starts again at 1), blocks the key for
+ * what `delay` says after that many failures, and gives the count.
  */
-export async function recordFailure(db: Database, keys: readonly { key: string; delay: (failures: number) => number }[], forgetSeconds: number, now = new Date()): Promise<void> {
+export async function recordFailure(db: Database, key: string, delay: (failures: number) => number, forgetSeconds: number, now = new Date()): Promise<number> {
   const forgetBefore = new Date(now.getTime() - forgetSeconds * 1000);
-  for (const { key, delay } of keys) {
-    const [row] = await db
-      .insert(loginFailures)
-      .values({ key, failures: 1, lastFailureAt: now, blockedUntil: now })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures: sql`case when ${loginFailures.lastFailureAt} < ${forgetBefore} then 1 else ${loginFailures.failures} + 1 end`,
-          lastFailureAt: now,
-        },
-      })
-      .returning({ failures: loginFailures.failures });
-    const seconds = delay(row!.failures);
-    if (seconds > 0) await db.update(loginFailures).set({ blockedUntil: new Date(now.getTime() + seconds * 1000) }).where(sql`${loginFailures.key} = ${key}`);
-  }
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ key, failures: 1, lastFailureAt: now, blockedUntil: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`case when ${loginFailures.lastFailureAt} < ${forgetBefore} then 1 else ${loginFailures.failures} + 1 end`,
+        lastFailureAt: now,
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  const failures = row!.failures;
+  const seconds = delay(failures);
+  if (seconds > 0) await db.update(loginFailures).set({ blockedUntil: new Date(now.getTime() + seconds * 1000) }).where(sql`${loginFailures.key} = ${key}`);
+  return failures;
 }
 
 /** Forgets keys' failures (after a successful login). */

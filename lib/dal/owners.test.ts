@@ -70,19 +70,19 @@ describe.each(TEST_DATABASES)('owners and login failures on $name', (database) =
     const now = new Date('2026-11-24T10:00:00Z');
     const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
     const delay = (failures: number) => (failures < 3 ? 0 : 30 * 2 ** (failures - 3));
-    const keys = [{ key: 'k1', delay }, { key: 'k2', delay: () => 0 }];
-    await recordFailure(handle.db, keys, 3600, now);
-    await recordFailure(handle.db, keys, 3600, now);
+    const both = async (at: Date) => [await recordFailure(handle.db, 'k1', delay, 3600, at), await recordFailure(handle.db, 'k2', () => 0, 3600, at)];
+    expect(await both(now)).toEqual([1, 1]);
+    expect(await both(now)).toEqual([2, 2]);
     expect(await waitSeconds(handle.db, ['k1', 'k2'], now)).toBe(0);
-    await recordFailure(handle.db, keys, 3600, now);
+    expect(await both(now)).toEqual([3, 3]);
     expect(await waitSeconds(handle.db, ['k1', 'k2'], now)).toBe(30);
     expect(await waitSeconds(handle.db, ['k2'], now)).toBe(0);
     expect(await waitSeconds(handle.db, ['k1'], later(29))).toBe(1);
     expect(await waitSeconds(handle.db, ['k1'], later(30))).toBe(0);
-    await recordFailure(handle.db, keys, 3600, later(30));
+    await both(later(30));
     expect(await waitSeconds(handle.db, ['k1'], later(30))).toBe(60);
     // An hour without failures: the count starts again.
-    await recordFailure(handle.db, keys, 3600, later(30 + 3601));
+    expect(await both(later(30 + 3601))).toEqual([1, 1]);
     const [row] = await handle.db.select().from(loginFailures).where(eq(loginFailures.key, 'k1'));
     expect(row!.failures).toBe(1);
     await clearFailures(handle.db, ['k1']);

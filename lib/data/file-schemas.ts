@@ -131,7 +131,9 @@ export const SiteFileSchema = z
       .strict(),
     agency: z
       .object({
-        legalName: z.string().min(1).describe("The company's registered name (Crossroads Bank for Enterprises)"),
+        legalName: z
+          .union([z.string().min(1), LocalizedSchema])
+          .describe("The company's registered name (Crossroads Bank for Enterprises), per language when its legal form is written in each ('BV' / 'SRL')"),
         companyNumber: z
           .string()
           .regex(/^[01]\d{3}\.\d{3}\.\d{3}$/)
@@ -142,7 +144,9 @@ export const SiteFileSchema = z
           .string()
           .regex(/^[A-Z]{2}$/)
           .describe('Country where the title was granted (ISO code, BE)'),
-        insurer: z.string().min(1).describe('Insurer of the professional liability and the financial guarantee'),
+        insurer: z
+          .union([z.string().min(1), LocalizedSchema])
+          .describe("Insurer of the professional liability and the financial guarantee, per language when its legal form is written in each ('NV' / 'SA')"),
         policyNumber: z.string().min(1).describe("That insurance's policy number"),
         codeOfConduct: LocalizedSchema.describe('Link to the BIV/IPI code of conduct (deontology), per language'),
         luxembourgPermit: z.string().min(1).optional().describe("Luxembourg's business permit (autorisation d'établissement) number, for an agency that works there"),

@@ -42,3 +42,30 @@ for (const lang of ['nl', 'fr'] as const) {
     await expect(page.getByRole('link', { name: t.home })).toHaveAttribute('href', `/${lang}/`);
   });
 }
+
+test.describe('without JavaScript (issue 61)', () => {
+  test.use({ javaScriptEnabled: false, axe: { enabled: false, disableRules: [], exclude: [] } });
+
+  for (const lang of ['nl', 'fr'] as const) {
+    const t = TEXTS[lang];
+    for (const [what, path] of [
+      ['a page', `/${lang}/fault/`],
+      ['a root layout', `/fault/${lang}/`],
+    ] as const) {
+      test(`${what} that fails in ${lang} shows our error page in ${lang}, not a blank one, with the way home`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(500);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page).toHaveTitle(t.title);
+        await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+        await expect(page.getByText(t.text)).toBeVisible();
+        // Trying again is loading the same address again.
+        await expect(page.getByRole('link', { name: t.retry })).toHaveAttribute('href', path);
+        const home = page.getByRole('link', { name: t.home });
+        await expect(home).toBeVisible();
+        await home.click();
+        await expect(page).toHaveURL(`/${lang}/`);
+      });
+    }
+  }
+});

@@ -17,8 +17,8 @@ import { SAMPLE_CATALOGUE_TIME } from '@/scripts/catalogue/sample-data/history';
 const LANGS = ['nl', 'fr'] as const;
 type Lang = (typeof LANGS)[number];
 const TEXTS = {
-  nl: { new: 'Nieuw sinds', lowered: 'Prijs verlaagd op', was: 'Vorige prijs', history: 'Prijsgeschiedenis', filter: 'Nieuw deze week', sort: 'Recent in prijs verlaagd', since: 'Op onze site sinds' },
-  fr: { new: 'Nouveau depuis le', lowered: 'Prix baissé le', was: 'Prix précédent', history: 'Historique du prix', filter: 'Nouveau cette semaine', sort: 'Baisse de prix récente', since: 'Sur notre site depuis le' },
+  nl: { new: 'Nieuw sinds', lowered: 'Prijs verlaagd op', was: 'Vorige prijs:', history: 'Prijsgeschiedenis', filter: 'Nieuw deze week', sort: 'Recent in prijs verlaagd', since: 'Op onze site sinds' },
+  fr: { new: 'Nouveau depuis le', lowered: 'Prix baissé le', was: 'Prix précédent\u00a0:', history: 'Historique du prix', filter: 'Nouveau cette semaine', sort: 'Baisse de prix récente', since: 'Sur notre site depuis le' },
 };
 
 const site = files['site.json'];
@@ -68,7 +68,7 @@ test.describe('what changed since last week', () => {
       for (const p of lowered) {
         const card = cardOf(page, p.id);
         await expect(card.locator('.ribbon--lowered')).toHaveText(`${t.lowered} ${formatDay(p.fresh.priceDrop!.at, lang, 'short')}`);
-        await expect(card.locator('del.price__was')).toHaveText(`${t.was}: ${formatEuro(p.fresh.priceDrop!.from)}`);
+        await expect(card.locator('del.price__was')).toHaveText(`${t.was} ${formatEuro(p.fresh.priceDrop!.from)}`);
       }
       // A property never lowered shows no previous price.
       const plain = inLang(lang).find((p) => p.goal === 'sale' && !p.fresh.priceDrop && !offMarket(p) && p.price !== null);
@@ -81,7 +81,7 @@ test.describe('what changed since last week', () => {
       await page.goto(`/property/${p.id}/?lng=${lang}`);
       const summary = page.locator('.property-detail__summary');
       await expect(summary.locator('.ribbon--lowered')).toHaveText(`${t.lowered} ${formatDay(p.fresh.priceDrop!.at, lang, 'short')}`);
-      await expect(summary.locator('del.price__was')).toHaveText(`${t.was}: ${formatEuro(p.fresh.priceDrop!.from)}`);
+      await expect(summary.locator('del.price__was')).toHaveText(`${t.was} ${formatEuro(p.fresh.priceDrop!.from)}`);
       const section = page.getByRole('region', { name: t.history });
       await expect(section).toBeVisible();
       const rows = section.locator('tbody tr');

@@ -175,6 +175,12 @@ test.describe("the agency's mandatory identity (issue 41)", () => {
   const { agency, contact } = files['site.json'];
   // A page of each kind: the identity is in the footer, so every page has it.
   const PAGES = { nl: ['/nl/', '/nl/te-koop/', '/property/4101/?lng=nl', '/nl/diensten/bemiddeling/'], fr: ['/fr/', '/fr/a-vendre/', '/property/4101/?lng=fr'] };
+  const LEGAL_FORM = { nl: ' BV,', fr: ' SRL,' };
+  const named = (value: string | Partial<Record<'nl' | 'fr', string>>, lang: 'nl' | 'fr') => (typeof value === 'string' ? value : value[lang]!);
+  test('the legal form and the code of conduct are per language: BV and the BIV page in nl, SRL and the IPI page in fr', () => {
+    expect([named(agency.legalName, 'nl'), named(agency.legalName, 'fr')]).toEqual([expect.stringMatching(/ BV$/), expect.stringMatching(/ SRL$/)]);
+    expect(agency.codeOfConduct.fr).not.toBe(agency.codeOfConduct.nl);
+  });
   for (const lang of LANGS) {
     test(`every page states it in ${lang}: company, title and BIV number, authority, insurer, code of conduct`, async ({ page }) => {
       const m = MESSAGES[lang].Agency;
@@ -182,7 +188,7 @@ test.describe("the agency's mandatory identity (issue 41)", () => {
       for (const path of PAGES[lang]) {
         await page.goto(path);
         const block = page.getByRole('region', { name: m.heading });
-        await expect(block, path).toContainText(`${agency.legalName}, `);
+        await expect(block, path).toContainText(`${named(agency.legalName, lang)}, `);
         await expect(block).toContainText(agency.companyNumber);
         await expect(block).toContainText(contact.vat);
         await expect(block).toContainText(`${contact.street}, ${contact.zip} ${contact.city[lang]}`);
@@ -190,9 +196,12 @@ test.describe("the agency's mandatory identity (issue 41)", () => {
         await expect(block).toContainText(`${agency.bivNumber}, `);
         await expect(block).toContainText(country);
         await expect(block).toContainText(m.supervisor);
-        await expect(block).toContainText(agency.insurer);
+        await expect(block).toContainText(named(agency.insurer, lang));
         await expect(block).toContainText(agency.policyNumber);
         await expect(block.getByRole('link', { name: m.codeOfConduct })).toHaveAttribute('href', agency.codeOfConduct[lang]!);
+        // The legal form in the page's language, the same in the block and the copyright (issue 61).
+        await expect(block).toContainText(LEGAL_FORM[lang]);
+        await expect(page.locator('.site-footer__bottom')).toContainText(named(agency.legalName, lang));
       }
     });
   }
@@ -206,3 +215,15 @@ test.describe("the agency's mandatory identity (issue 41)", () => {
     await expect(page.locator('#contact-demand')).toContainText('Nos honoraires en cas de vente : 3,63\u00a0% du prix de vente, TVA comprise (3\u00a0% + 21\u00a0% de TVA).');
   });
 });
+
+for (const lang of LANGS) {
+  test(`the footer links the owner login, discreetly, in ${lang} (issue 61)`, async ({ page }) => {
+    const t = MESSAGES[lang];
+    await page.goto(`/${lang}/`);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: t.Layout.ownerLogin, exact: true });
+    await expect(link).toHaveAttribute('href', `/${lang}/login/`);
+    await link.click();
+    await expect(page).toHaveURL(`/${lang}/login/`);
+    await expect(page.getByRole('heading', { level: 1, name: t.Owner.login.title })).toBeVisible();
+  });
+}

@@ -141,7 +141,7 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
                 <Price lang={lang} property={property} />
                 {fresh.previousPrice && (
                   <del className="price__was">
-                    <span className="visually-hidden">{`${fresh.previousPrice.label}: `}</span>
+                    <span className="visually-hidden">{`${fresh.previousPrice.label} `}</span>
                     {fresh.previousPrice.text}
                   </del>
                 )}
