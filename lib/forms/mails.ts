@@ -31,6 +31,8 @@ export async function fieldRows(lang: Lang, data: Record<string, unknown>, order
   for (const name of order) {
     const value = data[name];
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) continue;
+    // The neutral salutation says nothing to write: no row, as for a field left empty.
+    if (name === 'title' && value === 'none') continue;
     const label = labels[name] ?? t(name as never);
     let text: string;
     if (typeof value === 'boolean') text = value ? mail('yes') : mail('no');

@@ -27,6 +27,13 @@ describe('form schemas', () => {
     });
   });
 
+  it('take the neutral salutation as an answer and no longer the dated "Miss" (issue 61)', () => {
+    const salutation = (title: string) => parseValues(siteContactSchema, { ...person, title, remark: 'x' });
+    expect(salutation('none')).toMatchObject({ ok: true, data: { title: 'none' } });
+    expect(salutation('miss')).toEqual({ ok: false, errors: { title: 'title' } });
+    expect(salutation('')).toEqual({ ok: false, errors: { title: 'title' } });
+  });
+
   it('refuse what could break a mail header or a page: line breaks in names, a second address, a display name', () => {
     const bad = (values: Record<string, string>) => parseValues(siteContactSchema, { ...person, remark: 'x', ...values });
     expect(bad({ firstName: 'Els\r\nBcc: victim@example.com' })).toMatchObject({ ok: false, errors: { firstName: 'tooLong' } });

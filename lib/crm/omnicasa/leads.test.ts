@@ -15,7 +15,8 @@ const REF = `vitrine:${ID}`;
 const catalogue: LeadCatalogue = { typeIds: (ids) => ids.flatMap((id) => ({ 1: [11, 12], 2: [20] })[id] ?? []) };
 
 /** A person's fields as a form stores them (lib/forms/definitions/shared.ts storable: the phone as E.164). */
-const person = { title: 'ms', firstName: 'Els', lastName: 'Van den Bossche', email: 'els@example.test', phone: '+32470123456' };
+/** The neutral salutation: no line for it in Content; the tests of a salutation say so. */
+const person = { title: 'none', firstName: 'Els', lastName: 'Van den Bossche', email: 'els@example.test', phone: '+32470123456' };
 const submission = (form: string, fields: Record<string, unknown>, extra: Partial<LeadSubmission> = {}): LeadSubmission => ({ id: ID, form, lang: 'nl', fields: { ...person, ...fields }, ...extra });
 const call = (s: LeadSubmission) => {
   const lead = omnicasaLead(s, catalogue);
@@ -44,6 +45,16 @@ describe('omnicasaLead', () => {
       Content: `Is de tuin op het zuiden?\nReference: ${REF}`,
       CustomStr1: REF,
     });
+  });
+
+  it('says how to address the person after the details, and nothing for the neutral choice', () => {
+    const ms = call(submission('contact-me', { title: 'ms', remark: 'Is de tuin op het zuiden?' }, { propertyId: 4101 }));
+    expect(ms.params.Content).toBe(`Is de tuin op het zuiden?\nSalutation: Ms\nReference: ${REF}`);
+    const mr = call(submission('demand-register', { title: 'mr', goal: 'buy', zones: ['9000'] }));
+    expect(mr.params.Comment).toBe(`Website: demand register\nSalutation: Mr\nReference: ${REF}`);
+    const neutral = call(submission('contact-me', { title: 'none', remark: 'Is de tuin op het zuiden?' }, { propertyId: 4101 }));
+    expect(neutral.params.Content).toBe(`Is de tuin op het zuiden?\nReference: ${REF}`);
+    expect(JSON.stringify(neutral.params)).not.toMatch(/\b(?:Mr|Ms|Mrs|Miss)\b/);
   });
 
   it('puts a landline in PhoneNumber, and says no to mails unless the box was ticked', () => {

@@ -57,6 +57,9 @@ function toAppointment({ id, fields }: LeadSubmission): Params {
   return { AppointmentID: appointment, AgendaComment: `Booked on the website by ${name}${when ? ` for ${when}` : ''}. Reference: ${leadReference(id)}` };
 }
 
+/** How the CRM's user addresses the person; the neutral choice ('none') writes no line (issue 61). */
+const SALUTATION: Record<string, string> = { mr: 'Mr', ms: 'Ms' };
+
 /** Omnicasa's Goal: 0 for sale (buying), 1 for rent (renting), as in the catalogue's records. */
 const SEEKER_GOAL: Record<string, number> = { buy: 0, rent: 1 };
 const OWNER_GOAL: Record<string, string> = { sell: 'sell', 'rent-out': 'rent out', 'sell-and-rent-out': 'sell or rent out' };
@@ -176,7 +179,8 @@ export function omnicasaLead(submission: LeadSubmission, catalogue: LeadCatalogu
   const rule: LeadRule | null | undefined = (LEAD_FORMS as Record<string, LeadRule | null>)[submission.form];
   if (!rule) return null;
   const reference = leadReference(submission.id);
-  const body = [text(submission.fields.remark), ...(rule.details?.(submission.fields) ?? [])].filter((l): l is string => l !== null);
+  const salutation = line('Salutation', SALUTATION[String(submission.fields.title)]);
+  const body = [text(submission.fields.remark), ...(rule.details?.(submission.fields) ?? []), salutation].filter((l): l is string => l !== null);
   const content = [...body, `Reference: ${reference}`].join('\n');
   const own = rule.params?.(submission, catalogue) ?? {};
   const request =
