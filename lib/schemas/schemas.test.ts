@@ -78,12 +78,17 @@ describe('form schemas', () => {
     expect(parsed).toEqual({ ok: false, errors: { password: 'passwordCommon', goal: 'goal', types: 'types', zones: 'zones', priceMin: 'priceRange' } });
   });
 
-  it('take any Belgian or Luxembourg municipality by postal code besides the listed ones, and need one place at least (issue 36)', () => {
+  it('take any Belgian or Luxembourg municipality by name or postal code besides the listed ones, and need one place at least (issues 36, 61)', () => {
     const values = { ...person, password: 'een lang wachtwoord', passwordConfirm: 'een lang wachtwoord', goal: 'buy', types: ['2'] };
-    expect(parseValues(demandRegisterSchema, { ...values, zones: '9000', zonesOther: '3500, L-1611;8400 3500' })).toMatchObject({ ok: true, data: { zones: ['9000', '3500', '1611', '8400'] } });
+    expect(parseValues(demandRegisterSchema, { ...values, zones: '9000', zonesOther: '3500, l1611;8400 3500' })).toMatchObject({ ok: true, data: { zones: ['9000', '3500', 'L-1611', '8400'] } });
+    // Names are kept as typed: the server finds them in the municipality directory (lib/subscriptions/criteria.ts).
+    expect(parseValues(demandRegisterSchema, { ...values, zonesOther: ' Bertem ,  Sint-Martens-Latem; La  Louvière, 3500 Hasselt' })).toMatchObject({
+      ok: true,
+      data: { zones: ['Bertem', 'Sint-Martens-Latem', 'La Louvière', '3500 Hasselt'] },
+    });
     expect(parseValues(demandRegisterSchema, { ...values, zonesOther: '3500' })).toMatchObject({ ok: true, data: { zones: ['3500'] } });
     expect(parseValues(demandRegisterSchema, values)).toEqual({ ok: false, errors: { zones: 'zones' } });
-    for (const typed of ['Hasselt', '350', '0999', '35000', 'L-16111'])
+    for (const typed of ['350', '0999', '35000', 'L-16111', '<script>', 'x'.repeat(61)])
       expect(parseValues(demandRegisterSchema, { ...values, zonesOther: typed }), typed).toEqual({ ok: false, errors: { zonesOther: 'zonesOther' } });
   });
 

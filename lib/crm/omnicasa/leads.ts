@@ -15,6 +15,8 @@ import { LANGUAGE_IDS } from './wire';
 export interface LeadCatalogue {
   /** The CRM's type-of-property ids for our type ids (the catalogue's WebIDs): types.json's `ID`s. */
   typeIds(webIds: number[], lang: string): number[];
+  /** Postal codes named by municipality, "Bertem (3060, 3061)" (data/municipalities.json), in the agency's language. */
+  placeNames(zips: string[]): string[];
 }
 
 export type OmnicasaEndpoint = 'ContactOnMe' | 'ContactOnMeProject' | 'DemandRegister';
@@ -27,7 +29,7 @@ interface LeadRule {
   /** What the CRM's user reads first; the agency's back office, so in English like the code. */
   subject: string;
   /** Lines of `Content` beyond the visitor's remark (or the whole `Comment` of a demand). */
-  details?: (fields: Fields) => (string | null)[];
+  details?: (fields: Fields, catalogue: LeadCatalogue) => (string | null)[];
   /** Parameters of this form beyond the person's. */
   params?: (submission: LeadSubmission, catalogue: LeadCatalogue) => Params;
   /** The person's address is the property to value, not where they live. */
@@ -126,6 +128,8 @@ export const LEAD_FORMS = {
   'demand-register': {
     endpoint: 'DemandRegister',
     subject: 'Website: demand register',
+    // Zips alone say nothing to a reader of the CRM about a place without listings: the municipalities by name.
+    details: (f, catalogue) => [line('Municipalities', Array.isArray(f.zones) ? catalogue.placeNames(f.zones.map(String)).join(', ') : null)],
     params: ({ fields, lang }, catalogue) => ({
       Goal: SEEKER_GOAL[String(fields.goal)],
       TypeOfPropertyIDs: catalogue.typeIds(numbers(fields.types), lang),
@@ -180,7 +184,7 @@ export function omnicasaLead(submission: LeadSubmission, catalogue: LeadCatalogu
   if (!rule) return null;
   const reference = leadReference(submission.id);
   const salutation = line('Salutation', SALUTATION[String(submission.fields.title)]);
-  const body = [text(submission.fields.remark), ...(rule.details?.(submission.fields) ?? []), salutation].filter((l): l is string => l !== null);
+  const body = [text(submission.fields.remark), ...(rule.details?.(submission.fields, catalogue) ?? []), salutation].filter((l): l is string => l !== null);
   const content = [...body, `Reference: ${reference}`].join('\n');
   const own = rule.params?.(submission, catalogue) ?? {};
   const request =
