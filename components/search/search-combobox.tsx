@@ -32,11 +32,12 @@ const ENDPOINT = '/api/search/';
 function optionsOf(result: Suggestions | null): Option[] {
   if (!result) return [];
   return [
+    // First: the text names that place exactly, the other groups only resemble it (Berchem, Bergen for Bertem).
+    ...(result.register ? [{ kind: 'register' as const, key: 'register', href: result.register.href, item: result.register }] : []),
     ...result.properties.map((item) => ({ kind: 'property' as const, key: `p${item.id}`, href: item.href, item })),
     ...result.cities.map((item) => ({ kind: 'city' as const, key: `c${item.name}${item.zip}`, href: item.href, item })),
     ...result.types.map((item) => ({ kind: 'type' as const, key: `t${item.id}`, href: item.href, item })),
     ...result.projects.map((item) => ({ kind: 'project' as const, key: `j${item.id}`, href: item.href, item })),
-    ...(result.register ? [{ kind: 'register' as const, key: 'register', href: result.register.href, item: result.register }] : []),
   ];
 }
 
@@ -303,7 +304,7 @@ function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: str
                 <span className="combobox__sub">{option.item.city}</span>
               </span>
             )}
-            {option.kind === 'register' && <span className="combobox__main combobox__main--register">{t('noListingsIn', { place: option.item.place })}</span>}
+            {option.kind === 'register' && <span className="combobox__main">{t('noListingsIn', { place: option.item.place })}</span>}
             {option.kind === 'type' && (
               <>
                 <span className="combobox__main">{option.item.name}</span>
@@ -318,11 +319,11 @@ function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: str
 
   return (
     <>
+      {options.some((o) => o.kind === 'register') && group('register', t('register'))}
       {group('property', t('properties'))}
       {group('city', t('cities'))}
       {group('type', t('types'))}
       {group('project', t('projects'))}
-      {options.some((o) => o.kind === 'register') && group('register', t('register'))}
     </>
   );
 }

@@ -41,6 +41,8 @@ describe('suggest', () => {
     // Gent has listings, and what names no place says nothing.
     expect(suggest(nl, 'Gent').register).toBeNull();
     expect(suggest(nl, 'appartement').register).toBeNull();
+    // 4101 is a reference and Seraing's postal code: the reference wins.
+    expect(suggest(nl, '4101').register).toBeNull();
   });
 
   it('gives a property suggestion its place and price', () => {

@@ -403,6 +403,7 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
   if (!tokens.length) return empty;
 
   const reference = exactReference(index, text);
+  const references = referencesFor(index, tokens);
   const counts = index.counts[goal];
   const runs = tokens.map(run);
   const tiered = <T extends { words: string[] }>(results: { item: T; score: number }[]): Ranked<T>[] => results.map((r) => ({ ...r, tier: tierOf(runs, r.item.words) }));
@@ -436,8 +437,9 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
     ...empty,
     listingHref: `${listing}?${new URLSearchParams({ q: text })}`,
     exact: reference ? propertyHref(table, lang, reference) : null,
-    register: registerFor(index, text, goal),
-    properties: referencesFor(index, tokens).map(({ property }) => ({
+    // A number that is a reference is not taken for the postal code it may also be ("4101" is Seraing's).
+    register: reference || (isNumber(text) && references.length) ? null : registerFor(index, text, goal),
+    properties: references.map(({ property }) => ({
       id: property.id,
       href: propertyHref(table, lang, property),
       type: truncate(property.typeDescription, 100),

@@ -76,7 +76,8 @@ test.describe('search suggestions', () => {
       await option.click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/[^?]+/\\?goal=sale&place=Bertem$`));
       const form = page.locator('section#demand-register form');
-      await expect(form.getByRole('textbox', { name: lang === 'nl' ? /Andere gemeenten/ : /Autres communes/ })).toHaveValue('Bertem');
+      // The field suggests names as they are typed: a combobox (a text field with a list).
+      await expect(form.getByRole('combobox', { name: lang === 'nl' ? /Andere gemeenten/ : /Autres communes/ })).toHaveValue('Bertem');
       await expect(form.getByRole('radio', { name: lang === 'nl' ? 'Kopen' : 'Acheter' })).toBeChecked();
     }
   });
