@@ -304,7 +304,7 @@ function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: str
                 <span className="combobox__sub">{option.item.city}</span>
               </span>
             )}
-            {option.kind === 'register' && <span className="combobox__main">{t('noListingsIn', { place: option.item.place })}</span>}
+            {option.kind === 'register' && <span className="combobox__sentence">{t('noListingsIn', { place: option.item.place })}</span>}
             {option.kind === 'type' && (
               <>
                 <span className="combobox__main">{option.item.name}</span>

@@ -72,6 +72,8 @@ test.describe('search suggestions', () => {
       await typeInSearch(page, 'Bertem');
       const option = group(page, heading).getByRole('option');
       await expect(option).toHaveText(text);
+      // The whole sentence is seen on a phone too: it wraps, it is not cut with an ellipsis.
+      await expect(option.locator('span')).toHaveJSProperty('scrollWidth', await option.locator('span').evaluate((span) => span.clientWidth));
       await scanA11y(page);
       await option.click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/[^?]+/\\?goal=sale&place=Bertem$`));
