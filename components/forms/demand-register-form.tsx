@@ -8,7 +8,8 @@ import { FormShell, type ShellProps } from './form-shell';
 /**
  * What a listing's "save this search" link carries (components/listing/listing-page.tsx): its goal,
  * types, zones (the postal codes its city, province and region filters keep; cities by name or postal
- * code from older links) and price and bedroom filters, as demand register values.
+ * code from older links) and price and bedroom filters, as demand register values; and what the search
+ * box's link for a place without listings carries (`place`, typed in the field for other places).
  */
 export function demandFromListing(search: string, zones: Option[]): Record<string, string | string[]> | null {
   const params = new URLSearchParams(search);
@@ -24,6 +25,10 @@ export function demandFromListing(search: string, zones: Option[]): Record<strin
     .filter((zone) => codes.includes(zone.value) || cities.some((city) => city === zone.value || fold(zone.label).startsWith(`${city} (`)))
     .map((zone) => zone.value);
   if (chosen.length) values.zones = chosen;
+  // A place the catalogue has no box for: the search box's "no listings in Bertem yet" link (lib/search/suggest.ts)
+  // and postal codes of other places go in the typed field, which the server reads.
+  const typed = [...codes.filter((code) => /^\d{4}$/.test(code) && !zones.some((zone) => zone.value === code)), ...params.getAll('place').filter((place) => place.length <= 80)];
+  if (typed.length) values.zonesOther = typed.join(', ');
   for (const [param, name] of [
     ['price_min', 'priceMin'],
     ['price_max', 'priceMax'],

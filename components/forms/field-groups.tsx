@@ -3,7 +3,9 @@
 /** The groups of fields several forms share, and their labels (Forms.fields). */
 import { useTranslations } from '@/components/i18n/texts';
 import { SEEKER_GOALS, TITLES } from '@/lib/schemas/constants';
+import { useId } from 'react';
 import { ChoiceGroup, CheckboxField, SelectField, TextField } from './fields';
+import { usePlaceSuggestions } from './place-suggestions';
 
 export type Option = { value: string; label: string };
 
@@ -44,6 +46,16 @@ export function NewsletterBox() {
 }
 
 /** What a search looks for: the demand register's and the "my search" page's fields. */
+/** Any other Belgian or Luxembourg municipality, by name or postal code (lib/schemas/demand-register.ts), names suggested as typed. */
+function OtherPlacesField({ label, hint }: { label: string; hint: string }) {
+  const { datalist, ...suggestions } = usePlaceSuggestions(`${useId()}-places`);
+  return (
+    <TextField name="zonesOther" label={label} hint={hint} inputMode="text" autoComplete="off" maxLength={400} {...suggestions}>
+      {datalist}
+    </TextField>
+  );
+}
+
 export function CriteriaFields({ types, zones }: { types: Option[]; zones: Option[] }) {
   const f = useFieldLabels();
   return (
@@ -51,8 +63,7 @@ export function CriteriaFields({ types, zones }: { types: Option[]; zones: Optio
       <ChoiceGroup name="goal" label={f('goal')} required options={SEEKER_GOALS.map((goal) => ({ value: goal, label: f(`goals.${goal}`) }))} />
       <ChoiceGroup name="types" label={f('types')} required multiple columns options={types} />
       <ChoiceGroup name="zones" label={f('zones')} required multiple columns options={zones} />
-      {/* Any other Belgian or Luxembourg municipality, by postal code (lib/schemas/demand-register.ts). */}
-      <TextField name="zonesOther" label={f('zonesOther')} hint={f('zonesOtherHint')} inputMode="text" autoComplete="off" maxLength={400} />
+      <OtherPlacesField label={f('zonesOther')} hint={f('zonesOtherHint')} />
       <div className="form__grid">
         <TextField name="priceMin" label={f('priceMin')} inputMode="numeric" maxLength={12} />
         <TextField name="priceMax" label={f('priceMax')} inputMode="numeric" maxLength={12} />

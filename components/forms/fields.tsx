@@ -40,9 +40,13 @@ type TextProps = FieldBase & {
   /** Shown again after a failed attempt (not for passwords). */
   keep?: boolean;
   onInput?: (value: string) => void;
+  onFocus?: () => void;
+  /** A <datalist>'s id, the list given as children (components/forms/place-suggestions.tsx). */
+  list?: string;
+  children?: ReactNode;
 };
 
-export function TextField({ name, label, required, hint, type = 'text', autoComplete, inputMode, maxLength, min, max, keep = true, onInput }: TextProps) {
+export function TextField({ name, label, required, hint, type = 'text', autoComplete, inputMode, maxLength, min, max, keep = true, onInput, onFocus, list, children }: TextProps) {
   const { id, error, control, register, value } = useField(name, hint);
   const registered = register(name);
   return (
@@ -67,8 +71,11 @@ export function TextField({ name, label, required, hint, type = 'text', autoComp
         maxLength={maxLength}
         min={min}
         max={max}
+        list={list}
+        onFocus={onFocus}
         defaultValue={keep && typeof value === 'string' ? value : undefined}
       />
+      {children}
       <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );

@@ -74,6 +74,12 @@ export const ISLAND_TEXT_SETS = {
     'Search.resultsOne',
     'Search.resultsOther',
     'Search.noResults',
+    'Search.cityWithZip',
+    'Search.register',
+    'Search.noListingsIn',
+    'Property.priceOnRequest',
+    'Property.startingFrom',
+    'Property.perMonth',
   ],
   newsletter: [
     ...SHELL_TEXTS,

@@ -24,13 +24,16 @@ type Option =
   | { kind: 'property'; key: string; href: string; item: Suggestions['properties'][number] }
   | { kind: 'city'; key: string; href: string; item: Suggestions['cities'][number] }
   | { kind: 'type'; key: string; href: string; item: Suggestions['types'][number] }
-  | { kind: 'project'; key: string; href: string; item: Suggestions['projects'][number] };
+  | { kind: 'project'; key: string; href: string; item: Suggestions['projects'][number] }
+  | { kind: 'register'; key: string; href: string; item: NonNullable<Suggestions['register']> };
 
 const ENDPOINT = '/api/search/';
 
 function optionsOf(result: Suggestions | null): Option[] {
   if (!result) return [];
   return [
+    // First: the text names that place exactly, the other groups only resemble it (Berchem, Bergen for Bertem).
+    ...(result.register ? [{ kind: 'register' as const, key: 'register', href: result.register.href, item: result.register }] : []),
     ...result.properties.map((item) => ({ kind: 'property' as const, key: `p${item.id}`, href: item.href, item })),
     ...result.cities.map((item) => ({ kind: 'city' as const, key: `c${item.name}${item.zip}`, href: item.href, item })),
     ...result.types.map((item) => ({ kind: 'type' as const, key: `t${item.id}`, href: item.href, item })),
@@ -257,7 +260,14 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
 /** The suggestions, by group, in the texts that came with them. */
 function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: string; options: Option[]; active: Option | undefined; onGo: (href: string) => void }) {
   const t = useTranslations('Search');
+  const p = useTranslations('Property');
   const count = useCount();
+  const priceText = (price: Suggestions['properties'][number]['price']) => {
+    if (!price) return null;
+    if (!price.amount) return p('priceOnRequest');
+    const amount = price.startingFrom ? p('startingFrom', { price: price.amount }) : price.amount;
+    return price.perMonth ? `${amount} ${p('perMonth')}` : amount;
+  };
   const group = (kind: Option['kind'], title: string) => {
     const items = options.filter((o) => o.kind === kind);
     if (!items.length) return null;
@@ -289,15 +299,14 @@ function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: str
                 )}
                 <span className="combobox__text">
                   <span className="combobox__main">{option.item.type}</span>
-                  <span className="combobox__sub">{t('ref', { id: option.item.id })}</span>
+                  <span className="combobox__sub">{[option.item.city, priceText(option.item.price), t('ref', { id: option.item.id })].filter(Boolean).join(' · ')}</span>
                 </span>
               </>
             )}
             {option.kind === 'city' && (
               <>
-                <span className="combobox__main">
-                  {option.item.name} [{option.item.zip}]
-                </span>
+                {/* As the site writes a place with its code everywhere: "Gent (9000)". */}
+                <span className="combobox__main">{t('cityWithZip', { name: option.item.name, zip: option.item.zip })}</span>
                 <span className="combobox__count">{count(option.item.count)}</span>
               </>
             )}
@@ -307,6 +316,7 @@ function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: str
                 <span className="combobox__sub">{option.item.city}</span>
               </span>
             )}
+            {option.kind === 'register' && <span className="combobox__sentence">{t('noListingsIn', { place: option.item.place })}</span>}
             {option.kind === 'type' && (
               <>
                 <span className="combobox__main">{option.item.name}</span>
@@ -321,6 +331,7 @@ function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: str
 
   return (
     <>
+      {options.some((o) => o.kind === 'register') && group('register', t('register'))}
       {group('property', t('properties'))}
       {group('city', t('cities'))}
       {group('type', t('types'))}

@@ -3,7 +3,7 @@
  * without one (leads leave as mail only, the catalogue is edited by hand).
  */
 import 'server-only';
-import { dataDirectory, getPropertyTypes } from '@/lib/data';
+import { dataDirectory, getMunicipalities, getPropertyTypes, getSite, namePlaces } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import { env } from '@/lib/env';
 import type { CrmAdapter } from './adapter';
@@ -21,11 +21,14 @@ function typeIds(webIds: number[], lang: string): number[] {
   return [...new Set(webIds.flatMap((webId) => types.filter((type) => type.webId === webId).map((type) => type.id)))];
 }
 
+/** Postal codes as the municipalities they are in, named in the agency's language. */
+const placeNames = (zips: string[]) => namePlaces(getMunicipalities(), zips, getSite().defaultLanguage);
+
 /** The CRM of this process's environment, or null when CRM_URL is not set. */
 export function crmAdapter(): CrmAdapter | null {
   const { CRM_URL, CRM_USER, CRM_PASSWORD } = env();
   if (!CRM_URL || !CRM_USER || !CRM_PASSWORD) return null;
-  return omnicasaAdapter({ url: CRM_URL, user: CRM_USER, password: CRM_PASSWORD }, { typeIds });
+  return omnicasaAdapter({ url: CRM_URL, user: CRM_USER, password: CRM_PASSWORD }, { typeIds, placeNames });
 }
 
 /**

@@ -781,6 +781,87 @@ export type RegistrationDutyRule = PurchaseCostsFile['registrationDuties']['flan
 export type NotaryEstimateRule = PurchaseCostsFile['notary']['belgium'][number];
 export type NewBuildVatRule = PurchaseCostsFile['newBuildVat']['belgium'][number];
 
+// Municipalities (data/municipalities.json): every Belgian municipality since the mergers of 1 January
+// 2025 and every Luxembourg commune, with their localities and postal codes (docs/data.md, "Municipalities").
+// Reference data, the agency's like purchase-costs.json: the CRM's sync copies it as it is.
+
+/** A place's names: the official language(s) always, another only where the name differs (Gent, fr Gand). */
+export const PlaceNameSchema = z
+  .object({
+    nl: z.string().min(1).optional(),
+    fr: z.string().min(1).optional(),
+    de: z.string().min(1).optional(),
+    lb: z.string().min(1).optional().describe("Luxembourgish (a Luxembourg canton's)"),
+  })
+  .strict()
+  .refine((name) => Object.keys(name).length > 0, { message: 'expected at least one name (nl, fr, de or lb)' });
+export type PlaceName = z.infer<typeof PlaceNameSchema>;
+
+const LocalitySchema = z
+  .object({
+    name: PlaceNameSchema,
+    zips: z.array(z.string().regex(/^[1-9]\d{3}$/, 'expected a 4-digit postal code')).min(1),
+    main: z.literal(true).optional().describe("bpost's main locality of the municipality (Belgium)"),
+    special: z.literal(true).optional().describe('A code that is no street code: PO boxes, large customers (Luxembourg)'),
+  })
+  .strict();
+
+export const MunicipalitySchema = z
+  .object({
+    country: z.enum(['BE', 'LU']),
+    nis: z.string().regex(/^\d{5}$/, 'expected a 5-digit REFNIS code').optional().describe("Statbel's REFNIS code since 1 January 2025 (Belgium)"),
+    name: PlaceNameSchema,
+    region: z.enum(['flanders', 'wallonia', 'brussels', 'luxembourg']),
+    province: z.string().nullable().optional().describe('ISO 3166-2 code of its province (Belgium); null in Brussels'),
+    canton: z.string().optional().describe('ISO 3166-2 code of its canton (Luxembourg)'),
+    localities: z.array(LocalitySchema).min(1),
+  })
+  .strict()
+  .superRefine((m, ctx) => {
+    const problem = (path: PropertyKey[], message: string, input?: unknown) => ctx.addIssue({ code: 'custom', path, message, input });
+    if (m.country === 'BE') {
+      if (!m.nis) problem(['nis'], 'required for a Belgian municipality (its REFNIS code)');
+      if (m.region === 'luxembourg') problem(['region'], 'expected flanders, wallonia or brussels for a Belgian municipality', m.region);
+      if (m.province === undefined || (m.province === null) !== (m.region === 'brussels'))
+        problem(['province'], m.region === 'brussels' ? 'expected null in the Brussels-Capital Region' : 'required outside Brussels (its ISO 3166-2 code)', m.province);
+    } else {
+      if (m.region !== 'luxembourg') problem(['region'], 'expected luxembourg for a Luxembourg commune', m.region);
+      if (!m.canton) problem(['canton'], 'required for a Luxembourg commune (its ISO 3166-2 code)');
+    }
+  });
+export type MunicipalityRecord = z.infer<typeof MunicipalitySchema>;
+
+const AreaSchema = z.object({ code: z.string().regex(/^(?:BE|LU)-[A-Z]{2,3}$/, 'expected an ISO 3166-2 code'), nis: z.string().regex(/^\d{5}$/).optional(), name: PlaceNameSchema }).strict();
+
+export const MunicipalitiesFileSchema = z
+  .object({
+    $schema: SchemaRef,
+    provinces: z.array(AreaSchema).describe("Belgium's ten provinces"),
+    cantons: z.array(AreaSchema).describe("Luxembourg's twelve cantons"),
+    municipalities: z.array(MunicipalitySchema),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const provinces = new Set(file.provinces.map((p) => p.code));
+    const cantons = new Set(file.cantons.map((c) => c.code));
+    const nis = new Map<string, number>();
+    file.municipalities.forEach((m, i) => {
+      if (m.province && !provinces.has(m.province))
+        ctx.addIssue({ code: 'custom', path: ['municipalities', i, 'province'], input: m.province, message: 'expected a code of the file\'s provinces' });
+      if (m.canton && !cantons.has(m.canton)) ctx.addIssue({ code: 'custom', path: ['municipalities', i, 'canton'], input: m.canton, message: 'expected a code of the file\'s cantons' });
+      if (m.nis && nis.has(m.nis))
+        ctx.addIssue({ code: 'custom', path: ['municipalities', i, 'nis'], input: m.nis, message: `expected a code of its own, already municipality number ${nis.get(m.nis)! + 1}'s` });
+      if (m.nis) nis.set(m.nis, i);
+      // A Belgian postal code is Belgian and a Luxembourg one Luxembourg's: they are written the same.
+      m.localities.forEach((l, j) =>
+        l.zips.forEach((zip, k) => {
+          if (l.zips.indexOf(zip) !== k) ctx.addIssue({ code: 'custom', path: ['municipalities', i, 'localities', j, 'zips', k], input: zip, message: 'expected each postal code once' });
+        }),
+      );
+    });
+  });
+export type MunicipalitiesFile = z.infer<typeof MunicipalitiesFileSchema>;
+
 /** Every data file, by file name: the validator, the loader and the schema export share this list. */
 export const DATA_FILES = {
   'site.json': SiteFileSchema,
@@ -792,6 +873,7 @@ export const DATA_FILES = {
   'cities.json': CitiesFileSchema,
   'projects.json': ProjectsFileSchema,
   'purchase-costs.json': PurchaseCostsFileSchema,
+  'municipalities.json': MunicipalitiesFileSchema,
   'properties.json': PropertiesFileSchema,
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;

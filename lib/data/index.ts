@@ -45,6 +45,7 @@ export { publishedPrice, reshapePicture, reshapeProperty } from './property';
 export { scanArray, type ByteRange } from './json-records';
 export { schemaRef, streamDataFile, writeDataFile } from './write';
 export { isFieldShown, type RuleRecord } from './field-rules';
+export { findPlaces, foldPlace, namePlaces, placeName, type Municipality, type MunicipalityDirectory, type PlaceMatch } from './municipalities';
 
 export function getSite() {
   return getStore().site;
@@ -53,6 +54,11 @@ export function getSite() {
 /** Text for the language, falling back to the site's default language. */
 export function localize(value: Localized | undefined | null, lang: Lang): string {
   return localizeWith(value, lang, getStore().site.defaultLanguage);
+}
+
+/** Every Belgian municipality and Luxembourg commune, by postal code and name (data/municipalities.json). */
+export function getMunicipalities() {
+  return getStore().municipalities;
 }
 
 /** The rules behind a sale's total cost (data/purchase-costs.json), for lib/costs. */

@@ -23,6 +23,7 @@ import { remember } from '@/lib/remember';
 import { env } from '@/lib/env';
 import { getOrCreate } from '@/lib/get-or-create';
 import { dataDirectory, readDataFiles, readPropertyRecord, readSiteFiles, type ByteRange, type SiteFiles } from './validate';
+import { buildMunicipalityDirectory, type MunicipalityDirectory } from './municipalities';
 import { combineHashes, dataFileHashes, readStoreSnapshot, snapshotDirectory, snapshotWriter } from './snapshot';
 import { reshapeAddress, reshapeCoordinates, reshapePicture, reshapeProperty, type Property } from './property';
 import { freshnessOf, loadHistory, readHistoryLog, summarizeHistory, type CatalogueHistory } from './history';
@@ -55,6 +56,8 @@ export interface Store {
   record(lang: Lang, id: number): PropertyRecord | undefined;
   /** The rules behind a sale's total cost, as the file holds them (lib/costs computes with them). */
   purchaseCosts: PurchaseCostsFile;
+  /** data/municipalities.json, indexed by postal code and name (./municipalities.ts). */
+  municipalities: MunicipalityDirectory;
   /** What the site has published and when (lib/data/history.ts): each property's `fresh` comes from it. */
   history: CatalogueHistory;
 }
@@ -326,6 +329,7 @@ function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang,
     propertyById,
     record,
     purchaseCosts: files['purchase-costs.json'],
+    municipalities: buildMunicipalityDirectory(files['municipalities.json']),
     history,
   };
 }

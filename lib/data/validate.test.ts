@@ -114,6 +114,29 @@ describe('loadDataFiles', () => {
     expect(problemsOf(dir)).toEqual([expect.stringMatching(/purchase-costs\.json: ENOENT: no such file or directory/)]);
   });
 
+  it('names the municipality of a broken directory entry, and the entry that repeats a REFNIS code', () => {
+    const dir = brokenCopy('municipalities.json', (json) => {
+      const bertem = json.municipalities.find((m: { nis?: string }) => m.nis === '24009');
+      bertem.localities[0].zips[0] = '306';
+      const gent = json.municipalities.find((m: { nis?: string }) => m.nis === '44021');
+      gent.province = 'BE-XX';
+      const bastogne = json.municipalities.find((m: { nis?: string }) => m.nis === '82039');
+      json.municipalities.push({ ...bastogne, name: { fr: 'Bertogne' } });
+      const esch = json.municipalities.find((m: { name: { fr?: string } }) => m.name.fr === 'Esch-sur-Alzette');
+      delete esch.canton;
+    });
+    const problems = problemsOf(dir);
+    const file = label(dir, 'municipalities.json');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${file}: municipality 24009 Bertem: localities.0.zips.0: expected a 4-digit postal code, got "306"`,
+        `${file}: municipality Esch-sur-Alzette: canton: required for a Luxembourg commune (its ISO 3166-2 code)`,
+      ]),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^[^:]+municipalities\.json: municipality 44021 Gent: province: expected a code of the file's provinces, got "BE-XX"$/));
+    expect(problems).toContainEqual(expect.stringMatching(/municipality 82039 Bertogne: nis: expected a code of its own/));
+  });
+
   it('refuses notary brackets out of order, naming the bracket', () => {
     const dir = brokenCopy('purchase-costs.json', (json) => {
       json.notary.belgium[0].brackets[2].upTo = 10000;

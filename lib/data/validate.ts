@@ -54,6 +54,10 @@ function describeRecordAt(file: DataFileName, found: unknown, issuePath: Propert
       return { label: `type ${String(record.ID)}${lang}`, rest };
     case 'cities.json':
       return { label: `city ${String(record.Zip)} ${String(record.Name)}${lang}`, rest };
+    case 'municipalities.json': {
+      const name = (record.name ?? {}) as Record<string, unknown>;
+      return { label: `municipality ${[record.nis, name.nl ?? name.fr ?? name.de].filter(Boolean).join(' ')}`, rest };
+    }
     case 'team.json':
       return { label: `team member ${String(record.ID)}`, rest };
     case 'articles.json':

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getCities, getPropertyTypes, getSite } from '@/lib/data';
+import { getMunicipalities, getPropertyTypes, getSite, namePlaces } from '@/lib/data';
 import type { Lang } from '@/lib/data/types';
 import type { NewMail } from '@/lib/dal/submissions';
 import { formatDate } from '@/lib/format/number';
@@ -23,14 +23,12 @@ export async function fieldRows(lang: Lang, data: Record<string, unknown>, order
   const t = await getTranslations({ locale: lang, namespace: 'Forms.fields' });
   const mail = await getTranslations({ locale: lang, namespace: 'Mail' });
   const typeName = (id: string) => getPropertyTypes(lang).find((type) => String(type.webId) === id)?.name ?? id;
-  const cityName = (zip: string) => {
-    const names = [...new Set(getCities(lang).filter((city) => city.zip === zip).map((city) => city.name))];
-    return names.length ? `${names.join(', ')} (${zip})` : zip;
-  };
   const rows: [string, string][] = [];
   for (const name of order) {
     const value = data[name];
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) continue;
+    // The neutral salutation says nothing to write: no row, as for a field left empty.
+    if (name === 'title' && value === 'none') continue;
     const label = labels[name] ?? t(name as never);
     let text: string;
     if (typeof value === 'boolean') text = value ? mail('yes') : mail('no');
@@ -39,7 +37,8 @@ export async function fieldRows(lang: Lang, data: Record<string, unknown>, order
     else if (name === 'phone') text = (value as Phone).display;
     else if (name === 'type') text = typeName(String(value));
     else if (name === 'types') text = (value as string[]).map(typeName).join(', ');
-    else if (name === 'zones') text = (value as string[]).map(cityName).join(', ');
+    // Every municipality once with its codes, "Bertem (3060, 3061)", whether or not the catalogue lists it.
+    else if (name === 'zones') text = namePlaces(getMunicipalities(), value as string[], lang).join(', ');
     else if (MONEY_FIELDS.has(name) && typeof value === 'number') text = formatEuro(value) ?? String(value);
     else if (DATE_FIELDS.has(name) && typeof value === 'string') text = formatDate(value, lang);
     else if (value instanceof File) text = value.name;

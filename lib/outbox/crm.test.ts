@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('CRM leads through the outbox on $name', (database
     await handle?.close();
   });
 
-  const adapter = () => omnicasaAdapter({ url: fake.url, user: FAKE_USER, password: FAKE_PASSWORD }, { typeIds: (ids) => ids });
+  const adapter = () => omnicasaAdapter({ url: fake.url, user: FAKE_USER, password: FAKE_PASSWORD }, { typeIds: (ids) => ids, placeNames: (zips) => zips });
   const leads = (): LeadDelivery => ({ db: handle.db, adapter: adapter(), log: () => {} });
   /** A visitor's form as handleForm stores it: the submission, its mail to the agency and its lead. */
   const submit = (i: number) => {

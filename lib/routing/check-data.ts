@@ -70,7 +70,7 @@ export function checkDataDirectory(dir: string, read: DataReader = (d, visit) =>
       summary:
         `Data OK: ${ids.size} properties (${records} records), ${new Set(files['projects.json'].projects.map((p) => p.ID)).size} projects, ` +
         `${files['cities.json'].cities.length} city records, ${files['articles.json'].articles.length} articles, ` +
-        `${files['team.json'].members.length} team members; languages ${siteLanguages(files['site.json']).join(', ')} (${dir}, ${ms} ms)`,
+        `${files['team.json'].members.length} team members, ${files['municipalities.json'].municipalities.length} municipalities; languages ${siteLanguages(files['site.json']).join(', ')} (${dir}, ${ms} ms)`,
     };
   } catch (error) {
     if (!(error instanceof DataError)) throw error;

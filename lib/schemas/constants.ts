@@ -2,7 +2,8 @@
  * The forms' fixed choices and numbers, without zod, so client components can use them without
  * loading the schemas (components/forms/schemas.ts loads those on first use).
  */
-export const TITLES = ['mr', 'ms', 'miss'] as const;
+/** How the visitor is addressed; 'none' is the neutral choice: no "Mr" or "Ms" anywhere then (issue 61). */
+export const TITLES = ['mr', 'ms', 'none'] as const;
 export type Title = (typeof TITLES)[number];
 
 export const OWNER_GOALS = ['sell', 'rent-out', 'sell-and-rent-out'] as const;

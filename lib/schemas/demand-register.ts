@@ -22,21 +22,35 @@ const ids = (key: 'types' | 'zones', pattern: RegExp, min = 1) =>
 
 /** A Belgian postal code (1000-9999), or Luxembourg's written "L-1611", "L1611" or "1611". */
 const POSTAL_CODE = /^(?:L-?)?[1-9]\d{3}$/i;
+/**
+ * A place's name as people write it: letters first, then letters, spaces, hyphens, apostrophes, dots;
+ * with its postal code before or after as the suggestions write it ("3060 Bertem", "Bertem (3060)").
+ */
+const PLACE_NAME = /^(?:(?:L-?)?[1-9]\d{3} )?\p{L}[\p{L}\p{M} '’.\-]{0,59}(?: ?\((?:L-?)?[1-9]\d{3}\))?$/iu;
 
 /**
- * Places the catalogue has no listings in yet, by postal code: "3500, 8400, L-1611". A buyer may
- * register for any Belgian or Luxembourg municipality (issue 36), not only the towns listed as boxes,
- * which are the catalogue's. Luxembourg's codes are kept as the data writes them, four digits.
+ * Places the catalogue has no listings in yet, by name or postal code: "Bertem, 8400, L-1611". A buyer
+ * may register for any Belgian municipality or Luxembourg commune (issue 36, 61), not only the towns
+ * listed as boxes, which are the catalogue's. The schema checks the shape of what was typed; the server
+ * finds the places in the municipality directory (lib/subscriptions/criteria.ts: placeProblems,
+ * resolveZones), which the browser does not load. Codes alone separated by spaces ("3500 8400") are
+ * still several.
  */
-const postalCodes = () =>
+const typedPlaces = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v : ''),
     z
       .string()
       .max(400, { message: 'zonesOther' })
-      .transform((text) => text.split(/[\s,;]+/).filter(Boolean))
-      .refine((codes) => codes.length <= 50 && codes.every((code) => POSTAL_CODE.test(code)), { message: 'zonesOther' })
-      .transform((codes) => [...new Set(codes.map((code) => code.replace(/^L-?/i, '')))]),
+      .transform((text) =>
+        text
+          .split(/[,;\n]+/)
+          .map((part) => part.trim().replace(/\s+/g, ' '))
+          .filter(Boolean)
+          .flatMap((part) => (part.split(' ').every((word) => POSTAL_CODE.test(word)) ? part.split(' ') : [part])),
+      )
+      .refine((places) => places.length <= 50 && places.every((place) => POSTAL_CODE.test(place) || PLACE_NAME.test(place)), { message: 'zonesOther' })
+      .transform((places) => [...new Set(places.map((place) => (POSTAL_CODE.test(place) ? place.toUpperCase().replace(/^L(?=\d)/, 'L-') : place)))]),
   );
 
 const MAX_PRICE = 100_000_000;
@@ -55,8 +69,8 @@ export const criteriaFields = {
   types: ids('types', /^\d{1,6}$/),
   /** Postal codes of the catalogue's cities (its boxes); with zonesOther, at least one place. */
   zones: ids('zones', /^(?:L-)?\d{4}$/, 0),
-  /** Postal codes typed for other places; withZones adds them to `zones`. */
-  zonesOther: postalCodes(),
+  /** Other places as typed, by name or postal code; withZones adds them to `zones`, the server turns them into postal codes. */
+  zonesOther: typedPlaces(),
   priceMin: optionalWhole({ max: MAX_PRICE, invalid: 'priceRange' }),
   priceMax: optionalWhole({ max: MAX_PRICE, invalid: 'priceRange' }),
   bedroomsMin: count(),

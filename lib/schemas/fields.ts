@@ -39,6 +39,7 @@ export type FormErrorKey =
   | 'types'
   | 'zones'
   | 'zonesOther'
+  | 'zonesUnknown'
   | 'demandAddress'
   | 'startDate'
   | 'visitDate'

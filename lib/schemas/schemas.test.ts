@@ -27,6 +27,13 @@ describe('form schemas', () => {
     });
   });
 
+  it('take the neutral salutation as an answer and no longer the dated "Miss" (issue 61)', () => {
+    const salutation = (title: string) => parseValues(siteContactSchema, { ...person, title, remark: 'x' });
+    expect(salutation('none')).toMatchObject({ ok: true, data: { title: 'none' } });
+    expect(salutation('miss')).toEqual({ ok: false, errors: { title: 'title' } });
+    expect(salutation('')).toEqual({ ok: false, errors: { title: 'title' } });
+  });
+
   it('refuse what could break a mail header or a page: line breaks in names, a second address, a display name', () => {
     const bad = (values: Record<string, string>) => parseValues(siteContactSchema, { ...person, remark: 'x', ...values });
     expect(bad({ firstName: 'Els\r\nBcc: victim@example.com' })).toMatchObject({ ok: false, errors: { firstName: 'tooLong' } });
@@ -71,12 +78,17 @@ describe('form schemas', () => {
     expect(parsed).toEqual({ ok: false, errors: { password: 'passwordCommon', goal: 'goal', types: 'types', zones: 'zones', priceMin: 'priceRange' } });
   });
 
-  it('take any Belgian or Luxembourg municipality by postal code besides the listed ones, and need one place at least (issue 36)', () => {
+  it('take any Belgian or Luxembourg municipality by name or postal code besides the listed ones, and need one place at least (issues 36, 61)', () => {
     const values = { ...person, password: 'een lang wachtwoord', passwordConfirm: 'een lang wachtwoord', goal: 'buy', types: ['2'] };
-    expect(parseValues(demandRegisterSchema, { ...values, zones: '9000', zonesOther: '3500, L-1611;8400 3500' })).toMatchObject({ ok: true, data: { zones: ['9000', '3500', '1611', '8400'] } });
+    expect(parseValues(demandRegisterSchema, { ...values, zones: '9000', zonesOther: '3500, l1611;8400 3500' })).toMatchObject({ ok: true, data: { zones: ['9000', '3500', 'L-1611', '8400'] } });
+    // Names are kept as typed: the server finds them in the municipality directory (lib/subscriptions/criteria.ts).
+    expect(parseValues(demandRegisterSchema, { ...values, zonesOther: ' Bertem ,  Sint-Martens-Latem; La  Louvière, 3500 Hasselt' })).toMatchObject({
+      ok: true,
+      data: { zones: ['Bertem', 'Sint-Martens-Latem', 'La Louvière', '3500 Hasselt'] },
+    });
     expect(parseValues(demandRegisterSchema, { ...values, zonesOther: '3500' })).toMatchObject({ ok: true, data: { zones: ['3500'] } });
     expect(parseValues(demandRegisterSchema, values)).toEqual({ ok: false, errors: { zones: 'zones' } });
-    for (const typed of ['Hasselt', '350', '0999', '35000', 'L-16111'])
+    for (const typed of ['350', '0999', '35000', 'L-16111', '<script>', 'x'.repeat(61)])
       expect(parseValues(demandRegisterSchema, { ...values, zonesOther: typed }), typed).toEqual({ ok: false, errors: { zonesOther: 'zonesOther' } });
   });
 

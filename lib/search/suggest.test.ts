@@ -29,6 +29,30 @@ describe('suggest', () => {
     expect(suggest(fr, 'Gand').cities[0]).toMatchObject({ name: 'Gand', href: '/fr/a-vendre/?city=Gand' });
   });
 
+  it('offers to register the search for a municipality without listings, named in the language, the place filled in (issue 61)', () => {
+    expect(suggest(nl, 'Bertem').register).toEqual({ place: 'Bertem', href: '/nl/wij-zoeken/?goal=sale&place=Bertem' });
+    expect(suggest(fr, 'bertem', 'rent').register).toEqual({ place: 'Bertem', href: expect.stringMatching(/^\/fr\/[^?]+\/\?goal=rent&place=Bertem$/) });
+    // A locality (a former municipality, merged into Bastogne in 2025) and a postal code, spelled as the language does.
+    expect(suggest(fr, 'bertogne').register?.place).toBe('Bertogne');
+    expect(suggest(nl, '3061').register?.place).toBe('Bertem (3061)');
+    // Hasselt has listings for rent only.
+    expect(suggest(nl, 'Hasselt').register?.place).toBe('Hasselt');
+    expect(suggest(nl, 'Hasselt', 'rent').register).toBeNull();
+    // Gent has listings, and what names no place says nothing.
+    expect(suggest(nl, 'Gent').register).toBeNull();
+    expect(suggest(nl, 'appartement').register).toBeNull();
+    // 4101 is a reference and Seraing's postal code: the reference wins.
+    expect(suggest(nl, '4101').register).toBeNull();
+  });
+
+  it('gives a property suggestion its place and price', () => {
+    const property = nlProperties.find((p) => p.goal === 'sale' && p.price !== null && !p.startingFrom)!;
+    const found = suggest(nl, String(property.id)).properties[0]!;
+    expect(found).toMatchObject({ id: property.id, city: property.address.city, price: { amount: expect.stringMatching(/^€\s[\d.]+$/), startingFrom: false, perMonth: false } });
+    const rent = nlProperties.find((p) => p.goal === 'rent' && p.price !== null)!;
+    expect(suggest(nl, String(rent.id), 'rent').properties[0]!.price).toMatchObject({ perMonth: true });
+  });
+
   it('leaves far-fetched matches out once a name matches exactly', () => {
     const result = suggest(nl, 'gent');
     expect(result.cities.map((c) => c.name)).toEqual(['Gent']);

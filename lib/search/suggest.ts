@@ -9,12 +9,14 @@
  * (docs/decisions/0006-search-index-on-the-server.md).
  */
 import Fuse, { type Expression, type IFuseOptions } from 'fuse.js';
-import type { Store, Goal, Property } from '@/lib/data';
+import { findPlaces, foldPlace, placeName, type Store, type Goal, type Property, type PlaceMatch } from '@/lib/data';
 import type { City, Lang } from '@/lib/data/types';
 import { buildListingIndex, countListing, fold, foldedWords, REFERENCE_PREFIX_MIN, type ListingIndex } from '@/lib/listing/filter';
 import { fullReference, LIMITS, parseListingQuery } from '@/lib/listing/query';
 import { listingRoute } from '@/lib/routing/app-routes';
-import { projectHref, propertyHref, routeHref } from '@/lib/routing/urls';
+import { localizeHref, projectHref, propertyHref, routeHref } from '@/lib/routing/urls';
+import { formatEuro } from '@/lib/format/price';
+import { placeName as addressPlace, priceDisplay } from '@/lib/property/display';
 import { truncate } from '@/lib/format/text';
 import { cityDirectoryOf, listingIndexesOf } from '@/lib/listing';
 import { routeTableOf } from '@/lib/routing/site-routes';
@@ -29,7 +31,18 @@ export interface PropertySuggestion {
   href: string;
   /** Type description, cut at 100 characters. */
   type: string;
+  /** Where it is, as its card says ("Gent", "Esch-sur-Alzette (Luxemburg)"). */
+  city: string;
+  /** Its price as its card shows it: the amount formatted, or null on request; no price at all when off the market. */
+  price: { amount: string | null; startingFrom: boolean; perMonth: boolean } | null;
   thumbnail: { url: string; width: number; height: number } | null;
+}
+/** A place the catalogue has nothing in for the goal: register the search there (data/municipalities.json). */
+export interface RegisterSuggestion {
+  /** The place as the visitor means it, in the language: "Bertem", "Galmaarden", "Bertem (3060)". */
+  place: string;
+  /** The demand register, that place filled in. */
+  href: string;
 }
 export interface CitySuggestion {
   name: string;
@@ -65,6 +78,8 @@ export interface Suggestions {
   cities: CitySuggestion[];
   types: TypeSuggestion[];
   projects: ProjectSuggestion[];
+  /** Set when the text names a Belgian or Luxembourg place without listings of the goal. */
+  register: RegisterSuggestion | null;
 }
 
 interface Indexed<T> {
@@ -123,7 +138,7 @@ export interface SuggestIndex {
   /** Postal codes: a number that is also a postal code is not taken as a reference typed in full. */
   zips: Set<string>;
   /** Listings per goal by folded city name and by type, counted the way the listing filters. */
-  counts: Record<Goal, { city: Map<string, number>; type: Map<number, number> }>;
+  counts: Record<Goal, { city: Map<string, number>; type: Map<number, number>; zip: Map<string, number> }>;
 }
 
 /**
@@ -141,9 +156,10 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
   const cities = store.cities.get(lang) ?? [];
   const types = store.types.get(lang) ?? [];
   const listing = listingIndexesOf(store).get(lang) ?? buildListingIndex([]);
-  const counts: SuggestIndex['counts'] = { sale: { city: new Map(), type: new Map() }, rent: { city: new Map(), type: new Map() } };
+  const counts: SuggestIndex['counts'] = { sale: { city: new Map(), type: new Map(), zip: new Map() }, rent: { city: new Map(), type: new Map(), zip: new Map() } };
   for (const p of properties) {
-    const { city, type } = counts[p.goal];
+    const { city, type, zip } = counts[p.goal];
+    zip.set(p.address.zip, (zip.get(p.address.zip) ?? 0) + 1);
     const name = fold(p.address.city);
     city.set(name, (city.get(name) ?? 0) + 1);
     type.set(p.typeId, (type.get(p.typeId) ?? 0) + 1);
@@ -382,10 +398,12 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
     cities: [],
     types: [],
     projects: [],
+    register: null,
   };
   if (!tokens.length) return empty;
 
   const reference = exactReference(index, text);
+  const references = referencesFor(index, tokens);
   const counts = index.counts[goal];
   const runs = tokens.map(run);
   const tiered = <T extends { words: string[] }>(results: { item: T; score: number }[]): Ranked<T>[] => results.map((r) => ({ ...r, tier: tierOf(runs, r.item.words) }));
@@ -419,10 +437,14 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
     ...empty,
     listingHref: `${listing}?${new URLSearchParams({ q: text })}`,
     exact: reference ? propertyHref(table, lang, reference) : null,
-    properties: referencesFor(index, tokens).map(({ property }) => ({
+    // A number that is a reference is not taken for the postal code it may also be ("4101" is Seraing's).
+    register: reference || (isNumber(text) && references.length) ? null : registerFor(index, text, goal),
+    properties: references.map(({ property }) => ({
       id: property.id,
       href: propertyHref(table, lang, property),
       type: truncate(property.typeDescription, 100),
+      city: addressPlace(property.address),
+      price: priceDisplay(property) === 'off-market' ? null : { amount: formatEuro(property.price), startingFrom: property.startingFrom, perMonth: property.goal === 'rent' },
       thumbnail: property.thumbnail ? { url: property.thumbnail.url, width: property.thumbnail.width, height: property.thumbnail.height } : null,
     })),
     cities: cities.map(({ item: city }) => ({
@@ -444,4 +466,27 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
       href: projectHref(table, lang, project),
     })),
   };
+}
+
+const POSTAL_CODE = /^(?:L-?)?\d{4}$/i;
+
+/**
+ * "No listings in Bertem yet: register your search": the text names a Belgian municipality or Luxembourg
+ * commune (or one of its localities, or a postal code) in which the catalogue has nothing of the goal.
+ * The place is named as typed, in the language's spelling ("gand" on the French site is Gand).
+ */
+function registerFor(index: SuggestIndex, text: string, goal: Goal): RegisterSuggestion | null {
+  const matches = findPlaces(index.store.municipalities, text);
+  if (!matches.length || matches.some(({ zips }) => zips.some((zip) => (index.counts[goal].zip.get(zip) ?? 0) > 0))) return null;
+  const place = spelled(matches[0]!, text, index.lang);
+  const params = new URLSearchParams({ goal, place });
+  return { place, href: `${localizeHref(routeTableOf(index.store), index.lang, '/demand-register/')}?${params}` };
+}
+
+/** The place of a match named in the language: the municipality or locality the text names, with the postal code typed. */
+function spelled({ municipality, zips }: PlaceMatch, text: string, lang: string): string {
+  if (POSTAL_CODE.test(text.trim())) return `${placeName(municipality, lang)} (${zips[0]})`;
+  const folded = foldPlace(text);
+  const named = [municipality.name, ...municipality.localities.map((l) => l.name)].find((name) => Object.values(name).some((n) => foldPlace(n) === folded));
+  return placeName(municipality, lang, named ?? municipality.name);
 }

@@ -17,7 +17,7 @@ import { savedSearchEditSchema, savedSearchLoginSchema } from '@/lib/schemas/sav
 import { formLang } from '@/lib/forms/handle';
 import { isFormData, markBadRequest } from '@/lib/security/bad-request';
 import { clientAddress } from '@/lib/security/client-address';
-import { criteriaProblems } from './criteria';
+import { criteriaProblems, resolveZones } from './criteria';
 import { checkAccess, checkChange, grantAccess } from './access';
 import type { FormMessageKey, FormState, SavedSearchView } from '@/lib/forms/state';
 import { CONTROL_FIELDS } from '@/lib/schemas/constants';
@@ -101,7 +101,7 @@ export async function editSavedSearch(previous: FormState, data: FormData): Prom
   if (!db) return answer({ status: 'error', message: 'notSent' });
   try {
     const { searchId, intent } = parsed.data;
-    const criteria = Object.fromEntries(CRITERIA.map((name) => [name, parsed.data[name]]));
+    const criteria = { ...Object.fromEntries(CRITERIA.map((name) => [name, parsed.data[name]])), zones: resolveZones(parsed.data.zones) };
     const done = intent === 'stop' ? await stopSavedSearchOf(db, searchId, email) : await updateCriteria(db, searchId, email, criteria);
     const message: FormMessageKey = !done ? 'accessExpired' : intent === 'stop' ? 'searchStopped' : 'searchSaved';
     return done ? { status: 'done', attempt, message } : answer({ status: 'error', message });

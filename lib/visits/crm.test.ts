@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     await handle?.close();
   });
 
-  const adapter = () => omnicasaAdapter({ url: fake.url, user: FAKE_USER, password: FAKE_PASSWORD }, { typeIds: (ids) => ids });
+  const adapter = () => omnicasaAdapter({ url: fake.url, user: FAKE_USER, password: FAKE_PASSWORD }, { typeIds: (ids) => ids, placeNames: (zips) => zips });
   const deliver = () => deliverLeadsDue({ db: handle.db, adapter: adapter(), log: () => {} });
   const slot = async (days: number, hour: number, crmAppointment?: string, capacity = 1) => {
     const result = await addSlot(handle.db, { subject: { propertyId: PROPERTY }, start: local(days, hour), minutes: 30, capacity, crmAppointment });

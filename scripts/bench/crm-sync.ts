@@ -50,7 +50,7 @@ function target(name: string): string {
   const dir = path.join(WORK, name);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  for (const file of ['site.json', 'menu.json', 'paths.json', 'articles.json', 'team.json', 'types.json', 'cities.json', 'projects.json', 'properties.json', 'purchase-costs.json'])
+  for (const file of ['site.json', 'menu.json', 'paths.json', 'articles.json', 'team.json', 'types.json', 'cities.json', 'projects.json', 'properties.json', 'purchase-costs.json', 'municipalities.json'])
     fs.copyFileSync(path.join(file === 'types.json' ? SOURCE : path.join(ROOT, 'data'), file), path.join(dir, file));
   return dir;
 }

@@ -18,7 +18,7 @@ import { Rng } from './sample-data/prng';
 import { createDateIn2026, makeSpec, renderRecord, type Slot } from './sample-data/property';
 import { buildText } from './sample-data/text';
 
-const COPIED: DataFileName[] = ['site.json', 'menu.json', 'paths.json', 'articles.json', 'team.json', 'projects.json', 'purchase-costs.json'];
+const COPIED: DataFileName[] = ['site.json', 'menu.json', 'paths.json', 'articles.json', 'team.json', 'projects.json', 'purchase-costs.json', 'municipalities.json'];
 const FIRST_ID = 100001;
 const SEED = 'vitrine-synthetic';
 

@@ -1,6 +1,6 @@
 /**
  * Writes the committed sample data in data/ (deterministic: same output on every run); data/purchase-costs.json
- * is the agency's and is left as it is (copied into another --out directory).
+ * and data/municipalities.json are the agency's and are left as they are (copied into another --out directory).
  *   npx tsx scripts/catalogue/sample-data.ts [--out DIR]
  * Then `npm run data:check` validates it and `npm run data:photos` draws its photos.
  */
@@ -19,10 +19,12 @@ function main(): void {
   const log = historyLogFile(dir);
   fs.mkdirSync(path.dirname(log), { recursive: true });
   fs.writeFileSync(log, sampleHistory(sample.properties).map((entry) => `${JSON.stringify(entry)}\n`).join(''));
-  // The purchase-cost rules are the agency's, not generated: another directory gets the committed ones.
-  const rules = path.resolve('data', 'purchase-costs.json');
-  const target = path.join(dir, 'purchase-costs.json');
-  if (rules !== target) fs.copyFileSync(rules, target);
+  // The purchase-cost rules and the municipalities are the agency's, not generated: another directory gets the committed ones.
+  for (const file of ['purchase-costs.json', 'municipalities.json']) {
+    const committed = path.resolve('data', file);
+    const target = path.join(dir, file);
+    if (committed !== target) fs.copyFileSync(committed, target);
+  }
   const regions = new Map<string, number>();
   for (const s of sample.specs) regions.set(s.region, (regions.get(s.region) ?? 0) + 1);
   console.log(

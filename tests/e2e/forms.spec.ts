@@ -512,26 +512,66 @@ test.describe('every error in one answer, the summary first (issue 36)', () => {
   });
 });
 
-test('the demand register takes any municipality by postal code, in fr, beside the listed towns (issue 36)', async ({ page }) => {
-  const t = MESSAGES.fr;
-  const f = t.Forms.fields;
-  const email = uniqueAddress('zones-typed');
-  await page.goto("/fr/j'inscris-ma-recherche/");
-  const form = page.locator('section#demand-register form');
-  await fillPerson(form, 'fr', email);
+/** The demand register filled in but for its places, with the neutral salutation (issue 61). */
+async function fillDemand(form: Locator, lang: Lang, email: string) {
+  const f = MESSAGES[lang].Forms.fields;
+  await field(form, f.title).selectOption('none');
+  await fillPerson(form, lang, email, { title: false });
   await field(form, f.password).fill('zonnige tuin 2027');
   await field(form, f.passwordConfirm).fill('zonnige tuin 2027');
   await group(form, f.goal).getByLabel(f.goals.buy, { exact: true }).check();
-  await group(form, f.types).getByLabel(typeName('fr'), { exact: true }).check();
-  // Hasselt (3500) and Luxembourg's 1611 have no listings, so no box; a name is not a postal code.
-  await field(form, f.zonesOther).fill('Hasselt');
-  await submit(form, 'fr');
-  await expect(field(form, f.zonesOther)).toHaveAccessibleDescription(new RegExp(escape(t.Forms.errors.zonesOther)));
-  await field(form, f.zonesOther).fill('3500, L-1611');
-  await submit(form, 'fr');
-  await expect(page).toHaveURL(/\/fr\/merci\/demand-register\/$/);
+  await group(form, f.types).getByLabel(typeName(lang), { exact: true }).check();
+}
+
+/** The search the register kept, and the agency's mail about it (in the site's language, nl). */
+async function registered(email: string) {
   const row = (await database().query<{ criteria: { zones: string[] } }>('SELECT criteria FROM searches WHERE email = $1', [email])).rows[0]!;
-  expect(row.criteria.zones).toEqual(['3500', '1611']);
+  const [agency] = await mailsMentioning(AGENCY, email);
+  return { zones: row.criteria.zones, mail: agency!.text };
+}
+
+for (const javaScript of [true, false]) {
+  test(`the demand register takes any municipality by name or postal code, says which it does not know, and the agency's mail names them, JavaScript ${javaScript ? 'on' : 'off'} (issues 36, 61)`, async ({ page: jsPage, browser, baseURL }) => {
+    const t = MESSAGES.fr;
+    const f = t.Forms.fields;
+    const email = uniqueAddress(`zones-typed-${javaScript ? 'js' : 'nojs'}`);
+    const noJs = javaScript ? null : await withoutJavaScript(browser, baseURL);
+    const page = noJs?.page ?? jsPage;
+    await page.goto("/fr/j'inscris-ma-recherche/");
+    const form = page.locator('section#demand-register form');
+    await fillDemand(form, 'fr', email);
+    // Bertem, Hasselt (3500) and Luxembourg's 1611 have no listings, so no box.
+    await field(form, f.zonesOther).fill('Bertem, Atlantis');
+    await submit(form, 'fr');
+    await expect(field(form, f.zonesOther)).toHaveAccessibleDescription(new RegExp(escape(t.Forms.errors.zonesUnknown)));
+    await expect(field(form, f.zonesOther)).toHaveValue('Bertem, Atlantis');
+    await field(form, f.password).fill('zonnige tuin 2027');
+    await field(form, f.passwordConfirm).fill('zonnige tuin 2027');
+    await field(form, f.zonesOther).fill('Bertem, 3500, L-1611');
+    // Without JavaScript the answer with the message asks for the captcha's characters too.
+    if (noJs) await form.getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) }).fill(captchaAnswer(await form.locator('input[name="captcha_token"]').inputValue()));
+    await submit(form, 'fr');
+    await expect(page).toHaveURL(/\/fr\/merci\/demand-register\/$/);
+    const { zones, mail } = await registered(email);
+    expect(zones).toEqual(['3060', '3061', '3500', '1611']);
+    expect(mail).toContain('Bertem (3060, 3061), Hasselt (3500), Luxembourg (1611)');
+    // The neutral salutation: no "Aanspreking" row, no Dhr. or Mevr.
+    expect(mail).not.toContain(MESSAGES.nl.Forms.fields.title);
+    expect(mail).not.toMatch(/\b(?:Dhr|Mevr)\./);
+    await noJs?.context.close();
+  });
+}
+
+test('the demand register suggests municipalities by name as they are typed, several in one field (issue 61)', async ({ page }) => {
+  const f = MESSAGES.nl.Forms.fields;
+  await page.goto('/nl/wij-zoeken/');
+  const input = field(page.locator('section#demand-register form'), f.zonesOther);
+  const names = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/places/');
+  await input.click();
+  expect((await names).status()).toBe(200);
+  await input.pressSequentially('Gent, Bert', { delay: 20 });
+  const list = page.locator(`datalist#${await input.getAttribute('list')}`);
+  await expect(list.locator('option[value="Gent, Bertem"]')).toBeAttached();
 });
 
 test.describe('format messages', () => {

@@ -25,7 +25,7 @@ test.describe('search suggestions', () => {
     await typeInSearch(page, 'Antwepren');
     const cities = group(page, 'Gemeenten');
     const expected = forSaleIn('nl', 'Antwerpen');
-    await expect(cities.getByRole('option').first()).toHaveText(new RegExp(`^Antwerpen \\[2000\\]\\s*${expected} pand`));
+    await expect(cities.getByRole('option').first()).toHaveText(new RegExp(`^Antwerpen \\(2000\\)\\s*${expected} pand`));
     await scanA11y(page);
   });
 
@@ -51,10 +51,43 @@ test.describe('search suggestions', () => {
     await expect(page.getByRole('status').filter({ hasText: fr.Search.noResults })).toBeAttached();
   });
 
+  test('writes a place as the site does everywhere, "Gent (9000)", and a reference with its town and price (issue 61)', async ({ page }) => {
+    const property = inLang('nl').find((p) => p.Goal === 0 && p.PublishPrice && typeof p.Price === 'number' && p.Price > 0 && !p.ProjectID && p.CountryID === 10)!;
+    await page.goto('/nl/');
+    const box = await typeInSearch(page, 'Gent');
+    await expect(group(page, 'Gemeenten').getByRole('option').first()).toHaveText(/^Gent \(9000\)\s*\d+ panden$/);
+    await box.fill('');
+    await typeInSearch(page, String(property.ID));
+    const option = group(page, 'Panden').getByRole('option', { name: new RegExp(`Ref: ${property.ID}`) });
+    const price = `€\\s${property.Price!.toLocaleString('de-DE')}`;
+    await expect(option).toContainText(new RegExp(`${property.City} · ${price} · Ref: ${property.ID}`));
+  });
+
+  test('a place without listings says so and opens the demand register with it filled in, in nl and fr (issue 61)', async ({ page }) => {
+    for (const [lang, text, heading] of [
+      ['nl', 'Nog geen panden in Bertem: registreer uw zoekopdracht', 'Uw zoekopdracht'],
+      ['fr', 'Pas encore de biens à Bertem\u00a0: enregistrez votre recherche', 'Votre recherche'],
+    ] as const) {
+      await page.goto(`/${lang}/`);
+      await typeInSearch(page, 'Bertem');
+      const option = group(page, heading).getByRole('option');
+      await expect(option).toHaveText(text);
+      // The whole sentence is seen on a phone too: it wraps, it is not cut with an ellipsis.
+      await expect(option.locator('span')).toHaveJSProperty('scrollWidth', await option.locator('span').evaluate((span) => span.clientWidth));
+      await scanA11y(page);
+      await option.click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/[^?]+/\\?goal=sale&place=Bertem$`));
+      const form = page.locator('section#demand-register form');
+      // The field suggests names as they are typed: a combobox (a text field with a list).
+      await expect(form.getByRole('combobox', { name: lang === 'nl' ? /Andere gemeenten/ : /Autres communes/ })).toHaveValue('Bertem');
+      await expect(form.getByRole('radio', { name: lang === 'nl' ? 'Kopen' : 'Acheter' })).toBeChecked();
+    }
+  });
+
   test('every token must match: one that matches nothing empties the list and says so', async ({ page }) => {
     await page.goto('/nl/');
     const box = await typeInSearch(page, 'Gent');
-    await expect(group(page, 'Gemeenten').getByRole('option').first()).toContainText('Gent [9000]');
+    await expect(group(page, 'Gemeenten').getByRole('option').first()).toContainText('Gent (9000)');
     await box.pressSequentially(' qqqqzz');
     await expect(listbox(page)).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'geen resultaten' })).toBeAttached();
@@ -72,7 +105,7 @@ test.describe('search suggestions', () => {
   test('a city without listings for sale is shown disabled', async ({ page }) => {
     await page.goto('/nl/');
     await typeInSearch(page, cityWithoutSale.Name);
-    const option = group(page, 'Gemeenten').getByRole('option', { name: new RegExp(`^${cityWithoutSale.Name} \\[`) });
+    const option = group(page, 'Gemeenten').getByRole('option', { name: new RegExp(`^${cityWithoutSale.Name} \\(`) });
     await expect(option).toHaveAttribute('aria-disabled', 'true');
     // Forced: Playwright would otherwise wait for a disabled option to become enabled.
     await option.click({ force: true });
@@ -83,7 +116,7 @@ test.describe('search suggestions', () => {
     await page.goto('/fr/');
     const box = await typeInSearch(page, 'Gand');
     const option = group(page, 'Communes').getByRole('option').first();
-    await expect(option).toContainText('Gand [9000]');
+    await expect(option).toContainText('Gand (9000)');
     await box.press('ArrowDown');
     await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
     await expect(option).toHaveAttribute('aria-selected', 'true');
@@ -148,7 +181,7 @@ test.describe('search suggestions', () => {
     const box = await typeInSearch(page, 'Gent', '#filter-q');
     const option = group(page, 'Gemeenten').getByRole('option').first();
     const rent = inLang('nl').filter((p) => p.Goal !== 0 && p.City === 'Gent').length;
-    await expect(option).toContainText(`Gent [9000]`);
+    await expect(option).toContainText(`Gent (9000)`);
     await expect(option).toContainText(`${rent} pand`);
     await box.press('ArrowDown');
     await box.press('Enter');

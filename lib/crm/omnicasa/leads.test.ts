@@ -12,10 +12,14 @@ import { LEAD_FORMS, leadCall, leadReference, omnicasaLead, type LeadCatalogue }
 const ID = '0b7d4d5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 const REF = `vitrine:${ID}`;
 /** The catalogue's types: WebID 1 is the CRM's types 11 and 12, WebID 2 is type 20. */
-const catalogue: LeadCatalogue = { typeIds: (ids) => ids.flatMap((id) => ({ 1: [11, 12], 2: [20] })[id] ?? []) };
+const catalogue: LeadCatalogue = {
+  typeIds: (ids) => ids.flatMap((id) => ({ 1: [11, 12], 2: [20] })[id] ?? []),
+  placeNames: (zips) => zips.map((zip) => ({ '9000': 'Gent (9000)', '1611': 'Luxembourg (1611)' })[zip] ?? zip),
+};
 
 /** A person's fields as a form stores them (lib/forms/definitions/shared.ts storable: the phone as E.164). */
-const person = { title: 'ms', firstName: 'Els', lastName: 'Van den Bossche', email: 'els@example.test', phone: '+32470123456' };
+/** The neutral salutation: no line for it in Content; the tests of a salutation say so. */
+const person = { title: 'none', firstName: 'Els', lastName: 'Van den Bossche', email: 'els@example.test', phone: '+32470123456' };
 const submission = (form: string, fields: Record<string, unknown>, extra: Partial<LeadSubmission> = {}): LeadSubmission => ({ id: ID, form, lang: 'nl', fields: { ...person, ...fields }, ...extra });
 const call = (s: LeadSubmission) => {
   const lead = omnicasaLead(s, catalogue);
@@ -44,6 +48,16 @@ describe('omnicasaLead', () => {
       Content: `Is de tuin op het zuiden?\nReference: ${REF}`,
       CustomStr1: REF,
     });
+  });
+
+  it('says how to address the person after the details, and nothing for the neutral choice', () => {
+    const ms = call(submission('contact-me', { title: 'ms', remark: 'Is de tuin op het zuiden?' }, { propertyId: 4101 }));
+    expect(ms.params.Content).toBe(`Is de tuin op het zuiden?\nSalutation: Ms\nReference: ${REF}`);
+    const mr = call(submission('demand-register', { title: 'mr', goal: 'buy', zones: ['9000'] }));
+    expect(mr.params.Comment).toBe(`Website: demand register\nMunicipalities: Gent (9000)\nSalutation: Mr\nReference: ${REF}`);
+    const neutral = call(submission('contact-me', { title: 'none', remark: 'Is de tuin op het zuiden?' }, { propertyId: 4101 }));
+    expect(neutral.params.Content).toBe(`Is de tuin op het zuiden?\nReference: ${REF}`);
+    expect(JSON.stringify(neutral.params)).not.toMatch(/\b(?:Mr|Ms|Mrs|Miss)\b/);
   });
 
   it('puts a landline in PhoneNumber, and says no to mails unless the box was ticked', () => {
@@ -140,7 +154,7 @@ describe('omnicasaLead', () => {
       MinRooms: 2,
       MinGarages: 1,
       MaxParkings: 3,
-      Comment: `Website: demand register\nReference: ${REF}`,
+      Comment: `Website: demand register\nMunicipalities: Gent (9000), Luxembourg (1611)\nReference: ${REF}`,
     });
     expect(call(submission('demand-register', { goal: 'buy', types: [], zones: [] })).params).toMatchObject({ Goal: 0 });
   });

@@ -15,6 +15,8 @@ import { LANGUAGE_IDS } from './wire';
 export interface LeadCatalogue {
   /** The CRM's type-of-property ids for our type ids (the catalogue's WebIDs): types.json's `ID`s. */
   typeIds(webIds: number[], lang: string): number[];
+  /** Postal codes named by municipality, "Bertem (3060, 3061)" (data/municipalities.json), in the agency's language. */
+  placeNames(zips: string[]): string[];
 }
 
 export type OmnicasaEndpoint = 'ContactOnMe' | 'ContactOnMeProject' | 'DemandRegister';
@@ -27,7 +29,7 @@ interface LeadRule {
   /** What the CRM's user reads first; the agency's back office, so in English like the code. */
   subject: string;
   /** Lines of `Content` beyond the visitor's remark (or the whole `Comment` of a demand). */
-  details?: (fields: Fields) => (string | null)[];
+  details?: (fields: Fields, catalogue: LeadCatalogue) => (string | null)[];
   /** Parameters of this form beyond the person's. */
   params?: (submission: LeadSubmission, catalogue: LeadCatalogue) => Params;
   /** The person's address is the property to value, not where they live. */
@@ -56,6 +58,9 @@ function toAppointment({ id, fields }: LeadSubmission): Params {
   const when = text(fields.visitTime);
   return { AppointmentID: appointment, AgendaComment: `Booked on the website by ${name}${when ? ` for ${when}` : ''}. Reference: ${leadReference(id)}` };
 }
+
+/** How the CRM's user addresses the person; the neutral choice ('none') writes no line (issue 61). */
+const SALUTATION: Record<string, string> = { mr: 'Mr', ms: 'Ms' };
 
 /** Omnicasa's Goal: 0 for sale (buying), 1 for rent (renting), as in the catalogue's records. */
 const SEEKER_GOAL: Record<string, number> = { buy: 0, rent: 1 };
@@ -123,6 +128,8 @@ export const LEAD_FORMS = {
   'demand-register': {
     endpoint: 'DemandRegister',
     subject: 'Website: demand register',
+    // Zips alone say nothing to a reader of the CRM about a place without listings: the municipalities by name.
+    details: (f, catalogue) => [line('Municipalities', Array.isArray(f.zones) ? catalogue.placeNames(f.zones.map(String)).join(', ') : null)],
     params: ({ fields, lang }, catalogue) => ({
       Goal: SEEKER_GOAL[String(fields.goal)],
       TypeOfPropertyIDs: catalogue.typeIds(numbers(fields.types), lang),
@@ -176,7 +183,8 @@ export function omnicasaLead(submission: LeadSubmission, catalogue: LeadCatalogu
   const rule: LeadRule | null | undefined = (LEAD_FORMS as Record<string, LeadRule | null>)[submission.form];
   if (!rule) return null;
   const reference = leadReference(submission.id);
-  const body = [text(submission.fields.remark), ...(rule.details?.(submission.fields) ?? [])].filter((l): l is string => l !== null);
+  const salutation = line('Salutation', SALUTATION[String(submission.fields.title)]);
+  const body = [text(submission.fields.remark), ...(rule.details?.(submission.fields, catalogue) ?? []), salutation].filter((l): l is string => l !== null);
   const content = [...body, `Reference: ${reference}`].join('\n');
   const own = rule.params?.(submission, catalogue) ?? {};
   const request =

@@ -29,7 +29,7 @@ import { crmFolder, readState, takeLock, writeState, type SyncCounts, type SyncR
 
 /** The files the sync writes; every other data file is the agency's. */
 export const CATALOGUE_FILES = ['properties.json', 'projects.json', 'types.json', 'cities.json'] as const satisfies readonly DataFileName[];
-const EDITORIAL_FILES = ['site.json', 'menu.json', 'paths.json', 'articles.json', 'team.json', 'purchase-costs.json'] as const satisfies readonly DataFileName[];
+const EDITORIAL_FILES = ['site.json', 'menu.json', 'paths.json', 'articles.json', 'team.json', 'purchase-costs.json', 'municipalities.json'] as const satisfies readonly DataFileName[];
 
 /** How far back of the last successful start the next incremental run asks (clocks disagree). */
 export const CHANGE_MARGIN_MS = 10 * 60_000;

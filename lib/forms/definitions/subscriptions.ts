@@ -16,7 +16,7 @@ import { standardMails } from '../mails';
 import { subscriptionLink } from '../../subscriptions/links';
 import { newsletterSignUp, stopHeaders } from '../../subscriptions/opt-in';
 import { fullName, storable } from './shared';
-import { criteriaProblems } from '../../subscriptions/criteria';
+import { criteriaProblems, resolveZones } from '../../subscriptions/criteria';
 
 export const signNewsletter: FormDefinition<typeof newsletterSchema> = {
   id: 'sign-newsletter',
@@ -37,7 +37,9 @@ export const demandRegister: FormDefinition<typeof demandRegisterSchema> = {
   schema: demandRegisterSchema,
   rateLimit: DEFAULT_LIMIT,
   checkFields: (values, { lang }) => criteriaProblems(values, lang),
-  async outcome(data, { lang }) {
+  async outcome(sent, { lang }) {
+    // Places typed by name become their postal codes: what the search keeps, and what the mail and the lead name.
+    const data = { ...sent, zones: resolveZones(sent.zones) };
     const t = await getTranslations({ locale: lang, namespace: 'Mail' });
     const passwordHash = await hashPassword(data.password);
     const criteria = {
