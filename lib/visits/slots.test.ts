@@ -197,9 +197,9 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     const ics = bookingCalendar({ id: booked.bookingId, lang: 'fr' }, slot).replace(/\r\n /g, '');
     const property = getProperty('fr', PROPERTY)!;
     expect(ics).toContain(`UID:${booked.bookingId}@`);
-    expect(ics).toContain(`SUMMARY:Visite : ${property.title.replace(/([,;])/g, '\\$1')}`);
+    expect(ics).toContain(`SUMMARY:Visite\u00a0: ${property.title.replace(/([,;])/g, '\\$1')}`);
     expect(ics).toContain(`LOCATION:${property.address.street}`);
-    expect(ics).toMatch(/DESCRIPTION:(Agent : [^\\]+\\n)?Annuler ou déplacer : https:\/\/www\.example\.test\/fr\/ma-visite\/\?token=/);
+    expect(ics).toMatch(/DESCRIPTION:(Agent\u00a0: [^\\]+\\n)?Annuler ou déplacer\u00a0: https:\/\/www\.example\.test\/fr\/ma-visite\/\?token=/);
   });
 
   it("shows the owner each booking's date and status, never who booked", async () => {
