@@ -11,16 +11,7 @@
 const texts = require('../lib/i18n/global-error-texts.json');
 
 /** The site's colours (app/styles/tokens.css) without its stylesheet, which may be what failed. */
-const ERROR_STYLE = `
-body { margin: 0; font-family: system-ui, sans-serif; color: #1d2b30; background: #fff; line-height: 1.5; }
-main { max-width: 40rem; margin: 0 auto; padding: 4rem 1.25rem; }
-h1 { color: #123c45; margin-top: 0; }
-.actions { display: flex; flex-wrap: wrap; gap: 1rem; }
-button, .actions a { font: inherit; padding: 0.6rem 1.2rem; border-radius: 4px; border: 2px solid #123c45; cursor: pointer; text-decoration: none; }
-button, .actions a.primary { background: #123c45; color: #fff; }
-.actions a { color: #123c45; background: #fff; }
-.reference { font-size: 0.9rem; }
-`;
+const { css: ERROR_STYLE } = require('./error-style.json');
 
 /** The language of a path: its first two-letter segment that has texts (`/fr/…`, `/fault/fr/`), else Dutch. */
 function languageOf(pathname) {
