@@ -73,7 +73,7 @@ function deployment(): string {
   return dir;
 }
 
-const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\*)?(?: ?\\(.*\\))?$`);
+const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u00a0/g, '\\s')}(?: \\*)?(?: ?\\(.*\\))?$`);
 const field = (scope: Locator, label: string) => scope.getByLabel(labelled(label));
 const group = (scope: Locator, label: string) => scope.getByRole('radiogroup', { name: labelled(label) }).or(scope.getByRole('group', { name: labelled(label) }));
 

@@ -26,7 +26,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the CRM is shared: tested once, on the desktop project'));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}(?: \\*)?(?: ?\\(.*\\))?$`));
+const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label).replace(/\u00a0/g, '\\s')}(?: \\*)?(?: ?\\(.*\\))?$`));
 
 async function calls(): Promise<Call[]> {
   const response = await fetch(`${CRM_BASE}/__calls`);

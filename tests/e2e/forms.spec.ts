@@ -55,7 +55,7 @@ const countMessage = (icu: string) => {
   return new RegExp(`^(?:${escape(one!)}|${escape(other!).replace('#', '\\d+')})$`);
 };
 /** A label's text as found: the required marker "*" and its word for screen readers "(verplicht)" may follow. */
-const labelled = (label: string) => new RegExp(`^${escape(label)}(?: \\*)?(?: ?\\(.*\\))?$`);
+const labelled = (label: string) => new RegExp(`^${escape(label).replace(/\u00a0/g, '\\s')}(?: \\*)?(?: ?\\(.*\\))?$`);
 /** A field by its visible label. */
 const field = (scope: Locator, label: string) => scope.getByLabel(labelled(label));
 /** A group of radio buttons (radiogroup) or checkboxes (group) by its legend. */

@@ -34,7 +34,7 @@ const taken = new Set([4101, candidates.filter((id) => id !== 4101)[Math.floor(c
 const propertyId = candidates.filter((id) => !taken.has(id))[Math.floor(candidates.length / 4)]!;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const labelled = (label: string) => new RegExp(`^${escape(label)}(?: \\*)?(?: ?\\(.*\\))?$`);
+const labelled = (label: string) => new RegExp(`^${escape(label).replace(/\u00a0/g, '\\s')}(?: \\*)?(?: ?\\(.*\\))?$`);
 
 /** Each test is a visitor of its own for the rate limits (the last X-Forwarded-For entry, as forms.spec.ts). */
 const clientOf = (testInfo: { testId: string; retry: number; repeatEachIndex: number }) => {

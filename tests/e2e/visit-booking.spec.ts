@@ -41,7 +41,7 @@ const ids = [...new Set(files['properties.json'].properties.map((p) => p.ID))];
 const fullPropertyId = candidates.filter((id) => id !== 4101 && id !== propertyId && !ids.slice(0, 3).includes(id) && !ids.slice(-9).includes(id))[Math.floor((candidates.length * 3) / 4)]!;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const labelled = (label: string) => new RegExp(`^${escape(label)}(?: \\*)?(?: ?\\(.*\\))?$`);
+const labelled = (label: string) => new RegExp(`^${escape(label).replace(/\u00a0/g, '\\s')}(?: \\*)?(?: ?\\(.*\\))?$`);
 const field = (scope: Locator, label: string) => scope.getByLabel(labelled(label));
 
 /** Each test is a visitor of its own for the rate limits (the last X-Forwarded-For entry, as forms.spec.ts). */
