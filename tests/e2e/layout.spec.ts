@@ -47,11 +47,11 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'true');
   });
 
-  test('main menu holds home, for sale, for rent, our team and contact, plus the free valuation button', async ({ page, isMobile }) => {
+  test('main menu holds home, for sale, for rent, new builds, our team and contact, plus the free valuation button', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the desktop menu');
     await page.goto('/nl/');
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' }).first();
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Te koop', 'Te huur', 'Ons team', 'Contact']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Te koop', 'Te huur', 'Nieuwbouw', 'Ons team', 'Contact']);
     await expect(nav.getByRole('link', { name: 'Te koop' })).toHaveAttribute('href', '/nl/te-koop/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Gratis schatting' })).toHaveAttribute('href', '/nl/gratis-schatting/');
     await page.goto('/fr/');
@@ -59,6 +59,7 @@ test.describe('header', () => {
       'Accueil',
       'À vendre',
       'À louer',
+      'Neuf',
       'Notre équipe',
       'Contact',
     ]);
