@@ -149,7 +149,10 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: isCI ? 2 : undefined,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // The slowest files are listed at the end (all those over a minute), so that the suite's time can be kept in hand;
+  // the JSON report holds every test's duration (npx tsx scripts/test/slowest.ts sums it per file).
+  reportSlowTests: { max: 12, threshold: 60_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json', { outputFile: 'test-results/report.json' }]],
   use: {
     launchOptions: chromiumLaunchOptions,
     // Fixed locale and time zone so language detection and dates do not depend on the machine.
