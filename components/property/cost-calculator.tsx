@@ -2,11 +2,11 @@
 
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/texts';
-import { computePurchaseCosts, type ListedFigures, type PurchaseCosts } from '@/lib/costs/compute';
+import { computePurchaseCosts, type ListedFigures, type Mortgage, type PurchaseCosts } from '@/lib/costs/compute';
 import type { NewBuildTerms } from '@/lib/costs/new-build';
 import type { CostFormValues } from '@/lib/costs/panel';
 import { parseScenario, SCENARIO_PARAMS, type ScenarioField } from '@/lib/costs/scenario';
-import { countryOf, share } from '@/lib/costs/rules';
+import { countryOf, ruleText, share, type AppliedRule } from '@/lib/costs/rules';
 import type { PurchaseCostsFile } from '@/lib/data/file-schemas';
 import type { Lang } from '@/lib/data/types';
 import { formatEuro } from '@/lib/format/price';
@@ -46,8 +46,10 @@ export function CostCalculator({ lang, price, region, listed, newBuild, rules, o
   // The credit is per buyer; a new build whose whole price bears VAT pays no proportional duty to credit.
   const perBuyer = !!duty?.ownHome?.creditPerBuyer && newBuild?.regime !== 'land-and-building';
   const vatOwnHome = !!newBuild && !!rules.newBuildVat[countryOf(region)][0]?.ownHome;
-  // Land and building under VAT in Belgium: no proportional duty and one VAT rate, so the answer changes nothing.
-  const asksOwnHome = newBuild?.regime !== 'land-and-building' || vatOwnHome;
+  // Land and building under VAT in Belgium: no proportional duty and one VAT rate, so the answer changes only the
+  // notary's scale (Jbis), when the notary's fee is estimated at all (the property's own figures are not).
+  const notaryOwnHome = !!rules.notary[countryOf(region)][0]?.ownHome && result.ok && result.costs.notary.estimate;
+  const asksOwnHome = newBuild?.regime !== 'land-and-building' || vatOwnHome || notaryOwnHome;
   const issueOf = (field: ScenarioField) => issues.find((issue) => issue.field === field);
   const change = (event: ChangeEvent<HTMLInputElement>) => setValues((now) => ({ ...now, [event.target.name]: event.target.value }));
   const defaultOwnFunds = share(price, rules.loan.ownFundsPercent);
@@ -137,7 +139,7 @@ export function CostCalculator({ lang, price, region, listed, newBuild, rules, o
 
 function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
   const t = useTranslations('Costs');
-  const { duties, notary, loan, vat } = costs;
+  const { duties, notary, mortgage, energyAbatement, loan, vat } = costs;
   const percent = formatNumber(duties.percent, lang, 2);
   const dutiesRate =
     duties.credit > 0
@@ -149,14 +151,17 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
           : duties.on === 'land-share'
             ? t('dutiesPercent', { percent })
             : t('dutiesStandard', { percent });
+  // Part of the price only (Luxembourg's halved base of 2024-2025).
+  const dutiesOnBase = duties.basePercent < 100 ? t('dutiesBaseShare', { share: formatNumber(duties.basePercent, lang), rate: dutiesRate }) : dutiesRate;
   const dutiesHow =
-    duties.on === 'fixed' ? t('dutiesFixed') : duties.on === 'land-share' ? t('dutiesLandShareRate', { share: t('dutiesLandShare', { amount: euro(duties.base) }), rate: dutiesRate }) : dutiesRate;
-  const rule = (applied: { validFrom: string; source: { name: string; url: string } }) => (
+    duties.on === 'fixed' ? t('dutiesFixed') : duties.on === 'land-share' ? t('dutiesLandShareRate', { share: t('dutiesLandShare', { amount: euro(duties.base) }), rate: dutiesOnBase }) : dutiesOnBase;
+  const rule = ({ validFrom, source }: AppliedRule) => (
     <span className="cost-panel__rule">
-      {t('ruleOf', { date: formatDate(applied.validFrom, lang) })}{' '}
-      <a href={applied.source.url} target="_blank" rel="noopener">
-        {applied.source.name}
+      {t('ruleOf', { date: formatDate(validFrom, lang) })}{' '}
+      <a href={source.url} target="_blank" rel="noopener">
+        {ruleText(source.name, lang)}
       </a>
+      {source.note && <>, {ruleText(source.note, lang)}</>}
     </span>
   );
   return (
@@ -183,6 +188,17 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
         <Row name="duties" label={t('duties')} value={euro(duties.amount)}>
           <span className="cost-panel__how">{dutiesHow}</span>
           {rule(duties.rule)}
+          {energyAbatement && (
+            <span className="cost-panel__how" data-cost-note="energy-abatement">
+              {t('energyAbatement', {
+                years: energyAbatement.years,
+                classes: energyAbatement.minClasses,
+                amount: euro(energyAbatement.amountPerClass),
+                saving: euro(energyAbatement.savingPerClass),
+              })}{' '}
+              {rule(energyAbatement.rule)}
+            </span>
+          )}
         </Row>
         <Row name="notary" label={t('notary')} value={euro(notary.total)}>
           {notary.estimate ? <span className="cost-panel__tag">{t('estimate')}</span> : <span className="cost-panel__how">{t('notaryListed')}</span>}
@@ -191,6 +207,7 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
           </span>
           {notary.rule && rule(notary.rule)}
         </Row>
+        {mortgage && <MortgageRow lang={lang} mortgage={mortgage} rule={rule} />}
         <Row name="total" label={t('total')} value={euro(costs.total)} total />
         <Row name="monthly" label={t('monthly')} value={t('perMonth', { amount: euro(loan.monthly) })} total>
           <span className="cost-panel__how">
@@ -202,6 +219,30 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
       </dl>
       <p className="cost-panel__disclaimer">{costs.disclaimer[lang] ?? costs.disclaimer.nl}</p>
     </>
+  );
+}
+
+/** The mortgage deed, when the visitor borrows: its duties, the registry's fee and the notary's part (always an estimate). */
+function MortgageRow({ lang, mortgage, rule }: { lang: Lang; mortgage: Mortgage; rule: (applied: AppliedRule) => ReactNode }) {
+  const t = useTranslations('Costs');
+  const percent = formatNumber(
+    mortgage.duties.reduce((sum, duty) => sum + duty.percent, 0),
+    lang,
+    2,
+  );
+  const duties = { percent, registered: euro(mortgage.registered), accessory: formatNumber(mortgage.accessoryPercent, lang) };
+  const fees = mortgage.fees.reduce((sum, fee) => sum + fee.amount, 0);
+  const notary = mortgage.notaryFee + mortgage.notaryCosts.reduce((sum, cost) => sum + cost.amount, 0) + mortgage.vat;
+  return (
+    <Row name="mortgage" label={t('mortgage')} value={euro(mortgage.total)}>
+      <span className="cost-panel__tag">{t('estimate')}</span>
+      <span className="cost-panel__how">
+        {t(mortgage.accessoryPercent > 0 ? 'mortgageDuties' : 'mortgageDutiesOnLoan', duties)}
+        {fees > 0 && <>, {t('mortgageFees', { amount: euro(fees) })}</>}, {t('mortgageNotary', { amount: euro(notary) })}
+      </span>
+      {rule(mortgage.rule)}
+      {rule(mortgage.notaryRule)}
+    </Row>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Region } from '@/lib/property/region';
-import { computePurchaseCosts, type CostsInput, type PurchaseCosts } from './compute';
-import { RULES_2025 } from './test-rules';
+import { computePurchaseCosts, mortgageCosts, type CostsInput, type PurchaseCosts } from './compute';
+import { RULES_2025, source } from './test-rules';
 import type { Scenario } from './scenario';
 
 const OWN_HOME: Scenario = { onlyOwnHome: true, buyers: 1, ownFunds: null, ratePercent: 3.5, years: 25 };
@@ -53,8 +53,18 @@ describe('registration duties', () => {
     expect(duties('flanders', 1_234_524).amount).toBe(24_690);
   });
 
+  it('cites the own-home rule only when it changed the amount, the general rate otherwise', () => {
+    expect(duties('flanders', 400_000).rule.source).toEqual(source('flanders-own-home'));
+    expect(duties('flanders', 400_000, NOT_OWN_HOME).rule.source).toEqual(source('flanders'));
+    expect(duties('brussels', 600_000).rule.source).toEqual(source('brussels-abatement'));
+    // An own home above the abatement's ceiling pays the general rate, and the panel says so.
+    expect(duties('brussels', 600_001).rule.source).toEqual(source('brussels'));
+    // A rule without a text of its own for the own home cites its one source in both cases.
+    expect(duties('wallonia', 300_000).rule.source).toEqual(duties('wallonia', 300_000, NOT_OWN_HOME).rule.source);
+  });
+
   it('names the rule it applied, and the version in force on the day', () => {
-    expect(duties('wallonia', 300_000).rule).toEqual({ validFrom: '2025-01-01', source: { name: 'wallonia', url: 'https://example.org/wallonia' } });
+    expect(duties('wallonia', 300_000).rule).toEqual({ validFrom: '2025-01-01', source: source('wallonia') });
     const before = costs('wallonia', 300_000, OWN_HOME, { on: '2024-12-31' }).duties;
     expect(before).toMatchObject({ amount: 37_500, basis: 'standard', rule: { validFrom: '2024-01-01' } });
   });
@@ -67,7 +77,7 @@ describe('registration duties', () => {
 
 describe('the notary', () => {
   it('estimates from the scale when the property has no figures: brackets, fixed costs and 21 % VAT', () => {
-    expect(costs('flanders', 400_000).notary).toEqual({
+    expect(costs('flanders', 400_000, NOT_OWN_HOME).notary).toEqual({
       fee: 2_535,
       fixedCosts: [
         { key: 'administrative-costs', amount: 1_100 },
@@ -78,8 +88,15 @@ describe('the notary', () => {
       vat: 763,
       total: 4_748,
       estimate: true,
-      rule: { validFrom: '2023-01-01', source: { name: 'notary-belgium', url: 'https://example.org/notary-belgium' } },
+      rule: { validFrom: '2023-01-01', source: source('notary-belgium') },
     });
+  });
+
+  it('takes the lower scale for the only own home where there is one, and cites it', () => {
+    // 200 + 0.5 % of 250,000 + 0.2 % of 150,000 = 1,750; VAT on 1,750 + 1,100 = 598.50, half up 599.
+    expect(costs('flanders', 400_000).notary).toMatchObject({ fee: 1_750, excludingVat: 3_200, vat: 599, total: 3_799, rule: { source: source('notary-belgium-own-home') } });
+    // Luxembourg's rule has no such scale.
+    expect(costs('luxembourg', 700_000).notary.fee).toBe(costs('luxembourg', 700_000, NOT_OWN_HOME).notary.fee);
   });
 
   it('estimates Luxembourg\'s at 1 % and 17 % VAT', () => {
@@ -94,27 +111,72 @@ describe('the notary', () => {
   });
 
   it('falls back to the estimate when the property\'s figures are empty', () => {
-    expect(costs('flanders', 400_000, OWN_HOME, { listed: { NotaryFeesWithVat: null, NotaryFeesWithoutVat: 0 } }).notary).toMatchObject({ total: 4_748, estimate: true });
+    expect(costs('flanders', 400_000, NOT_OWN_HOME, { listed: { NotaryFeesWithVat: null, NotaryFeesWithoutVat: 0 } }).notary).toMatchObject({ total: 4_748, estimate: true });
+  });
+});
+
+describe('the mortgage deed', () => {
+  const BELGIUM = RULES_2025.mortgage.flanders[0]!;
+  const NOTARY = RULES_2025.notary.belgium[0]!;
+
+  it('duties on the loan plus 10 %, the registry fee, and the notary\'s fee and costs for the credit deed with VAT', () => {
+    expect(mortgageCosts(200_000, BELGIUM, NOTARY)).toEqual({
+      registered: 220_000,
+      accessoryPercent: 10,
+      duties: [
+        { key: 'registration', percent: 1, amount: 2_200 },
+        { key: 'inscription', percent: 0.3, amount: 660 },
+      ],
+      fees: [{ key: 'registry-fee', amount: 270 }],
+      // 300 + 0.2 % of 200,000
+      notaryFee: 700,
+      notaryCosts: [
+        { key: 'administrative-costs', amount: 550 },
+        { key: 'writing-duty', amount: 100 },
+      ],
+      // 21 % of 700 + 550 + 100 = 283.50, half up
+      vat: 284,
+      total: 4_764,
+      rule: { validFrom: '2024-01-01', source: source('mortgage-belgium') },
+      notaryRule: { validFrom: '2023-01-01', source: source('notary-belgium-credit') },
+    });
+  });
+
+  it('the registry fee takes its higher amount one euro of registered amount above EUR 300,000', () => {
+    // 272,727 + 10 % = 299,999.70, to the euro 300,000: the lower fee; one euro more registers 300,001.
+    expect(mortgageCosts(272_727, BELGIUM, NOTARY)).toMatchObject({ registered: 300_000, fees: [{ key: 'registry-fee', amount: 270 }] });
+    expect(mortgageCosts(272_728, BELGIUM, NOTARY)).toMatchObject({ registered: 300_001, fees: [{ key: 'registry-fee', amount: 1_160 }] });
   });
 });
 
 describe('the total and the loan', () => {
-  it('adds price, duties and the notary; the default own funds are 20 % of the price', () => {
+  it('adds price, duties, the notary and the mortgage deed; the loan pays for what the own funds leave, the deed included', () => {
     const result = costs('flanders', 400_000);
-    expect(result.total).toBe(412_748);
-    expect(result.loan).toMatchObject({ ownFunds: 80_000, amount: 332_748, ratePercent: 3.5, years: 25, monthlyRate: 'equivalent', monthly: 1_656 });
+    const beforeLoan = 400_000 + result.duties.amount + result.notary.total;
+    expect(result.loan).toMatchObject({ ownFunds: 80_000, ratePercent: 3.5, years: 25, monthlyRate: 'equivalent' });
+    expect(result.mortgage!.total).toBeGreaterThan(4_000);
+    expect(result.total).toBe(beforeLoan + result.mortgage!.total);
+    expect(result.loan.amount).toBe(result.total - 80_000);
+    // The deed is worked out on the loan it finances: the same loan gives the same deed.
+    expect(mortgageCosts(result.loan.amount, RULES_2025.mortgage.flanders[0]!, RULES_2025.notary.belgium[0]!)).toEqual(result.mortgage);
   });
 
   it('pays EUR 200,000 at 3 % over 20 years with EUR 1,109 a month at the nominal rate, EUR 1,105 at the equivalent rate', () => {
-    const scenario = { ...OWN_HOME, ownFunds: 212_748, ratePercent: 3, years: 20 };
+    const deed = mortgageCosts(200_000, RULES_2025.mortgage.flanders[0]!, RULES_2025.notary.belgium[0]!).total;
+    // 411,799 before the loan (8,000 duties, 3,799 notary) and the deed for 200,000: what is left is borrowed.
+    const scenario = { ...OWN_HOME, ownFunds: 211_799 + deed, ratePercent: 3, years: 20 };
     expect(costs('flanders', 400_000, scenario).loan).toMatchObject({ amount: 200_000, monthly: 1_105 });
     const nominal = computePurchaseCosts({ ...RULES_2025, loan: { ...RULES_2025.loan, monthlyRate: 'nominal' } }, { price: 400_000, region: 'flanders', scenario, on: '2025-06-01' });
     expect(nominal.ok && nominal.costs.loan.monthly).toBe(1_109);
   });
 
-  it('repays in equal parts at a rate of 0, and asks nothing when own funds cover the total', () => {
-    expect(costs('flanders', 400_000, { ...OWN_HOME, ownFunds: 172_748, ratePercent: 0, years: 20 }).loan).toMatchObject({ amount: 240_000, monthly: 1_000 });
-    expect(costs('flanders', 400_000, { ...OWN_HOME, ownFunds: 500_000 }).loan).toMatchObject({ amount: 0, monthly: 0 });
+  it('repays in equal parts at a rate of 0, and asks nothing, nor a deed, when own funds cover the total', () => {
+    const deed = mortgageCosts(240_000, RULES_2025.mortgage.flanders[0]!, RULES_2025.notary.belgium[0]!).total;
+    expect(costs('flanders', 400_000, { ...OWN_HOME, ownFunds: 171_799 + deed, ratePercent: 0, years: 20 }).loan).toMatchObject({ amount: 240_000, monthly: 1_000 });
+    const cash = costs('flanders', 400_000, { ...OWN_HOME, ownFunds: 500_000 });
+    expect(cash.loan).toMatchObject({ amount: 0, monthly: 0 });
+    expect(cash.mortgage).toBeNull();
+    expect(cash.total).toBe(411_799);
   });
 });
 
@@ -157,19 +219,23 @@ describe('a new build under VAT (docs/decisions/0039, amendment 2)', () => {
     expect(result.duties).toMatchObject({ on: 'fixed', amount: 50, base: 0, listed: null, rule: { validFrom: '2011-01-01' } });
     // The notary's scale applies to the price before VAT, as for an existing home at that price.
     expect(result.notary).toEqual(costs('flanders', 300_000).notary);
-    expect(result.total).toBe(300_000 + 63_000 + 50 + result.notary.total);
+    expect(result.total).toBe(300_000 + 63_000 + 50 + result.notary.total + result.mortgage!.total);
   });
 
   it('a price that includes VAT comes to the same total as the same home priced before VAT', () => {
     const included = unit('flanders', 363_000, { ...ALL_VAT, priceIncludesVat: true });
     expect(included.vat).toMatchObject({ base: 300_000, amount: 63_000, priceBeforeVat: 300_000, includedInPrice: true });
-    expect(included.total).toBe(unit('flanders', 300_000, ALL_VAT).total);
-    // The default own funds are a share of the price as listed.
+    // The default own funds are a share of the price as listed: with the same own funds, the same total.
     expect(included.loan.ownFunds).toBe(72_600);
+    expect(included.total).toBe(costs('flanders', 300_000, { ...OWN_HOME, ownFunds: 72_600 }, { newBuild: ALL_VAT }).total);
   });
 
-  it('whether it is the only own home changes nothing when the whole price bears VAT in Belgium', () => {
-    expect(unit('wallonia', 300_000, ALL_VAT, NOT_OWN_HOME).total).toBe(unit('wallonia', 300_000, ALL_VAT).total);
+  it('whether it is the only own home changes only the notary\'s scale when the whole price bears VAT in Belgium', () => {
+    const own = unit('wallonia', 300_000, ALL_VAT);
+    const other = unit('wallonia', 300_000, ALL_VAT, NOT_OWN_HOME);
+    expect(other.vat).toEqual(own.vat);
+    expect(other.duties).toEqual(own.duties);
+    expect(other.notary.fee).toBeGreaterThan(own.notary.fee!);
   });
 
   it('off-plan with the land apart: the region\'s duties on the land share, with its own-home rule, and VAT on the construction', () => {
@@ -178,7 +244,7 @@ describe('a new build under VAT (docs/decisions/0039, amendment 2)', () => {
     expect(flanders.duties).toMatchObject({ on: 'land-share', base: 100_000, amount: 2_000, percent: 2, basis: 'own-home' });
     expect(unit('flanders', 400_000, building(100_000), NOT_OWN_HOME).duties).toMatchObject({ amount: 12_000, percent: 12, basis: 'standard' });
     expect(unit('wallonia', 265_000, building(53_000)).duties).toMatchObject({ amount: 1_590, percent: 3 });
-    expect(flanders.total).toBe(400_000 + 63_000 + 2_000 + flanders.notary.total);
+    expect(flanders.total).toBe(400_000 + 63_000 + 2_000 + flanders.notary.total + flanders.mortgage!.total);
   });
 
   it('Brussels: the abatement applies to the land share of a home bought off-plan, judged on the land share', () => {

@@ -5,7 +5,7 @@
  * whose rules apply, and the property's own notary figures when it has them. Visitor input never
  * throws: impossible values come back as error codes.
  */
-import type { LocalizedText, NotaryEstimateRule, PropertyRecord, PurchaseCostsFile, RegistrationDutyRule } from '@/lib/data/file-schemas';
+import type { LocalizedText, MortgageRule, NotaryEstimateRule, PropertyRecord, PurchaseCostsFile, RegistrationDutyRule } from '@/lib/data/file-schemas';
 import { REGIONS, type Region } from '@/lib/property/region';
 import { monthlyPayment, type MonthlyRateConvention } from './annuity';
 import { newBuildVat, type NewBuildTerms, type Vat } from './new-build';
@@ -43,6 +43,8 @@ export interface Duties {
   percent: number;
   /** The part of the price free of duty (Brussels' abatement), else 0. */
   abatement: number;
+  /** The share of the price the duty is on when the own-home rule reduced the base (Luxembourg, 2024-2025), else 100. */
+  basePercent: number;
   /** What the credit took off the duty (Luxembourg's Bëllegen Akt), else 0. */
   credit: number;
   /** The property's own RegistrationRights figure, for reference: it was worked out for one buyer's case. */
@@ -63,6 +65,35 @@ export interface Notary {
   rule: AppliedRule | null;
 }
 
+/**
+ * The mortgage deed, when the buyer borrows: duties on the registered amount (the loan plus the bank's
+ * accessories), the registry's fixed fees, and the notary's fee and costs for the credit deed (an estimate).
+ */
+export interface Mortgage {
+  /** The loan plus `accessoryPercent` %: what the mortgage is registered for, and the duties' base. */
+  registered: number;
+  accessoryPercent: number;
+  duties: { key: string; percent: number; amount: number }[];
+  fees: { key: string; amount: number }[];
+  notaryFee: number;
+  notaryCosts: { key: string; amount: number }[];
+  /** VAT on the notary's fee and on the costs that bear it. */
+  vat: number;
+  total: number;
+  rule: AppliedRule;
+  notaryRule: AppliedRule;
+}
+
+/** Brussels' additional abatement for a gain in energy class (art. 46ter): what it would save, never counted in the total. */
+export interface EnergyAbatement {
+  amountPerClass: number;
+  minClasses: number;
+  years: number;
+  /** The duty saved per class gained, at the rate applied. */
+  savingPerClass: number;
+  rule: AppliedRule;
+}
+
 export interface Loan {
   ownFunds: number;
   amount: number;
@@ -80,7 +111,11 @@ export interface PurchaseCosts {
   vat: Vat | null;
   duties: Duties;
   notary: Notary;
-  /** The price before VAT and the VAT (the price itself without VAT), duties and the notary's total. */
+  /** The mortgage deed's costs when the visitor borrows; null when the own funds cover everything. */
+  mortgage: Mortgage | null;
+  /** Where the own-home abatement applied in Brussels: the further abatement a gain in energy class would bring. */
+  energyAbatement: EnergyAbatement | null;
+  /** The price before VAT and the VAT (the price itself without VAT), duties, the notary's total and the mortgage deed's. */
   total: number;
   loan: Loan;
   disclaimer: LocalizedText;
@@ -109,27 +144,87 @@ export function registrationDuties(price: number, rule: RegistrationDutyRule, { 
   const own = onlyOwnHome ? rule.ownHome : undefined;
   const percent = own?.percent ?? rule.percent;
   const abatement = own?.abatement && price <= own.abatement.maxPrice ? Math.min(price, own.abatement.amount) : 0;
-  const gross = share(price - abatement, percent);
+  // Part of the price only, where the rule halves the base (Luxembourg, deeds of October 2024 to June 2025).
+  const taxed = own?.basePercent !== undefined ? share(price - abatement, own.basePercent) : price - abatement;
+  const gross = share(taxed, percent);
   const credit = own?.creditPerBuyer ? Math.min(buyers * own.creditPerBuyer.amount, Math.max(0, gross - own.creditPerBuyer.minimumDuty)) : 0;
-  const basis = percent !== rule.percent || abatement > 0 || credit > 0 ? 'own-home' : 'standard';
-  return { amount: gross - credit, on, base: price, basis, percent, abatement, credit, rule: appliedRule(rule) };
+  const basis = percent !== rule.percent || abatement > 0 || taxed < price || credit > 0 ? 'own-home' : 'standard';
+  // The panel cites the text of the case it shows: the own-home rule only when it changed the amount.
+  const cited = basis === 'own-home' && own?.source ? { validFrom: rule.validFrom, source: own.source } : rule;
+  return { amount: gross - credit, on, base: price, basis, percent, abatement, basePercent: own?.basePercent ?? 100, credit, rule: appliedRule(cited) };
 }
 
-/** The notary's fee and typical costs from the scale: an estimate. */
-export function notaryEstimate(price: number, rule: NotaryEstimateRule): Notary {
-  let fee = 0;
+type FeeScale = Pick<NotaryEstimateRule, 'baseFee' | 'brackets'>;
+
+/** A fee from a scale: its starting amount plus each bracket's percentage of the part of `amount` inside it, to the euro. */
+export function scaleFee(amount: number, { baseFee = 0, brackets }: FeeScale): number {
+  let fee = baseFee;
   let from = 0;
-  for (const { upTo, percent } of rule.brackets) {
+  for (const { upTo, percent } of brackets) {
     const to = upTo ?? Infinity;
-    if (price > from) fee += ((Math.min(price, to) - from) * percent) / 100;
+    if (amount > from) fee += ((Math.min(amount, to) - from) * percent) / 100;
     from = to;
   }
-  fee = euros(fee);
+  return euros(fee);
+}
+
+type Cost = { key: string; amount: number; vat: boolean };
+const sum = (costs: { amount: number }[]) => costs.reduce((total, cost) => total + cost.amount, 0);
+
+/**
+ * The notary's fee and typical costs from the scale: an estimate. The buyer's only own home takes the
+ * lower scale where the rule has one (Belgium's Jbis), and the panel then cites that scale's text.
+ */
+export function notaryEstimate(price: number, rule: NotaryEstimateRule, onlyOwnHome = false): Notary {
+  const own = onlyOwnHome ? rule.ownHome : undefined;
+  const fee = scaleFee(price, own ?? rule);
   const fixedCosts = rule.fixedCosts.map(({ key, amount }) => ({ key, amount: euros(amount) }));
-  const taxed = fee + rule.fixedCosts.filter((cost) => cost.vat).reduce((sum, cost) => sum + euros(cost.amount), 0);
-  const excludingVat = fee + fixedCosts.reduce((sum, cost) => sum + cost.amount, 0);
+  const taxed = fee + sum(rule.fixedCosts.filter((cost) => cost.vat).map((cost) => ({ amount: euros(cost.amount) })));
+  const excludingVat = fee + sum(fixedCosts);
   const vat = share(taxed, rule.vatPercent);
-  return { fee, fixedCosts, excludingVat, vat, total: excludingVat + vat, estimate: true, rule: appliedRule(rule) };
+  const cited = own?.source ? { validFrom: rule.validFrom, source: own.source } : rule;
+  return { fee, fixedCosts, excludingVat, vat, total: excludingVat + vat, estimate: true, rule: appliedRule(cited) };
+}
+
+/** The mortgage deed's costs for a loan of `loan` euros (above 0). */
+export function mortgageCosts(loan: number, rule: MortgageRule, notaryRule: NotaryEstimateRule): Mortgage {
+  const registered = loan + share(loan, rule.accessoryPercent);
+  const duties = rule.duties.map(({ key, percent }) => ({ key, percent, amount: share(registered, percent) }));
+  const fees: Cost[] = rule.fees.map(({ key, tiers, vat }) => ({ key, vat, amount: euros(tiers.find((tier) => tier.upTo === null || registered <= tier.upTo)!.amount) }));
+  const deed = notaryRule.creditDeed;
+  const notaryFee = scaleFee(loan, deed);
+  const notaryCosts: Cost[] = deed.fixedCosts.map(({ key, amount, vat }) => ({ key, amount: euros(amount), vat }));
+  const vat = share(notaryFee + sum([...fees, ...notaryCosts].filter((cost) => cost.vat)), notaryRule.vatPercent);
+  const strip = (costs: Cost[]) => costs.map(({ key, amount }) => ({ key, amount }));
+  const total = sum(duties) + sum(fees) + notaryFee + sum(notaryCosts) + vat;
+  const notaryCited = deed.source ? { validFrom: notaryRule.validFrom, source: deed.source } : notaryRule;
+  return { registered, accessoryPercent: rule.accessoryPercent, duties, fees: strip(fees), notaryFee, notaryCosts: strip(notaryCosts), vat, total, rule: appliedRule(rule), notaryRule: appliedRule(notaryCited) };
+}
+
+/**
+ * The loan and its deed: the loan pays for what the own funds do not cover, the deed's costs included, and
+ * those costs grow with the loan. Both grow together to the amount where they agree (a few rounds: the
+ * costs are a few percent of the loan, and every round only raises the loan).
+ */
+function borrow(before: number, ownFunds: number, rule: MortgageRule, notaryRule: NotaryEstimateRule): { amount: number; mortgage: Mortgage | null } {
+  let amount = Math.max(0, before - ownFunds);
+  if (amount === 0) return { amount, mortgage: null };
+  let mortgage = mortgageCosts(amount, rule, notaryRule);
+  for (let round = 0; round < 100; round++) {
+    const next = before + mortgage.total - ownFunds;
+    if (next === amount) break;
+    amount = next;
+    mortgage = mortgageCosts(amount, rule, notaryRule);
+  }
+  return { amount, mortgage };
+}
+
+/** Brussels' additional abatement where the own-home abatement applied: a line to read, never in the total. */
+function energyAbatementOf(rule: RegistrationDutyRule, duties: Omit<Duties, 'listed'>): EnergyAbatement | null {
+  const extra = rule.ownHome.energyAbatement;
+  if (!extra || duties.abatement === 0) return null;
+  const { amountPerClass, minClasses, years, source } = extra;
+  return { amountPerClass, minClasses, years, savingPerClass: share(amountPerClass, duties.percent), rule: appliedRule({ validFrom: rule.validFrom, source }) };
 }
 
 /** The property's own notary figures; a missing half is derived with the scale's VAT rate. Null without any. */
@@ -154,8 +249,9 @@ export function computePurchaseCosts(rules: PurchaseCostsFile, input: CostsInput
   const { price, region, scenario, listed, newBuild, on } = input;
   const dutyRule = ruleOn(rules.registrationDuties[region], on);
   const notaryRule = ruleOn(rules.notary[countryOf(region)], on);
+  const mortgageRule = ruleOn(rules.mortgage[region], on);
   const vatRule = newBuild ? ruleOn(rules.newBuildVat[countryOf(region)], on) : null;
-  if (!dutyRule || !notaryRule || (newBuild && !vatRule)) return { ok: false, errors: ['no-rule'] };
+  if (!dutyRule || !notaryRule || !mortgageRule || (newBuild && !vatRule)) return { ok: false, errors: ['no-rule'] };
   if (newBuild && !termsFit(newBuild, price, vatRule!.landWithBuilding)) return { ok: false, errors: ['vat-terms-invalid'] };
 
   const vat = newBuild ? newBuildVat(price, newBuild, vatRule!, scenario.onlyOwnHome) : null;
@@ -164,17 +260,19 @@ export function computePurchaseCosts(rules: PurchaseCostsFile, input: CostsInput
     ? { ...registrationDuties(price, dutyRule, scenario), listed: listedDuty }
     : vat.regime === 'building'
       ? { ...registrationDuties(vat.landShare, dutyRule, scenario, 'land-share'), listed: null }
-      : { amount: euros(vatRule!.fixedDuty), on: 'fixed', base: 0, basis: 'standard', percent: 0, abatement: 0, credit: 0, listed: null, rule: appliedRule(vatRule!) };
+      : { amount: euros(vatRule!.fixedDuty), on: 'fixed', base: 0, basis: 'standard', percent: 0, abatement: 0, basePercent: 100, credit: 0, listed: null, rule: appliedRule(vatRule!) };
   // The notary's scale applies to the price before VAT.
   const priceBeforeVat = vat ? vat.priceBeforeVat : price;
-  const notary = listedNotary(listed, notaryRule.vatPercent) ?? notaryEstimate(priceBeforeVat, notaryRule);
-  const total = priceBeforeVat + (vat?.amount ?? 0) + duties.amount + notary.total;
+  const notary = listedNotary(listed, notaryRule.vatPercent) ?? notaryEstimate(priceBeforeVat, notaryRule, scenario.onlyOwnHome);
+  const beforeLoan = priceBeforeVat + (vat?.amount ?? 0) + duties.amount + notary.total;
 
   const ownFunds = scenario.ownFunds ?? share(price, rules.loan.ownFundsPercent);
-  const amount = Math.max(0, total - ownFunds);
+  const { amount, mortgage } = borrow(beforeLoan, ownFunds, mortgageRule, notaryRule);
+  const total = beforeLoan + (mortgage?.total ?? 0);
   const { ratePercent, years } = scenario;
   const monthly = euros(monthlyPayment(amount, ratePercent, years, rules.loan.monthlyRate));
   const loan: Loan = { ownFunds, amount, ratePercent, years, monthlyRate: rules.loan.monthlyRate, monthly };
+  const energyAbatement = duties.on === 'fixed' ? null : energyAbatementOf(dutyRule, duties);
 
-  return { ok: true, costs: { price, region, vat, duties, notary, total, loan, disclaimer: rules.disclaimer } };
+  return { ok: true, costs: { price, region, vat, duties, notary, mortgage, energyAbatement, total, loan, disclaimer: rules.disclaimer } };
 }

@@ -6,7 +6,7 @@
 import type { PurchaseCostsFile } from '@/lib/data/file-schemas';
 import type { Region } from '@/lib/property/region';
 import type { Taxation } from './new-build';
-import { countryOf, ruleOn } from './rules';
+import { countryOf, ruleOn, sourcesIn } from './rules';
 import { SCENARIO_PARAMS, type SearchParams } from './scenario';
 
 /**
@@ -19,19 +19,23 @@ export function showsCostPanel(property: { goal: string; price: number | null; m
 
 /**
  * The rules file cut down to the versions in force on `on` for `region` (and, for a new build, its
- * country's VAT): the other regions' lists are empty and the disclaimer is the page's language only, so the island's props carry what it shows. Null
+ * country's VAT): the other regions' lists are empty, and the sources and the disclaimer are in the page's
+ * language only, so the island's props carry what it shows. Null
  * when no rule applies.
  */
 export function rulesForRegion(rules: PurchaseCostsFile, region: Region, on: string, lang: keyof PurchaseCostsFile['disclaimer'], newBuild = false): PurchaseCostsFile | null {
   const duty = ruleOn(rules.registrationDuties[region], on);
   const country = countryOf(region);
   const notary = ruleOn(rules.notary[country], on);
+  const mortgage = ruleOn(rules.mortgage[region], on);
   const vat = newBuild ? ruleOn(rules.newBuildVat[country], on) : null;
-  if (!duty || !notary) return null;
+  if (!duty || !notary || !mortgage) return null;
+  // The sources' names and notes in the page's language only.
   return {
-    registrationDuties: { flanders: [], brussels: [], wallonia: [], luxembourg: [], [region]: [duty] },
-    notary: { belgium: [], luxembourg: [], [country]: [notary] },
-    newBuildVat: { belgium: [], luxembourg: [], [country]: vat ? [vat] : [] },
+    registrationDuties: { flanders: [], brussels: [], wallonia: [], luxembourg: [], [region]: [sourcesIn(duty, lang)] },
+    notary: { belgium: [], luxembourg: [], [country]: [sourcesIn(notary, lang)] },
+    mortgage: { flanders: [], brussels: [], wallonia: [], luxembourg: [], [region]: [sourcesIn(mortgage, lang)] },
+    newBuildVat: { belgium: [], luxembourg: [], [country]: vat ? [sourcesIn(vat, lang)] : [] },
     loan: rules.loan,
     disclaimer: { [lang]: rules.disclaimer[lang] },
   };

@@ -8,10 +8,41 @@ export function countryOf(region: 'flanders' | 'brussels' | 'wallonia' | 'luxemb
   return region === 'luxembourg' ? 'luxembourg' : 'belgium';
 }
 
+/** Text in the site's languages, as data/purchase-costs.json writes a source's name and note. */
+export type RuleText = { nl: string; fr: string; en?: string; de?: string };
+
+/** Where a rule comes from: the official text's name, a note, and where to read it, in the visitor's language. */
+export interface RuleSource {
+  name: RuleText;
+  note?: RuleText;
+  url: string;
+}
+
 /** What a panel shows beside an amount: since when its rule applies and where it comes from. */
 export interface AppliedRule {
   validFrom: string;
-  source: { name: string; url: string };
+  source: RuleSource;
+}
+
+/** A rule's text in the visitor's language; en and de fall back to nl where the file has none. */
+export function ruleText(text: RuleText, lang: string): string {
+  return (text as Partial<Record<string, string>>)[lang] ?? text.nl;
+}
+
+const isSource = (value: object): value is RuleSource => 'url' in value && 'name' in value && typeof value.name === 'object';
+
+/**
+ * A rule (or any part of the rules file) with every source's name and note cut down to one language:
+ * what a client island receives. The text stays under both keys, so that reading it never fails.
+ */
+export function sourcesIn<T>(value: T, lang: string): T {
+  if (Array.isArray(value)) return value.map((item) => sourcesIn(item, lang)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (isSource(value)) {
+    const one = (text: RuleText): RuleText => ({ nl: ruleText(text, lang), fr: ruleText(text, lang) });
+    return { name: one(value.name), ...(value.note ? { note: one(value.note) } : {}), url: value.url } as T;
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sourcesIn(item, lang)])) as T;
 }
 
 /** The last version whose validFrom is on or before `on` (both YYYY-MM-DD), or null before the first. */
@@ -22,7 +53,7 @@ export function ruleOn<T extends AppliedRule>(versions: readonly T[], on: string
 }
 
 export function appliedRule({ validFrom, source }: AppliedRule): AppliedRule {
-  return { validFrom, source: { name: source.name, url: source.url } };
+  return { validFrom, source: { name: source.name, ...(source.note ? { note: source.note } : {}), url: source.url } };
 }
 
 /**

@@ -5,12 +5,25 @@
  */
 import type { PurchaseCostsFile } from '@/lib/data/file-schemas';
 
-const source = (name: string) => ({ name, url: `https://example.org/${name}` });
+/** A source named in nl and fr, as the file must have it (en and de fall back to nl). */
+export const source = (name: string) => ({ name: { nl: `${name} (nl)`, fr: `${name} (fr)` }, url: `https://example.org/${name}` });
+
+/** 1 % and 0.3 % on the loan plus 10 %, and the registry's fee: EUR 270 up to a registered EUR 300,000, EUR 1,160 above. */
+const BELGIAN_MORTGAGE: PurchaseCostsFile['mortgage']['flanders'][number] = {
+  validFrom: '2024-01-01',
+  source: source('mortgage-belgium'),
+  accessoryPercent: 10,
+  duties: [
+    { key: 'registration', percent: 1 },
+    { key: 'inscription', percent: 0.3 },
+  ],
+  fees: [{ key: 'registry-fee', tiers: [{ upTo: 300_000, amount: 270 }, { upTo: null, amount: 1_160 }], vat: false }],
+};
 
 export const RULES_2025: PurchaseCostsFile = {
   registrationDuties: {
-    flanders: [{ validFrom: '2025-01-01', source: source('flanders'), percent: 12, ownHome: { percent: 2 } }],
-    brussels: [{ validFrom: '2023-04-01', source: source('brussels'), percent: 12.5, ownHome: { abatement: { amount: 200_000, maxPrice: 600_000 } } }],
+    flanders: [{ validFrom: '2025-01-01', source: source('flanders'), percent: 12, ownHome: { percent: 2, source: source('flanders-own-home') } }],
+    brussels: [{ validFrom: '2023-04-01', source: source('brussels'), percent: 12.5, ownHome: { abatement: { amount: 200_000, maxPrice: 600_000 }, source: source('brussels-abatement') } }],
     wallonia: [
       { validFrom: '2024-01-01', source: source('wallonia-earlier'), percent: 12.5, ownHome: {} },
       { validFrom: '2025-01-01', source: source('wallonia'), percent: 12.5, ownHome: { percent: 3 } },
@@ -37,9 +50,34 @@ export const RULES_2025: PurchaseCostsFile = {
           { key: 'disbursements', amount: 250, vat: false },
           { key: 'writing-duty', amount: 100, vat: false },
         ],
+        ownHome: { baseFee: 200, brackets: [{ upTo: 250_000, percent: 0.5 }, { upTo: null, percent: 0.2 }], source: source('notary-belgium-own-home') },
+        creditDeed: {
+          baseFee: 300,
+          brackets: [{ upTo: null, percent: 0.2 }],
+          fixedCosts: [
+            { key: 'administrative-costs', amount: 550, vat: true },
+            { key: 'writing-duty', amount: 100, vat: true },
+          ],
+          source: source('notary-belgium-credit'),
+        },
       },
     ],
-    luxembourg: [{ validFrom: '2025-01-01', source: source('notary-luxembourg'), brackets: [{ upTo: null, percent: 1 }], vatPercent: 17, fixedCosts: [] }],
+    luxembourg: [
+      {
+        validFrom: '2025-01-01',
+        source: source('notary-luxembourg'),
+        brackets: [{ upTo: null, percent: 1 }],
+        vatPercent: 17,
+        fixedCosts: [],
+        creditDeed: { brackets: [{ upTo: null, percent: 0.7 }], fixedCosts: [] },
+      },
+    ],
+  },
+  mortgage: {
+    flanders: [BELGIAN_MORTGAGE],
+    brussels: [BELGIAN_MORTGAGE],
+    wallonia: [BELGIAN_MORTGAGE],
+    luxembourg: [{ validFrom: '2025-01-01', source: source('mortgage-luxembourg'), accessoryPercent: 10, duties: [{ key: 'registration', percent: 0.05 }], fees: [] }],
   },
   newBuildVat: {
     belgium: [{ validFrom: '2011-01-01', source: source('vat-belgium'), percent: 21, landWithBuilding: true, fixedDuty: 50 }],

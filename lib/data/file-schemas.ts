@@ -655,10 +655,17 @@ export const PropertiesFileSchema = z.object({ $schema: SchemaRef, properties: z
 // ---------------------------------------------------------------------------------------------
 // Purchase costs (data/purchase-costs.json): the rules behind a sale's total cost (docs/decisions/0039)
 
-/** Where a rule comes from: the official text's name and where to read it. */
+/** Text the cost panel shows a visitor: in both site languages at least (en and de where the file has them). */
+const RuleText = LocalizedSchema.extend({ nl: z.string().min(1), fr: z.string().min(1) });
+
+/**
+ * Where a rule comes from: the official text's name and an optional note (what amended it, to which deeds
+ * it applies), each in the visitor's language, and where to read it.
+ */
 const RuleSource = z
   .object({
-    name: z.string().min(1).describe('The official text, e.g. "Vlaamse Codex Fiscaliteit, verkooprecht"'),
+    name: RuleText.describe('The official text, e.g. nl "Vlaamse Codex Fiscaliteit, verkooprecht"'),
+    note: RuleText.optional().describe('What amended the text, or which deeds the rule covers'),
     url: z.url({ protocol: /^https?$/ }),
   })
   .strict();
@@ -693,6 +700,7 @@ export const RegistrationDutyRuleShape = {
         })
         .strict()
         .optional(),
+      basePercent: Percent.optional().describe('The share of the price the duty is on, when only part bears it (Luxembourg\'s halved base, October 2024 to June 2025)'),
       creditPerBuyer: z
         .object({
           amount: Euros.describe('Credit on the duty per buyer; the credit never exceeds the duty'),
@@ -700,6 +708,17 @@ export const RegistrationDutyRuleShape = {
         })
         .strict()
         .optional(),
+      energyAbatement: z
+        .object({
+          amountPerClass: Euros.describe('More of the price free of duty per energy class the buyer gains'),
+          minClasses: z.number().int().min(1).describe('The fewest classes the buyer must commit to gain'),
+          years: z.number().int().min(1).describe('Within how many years'),
+          source: RuleSource,
+        })
+        .strict()
+        .optional()
+        .describe('Brussels\' additional abatement for a gain in energy class after the purchase: a line the panel shows, never in the total'),
+      source: RuleSource.optional().describe('The text of the own-home rule, cited when it changed the amount (else the rule\'s own source)'),
     })
     .strict()
     .describe('What changes when the property is the buyer\'s only own home'),
@@ -713,22 +732,61 @@ const FixedCost = z
   })
   .strict();
 
-const NotaryEstimateShape = {
+/** Bounds that rise, the last one open (null): a fee's brackets, or the tiers of a fixed amount. */
+function ascendingBounds(items: { upTo: number | null }[], ctx: z.RefinementCtx): void {
+  items.forEach((item, i) => {
+    const last = i === items.length - 1;
+    const before = items[i - 1]?.upTo ?? 0;
+    const ok = last ? item.upTo === null : item.upTo !== null && item.upTo > before;
+    const message = last ? 'expected null on the last bracket' : `expected a bound above ${before} (brackets in ascending order, null only on the last)`;
+    if (!ok) ctx.addIssue({ code: 'custom', path: [i, 'upTo'], input: item.upTo, message });
+  });
+}
+
+/** A notary's fee: a starting amount plus degressive brackets on the price (or on the loan, for a credit deed). */
+const FeeScale = {
+  baseFee: Euros.optional().describe('A starting amount added to the brackets (the 2023 Belgian scales have one)'),
   brackets: z
     .array(z.object({ upTo: Euros.nullable().describe('Upper bound of the bracket; null for the last'), percent: Percent }).strict())
     .min(1)
-    .superRefine((brackets, ctx) => {
-      brackets.forEach((bracket, i) => {
-        const last = i === brackets.length - 1;
-        const before = brackets[i - 1]?.upTo ?? 0;
-        const ok = last ? bracket.upTo === null : bracket.upTo !== null && bracket.upTo > before;
-        const message = last ? 'expected null on the last bracket' : `expected a bound above ${before} (brackets in ascending order, null only on the last)`;
-        if (!ok) ctx.addIssue({ code: 'custom', path: [i, 'upTo'], input: bracket.upTo, message });
-      });
-    })
-    .describe('Degressive fee brackets on the price'),
+    .superRefine(ascendingBounds)
+    .describe('Degressive fee brackets'),
+};
+
+const NotaryEstimateShape = {
+  ...FeeScale,
   vatPercent: Percent,
   fixedCosts: z.array(FixedCost).describe('Typical costs beside the fee, per deed'),
+  ownHome: z
+    .object({ ...FeeScale, source: RuleSource.optional() })
+    .strict()
+    .optional()
+    .describe('A lower scale for the buyer\'s only own home (Belgium\'s Jbis since 2023)'),
+  creditDeed: z
+    .object({ ...FeeScale, fixedCosts: z.array(FixedCost), source: RuleSource.optional() })
+    .strict()
+    .describe('The notary\'s fee and costs for the mortgage deed, on the loan\'s amount'),
+};
+
+/** A fixed amount that depends on the registered amount (Belgium's mortgage registry fee: one amount up to EUR 300,000, another above). */
+const TieredCost = z
+  .object({
+    key: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a key such as registry-fee'),
+    tiers: z
+      .array(z.object({ upTo: Euros.nullable().describe('Up to this registered amount (inclusive); null for the last'), amount: Euros }).strict())
+      .min(1)
+      .superRefine(ascendingBounds),
+    vat: z.boolean(),
+  })
+  .strict();
+
+/** What a mortgage deed costs beside the notary's fee, by region (docs/decisions/0049). */
+export const MortgageShape = {
+  accessoryPercent: Percent.describe('The registered amount is the loan plus this share for interest and costs (the banks\' usual 10 %)'),
+  duties: z
+    .array(z.object({ key: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a key such as registration'), percent: Percent }).strict())
+    .describe('Duties on the registered amount'),
+  fees: z.array(TieredCost).describe('Fixed amounts by the registered amount'),
 };
 
 /** VAT on a new build (docs/decisions/0039, amendment 2): the rate, and what changes for the buyer's own home. */
@@ -761,6 +819,15 @@ export const PurchaseCostsFileSchema = z
       .object({ belgium: Dated(NotaryEstimateShape), luxembourg: Dated(NotaryEstimateShape) })
       .strict()
       .describe('Estimates of the notary\'s fee and costs, used when a property carries no notary figures'),
+    mortgage: z
+      .object({
+        flanders: Dated(MortgageShape),
+        brussels: Dated(MortgageShape),
+        wallonia: Dated(MortgageShape),
+        luxembourg: Dated(MortgageShape),
+      })
+      .strict()
+      .describe('The mortgage deed\'s duties and fees when the buyer borrows; the notary\'s part is under notary.*.creditDeed'),
     newBuildVat: z
       .object({ belgium: Dated(NewBuildVatShape), luxembourg: Dated(NewBuildVatShape) })
       .strict()
@@ -780,6 +847,7 @@ export type PurchaseCostsFile = z.infer<typeof PurchaseCostsFileSchema>;
 export type RegistrationDutyRule = PurchaseCostsFile['registrationDuties']['flanders'][number];
 export type NotaryEstimateRule = PurchaseCostsFile['notary']['belgium'][number];
 export type NewBuildVatRule = PurchaseCostsFile['newBuildVat']['belgium'][number];
+export type MortgageRule = PurchaseCostsFile['mortgage']['flanders'][number];
 
 // Municipalities (data/municipalities.json): every Belgian municipality since the mergers of 1 January
 // 2025 and every Luxembourg commune, with their localities and postal codes (docs/data.md, "Municipalities").

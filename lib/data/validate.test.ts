@@ -103,12 +103,23 @@ describe('loadDataFiles', () => {
     ]);
   });
 
+  it('refuses a rule whose source is not named in both site languages, naming the field', () => {
+    const dir = brokenCopy('purchase-costs.json', (json) => {
+      delete json.registrationDuties.wallonia[0].source.name.fr;
+      json.mortgage.brussels[0].source.name = 'Wetboek der registratierechten';
+    });
+    expect(problemsOf(dir)).toEqual([
+      `${label(dir, 'purchase-costs.json')}: registrationDuties.wallonia.0.source.name.fr: required (a string)`,
+      `${label(dir, 'purchase-costs.json')}: mortgage.brussels.0.source.name: expected an object, got "Wetboek der registratierechten"`,
+    ]);
+  });
+
   it('refuses purchase-cost rules out of date order, and a missing rules file', () => {
     const dir = brokenCopy('purchase-costs.json', (json) => {
       json.registrationDuties.flanders.push({ ...json.registrationDuties.flanders[0], validFrom: '2024-01-01' });
     });
     expect(problemsOf(dir)).toEqual([
-      `${label(dir, 'purchase-costs.json')}: registrationDuties.flanders.1.validFrom: expected a date after 2025-01-01 (rules oldest first), got "2024-01-01"`,
+      `${label(dir, 'purchase-costs.json')}: registrationDuties.flanders.2.validFrom: expected a date after 2026-01-01 (rules oldest first), got "2024-01-01"`,
     ]);
     fs.rmSync(path.join(dir, 'purchase-costs.json'));
     expect(problemsOf(dir)).toEqual([expect.stringMatching(/purchase-costs\.json: ENOENT: no such file or directory/)]);

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, scanA11y } from './fixtures';
 import { files } from './site-data';
 import { computePurchaseCosts, type PurchaseCosts } from '@/lib/costs/compute';
+import { ruleText } from '@/lib/costs/rules';
 import { taxationOf } from '@/lib/costs/new-build';
 import { defaultScenario, type Scenario } from '@/lib/costs/scenario';
 import { REGIONS, regionOf, type Region } from '@/lib/property/region';
@@ -63,7 +64,13 @@ async function expectFigures(panel: Locator, costs: PurchaseCosts) {
   else await expect(figure('vat')).toHaveCount(0);
   await expect(figure('duties')).toHaveText(euro(costs.duties.amount));
   await expect(figure('notary')).toHaveText(euro(costs.notary.total));
+  if (costs.mortgage) await expect(figure('mortgage')).toHaveText(euro(costs.mortgage.total));
+  else await expect(figure('mortgage')).toHaveCount(0);
   await expect(figure('total')).toHaveText(euro(costs.total));
+  // Each amount cites its rule in the page's language: the case shown, not another (the own-home text only when it applied).
+  const lang = (await panel.page().locator('html').getAttribute('lang')) as Lang;
+  const cited = [costs.duties.rule, costs.notary.rule, costs.vat?.rule, costs.mortgage?.rule, costs.mortgage?.notaryRule].filter((rule) => !!rule);
+  for (const rule of cited) await expect(panel.getByRole('link', { name: ruleText(rule.source.name, lang), exact: true }).first()).toBeVisible();
   await expect(figure('monthly')).toContainText(euro(costs.loan.monthly));
 }
 
@@ -88,10 +95,47 @@ test.describe('the cost panel with JavaScript', () => {
         expect(standard.duties.amount, 'the own-home rule changes the duties').not.toBe(expected(lang, region).duties.amount);
         await panel.getByRole('radio', { name: MESSAGES[lang].no, exact: true }).check();
         await expectFigures(panel, standard);
+        // The general rate's text now, not the own-home rule's.
+        const ownHomeSource = rules.registrationDuties[region].at(-1)!.ownHome.source;
+        if (ownHomeSource) await expect(panel.getByRole('link', { name: ruleText(ownHomeSource.name, lang), exact: true })).toHaveCount(0);
         // Same URL: the figures followed without a request for another page.
         expect(new URL(page.url()).pathname).not.toContain(`/${COSTS_SEGMENT[lang]}/`);
         await scanA11y(page, { include: ['section#costs'] });
       });
+});
+
+test.describe('the mortgage deed in the total', () => {
+  for (const lang of LANGS)
+    test(`${lang}: borrowing adds the deed's costs to the total; own funds that cover everything take them out`, async ({ page }) => {
+      const panel = await openPanel(page, lang, 'flanders');
+      await panel.scrollIntoViewIfNeeded();
+      const borrowing = expected(lang, 'flanders');
+      const { mortgage } = borrowing;
+      expect(mortgage && mortgage.total, 'a loan has its deed').toBeGreaterThan(1_000);
+      const without = borrowing.total - mortgage!.total;
+      await expectFigures(panel, borrowing);
+      await expect(panel.locator('[data-cost="total"]')).not.toHaveText(euro(without));
+      // Own funds above everything: no loan, no deed, and the total without it.
+      await panel.getByLabel(MESSAGES[lang].ownFunds).fill(String(without));
+      const cash = expected(lang, 'flanders', { ownFunds: without });
+      expect(cash.mortgage).toBeNull();
+      expect(cash.total).toBe(without);
+      await expectFigures(panel, cash);
+      await expect(panel.getByText(MESSAGES[lang].mortgage)).toHaveCount(0);
+    });
+});
+
+test("Brussels: the abatement for a better energy class is a line to read, not in the total", async ({ page }) => {
+  // A house or a flat (WebID 1, 2) on the market within the own-home abatement's ceiling.
+  const home = records.find((p) => p.language === 'fr' && p.Goal === 0 && p.Marquee === 0 && !p.ProjectID && [1, 2].includes(p.WebID) && regionOf(p.CountryID, p.Zip) === 'brussels' && (p.Price ?? 0) > 0 && p.Price! <= 600_000);
+  expect(home, 'the sample has a Brussels home under EUR 600,000').toBeTruthy();
+  const costs = expected('fr', 'brussels', {}, home!.ID);
+  expect(costs.energyAbatement).not.toBeNull();
+  const panel = await openPanel(page, 'fr', 'brussels', home!.ID);
+  const line = panel.locator('[data-cost-note="energy-abatement"]');
+  await expect(line).toContainText(euro(costs.energyAbatement!.savingPerClass));
+  await expect(line).toContainText(euro(costs.energyAbatement!.amountPerClass));
+  await expectFigures(panel, costs);
 });
 
 test("the panel's texts come with its code, not with the page", async ({ page, request }) => {
