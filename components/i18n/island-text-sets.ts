@@ -30,6 +30,7 @@ const COST_TEXTS = [
   'Costs.rate', 'Costs.rateHint', 'Costs.years', 'Costs.yearsHint', 'Costs.submit', 'Costs.figuresTitle', 'Costs.price', 'Costs.duties', 'Costs.dutiesStandard',
   'Costs.dutiesPercentOwnHome', 'Costs.dutiesAbatement', 'Costs.dutiesCredit', 'Costs.ruleOf', 'Costs.notary', 'Costs.notaryExcludingVat', 'Costs.notaryVat',
   'Costs.estimate', 'Costs.notaryListed', 'Costs.total', 'Costs.monthly', 'Costs.loanLine', 'Costs.nothingToBorrow', 'Costs.perMonth', 'Costs.issues', 'Costs.issuesSummary', 'Costs.errors',
+  'Costs.mortgage', 'Costs.mortgageDuties', 'Costs.mortgageDutiesOnLoan', 'Costs.mortgageFees', 'Costs.mortgageNotary', 'Costs.energyAbatement', 'Costs.dutiesBaseShare',
 ] as const satisfies readonly ClientTextKey[];
 
 /** What a new build's figures add (docs/decisions/0039, amendment 2): fetched only for a unit's panel. */

@@ -114,6 +114,8 @@ test.describe('the mortgage deed in the total', () => {
       expect(mortgage && mortgage.total, 'a loan has its deed').toBeGreaterThan(1_000);
       const without = borrowing.total - mortgage!.total;
       await expectFigures(panel, borrowing);
+      await expect(panel.getByText(MESSAGES[lang].mortgage, { exact: true })).toBeVisible();
+      await expect(panel.locator('.cost-panel__how', { hasText: euro(mortgage!.registered) })).toBeVisible();
       await expect(panel.locator('[data-cost="total"]')).not.toHaveText(euro(without));
       // Own funds above everything: no loan, no deed, and the total without it.
       await panel.getByLabel(MESSAGES[lang].ownFunds).fill(String(without));
