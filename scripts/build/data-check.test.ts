@@ -26,6 +26,17 @@ const flemishSale = sampleRecords.find(
     r.FloodScoreBuilding,
 )!;
 
+/** A Walloon house or apartment for sale, on the market, with its four PEB mentions: picked from the sample. */
+const walloonSale = sampleRecords.find(
+  (r) =>
+    regionOf(r.CountryID, r.Zip) === 'wallonia' &&
+    r.Goal === 0 &&
+    (r.WebID === 1 || r.WebID === 2) &&
+    !marquee.sold.includes(r.Marquee) &&
+    !marquee.rented.includes(r.Marquee) &&
+    typeof r.EnergyTotal === 'number',
+)!;
+
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-mentions-'));
@@ -75,6 +86,15 @@ describe('the mandatory mentions report of the data check', () => {
       `property ${flemishSale.ID} (flanders): flood-p-score`,
       `property ${flemishSale.ID} (flanders): flood-g-score`,
       expect.stringMatching(/^Mandatory mentions: 1 listing lack 2 mentions;/),
+    ]);
+  });
+
+  it("names a Walloon sale without its total consumption (EnergyTotal, kWh/year): its id, 'wallonia' and the mention", () => {
+    expect(walloonSale).toBeDefined();
+    remove(walloonSale.ID, 'EnergyTotal');
+    expect(mentionReportLines(report())).toEqual([
+      `property ${walloonSale.ID} (wallonia): total-consumption`,
+      expect.stringMatching(/^Mandatory mentions: 1 listing lack 1 mention;/),
     ]);
   });
 
