@@ -6,6 +6,8 @@ import { formatEuro } from '@/lib/format/price';
 import { formatDate, formatNumber } from '@/lib/format/number';
 import type { DetailGroup, DetailValue } from '@/lib/property/details';
 import type { EnergyLabel } from '@/lib/property/energy';
+import { fullDesignation, isFlemishPlanningField } from '@/lib/property/planning';
+import type { Region } from '@/lib/property/region';
 import { DetailRows } from './detail-rows';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Property'>>>;
@@ -39,6 +41,25 @@ function valueText(value: DetailValue, lang: Lang, t: Translate): string {
   }
 }
 
+type Row = DetailGroup['rows'][number];
+
+/**
+ * A row as [label, value]. Some rows are worded by the region (docs/decisions/0049): Flanders' five
+ * planning mentions are written out in full, labels and answers alike, never abbreviated (the
+ * abbreviations are for print); an abbreviated designation is written out as the plans register names
+ * it. Luxembourg's energy passport has an energy performance class, not a Belgian "EPC label".
+ */
+function rowText(row: Row, region: Region | null, lang: Lang, t: Translate): readonly [string, string] {
+  const { field, value } = row;
+  if (region === 'flanders' && isFlemishPlanningField(field)) {
+    if (field === 'PlanningData') return [t('planningFlanders.PlanningData.label'), value.kind === 'text' ? fullDesignation(value.value) : valueText(value, lang, t)];
+    const answer = value.kind === 'boolean' ? t(`planningFlanders.${field}.${value.value ? 'yes' : 'no'}`) : valueText(value, lang, t);
+    return [t(`planningFlanders.${field}.label`), answer];
+  }
+  if (region === 'luxembourg' && field === 'EPCLabelText') return [t('luxembourgFields.EPCLabelText'), valueText(value, lang, t)];
+  return [t(`fields.${field}`), valueText(value, lang, t)];
+}
+
 /**
  * Under the flood scores (Flanders, 2023: the P-score of the parcel and the G-score of the building),
  * what the letters mean, and the flood symbol when either is D (docs/decisions/0040).
@@ -67,7 +88,8 @@ function FloodNotes({ rows, t }: { rows: DetailGroup['rows']; t: Translate }) {
  * leads with the label image of the region and, for houses and apartments for sale labelled E or F,
  * the renovation notice; the financial group is where notary fees, taxes, charges and deposit show.
  * `planningOffice`: the municipality whose planning service a Brussels sale's planning information is
- * consulted at (CoBAT art. 275, docs/decisions/0040), said under the planning group.
+ * consulted at (CoBAT art. 275, docs/decisions/0040), said under the planning group. `region` words the
+ * rows its law names its own way (`rowText`).
  */
 export async function PropertyDetails({
   lang,
@@ -75,12 +97,14 @@ export async function PropertyDetails({
   energy,
   renovationNotice,
   planningOffice,
+  region,
 }: {
   lang: Lang;
   groups: DetailGroup[];
   energy: EnergyLabel | null;
   renovationNotice: boolean;
   planningOffice?: string;
+  region: Region | null;
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   return (
@@ -100,7 +124,7 @@ export async function PropertyDetails({
                 className="property-details__energy-image"
               />
             )}
-            <DetailRows rows={group.rows.map((row) => [t(`fields.${row.field}`), valueText(row.value, lang, t)] as const)} />
+            <DetailRows rows={group.rows.map((row) => rowText(row, region, lang, t))} />
             {group.id === 'planning' && <FloodNotes rows={group.rows} t={t} />}
             {group.id === 'planning' && planningOffice && <p className="property-details__note">{t('planningInformation', { municipality: planningOffice })}</p>}
             {group.id === 'energy' && renovationNotice && (

@@ -19,6 +19,7 @@ function record(zip: string, goal: 0 | 1, more: Partial<MentionRecord> = {}): Me
     EnergyPerformance: 150,
     EPCLabelText: 'C',
     CO2Emission: 30,
+    EnergyTotal: 18000,
     EPCCertificateCode: '20240101-0001234567-RES-1',
     InsulationClass: 'C',
     PlanningData: 'Woongebied',
@@ -110,13 +111,24 @@ describe('the mandatory mentions', () => {
   });
 
   describe('Wallonia', () => {
-    it('asks for the PEB class, the specific consumption and the certificate number, sale and rental', () => {
+    it('asks for the PEB class, the specific consumption, the total consumption and the certificate number, sale and rental', () => {
       for (const goal of [0, 1] as const)
-        expect(missing(without(record(NAMUR, goal, { EnergyPerformance: null, EPCLabelText: null }), 'EPCCertificateCode'))).toEqual([
+        expect(missing(without(record(NAMUR, goal, { EnergyPerformance: null, EPCLabelText: null }), 'EPCCertificateCode', 'EnergyTotal'))).toEqual([
           'peb-class',
           'specific-consumption',
+          'total-consumption',
           'certificate-number',
         ]);
+    });
+
+    it('asks for the total consumption (kWh/year) as a number: absent, null or text is missing, 0 and below count', () => {
+      expect(missing(without(record(NAMUR, 0), 'EnergyTotal'))).toEqual(['total-consumption']);
+      expect(missing(record(NAMUR, 1, { EnergyTotal: null }))).toEqual(['total-consumption']);
+      expect(missing(record(NAMUR, 0, { EnergyTotal: '18000' as unknown as number }))).toEqual(['total-consumption']);
+      expect(missing(record(NAMUR, 0, { EnergyTotal: -3255 }))).toEqual([]);
+      // Not asked of land, nor in the other regions.
+      expect(missing(record(NAMUR, 0, { WebID: LAND, EnergyTotal: null, EnergyPerformance: null, EPCLabelText: null, EPCCertificateCode: null }))).toEqual([]);
+      for (const zip of [GHENT, BRUSSELS, ESCH]) expect(missing(record(zip, 0, { EnergyTotal: null }))).toEqual([]);
     });
 
     it('asks no planning, flood or rental mention', () => {

@@ -26,6 +26,7 @@ export const MENTIONS = [
   'peb-class',
   'co2',
   'specific-consumption',
+  'total-consumption',
   'certificate-number',
   'energy-class',
   'insulation-class',
@@ -40,6 +41,7 @@ export type MentionRecord = Pick<PropertyRecord, 'WebID' | 'Goal' | 'Marquee' | 
       | 'MonthlyRent'
       | 'ChargesRenter'
       | 'CO2Emission'
+      | 'EnergyTotal'
       | 'EPCCertificateCode'
       | 'InsulationClass'
       | 'PlanningData'
@@ -106,10 +108,12 @@ export const RULES: readonly Rule[] = [
   // Rentals in Flanders and Brussels: the rent and the common charges (0 says there are none).
   { mention: 'rent', regions: ['flanders', 'brussels'], goals: RENT, present: publishedRent },
   { mention: 'charges', regions: ['flanders', 'brussels'], goals: RENT, present: (r) => aNumber(r.ChargesRenter) },
-  // Brussels and Wallonia: the PEB certificate's results.
+  // Brussels and Wallonia: the PEB certificate's results (Wallonia's four: class, specific and total
+  // consumption, the certificate's number; docs/decisions/0049).
   { mention: 'peb-class', regions: ['brussels', 'wallonia'], goals: BOTH, applies: hasBuilding, present: recognisedLabel },
   { mention: 'co2', regions: ['brussels'], goals: BOTH, applies: hasBuilding, present: (r) => aNumber(r.CO2Emission) },
   { mention: 'specific-consumption', regions: ['wallonia'], goals: BOTH, applies: hasBuilding, present: (r) => aNumber(r.EnergyPerformance) },
+  { mention: 'total-consumption', regions: ['wallonia'], goals: BOTH, applies: hasBuilding, present: (r) => aNumber(r.EnergyTotal) },
   { mention: 'certificate-number', regions: ['wallonia'], goals: BOTH, applies: hasBuilding, present: (r) => given(r.EPCCertificateCode) },
   // Luxembourg: the energy passport's two classes.
   { mention: 'energy-class', regions: ['luxembourg'], goals: BOTH, applies: hasBuilding, present: recognisedLabel },

@@ -5,7 +5,7 @@
  *   npm run data:check
  */
 import { dataDirectory } from '../../lib/data';
-import { checkDataDirectory, mentionReportLines, type DataReader } from '../../lib/routing/check-data';
+import { checkDataDirectory, claimReportLines, mentionReportLines, type DataReader } from '../../lib/routing/check-data';
 
 export type { DataReader };
 
@@ -15,6 +15,8 @@ export function checkData(dir: string, read?: DataReader): boolean {
   if (verdict.ok) {
     // Listings without a mandatory mention do not fail the check: site.json decides what becomes of them.
     for (const line of mentionReportLines(verdict.mentions)) console.warn(line);
+    // Nor do generic environmental claims an energy label does not back (docs/decisions/0049): a warning.
+    for (const line of claimReportLines(verdict.claims)) console.warn(line);
     console.log(verdict.summary);
     return true;
   }

@@ -6,6 +6,7 @@ import { files } from './site-data';
 import { interceptTiles } from './map-tiles';
 import { APARTMENT_TYPE_ID, HOUSE_TYPE_ID, energyLabelOf } from '@/lib/property/energy';
 import { regionOf, type Region } from '@/lib/property/region';
+import { formatNumber } from '@/lib/format/number';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 
@@ -219,8 +220,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('the mandatory mentions (issue 41, docs/decisions/0040)', () => {
+test.describe('the mandatory mentions (issue 41, docs/decisions/0040 and 0049)', () => {
   const messages = { nl, fr };
+  const onMarket = (r: (typeof records)[number]) => !files['site.json'].marquee.sold.includes(r.Marquee) && !files['site.json'].marquee.rented.includes(r.Marquee);
   for (const lang of ['nl', 'fr'] as const) {
     test(`a Flemish sale in flood zone D shows its EPC code, both flood scores, what they mean and the flood symbol, in ${lang}`, async ({ page }) => {
       const p = record(lang, 4108);
@@ -234,12 +236,54 @@ test.describe('the mandatory mentions (issue 41, docs/decisions/0040)', () => {
       await expect(page.getByRole('note').filter({ hasText: m.floodSymbol })).toBeVisible();
     });
 
-    test(`a Luxembourg property shows its thermal insulation class, and a sale without a D has no flood symbol, in ${lang}`, async ({ page }) => {
+    test(`a Luxembourg property shows its energy performance class and its thermal insulation class, each labelled, and a sale without a D has no flood symbol, in ${lang}`, async ({ page }) => {
       const m = messages[lang].Property;
       const lux = records.find((r) => r.language === lang && r.CountryID === 50 && r.InsulationClass && !files['site.json'].marquee.sold.includes(r.Marquee))!;
       await openProperty(page, lang, lux.ID);
       await expect(detail(page, m.fields.InsulationClass)).toHaveText(lux.InsulationClass!);
+      // Both classes of the energy passport, each under its own name (not a Belgian "EPC label").
+      await expect(detail(page, m.luxembourgFields.EPCLabelText)).toHaveText(lux.EPCLabelText!);
+      await expect(detail(page, m.fields.EPCLabelText)).toHaveCount(0);
       await expect(page.getByText(m.floodSymbol)).toHaveCount(0);
+    });
+
+    test(`a Walloon sale shows its four PEB mentions, labelled: class, specific and total consumption, certificate number, in ${lang}`, async ({ page }) => {
+      const m = messages[lang].Property;
+      const sale = records.find(
+        (r) =>
+          r.language === lang &&
+          regionOf(r.CountryID, r.Zip) === 'wallonia' &&
+          r.Goal === 0 &&
+          onMarket(r) &&
+          typeof r.EnergyPerformance === 'number' &&
+          typeof r.EnergyTotal === 'number' &&
+          r.EPCLabelText &&
+          r.EPCCertificateCode,
+      )!;
+      await openProperty(page, lang, sale.ID);
+      await expect(detail(page, m.fields.EPCLabelText)).toHaveText(sale.EPCLabelText!);
+      await expect(detail(page, m.fields.EnergyPerformance)).toHaveText(m.energyValue.replace('{value}', formatNumber(sale.EnergyPerformance!, lang)));
+      await expect(detail(page, m.fields.EnergyTotal)).toHaveText(m.energyTotalValue.replace('{value}', formatNumber(sale.EnergyTotal!, lang, 0)));
+      await expect(detail(page, m.fields.EPCCertificateCode)).toHaveText(sale.EPCCertificateCode!);
+    });
+
+    test(`a Flemish sale writes its five planning mentions out in full, without an abbreviation, in ${lang}`, async ({ page }) => {
+      const m = messages[lang].Property;
+      const p = record(lang, 4101);
+      expect(regionOf(p.CountryID, p.Zip)).toBe('flanders');
+      await openProperty(page, lang, 4101);
+      const planning = m.planningFlanders;
+      await expect(detail(page, planning.PlanningData.label)).toHaveText(p.PlanningData!);
+      for (const field of ['Permit', 'Summons', 'PreemptiveRights', 'AllotmentPermit'] as const) {
+        expect(typeof p[field], `${field} of 4101`).toBe('boolean');
+        await expect(detail(page, planning[field].label)).toHaveText(p[field] ? planning[field].yes : planning[field].no);
+      }
+      // Neither the print list's abbreviations (Departement Omgeving) nor the short labels and bare yes/no.
+      const group = page.locator('.property-details__group--planning');
+      const text = await group.innerText();
+      expect(text).not.toMatch(/(?<![\p{L}])(?:Vg|Gvg|Wg|WgLk|Wche|Wp|Wug|Igb|Iab|Gdr|Gvr|Ag|Lwag|Bg|Ng|Nr|Pg|Dv|Gdv|Ho|Bo|Lod|Ms|Gmo|Vkr|VKr|Gvkr|Vv|Gvv)(?![\p{L}])/u);
+      for (const field of ['Permit', 'Summons', 'AllotmentPermit'] as const) await expect(group.locator('dt', { hasText: new RegExp(`^${m.fields[field]}$`) })).toHaveCount(0);
+      await expect(group.locator('dd', { hasText: new RegExp(`^(${m.yes}|${m.no})$`) })).toHaveCount(0);
     });
 
     test(`a Brussels sale says where its planning information can be consulted; a Brussels rental and a Flemish sale do not, in ${lang}`, async ({ page }) => {

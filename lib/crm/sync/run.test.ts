@@ -133,6 +133,25 @@ describe('an incremental sync', () => {
     }
   });
 
+  it("prints the data check's report of a generic environmental claim the label does not back, keeps it as a warning and still publishes", async () => {
+    const dir = dataCopy();
+    const original = fake.record(4101, 'nl')!.Title;
+    expect(fake.record(4101, 'nl')!.EPCLabelText).not.toMatch(/^A/); // 4101 is labelled C
+    fake.updateProperty(4101, { Title: 'Duurzame rijwoning met tuin' }, 'nl');
+    try {
+      const lines: string[] = [];
+      const run = await syncCatalogue({ dataDir: dir, source: omnicasaCatalogue(connection()), log: (line) => lines.push(line) });
+      expect(run).toMatchObject({ ok: true, changed: true });
+      const line = 'property 4101 (flanders, EPC C): "duurzaam" in Title (nl)';
+      expect(lines).toContain(`crm sync: ${line}`);
+      expect(lines.some((l) => /^crm sync: Green claims: 1 listing makes 1 generic environmental claim/.test(l))).toBe(true);
+      expect(run.warnings).toContain(line);
+      expect(records(dir).find((r) => r.ID === 4101 && r.language === 'nl')!.Title).toBe('Duurzame rijwoning met tuin');
+    } finally {
+      fake.updateProperty(4101, { Title: original }, 'nl');
+    }
+  });
+
   it('brings a price change, a new property, a deletion and a renamed city, and records what changed', async () => {
     const dir = dataCopy();
     expect((await sync(dir)).ok).toBe(true);

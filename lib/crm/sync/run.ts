@@ -19,7 +19,7 @@ import path from 'node:path';
 import { readDataFile, scanArray, schemaRef, siteLanguages, writeDataFile } from '@/lib/data';
 import type { DataFileName } from '@/lib/data/file-schemas';
 import type { Lang } from '@/lib/data/types';
-import { checkDataDirectory, mentionReportLines } from '@/lib/routing/check-data';
+import { checkDataDirectory, claimReportLines, mentionReportLines } from '@/lib/routing/check-data';
 import type { CatalogueSource, CrmRecord } from '../adapter';
 import { CrmError } from '../errors';
 import type { RemoteMedia } from '../omnicasa/mapping';
@@ -317,7 +317,8 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     log(`crm sync: ${verdict.summary}`);
     // The data check's report of listings without a mandatory mention (docs/decisions/0040): every line
     // in the log, and as warnings, which the run's record and `npm run crm -- status` keep.
-    const mentions = mentionReportLines(verdict.mentions);
+    // Generic environmental claims the energy label does not back (docs/decisions/0049), the same way.
+    const mentions = [...mentionReportLines(verdict.mentions), ...claimReportLines(verdict.claims)];
     for (const line of mentions) log(`crm sync: ${line}`);
     return finish({ ok: true, changed: changedFiles.length > 0, counts, warnings: [...media.warnings, ...mentions] });
   } catch (error) {

@@ -41,7 +41,12 @@ function chooseAdjective(spec: PropertySpec, rng: Rng): AdjectiveKey | null {
     const options: AdjectiveKey[] = ['bright', 'wellKept', ...(sub.key === 'office' ? [] : (['wellLocated'] as const)), ...(recent ? (['modern'] as const) : [])];
     return rng.pick(options);
   }
-  if (quality < 0.3 && (spec.constructionYear ?? 0) >= 2008) return rng.pick(['modern', 'efficient', 'bright'] as const);
+  if (quality < 0.3 && (spec.constructionYear ?? 0) >= 2008) {
+    // "Energiezuinig" / "basse énergie" is a generic environmental claim: only an A label backs it
+    // (lib/property/green-claims.ts, docs/decisions/0049); the draw stays the same either way.
+    const pick = rng.pick(['modern', 'efficient', 'bright'] as const);
+    return pick === 'efficient' && !/^A/i.test(spec.epcLabel ?? '') ? 'modern' : pick;
+  }
   if ((spec.renovationYear ?? 0) >= 2015) return rng.pick(['renovated', 'ready', 'bright'] as const);
   if (quality > 0.7 && !spec.renovationYear)
     return ['townhouse', 'farm', 'terraced', 'loft'].includes(sub.key) ? rng.pick(['toRenovate', 'character'] as const) : 'toRenovate';

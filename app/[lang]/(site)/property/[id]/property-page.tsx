@@ -79,6 +79,7 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
   const street = property.publishAddress ? streetLine(property.address, (box) => t('box', { box })) : null;
   const agent = property.agentId ? getTeamMember(property.agentId) : undefined;
   const energy = energyLabelOf(property);
+  const region = regionOf(property.address.countryId, property.address.zip);
   const offMarket = isOffMarket(property);
   const fresh = await freshnessTexts(lang, property);
   const similar = similarProperties(property, getProperties(lang));
@@ -191,7 +192,8 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
             groups={detail.groups}
             energy={energy}
             renovationNotice={needsRenovationNotice(property)}
-            planningOffice={property.goal === 'sale' && regionOf(property.address.countryId, property.address.zip) === 'brussels' ? placeName(property.address) : undefined}
+            planningOffice={property.goal === 'sale' && region === 'brussels' ? placeName(property.address) : undefined}
+            region={region}
           />
           <PriceHistory lang={lang} property={property} />
           {/* The default scenario only: the page never reads its query (its form submits to the cost page). */}
