@@ -44,7 +44,7 @@ function valueText(value: DetailValue, lang: Lang, t: Translate): string {
 type Row = DetailGroup['rows'][number];
 
 /**
- * A row as [label, value]. Some rows are worded by the region (docs/decisions/0049): Flanders' five
+ * A row as [label, value]. Some rows are worded by the region (docs/decisions/0050): Flanders' five
  * planning mentions are written out in full, labels and answers alike, never abbreviated (the
  * abbreviations are for print); an abbreviated designation is written out as the plans register names
  * it. Luxembourg's energy passport has an energy performance class, not a Belgian "EPC label".

@@ -8,7 +8,7 @@ import globalError from './global-error-texts.json';
 
 /**
  * The site never makes a generic environmental claim of its own (directive (EU) 2024/825,
- * docs/decisions/0049): no visitor text in any language uses a claim word as a claim. A listing's own
+ * docs/decisions/0050): no visitor text in any language uses a claim word as a claim. A listing's own
  * words are the data check's (lib/routing/check-data.ts); these are the site's.
  */
 const CATALOGUES = { nl, fr, en, de } as const;

@@ -1,6 +1,6 @@
 /**
  * Generic environmental claims in a listing's own words ("energiezuinig", "écologique", "duurzame
- * woning", "green home"), and whether the listing's energy performance backs them (docs/decisions/0049).
+ * woning", "green home"), and whether the listing's energy performance backs them (docs/decisions/0050).
  *
  * Directive (EU) 2024/825, which Member States apply from 27 September 2026, puts "a generic
  * environmental claim for which the trader is not able to demonstrate recognised excellent

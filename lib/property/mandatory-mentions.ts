@@ -109,7 +109,7 @@ export const RULES: readonly Rule[] = [
   { mention: 'rent', regions: ['flanders', 'brussels'], goals: RENT, present: publishedRent },
   { mention: 'charges', regions: ['flanders', 'brussels'], goals: RENT, present: (r) => aNumber(r.ChargesRenter) },
   // Brussels and Wallonia: the PEB certificate's results (Wallonia's four: class, specific and total
-  // consumption, the certificate's number; docs/decisions/0049).
+  // consumption, the certificate's number; docs/decisions/0050).
   { mention: 'peb-class', regions: ['brussels', 'wallonia'], goals: BOTH, applies: hasBuilding, present: recognisedLabel },
   { mention: 'co2', regions: ['brussels'], goals: BOTH, applies: hasBuilding, present: (r) => aNumber(r.CO2Emission) },
   { mention: 'specific-consumption', regions: ['wallonia'], goals: BOTH, applies: hasBuilding, present: (r) => aNumber(r.EnergyPerformance) },

@@ -1,5 +1,5 @@
 /**
- * Flanders' planning mentions as a detail page writes them (docs/decisions/0049): in full. The
+ * Flanders' planning mentions as a detail page writes them (docs/decisions/0050): in full. The
  * Departement Omgeving's list of abbreviations (Vg, Gvg, Wg, Dv, Gmo, Vkr, Gvkr, Vv, Gvv...) is for
  * advertisements in print, where a letter costs money; "in an advertisement on the internet you may
  * use no abbreviations" (BIV, 28 March 2018). The five mentions' labels and yes/no answers are messages

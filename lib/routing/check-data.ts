@@ -29,7 +29,7 @@ export interface MentionReport {
 
 /**
  * A listing whose title, name or description makes a generic environmental claim its energy label does
- * not back (lib/property/green-claims.ts, docs/decisions/0049).
+ * not back (lib/property/green-claims.ts, docs/decisions/0050).
  */
 export interface ClaimListing {
   kind: 'property' | 'project';
@@ -133,7 +133,7 @@ export function mentionReportLines({ listings, policy }: MentionReport): string[
 }
 
 /**
- * The green-claims report (docs/decisions/0049), one line per listing and claim ("property 4129
+ * The green-claims report (docs/decisions/0050), one line per listing and claim ("property 4129
  * (brussels, EPC B-): "energiezuinig" in Title (nl), Description (nl)"), then a count; nothing when no
  * listing makes an unbacked claim. A warning, never a failure: the wording is the agency's to change.
  */
@@ -146,7 +146,7 @@ export function claimReportLines(listings: readonly ClaimListing[]): string[] {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   lines.push(
     `Green claims: ${plural(listings.length, 'listing')} ${listings.length === 1 ? 'makes' : 'make'} ${plural(lines.length, 'generic environmental claim')} ` +
-      `the energy label does not back; misleading under directive (EU) 2024/825 from 27 September 2026: reword or back them (docs/decisions/0049)`,
+      `the energy label does not back; misleading under directive (EU) 2024/825 from 27 September 2026: reword or back them (docs/decisions/0050)`,
   );
   return lines;
 }

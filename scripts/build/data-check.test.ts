@@ -134,7 +134,7 @@ describe('the mandatory mentions report of the data check', () => {
   });
 });
 
-describe('the green-claims report of the data check (docs/decisions/0049)', () => {
+describe('the green-claims report of the data check (docs/decisions/0050)', () => {
   it('has nothing to say of the sample: its only claims ("energiezuinig" on an A label) are backed', () => {
     expect(verdict().claims).toEqual([]);
     // The sample does make them, on A-labelled listings.

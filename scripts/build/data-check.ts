@@ -15,7 +15,7 @@ export function checkData(dir: string, read?: DataReader): boolean {
   if (verdict.ok) {
     // Listings without a mandatory mention do not fail the check: site.json decides what becomes of them.
     for (const line of mentionReportLines(verdict.mentions)) console.warn(line);
-    // Nor do generic environmental claims an energy label does not back (docs/decisions/0049): a warning.
+    // Nor do generic environmental claims an energy label does not back (docs/decisions/0050): a warning.
     for (const line of claimReportLines(verdict.claims)) console.warn(line);
     console.log(verdict.summary);
     return true;

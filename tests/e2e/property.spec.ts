@@ -220,7 +220,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('the mandatory mentions (issue 41, docs/decisions/0040 and 0049)', () => {
+test.describe('the mandatory mentions (issue 41, docs/decisions/0040 and 0050)', () => {
   const messages = { nl, fr };
   const onMarket = (r: (typeof records)[number]) => !files['site.json'].marquee.sold.includes(r.Marquee) && !files['site.json'].marquee.rented.includes(r.Marquee);
   for (const lang of ['nl', 'fr'] as const) {

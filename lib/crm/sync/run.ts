@@ -317,7 +317,7 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     log(`crm sync: ${verdict.summary}`);
     // The data check's report of listings without a mandatory mention (docs/decisions/0040): every line
     // in the log, and as warnings, which the run's record and `npm run crm -- status` keep.
-    // Generic environmental claims the energy label does not back (docs/decisions/0049), the same way.
+    // Generic environmental claims the energy label does not back (docs/decisions/0050), the same way.
     const mentions = [...mentionReportLines(verdict.mentions), ...claimReportLines(verdict.claims)];
     for (const line of mentions) log(`crm sync: ${line}`);
     return finish({ ok: true, changed: changedFiles.length > 0, counts, warnings: [...media.warnings, ...mentions] });
