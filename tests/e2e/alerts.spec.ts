@@ -4,7 +4,6 @@
 // server's database queues exactly one mail with the two, which the server's worker delivers; its
 // change link opens the search without the password, its stop link stops it with RFC 8058's one-click
 // POST and, opened in a browser, only after a click; a second run sends nothing.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { database, databaseReady } from './database';
 import { MAIN_STATE_DIR, MAIN_URL } from './environment';
 import { mailsTo, uniqueAddress, type Mail } from './mail';
 import { files } from './site-data';
+import { runCommand } from './commands';
 
 const t = nl;
 const f = t.Forms.fields;
@@ -32,11 +32,7 @@ test.beforeEach(() => databaseReady());
 
 /** `npm run alerts -- ...` on the test server's database, with the catalogue of `dataDir` (data/ by default). */
 function alerts(args: string[], dataDir?: string): string {
-  const run = spawnSync('npm', ['run', '--silent', 'alerts', '--', ...args], {
-    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL, ...(dataDir ? { VITRINE_DATA_DIR: dataDir } : {}) },
-    encoding: 'utf8',
-    timeout: 90_000,
-  });
+  const run = runCommand('alerts', args, { VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL, ...(dataDir ? { VITRINE_DATA_DIR: dataDir } : {}) }, 90_000);
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   return run.stdout;
 }

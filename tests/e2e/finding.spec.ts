@@ -227,7 +227,9 @@ test.describe('type synonyms and references', () => {
     ['fr', 'bungalow'],
     ['fr', 'kot'],
   ] as const)
-    test(`"${word}" suggests its type in ${lang} and the listing finds the type`, async ({ page }) => {
+    test(`"${word}" suggests its type in ${lang} and the listing finds the type`, async ({ page, isMobile }) => {
+      // The words' matching is the server's; the phone tries one word per language, the desktop all.
+      test.skip(isMobile && word !== 'huis' && word !== 'maison', 'one word per language on the phone');
       const type = typeNamed(lang, word);
       const count = forSale(lang, (r) => r.WebID === type.WebID).length;
       await page.goto(`/${lang}/`);

@@ -3,7 +3,6 @@
 // database and its mails reach the loopback SMTP server; the required-field and format messages appear
 // at their fields; each is sent once with JavaScript off, answering the typed captcha. axe scans every
 // form, in its error state too.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -20,6 +19,7 @@ import { MAIN_STATE_DIR } from './environment';
 import { hiddenFields, sendForm } from './form-post';
 import { countRows, database, submissionsBy } from './database';
 import { mailsMentioning, mailsTo, uniqueAddress, type Mail } from './mail';
+import { runCommand } from './commands';
 
 type Lang = 'nl' | 'fr';
 type Messages = typeof nl;
@@ -770,11 +770,7 @@ test.describe('abuse', () => {
       // out to the SMTP server and the CRM, holds nothing of it, written in the same transaction.
       expect(await countRows('outbox', 'submission_id = $1', [stored!.id])).toBe(0);
       // The agency sees it, marked.
-      const list = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'list', '--limit', '1000'], {
-        env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const list = runCommand('submissions', ['list', '--limit', '1000'], { VITRINE_STATE_DIR: MAIN_STATE_DIR });
       expect(list.status, list.stderr).toBe(0);
       expect(list.stdout.split('\n').find((line) => line.includes(stored!.id))).toContain('received (spam)');
     } finally {
@@ -1082,11 +1078,7 @@ test('a testimonial waits for the agency: shown on the testimonials page once ap
   expect(pending.headers()['cache-control']).toBe('private, no-store');
 
   // The agency's command, on the running server's database (shared over its socket).
-  const approve = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'approve', stored!.id], {
-    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const approve = runCommand('submissions', ['approve', stored!.id], { VITRINE_STATE_DIR: MAIN_STATE_DIR });
   expect(approve.status, approve.stderr).toBe(0);
   expect(approve.stdout).toContain(`testimonial ${stored!.id} approved`);
 
@@ -1106,11 +1098,7 @@ test('a testimonial waits for the agency: shown on the testimonials page once ap
   await page.goto('/fr/temoignages/');
   await expect(page.getByText(comment)).toHaveCount(0);
   // Rejected after all: the photo is gone at once, and that answer is not kept either.
-  const reject = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'reject', stored!.id], {
-    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const reject = runCommand('submissions', ['reject', stored!.id], { VITRINE_STATE_DIR: MAIN_STATE_DIR });
   expect(reject.status, reject.stderr).toBe(0);
   const rejected = await page.request.get(photoPath);
   expect(rejected.status()).toBe(404);

@@ -3,7 +3,6 @@
 // ownership check (page, route handler, server action), and the statistics a visit and two requests
 // make. Every page.goto() is scanned by axe (fixtures.ts). The owner commands run on the test server's
 // database, as the agency runs them.
-import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { database, databaseReady } from './database';
@@ -15,6 +14,7 @@ import { files } from './site-data';
 import { brusselsDay } from '@/lib/stats/counting';
 import { formatDateTime } from '@/lib/format/number';
 import { addBooking, addOwnSlots, addPastSlot, visitsCommand, someTime, type Booker } from './visit-slots';
+import { runCommand } from './commands';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -496,7 +496,7 @@ test('a visit and two requests made here appear in the portal: today, the chart,
 
   // The agency confirms the visit: the owner sees it move from requested to confirmed.
   const { rows } = await database().query<{ id: string }>(`SELECT id FROM submissions WHERE email = $1 AND form = 'contact-appointment'`, [email]);
-  const confirm = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/submissions.ts', 'confirm', rows[0]!.id], { env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR }, encoding: 'utf8', timeout: 60_000 });
+  const confirm = runCommand('submissions', ['confirm', rows[0]!.id], { VITRINE_STATE_DIR: MAIN_STATE_DIR });
   expect(confirm.status, confirm.stderr).toBe(0);
   await page.goto(`/fr/portail/${property}/`);
   await expect(calendar.locator('tbody tr').first()).toContainText(t.visitStatus.confirmed);

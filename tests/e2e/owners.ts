@@ -2,7 +2,6 @@
  * The owner area's helpers shared by the specs that need an owner (owner.spec.ts, html-validity.spec.ts):
  * accounts made with the agency's command on the test server's database, the set-password page, the login.
  */
-import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { MAIN_STATE_DIR, MAIN_URL } from './environment';
@@ -10,6 +9,7 @@ import { uniqueAddress } from './mail';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
+import { runCommand } from './commands';
 
 export type OwnerLang = 'en' | 'nl' | 'fr';
 export const MESSAGES = { en, nl, fr } as const;
@@ -18,11 +18,7 @@ export const PORTAL = { en: 'portal', nl: 'portaal', fr: 'portail' } as const;
 export const PASSWORD_PAGE = { en: 'password', nl: 'wachtwoord', fr: 'mot-de-passe' } as const;
 
 export function ownerCommand(...args: string[]): string {
-  const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/owner.ts', ...args], {
-    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const run = runCommand('owner', args, { VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }

@@ -5,7 +5,6 @@
  * ended is written to the table as it would stand after its visit. Bookings are written to the table:
  * the visitor's form that books is issue 42's next part (docs/decisions/0042).
  */
-import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,13 +16,10 @@ import { deriveKey } from '@/lib/security/keys';
 import { VISIT_BOOKING_SEGMENT } from '@/lib/routing/app-paths';
 import { brusselsDate, parseBrusselsLocal, VISIT_TIME_ZONE } from '@/lib/visits/time';
 import { NUMBER_LOCALE } from '@/lib/format/number';
+import { runCommand } from './commands';
 
 const runVisits = (args: string[]) =>
-  spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/visits.ts', ...args], {
-    env: { ...process.env, VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  runCommand('visits', args, { VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL });
 
 export function visitsCommand(...args: string[]): string {
   const run = runVisits(args);
