@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /*
- * The house's walls (README, "Where code lives"), held here so that no reviewer has to:
+ * The house's walls (docs/code-layout.md, "Where code lives"), held here so that no reviewer has to:
  *   - SQL (drizzle and the schema's tables) only in lib/db and lib/dal; tests may set up rows themselves,
  *     and the benchmarks' seeding too. Type imports of the schema's row types are allowed everywhere.
  *   - Components never open the database: no lib/db, no lib/dal.

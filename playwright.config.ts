@@ -7,7 +7,7 @@ import { PRELOAD } from './server/with-front';
 
 // Browser tests run against production builds (`next start`), never the dev server.
 // Not `-H 127.0.0.1`: Next 16 normalizes 127.0.0.1 to localhost in proxy URLs, so its rewrites would
-// look external and fail (see README, Deployment).
+// look external and fail (see docs/configuration.md).
 //   - main build (NEXT_DIST_DIR or .next, data/)        -> http://127.0.0.1:3100, projects 'mobile' and 'desktop'
 //   - language-config variant (.next-variant, only nl)  -> http://127.0.0.1:3101, project 'lang-config'
 // The variant is built by scripts/test/build-variant.sh; without .next-variant its server and project are left out,

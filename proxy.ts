@@ -11,7 +11,7 @@ import { actionPostRefusal, malformedActionPost } from '@/lib/security/action-po
 /**
  * Next uses `x-middleware-subrequest` internally; sent from outside it once let a request skip the proxy
  * (CVE-2025-29927). Next 16 checks it, and the page never sees it from here; a reverse proxy in front
- * should drop it too (README, Deployment).
+ * should drop it too (docs/operations.md, "Security headers and the reverse proxy").
  */
 const SUBREQUEST_HEADER = 'x-middleware-subrequest';
 

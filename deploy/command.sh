@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs one of the agency's commands in the running worker's container (README, "Deployment"), the
+# Runs one of the agency's commands in the running worker's container (docs/deployment.md), the
 # compiled one the image carries (scripts/build/commands.ts), against the deployment's database:
 #   deploy/command.sh owner add --email an@example.be --name "An Owner" --properties 4127
 #   deploy/command.sh submissions list

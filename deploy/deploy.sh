@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Deploys the checked-out commit with deploy/compose.yaml (README, "Deployment"):
+# Deploys the checked-out commit with deploy/compose.yaml (docs/deployment.md):
 #   1. builds the web and worker images, named by the deployment id;
 #   2. replaces the web instances one at a time (nginx sends requests to the other meanwhile) and the
 #      worker; PostgreSQL stays;

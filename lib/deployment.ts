@@ -1,6 +1,6 @@
 /**
  * The deployment id: what a response's `X-Deployment-Id` header, Next's `deploymentId` (skew protection:
- * an old page asking a new server) and a shared cache's key (deploy/, README) call one deployment.
+ * an old page asking a new server) and a shared cache's key (deploy/, docs/deployment.md) call one deployment.
  * Every public page is a pure function of the code, the data files and its URL, so the id is derived
  * from exactly those: VITRINE_DEPLOYMENT_ID when set (a CI or image build), else the git commit and a
  * hash of the data directory. Two instances built from the same commit and data agree without talking.

@@ -1,7 +1,7 @@
 /**
  * The demo owner of `npm run dev`, so a developer can open the portal at once: never in a production
  * server (`next start`), never in tests. Made on the first start, with the first properties of the
- * catalogue; README names its login.
+ * catalogue; docs/owner-portal.md names its login.
  */
 import 'server-only';
 import { getDb } from '@/lib/db/client';

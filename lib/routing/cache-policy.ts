@@ -2,7 +2,7 @@
  * Which responses a shared cache (nginx, a CDN) may keep, and for how long. Every public page is a pure
  * function of the deployment and its URL (docs/decisions/0022): the catalogue only changes when editors
  * redeploy. So public pages are cacheable until the next deployment, which purges or re-keys the cache
- * (README, Deployment); a day's `s-maxage` with a long `stale-while-revalidate` bounds what a cache
+ * (docs/operations.md, "Caching"; docs/deployment.md); a day's `s-maxage` with a long `stale-while-revalidate` bounds what a cache
  * that missed the purge keeps serving without ever making a visitor wait. Browsers revalidate
  * (`max-age=0`) with the page's ETag, which is its deployment (`pageEtag`). Pure, for the proxy and its tests.
  */

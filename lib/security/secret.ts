@@ -2,7 +2,7 @@
  * The app's secret (VITRINE_SECRET), and keys derived from it per purpose, so that a captcha
  * signature can never be replayed as a mail link's. Without VITRINE_SECRET, one is generated on first
  * use and kept in the state folder (mode 0600): right for one machine, wrong for several instances,
- * which must share one (README, deployment).
+ * which must share one (docs/deployment.md).
  */
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The agency's commands compiled for the worker image (`npm run build:commands`, README "Deployment"):
+ * The agency's commands compiled for the worker image (`npm run build:commands`, docs/deployment.md):
  * one bundled file per command in `.commands/` (`worker.mjs`, `owner.mjs`, …), which plain Node runs
  * without tsx or TypeScript:
  *   node --require ./server/load-env.cjs .commands/owner.mjs list

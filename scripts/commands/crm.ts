@@ -47,7 +47,7 @@ async function main(args: string[]) {
   const unknown = options.filter((o) => o !== '--full' && o !== '--publish');
   if (unknown.length) fail(`unknown option ${unknown.join(' ')}\n${USAGE}`);
   const adapter = crmAdapter();
-  if (!adapter) fail('crm: CRM_URL, CRM_USER and CRM_PASSWORD must be set (README, "Connecting a CRM")');
+  if (!adapter) fail('crm: CRM_URL, CRM_USER and CRM_PASSWORD must be set (docs/crm.md)');
   const run = await syncCatalogue({ dataDir, source: adapter.catalogue, full: options.includes('--full'), log: (line) => console.error(line) });
   printRun('crm', run);
   if (!run.ok) {

@@ -1,6 +1,6 @@
 /**
  * Byte budget per page type (budgets.json, "bytes"): the gzipped JavaScript, CSS and HTML document of one
- * page of each type, read from the production build as served (README.md, "Speed").
+ * page of each type, read from the production build as served (docs/speed.md, "The budgets `npm test` checks").
  *
  *   npx tsx scripts/speed/byte-budget.ts [--base URL]            check against budgets.json; exit 1 on growth
  *   npx tsx scripts/speed/byte-budget.ts [--base URL] --update   write the measured figures plus the margin
@@ -169,7 +169,7 @@ async function main() {
     const names = [...new Set(failures.map((f) => f.split(/[ :]/)[0]!))];
     console.error(`\nbyte-budget: over the budget:\n  ${failures.join('\n  ')}`);
     for (const name of names) if (measured.some((m) => m.name === name)) console.error(`  largest files of ${name}:\n${largest(name)}`);
-    console.error('If the growth is on purpose, update the budget: npx tsx scripts/speed/byte-budget.ts --update (README.md, "Speed").');
+    console.error('If the growth is on purpose, update the budget: npx tsx scripts/speed/byte-budget.ts --update (docs/speed.md).');
     process.exitCode = 1;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Lighthouse 13 with Debian's Chromium, against the production build (README.md, "Speed").
+ * Lighthouse 13 with Debian's Chromium, against the production build (docs/speed.md).
  *
  *   npm run lighthouse                            every page type beside the bare Next page, mobile,
  *                                                 median of 5 interleaved rounds; starts the production

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): static checks, unit tests, both production builds, browser tests,
-# the cluster behind nginx, and the speed budgets of budgets.json (README.md, "Speed").
+# the cluster behind nginx, and the speed budgets of budgets.json (docs/speed.md).
 # Stops at the first failing step and exits with its status.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

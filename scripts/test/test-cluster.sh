@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run test:cluster`: the deployment of README "Deployment" on loopback (tests/cluster/): two
+# `npm run test:cluster`: the deployment of docs/deployment.md on loopback (tests/cluster/): two
 # `next start` instances and one outbox worker (compiled, `.commands/worker.mjs`) on a PostgreSQL cluster of their own, nginx with
 # deploy/nginx.conf in front over TLS, a real SMTP server; then the checks and the fault tests.
 # Installs Debian's nginx, wrk (the load test) and PostgreSQL when they are missing; builds the main and the variant build

@@ -1,5 +1,5 @@
 /**
- * The deployment of README "Deployment" on loopback, from real parts: a PostgreSQL cluster, two web
+ * The deployment of docs/deployment.md on loopback, from real parts: a PostgreSQL cluster, two web
  * instances (`next start` of one build, sharing VITRINE_SECRET as a deployment must), one outbox
  * worker (`npm run worker`; the instances run with VITRINE_OUTBOX=off), a real SMTP server, and nginx
  * with deploy/nginx.conf terminating TLS in front. Each part can be stopped and started again, for the

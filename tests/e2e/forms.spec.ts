@@ -40,7 +40,7 @@ test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop',
 
 /**
  * Each test is a visitor of its own, as the reverse proxy in front tells them apart (the last
- * X-Forwarded-For entry, README), so the forms' rate limits count per test and a retry starts afresh.
+ * X-Forwarded-For entry, docs/forms-and-mail.md), so the forms' rate limits count per test and a retry starts afresh.
  */
 const clientOf = (testInfo: { testId: string; retry: number }) => {
   const hash = [...`${testInfo.testId}:${testInfo.retry}`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
