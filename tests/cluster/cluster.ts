@@ -1,10 +1,11 @@
 /**
  * The deployment of docs/deployment.md on loopback, from real parts: a PostgreSQL cluster, two web
  * instances (`next start` of one build, sharing VITRINE_SECRET as a deployment must), one outbox
- * worker (`npm run worker`; the instances run with VITRINE_OUTBOX=off), a real SMTP server, and nginx
- * with deploy/nginx.conf terminating TLS in front. Each part can be stopped and started again, for the
- * fault tests. Started by tests/cluster/cluster.spec.ts; scripts/test/test-cluster.sh makes the certificate
- * (NODE_EXTRA_CA_CERTS must be set before Node starts) and runs the spec.
+ * worker (the compiled `.commands/worker.mjs`, as the image runs it; the instances run with
+ * VITRINE_OUTBOX=off), a real SMTP server, and nginx with deploy/nginx.conf terminating TLS in front.
+ * Each part can be stopped and started again, for the fault tests. Started by tests/cluster/cluster.spec.ts;
+ * scripts/test/test-cluster.sh makes the certificate (NODE_EXTRA_CA_CERTS must be set before Node starts)
+ * and runs the spec.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
