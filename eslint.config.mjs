@@ -24,21 +24,34 @@ const SQL = [
 ];
 const SQL_PATTERNS = [
   { group: ['drizzle-orm/*', '@electric-sql/*'], message: 'SQL lives in lib/dal and lib/db: call a function of lib/dal.' },
-  { regex: '(^|/)lib/db/schema$', allowTypeImports: true, message: "The schema's tables are lib/dal's: import its row types with `import type`, or call a function of lib/dal." },
+  {
+    regex: '(^|/)lib/db/schema$',
+    allowTypeImports: true,
+    message: "The schema's tables are lib/dal's: import its row types with `import type`, or call a function of lib/dal.",
+  },
 ];
-const DATABASE = { regex: '(^|/)lib/(db|dal)(/|$)', allowTypeImports: true, message: 'Components never open the database: a page or a server action reads it through lib/dal and passes plain data.' };
+const DATABASE = {
+  regex: '(^|/)lib/(db|dal)(/|$)',
+  allowTypeImports: true,
+  message: 'Components never open the database: a page or a server action reads it through lib/dal and passes plain data.',
+};
 const DATA_DOOR = {
   regex: '(^|/)lib/data/(?!file-schemas$|types$)[^/]+$',
-  message: 'Enter lib/data by its door (@/lib/data); only lib/data/file-schemas (the data files\' contract) and lib/data/types are imported directly.',
+  message:
+    "Enter lib/data by its door (@/lib/data); only lib/data/file-schemas (the data files' contract) and lib/data/types are imported directly.",
 };
 // lib/data is the ground: it depends on nothing of the site's but the environment, two helpers and the
 // log (which itself depends on the environment and helpers only), and the mandatory mentions' rules
 // (pure: the record's fields, the region and the energy label tables; docs/decisions/0040).
 const GROUND = {
   regex: '^(@/|(\\.\\./)+)(?!(lib/)?(env|remember|get-or-create|log|property/mandatory-mentions)$)(?!lib/data/)',
-  message: 'lib/data is the ground: it reads, validates and reshapes the data files and imports no other room (only lib/env, lib/remember, lib/get-or-create, lib/log, lib/property/mandatory-mentions).',
+  message:
+    'lib/data is the ground: it reads, validates and reshapes the data files and imports no other room (only lib/env, lib/remember, lib/get-or-create, lib/log, lib/property/mandatory-mentions).',
 };
-const I18N = { regex: '^(?!@/lib/)(.*/)?i18n/', message: "lib/ never imports i18n/ (next-intl's request config): use lib/i18n (with the @/lib/i18n/ path)." };
+const I18N = {
+  regex: '^(?!@/lib/)(.*/)?i18n/',
+  message: "lib/ never imports i18n/ (next-intl's request config): use lib/i18n (with the @/lib/i18n/ path).",
+};
 
 // Client islands translate with our own provider (docs/decisions/0014, amendment): next-intl's client
 // runtime would come back on every page with one import.
@@ -48,7 +61,9 @@ const CLIENT_TEXTS = {
   allowTypeImports: true,
   message: "Client islands use useTranslations from '@/components/i18n/texts' inside a ClientTexts; server components use getTranslations.",
 };
-const restrict = (paths, patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { paths: [...paths, CLIENT_TEXTS], patterns }] });
+const restrict = (paths, patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { paths: [...paths, CLIENT_TEXTS], patterns }],
+});
 
 const NOT_SQL = ['lib/db/**', 'lib/dal/**', '**/*.test.ts', 'tests/**', 'scripts/bench/**', 'scripts/bench-*.ts'];
 // Next loads its config before bundling anything: it and lib/deployment.ts take two lib/data modules directly.
@@ -82,7 +97,10 @@ export default defineConfig([
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ExpressionStatement[directive='use server']", message: "'use server' modules and functions live under lib/actions (every server action in one room)." },
+        {
+          selector: "ExpressionStatement[directive='use server']",
+          message: "'use server' modules and functions live under lib/actions (every server action in one room).",
+        },
       ],
     },
   },

@@ -45,5 +45,8 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { logger } = await import('@/lib/log');
   const { requestFields } = await import('@/lib/log/request');
-  logger('request').error({ err: error, ...requestFields(request), route: context.routePath, routeType: context.routeType }, 'unexpected error');
+  logger('request').error(
+    { err: error, ...requestFields(request), route: context.routePath, routeType: context.routeType },
+    'unexpected error',
+  );
 };

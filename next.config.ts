@@ -39,7 +39,12 @@ const nextConfig = (DEPLOYMENT_ID: string): NextConfig => ({
   deploymentId: DEPLOYMENT_ID,
   // The code that reshapes records, so that the store uses only a snapshot of the data check that this
   // code wrote (lib/data/snapshot.ts).
-  env: { VITRINE_DEPLOYMENT_ID: DEPLOYMENT_ID, VITRINE_STORE_CODE: storeCode(), VITRINE_ICONS_VERSION: spriteVersion(), VITRINE_FONT_VERSION: fontVersion() },
+  env: {
+    VITRINE_DEPLOYMENT_ID: DEPLOYMENT_ID,
+    VITRINE_STORE_CODE: storeCode(),
+    VITRINE_ICONS_VERSION: spriteVersion(),
+    VITRINE_FONT_VERSION: fontVersion(),
+  },
   // A second build (another data set, e.g. the language-config e2e variant or a benchmark
   // catalogue) can live beside the main one.
   distDir: env().NEXT_DIST_DIR,

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
-import { CRM_BASE, CRM_PORT, MAIN_PORT, MAIN_STATE_DIR, MAIN_URL, SMTP_PORT, SMTP_SINK_DIR, VARIANT_PORT, VARIANT_STATE_DIR, VARIANT_URL } from './tests/e2e/environment';
+import {
+  CRM_BASE,
+  CRM_PORT,
+  MAIN_PORT,
+  MAIN_STATE_DIR,
+  MAIN_URL,
+  SMTP_PORT,
+  SMTP_SINK_DIR,
+  VARIANT_PORT,
+  VARIANT_STATE_DIR,
+  VARIANT_URL,
+} from './tests/e2e/environment';
 import { FAKE_PASSWORD, FAKE_USER } from './tests/crm/fake-omnicasa';
 import { PRELOAD } from './server/with-front';
 
@@ -131,7 +142,13 @@ if (hasVariant) {
     name: 'variant',
     command: `rm -rf ${VARIANT_STATE_DIR} && npx next start -p ${VARIANT_PORT} -H localhost`,
     // Merged over process.env by Playwright.
-    env: { NODE_OPTIONS: `--require ${PRELOAD}`, TRUSTED_PROXIES: '1', NEXT_DIST_DIR: VARIANT_DIST_DIR, VITRINE_DATA_DIR: VARIANT_DATA_DIR, VITRINE_STATE_DIR: VARIANT_STATE_DIR },
+    env: {
+      NODE_OPTIONS: `--require ${PRELOAD}`,
+      TRUSTED_PROXIES: '1',
+      NEXT_DIST_DIR: VARIANT_DIST_DIR,
+      VITRINE_DATA_DIR: VARIANT_DATA_DIR,
+      VITRINE_STATE_DIR: VARIANT_STATE_DIR,
+    },
     url: `${VARIANT_URL}/nl/`,
     reuseExistingServer: !isCI,
     timeout: 120_000,
@@ -152,7 +169,11 @@ export default defineConfig({
   // The slowest files are listed at the end (all those over a minute), so that the suite's time can be kept in hand;
   // the JSON report holds every test's duration (npx tsx scripts/test/slowest.ts sums it per file).
   reportSlowTests: { max: 12, threshold: 60_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json', { outputFile: 'test-results/report.json' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['json', { outputFile: 'test-results/report.json' }],
+  ],
   use: {
     launchOptions: chromiumLaunchOptions,
     // Fixed locale and time zone so language detection and dates do not depend on the machine.

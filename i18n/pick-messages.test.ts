@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pickMessages } from '../lib/i18n/pick-messages';
 
-const catalogue = { Layout: { backToTop: 'Naar boven', home: 'Home' }, Gallery: { label: "Foto's", counter: '{n} / {total}' }, Search: { a: { b: 'c' } } };
+const catalogue = {
+  Layout: { backToTop: 'Naar boven', home: 'Home' },
+  Gallery: { label: "Foto's", counter: '{n} / {total}' },
+  Search: { a: { b: 'c' } },
+};
 
 describe('pickMessages', () => {
   it('keeps whole namespaces and single messages, and nothing else', () => {

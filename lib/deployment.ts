@@ -37,7 +37,9 @@ export function deploymentId({ configured, cwd, dataDir }: { configured?: string
 /** The deployment id a production build in `distDir` was made with, if there is one. */
 export function builtDeploymentId(distDir: string): string | undefined {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as { config?: { deploymentId?: unknown } };
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as {
+      config?: { deploymentId?: unknown };
+    };
     return typeof manifest.config?.deploymentId === 'string' ? manifest.config.deploymentId : undefined;
   } catch {
     return undefined;

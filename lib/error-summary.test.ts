@@ -4,7 +4,10 @@ import { errorSummary } from './error-summary';
 describe('errorSummary', () => {
   it("gives a failed query's reason and never its parameters", () => {
     const cause = Object.assign(new Error('could not extend file "base/5/16400": No space left on device'), { code: '53100' });
-    const error = new Error('Failed query: insert into "submissions" ("email", "remark") values ($1, $2)\nparams: jan.claes@example.test,Mijn telefoon is 0470 12 34 56', { cause });
+    const error = new Error(
+      'Failed query: insert into "submissions" ("email", "remark") values ($1, $2)\nparams: jan.claes@example.test,Mijn telefoon is 0470 12 34 56',
+      { cause },
+    );
     const line = errorSummary(error);
     expect(line).toBe('query failed (insert into "submissions"): could not extend file "base/5/16400": No space left on device [53100]');
     expect(line).not.toContain('example.test');

@@ -90,7 +90,9 @@ const encoded = new Recent(CACHE_BYTES / 4);
  */
 function chooseEncoding(header, { whole }) {
   const taken = new Set();
-  for (const part of String(header ?? '').toLowerCase().split(',')) {
+  for (const part of String(header ?? '')
+    .toLowerCase()
+    .split(',')) {
     const [name, ...params] = part.trim().split(/\s*;\s*/);
     if (name && !params.some((param) => /^q=0(?:\.0*)?$/.test(param))) taken.add(name === '*' ? 'gzip' : name);
   }
@@ -211,7 +213,8 @@ function compressing(req, res) {
 
   /** Next's bytes of a build's file, gathered to keep it (or dropped, when the kept copy goes instead). */
   const gather = (chunk, encoding) => {
-    if (gathered && chunk !== undefined && chunk !== null) gathered.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? 'utf8'));
+    if (gathered && chunk !== undefined && chunk !== null)
+      gathered.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding ?? 'utf8'));
   };
 
   res.write = function (chunk, encoding, callback) {

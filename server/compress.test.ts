@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { front } = require('./front.cjs') as { front: (listener: http.RequestListener) => http.RequestListener };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { chooseEncoding } = require('./compress.cjs') as { chooseEncoding: (header: string | undefined, answer: { whole: boolean }) => 'br' | 'gzip' | null };
+const { chooseEncoding } = require('./compress.cjs') as {
+  chooseEncoding: (header: string | undefined, answer: { whole: boolean }) => 'br' | 'gzip' | null;
+};
 import RenderResult from 'next/dist/server/render-result';
 import { sendRenderResult } from 'next/dist/server/send-payload';
 
@@ -34,36 +36,38 @@ beforeAll(async () => {
     if (this.req?.headers['x-test'] === 'compress') ended.push(args[0]);
     return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
   } as typeof end;
-  server = http.createServer(front((req, res) => {
-    if (req.url?.startsWith('/_next/static/') || req.url === '/file') {
-      // As Next sends a file: its length and type, then its bytes in parts; a range as 206.
-      const range = req.headers.range ? /^bytes=(\d+)-(\d+)$/.exec(req.headers.range) : null;
-      const bytes = Buffer.from(range ? SCRIPT.slice(Number(range[1]), Number(range[2]) + 1) : SCRIPT);
-      res.statusCode = range ? 206 : 200;
-      if (range) res.setHeader('Content-Range', `bytes ${range[1]}-${range[2]}/${SCRIPT.length}`);
-      res.setHeader('Cache-Control', req.url === '/file' ? 'public, max-age=0' : 'public, max-age=31536000, immutable');
-      res.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
-      res.setHeader('Content-Length', bytes.length);
-      for (let i = 0; i < bytes.length; i += 16_384) res.write(bytes.subarray(i, i + 16_384));
-      res.end();
-      return;
-    }
-    if (req.url === '/stream') {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.write(PAGE.slice(0, 40_000));
-      (res as unknown as { flush(): void }).flush();
-      res.end(PAGE.slice(40_000));
-      return;
-    }
-    void sendRenderResult({
-      req,
-      res,
-      result: RenderResult.fromStatic(req.url === '/small' ? SMALL : PAGE, 'text/html; charset=utf-8'),
-      generateEtags: false,
-      poweredByHeader: false,
-      cacheControl: undefined,
-    });
-  }));
+  server = http.createServer(
+    front((req, res) => {
+      if (req.url?.startsWith('/_next/static/') || req.url === '/file') {
+        // As Next sends a file: its length and type, then its bytes in parts; a range as 206.
+        const range = req.headers.range ? /^bytes=(\d+)-(\d+)$/.exec(req.headers.range) : null;
+        const bytes = Buffer.from(range ? SCRIPT.slice(Number(range[1]), Number(range[2]) + 1) : SCRIPT);
+        res.statusCode = range ? 206 : 200;
+        if (range) res.setHeader('Content-Range', `bytes ${range[1]}-${range[2]}/${SCRIPT.length}`);
+        res.setHeader('Cache-Control', req.url === '/file' ? 'public, max-age=0' : 'public, max-age=31536000, immutable');
+        res.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+        res.setHeader('Content-Length', bytes.length);
+        for (let i = 0; i < bytes.length; i += 16_384) res.write(bytes.subarray(i, i + 16_384));
+        res.end();
+        return;
+      }
+      if (req.url === '/stream') {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.write(PAGE.slice(0, 40_000));
+        (res as unknown as { flush(): void }).flush();
+        res.end(PAGE.slice(40_000));
+        return;
+      }
+      void sendRenderResult({
+        req,
+        res,
+        result: RenderResult.fromStatic(req.url === '/small' ? SMALL : PAGE, 'text/html; charset=utf-8'),
+        generateEtags: false,
+        poweredByHeader: false,
+        cacheControl: undefined,
+      });
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -152,7 +156,8 @@ describe("Next's sendRenderResult behind the front", () => {
   });
 
   it('leaves a page uncompressed for a client that refuses both, and a small page always', async () => {
-    for (const refusal of ['identity', 'gzip;q=0', 'br;q=0, gzip;q=0', 'gzip;q=0.0, *;q=0']) expect((await rawGet('/', { 'accept-encoding': refusal })).headers['content-encoding'], refusal).toBeUndefined();
+    for (const refusal of ['identity', 'gzip;q=0', 'br;q=0, gzip;q=0', 'gzip;q=0.0, *;q=0'])
+      expect((await rawGet('/', { 'accept-encoding': refusal })).headers['content-encoding'], refusal).toBeUndefined();
     const small = await rawGet('/small', { 'accept-encoding': 'gzip, br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body.toString('utf8')).toBe(SMALL);
@@ -171,7 +176,13 @@ describe("Next's sendRenderResult behind the front", () => {
 
 describe("a build's file behind the front (decision 0045)", () => {
   const brotliBest = (text: string) =>
-    brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } });
+    brotliCompressSync(Buffer.from(text), {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+      },
+    });
 
   it('is gzipped as Next streams it the first time, then sent from a copy kept at Brotli’s best', async () => {
     const path = '/_next/static/chunks/kept.js';

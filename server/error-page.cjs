@@ -50,7 +50,8 @@ function withErrorPage(document, url) {
   let html = document.slice(0, body.index + body[0].length) + page.html + document.slice(body.index + body[0].length);
   if (!/\slang=/.test(shell[0])) html = html.replace(SHELL, (tag) => `<html lang="${page.lang}"${tag.slice('<html'.length)}`);
   // The tab says what happened, without JavaScript too; with it, the error page sets the same title.
-  if (!/<title>/.test(html.slice(0, html.indexOf('</head>')))) html = html.replace('</head>', `<title>${escape(page.title)}</title></head>`);
+  if (!/<title>/.test(html.slice(0, html.indexOf('</head>'))))
+    html = html.replace('</head>', `<title>${escape(page.title)}</title></head>`);
   return html;
 }
 
@@ -76,7 +77,9 @@ function errorPageForNoScript(req, res) {
     if (mode === null) {
       const headers = args.find((arg, index) => index > 0 && arg && typeof arg === 'object' && !Array.isArray(arg));
       const type = headers ? Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] : undefined;
-      mode = isErrorDocument(typeof args[0] === 'number' ? args[0] : res.statusCode, type ?? res.getHeader('Content-Type')) ? 'hold' : 'pass';
+      mode = isErrorDocument(typeof args[0] === 'number' ? args[0] : res.statusCode, type ?? res.getHeader('Content-Type'))
+        ? 'hold'
+        : 'pass';
     }
     if (mode === 'hold' && !sending) {
       heldHead = args;
@@ -84,7 +87,8 @@ function errorPageForNoScript(req, res) {
     }
     return writeHead.apply(this, args);
   };
-  const bytes = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+  const bytes = (chunk, encoding) =>
+    typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
   res.write = function (chunk, encoding, callback) {
     if (decide() === 'pass') return write.apply(this, arguments);
     chunks.push(bytes(chunk, encoding));

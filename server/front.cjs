@@ -85,7 +85,12 @@ function trustedProxies() {
 
 function refuse(res, status, headers = {}) {
   const body = `${http.STATUS_CODES[status]}\n`;
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -128,7 +133,8 @@ const readRouterState = (() => {
       !Array.isArray(state[1]) &&
       Object.values(state[1]).every((child) => isState(child, depth + 1));
     return (header) => {
-      if (typeof header !== 'string' || header.length > 40_000 || !isState(JSON.parse(decodeURIComponent(header)), 0)) throw new Error('unreadable');
+      if (typeof header !== 'string' || header.length > 40_000 || !isState(JSON.parse(decodeURIComponent(header)), 0))
+        throw new Error('unreadable');
     };
   }
 })();
@@ -260,7 +266,15 @@ function withoutInternalHeaders(res) {
 
 /** The front around a request listener (options for tests and `npm run bench:front`; the defaults are the server's). */
 function front(listener, overrides = {}) {
-  const options = { maxBodyBytes: MAX_BODY_BYTES, publicDir: path.resolve('public'), compress: true, onePerIteration: true, lingerMs: LINGER_MS, trustedProxies, ...overrides };
+  const options = {
+    maxBodyBytes: MAX_BODY_BYTES,
+    publicDir: path.resolve('public'),
+    compress: true,
+    onePerIteration: true,
+    lingerMs: LINGER_MS,
+    trustedProxies,
+    ...overrides,
+  };
   const started = options.onePerIteration ? onePerIteration(listener) : listener;
   return (req, res) => {
     const trusted = options.trustedProxies();
@@ -294,4 +308,13 @@ function front(listener, overrides = {}) {
   };
 }
 
-module.exports = { front, clientAddress, onePerIteration, TIMEOUTS, MAX_BODY_BYTES, CLIENT_ADDRESS_HEADER, REQUEST_ID_HEADER, BAD_REQUESTS_KEY };
+module.exports = {
+  front,
+  clientAddress,
+  onePerIteration,
+  TIMEOUTS,
+  MAX_BODY_BYTES,
+  CLIENT_ADDRESS_HEADER,
+  REQUEST_ID_HEADER,
+  BAD_REQUESTS_KEY,
+};

@@ -123,7 +123,9 @@ describe('the front, on a live server', () => {
   it('puts the address in x-vitrine-client-address, replacing a forged one, with a request id', async () => {
     trusted = 0;
     seen.length = 0;
-    await raw('GET / HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.1\r\nX-Vitrine-Client-Address: 198.51.100.2\r\nX-Vitrine-Request-Id: forged\r\n\r\n');
+    await raw(
+      'GET / HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.1\r\nX-Vitrine-Client-Address: 198.51.100.2\r\nX-Vitrine-Request-Id: forged\r\n\r\n',
+    );
     expect(seen[0]?.['x-vitrine-client-address']).toBe('127.0.0.1');
     expect(seen[0]?.['x-vitrine-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     trusted = 1;
@@ -134,7 +136,8 @@ describe('the front, on a live server', () => {
 
   it("sends a page without the headers only Next's router reads; flight data keeps them", async () => {
     const page = await fetch(`http://127.0.0.1:${port}/page`);
-    for (const name of ['x-middleware-rewrite', 'x-nextjs-stale-time', 'x-nextjs-prerender']) expect(page.headers.get(name), name).toBeNull();
+    for (const name of ['x-middleware-rewrite', 'x-nextjs-stale-time', 'x-nextjs-prerender'])
+      expect(page.headers.get(name), name).toBeNull();
     expect(page.headers.get('x-nextjs-cache')).toBe('HIT');
     expect(page.headers.get('x-deployment-id')).toBe('build-1');
     expect(await page.text()).toContain('<title>x</title>');
@@ -149,7 +152,9 @@ describe('the front, on a live server', () => {
     const html = await failed.text();
     expect(html).toContain('<html lang="fr" data-dpl-id="d1" id="__next_error__">');
     expect(html).toContain('<title>Une erreur s&#39;est produite</title>');
-    expect(html).toMatch(/<body><noscript>.*<h1>Une erreur s&#39;est produite<\/h1>.*<a href="\/fr\/">Retour à l&#39;accueil<\/a>.*<\/noscript><script>/s);
+    expect(html).toMatch(
+      /<body><noscript>.*<h1>Une erreur s&#39;est produite<\/h1>.*<a href="\/fr\/">Retour à l&#39;accueil<\/a>.*<\/noscript><script>/s,
+    );
     expect(html).toContain('href="/fr/failed/?q=%22x%22"');
     expect(await (await fetch(`http://127.0.0.1:${port}/nl/plain-500`)).text()).not.toContain('noscript');
     expect(await (await fetch(`http://127.0.0.1:${port}/page`)).text()).toBe('<!DOCTYPE html><title>x</title>');
@@ -168,7 +173,13 @@ describe('the front, on a live server', () => {
   });
 
   it('answers another method than GET or HEAD on a file 405, with Allow', async () => {
-    for (const [method, file] of [['POST', '/robots.txt'], ['OPTIONS', '/robots.txt'], ['DELETE', '/_next/static/chunks/a.js'], ['POST', '/nl/te-koop.rsc'], ['POST', '/map-frame/page.rsc?a=1']]) {
+    for (const [method, file] of [
+      ['POST', '/robots.txt'],
+      ['OPTIONS', '/robots.txt'],
+      ['DELETE', '/_next/static/chunks/a.js'],
+      ['POST', '/nl/te-koop.rsc'],
+      ['POST', '/map-frame/page.rsc?a=1'],
+    ]) {
       const answer = await raw(`${method} ${file} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n`);
       expect(answer, `${method} ${file}`).toMatch(/^HTTP\/1\.1 405 /);
       expect(answer).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
@@ -189,7 +200,9 @@ describe('the front, on a live server', () => {
 
   it('closes a connection whose headers never end, and one whose declared body never comes', async () => {
     expect(await raw('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: 1', { waitForClose: true })).toMatch(/^(HTTP\/1\.1 408 |$)/);
-    expect(await raw('POST /nl/contact/ HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nabc', { waitForClose: true })).toMatch(/^(HTTP\/1\.1 408 |$)/);
+    expect(await raw('POST /nl/contact/ HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nabc', { waitForClose: true })).toMatch(
+      /^(HTTP\/1\.1 408 |$)/,
+    );
     // The server's own bounds.
     expect(TIMEOUTS.headersTimeout).toBeLessThanOrEqual(10_000);
     expect(TIMEOUTS.requestTimeout).toBeLessThanOrEqual(120_000);
@@ -202,12 +215,17 @@ describe('the front, on a live server', () => {
 
   it('answers 400 for a next-action header that names no action, on any path', async () => {
     for (const value of ['', 'x', '0000zz'])
-      expect(await raw(`POST /api/search/ HTTP/1.1\r\nHost: x\r\nNext-Action: ${value}\r\nContent-Length: 0\r\n\r\n`), value).toMatch(/^HTTP\/1\.1 400 /);
+      expect(await raw(`POST /api/search/ HTTP/1.1\r\nHost: x\r\nNext-Action: ${value}\r\nContent-Length: 0\r\n\r\n`), value).toMatch(
+        /^HTTP\/1\.1 400 /,
+      );
   });
 
   it('answers 400 for a router state header Next cannot read, on any path, and passes a readable one', async () => {
     for (const value of ['%', 'not json', '%5B%22%22%5D', '[""]', '[]', `["",{"children":${'['.repeat(5)}`])
-      expect(await raw(`POST /api/x/page.rsc HTTP/1.1\r\nHost: x\r\nNext-Router-State-Tree: ${value}\r\nContent-Length: 0\r\n\r\n`), value).toMatch(/^HTTP\/1\.1 400 /);
+      expect(
+        await raw(`POST /api/x/page.rsc HTTP/1.1\r\nHost: x\r\nNext-Router-State-Tree: ${value}\r\nContent-Length: 0\r\n\r\n`),
+        value,
+      ).toMatch(/^HTTP\/1\.1 400 /);
     const readable = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}, null, null] }, null, 'refetch']));
     for (const value of [readable, '["",{}]'])
       expect(await raw(`GET /nl/ HTTP/1.1\r\nHost: x\r\nNext-Router-State-Tree: ${value}\r\n\r\n`), value).toMatch(/^HTTP\/1\.1 200 /);

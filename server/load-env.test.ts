@@ -19,7 +19,13 @@ afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 function variables(cwd: string, names: string[], env: Record<string, string> = {}): Record<string, string | undefined> {
   const script = `process.stdout.write(JSON.stringify(Object.fromEntries(${JSON.stringify(names)}.map((n) => [n, process.env[n]]))))`;
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !names.includes(name) && name !== 'NODE_ENV'));
-  return JSON.parse(execFileSync(process.execPath, ['--require', LOADER, '-e', script], { cwd, env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: 'utf8' })) as Record<string, string | undefined>;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--require', LOADER, '-e', script], {
+      cwd,
+      env: { ...clean, ...env } as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+    }),
+  ) as Record<string, string | undefined>;
 }
 
 describe("the commands' .env files", () => {
@@ -44,11 +50,22 @@ describe("the commands' .env files", () => {
     // The command as package.json runs it, from this folder.
     expect(script).toContain('--require ./server/load-env.cjs');
     const run = (...args: string[]) =>
-      execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', '--require', LOADER, path.join(ROOT, 'scripts', 'commands', 'owner.ts'), ...args], {
-        cwd: dir,
-        env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !['VITRINE_STATE_DIR', 'DATABASE_URL', 'VITRINE_DATA_DIR', 'NODE_ENV'].includes(name))), TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') } as unknown as NodeJS.ProcessEnv,
-        encoding: 'utf8',
-      });
+      execFileSync(
+        path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+        ['--conditions=react-server', '--require', LOADER, path.join(ROOT, 'scripts', 'commands', 'owner.ts'), ...args],
+        {
+          cwd: dir,
+          env: {
+            ...Object.fromEntries(
+              Object.entries(process.env).filter(
+                ([name]) => !['VITRINE_STATE_DIR', 'DATABASE_URL', 'VITRINE_DATA_DIR', 'NODE_ENV'].includes(name),
+              ),
+            ),
+            TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json'),
+          } as unknown as NodeJS.ProcessEnv,
+          encoding: 'utf8',
+        },
+      );
     expect(run('add', '--email', 'env.local@example.test', '--name', 'Env Local')).toContain('env.local@example.test');
     // The database is where .env.local said, not in the folder's default .data/.
     expect(fs.existsSync(state)).toBe(true);
@@ -58,7 +75,16 @@ describe("the commands' .env files", () => {
   it('are read by every command of package.json', () => {
     const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
     const commands = Object.entries(scripts).filter(([, command]) => command.includes('scripts/commands/'));
-    expect(commands.map(([name]) => name).sort()).toEqual(['alerts', 'crm', 'db:migrate', 'owner', 'prestart', 'submissions', 'visits', 'worker']);
+    expect(commands.map(([name]) => name).sort()).toEqual([
+      'alerts',
+      'crm',
+      'db:migrate',
+      'owner',
+      'prestart',
+      'submissions',
+      'visits',
+      'worker',
+    ]);
     for (const [name, command] of commands) expect(command, name).toContain('--require ./server/load-env.cjs');
   });
 });

@@ -83,6 +83,9 @@ describe('a server with the front, under load', () => {
     // One round is every connection once (BUSY + NEWCOMERS); without the front, the last newcomers wait for
     // about one round per connection accepted before them (thousands of requests).
     const round = BUSY + NEWCOMERS;
-    expect(Math.max(...waited), `requests handled while a newcomer waited: ${[...waited].sort((a, b) => a - b).join(' ')}`).toBeLessThanOrEqual(3 * round);
+    expect(
+      Math.max(...waited),
+      `requests handled while a newcomer waited: ${[...waited].sort((a, b) => a - b).join(' ')}`,
+    ).toBeLessThanOrEqual(3 * round);
   }, 120_000);
 });

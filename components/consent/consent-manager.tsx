@@ -70,7 +70,8 @@ export function ConsentManager({ ids }: { ids: TagIds }) {
 
   useEffect(() => {
     const state = document.documentElement.dataset.consent;
-    if (state === 'preview') applyChoices(ALL, ids); // consent for this view only, nothing stored
+    if (state === 'preview')
+      applyChoices(ALL, ids); // consent for this view only, nothing stored
     else if (state === 'stored') {
       const stored = readChoices();
       if (stored) applyChoices(stored, ids);
@@ -86,7 +87,10 @@ export function ConsentManager({ ids }: { ids: TagIds }) {
       dialog.current?.close();
       applyChoices(choices, ids);
       // The banner is gone with the button that had focus: carry on at the content, not at the page's start.
-      if (fromBanner && (!document.activeElement || document.activeElement === document.body || bannerRef.current?.contains(document.activeElement)))
+      if (
+        fromBanner &&
+        (!document.activeElement || document.activeElement === document.body || bannerRef.current?.contains(document.activeElement))
+      )
         document.getElementById('main')?.focus({ preventScroll: true });
     },
     [ids],
@@ -125,7 +129,14 @@ export function ConsentManager({ ids }: { ids: TagIds }) {
 
   return (
     <>
-      <section ref={bannerRef} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
+      <section
+        ref={bannerRef}
+        className="consent-banner"
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+      >
         <div className="container consent-banner__inner">
           <div className="consent-banner__text">
             <h2 id={titleId} className="consent-banner__title">
@@ -157,7 +168,13 @@ export function ConsentManager({ ids }: { ids: TagIds }) {
       <dialog ref={dialog} className="consent-dialog" aria-labelledby={dialogTexts ? dialogTitleId : undefined}>
         {dialogTexts && (
           <FetchedTexts messages={dialogTexts}>
-            <SettingsForm titleId={dialogTitleId} draft={draft} onDraft={setDraft} onConfirm={confirm} onClose={() => dialog.current?.close()} />
+            <SettingsForm
+              titleId={dialogTitleId}
+              draft={draft}
+              onDraft={setDraft}
+              onConfirm={confirm}
+              onClose={() => dialog.current?.close()}
+            />
           </FetchedTexts>
         )}
       </dialog>

@@ -1,6 +1,12 @@
 import type { TagPlan } from '@/lib/consent/consent';
 
-type Queue = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };
+type Queue = ((...args: unknown[]) => void) & {
+  queue?: unknown[][];
+  callMethod?: (...args: unknown[]) => void;
+  loaded?: boolean;
+  version?: string;
+  push?: unknown;
+};
 type ConsentWindow = Window & { dataLayer: unknown[]; gtag: (...args: unknown[]) => void; fbq?: Queue; _fbq?: Queue };
 
 const loaded = new Set<string>();

@@ -18,7 +18,12 @@ export function demandFromListing(search: string, zones: Option[]): Record<strin
   if (goal === 'sale' || goal === 'rent') values.goal = goal === 'sale' ? 'buy' : 'rent';
   const types = params.getAll('type').filter((id) => /^\d{1,6}$/.test(id));
   if (types.length) values.types = types;
-  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim();
   const cities = params.getAll('city').map(fold);
   const codes = params.getAll('zone');
   const chosen = zones
@@ -27,7 +32,10 @@ export function demandFromListing(search: string, zones: Option[]): Record<strin
   if (chosen.length) values.zones = chosen;
   // A place the catalogue has no box for: the search box's "no listings in Bertem yet" link (lib/search/suggest.ts)
   // and postal codes of other places go in the typed field, which the server reads.
-  const typed = [...codes.filter((code) => /^\d{4}$/.test(code) && !zones.some((zone) => zone.value === code)), ...params.getAll('place').filter((place) => place.length <= 80)];
+  const typed = [
+    ...codes.filter((code) => /^\d{4}$/.test(code) && !zones.some((zone) => zone.value === code)),
+    ...params.getAll('place').filter((place) => place.length <= 80),
+  ];
   if (typed.length) values.zonesOther = typed.join(', ');
   for (const [param, name] of [
     ['price_min', 'priceMin'],
@@ -40,7 +48,12 @@ export function demandFromListing(search: string, zones: Option[]): Record<strin
   return Object.keys(values).length ? values : null;
 }
 
-export function DemandRegisterForm({ types, zones, initial, ...shell }: ShellProps & { types: Option[]; zones: Option[]; initial?: Record<string, string | string[]> }) {
+export function DemandRegisterForm({
+  types,
+  zones,
+  initial,
+  ...shell
+}: ShellProps & { types: Option[]; zones: Option[]; initial?: Record<string, string | string[]> }) {
   const f = useFieldLabels();
   const prefill = useCallback(() => demandFromListing(window.location.search, zones), [zones]);
   return (
@@ -48,8 +61,25 @@ export function DemandRegisterForm({ types, zones, initial, ...shell }: ShellPro
       <PersonFields />
       <AddressFields required={false} />
       <div className="form__grid">
-        <TextField name="password" label={f('password')} required type="password" autoComplete="new-password" hint={f('passwordHint')} maxLength={128} keep={false} />
-        <TextField name="passwordConfirm" label={f('passwordConfirm')} required type="password" autoComplete="new-password" maxLength={128} keep={false} />
+        <TextField
+          name="password"
+          label={f('password')}
+          required
+          type="password"
+          autoComplete="new-password"
+          hint={f('passwordHint')}
+          maxLength={128}
+          keep={false}
+        />
+        <TextField
+          name="passwordConfirm"
+          label={f('passwordConfirm')}
+          required
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          keep={false}
+        />
       </div>
       <CriteriaFields types={types} zones={zones} />
       <NewsletterBox />

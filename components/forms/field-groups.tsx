@@ -18,12 +18,28 @@ export function PersonFields({ phone = 'required', withTitle = true }: { phone?:
   return (
     <div className="form__grid">
       {withTitle ? (
-        <SelectField name="title" label={f('title')} required placeholder={f('titleChoose')} options={TITLES.map((title) => ({ value: title, label: f(`titles.${title}`) }))} />
+        <SelectField
+          name="title"
+          label={f('title')}
+          required
+          placeholder={f('titleChoose')}
+          options={TITLES.map((title) => ({ value: title, label: f(`titles.${title}`) }))}
+        />
       ) : null}
       <TextField name="firstName" label={f('firstName')} required autoComplete="given-name" maxLength={60} />
       <TextField name="lastName" label={f('lastName')} required autoComplete="family-name" maxLength={60} />
       <TextField name="email" label={f('email')} required type="email" autoComplete="email" inputMode="email" maxLength={254} />
-      {phone !== 'none' ? <TextField name="phone" label={f('phone')} required={phone === 'required'} type="tel" autoComplete="tel" inputMode="tel" maxLength={32} /> : null}
+      {phone !== 'none' ? (
+        <TextField
+          name="phone"
+          label={f('phone')}
+          required={phone === 'required'}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={32}
+        />
+      ) : null}
     </div>
   );
 }
@@ -32,9 +48,28 @@ export function AddressFields({ required, labels }: { required: boolean; labels?
   const f = useFieldLabels();
   return (
     <div className="form__grid">
-      <TextField name="street" label={labels?.street ?? f('street')} required={required} autoComplete={labels ? undefined : 'address-line1'} maxLength={120} />
-      <TextField name="zip" label={labels?.zip ?? f('zip')} required={required} autoComplete={labels ? undefined : 'postal-code'} inputMode="numeric" maxLength={6} />
-      <TextField name="city" label={labels?.city ?? f('city')} required={required} autoComplete={labels ? undefined : 'address-level2'} maxLength={60} />
+      <TextField
+        name="street"
+        label={labels?.street ?? f('street')}
+        required={required}
+        autoComplete={labels ? undefined : 'address-line1'}
+        maxLength={120}
+      />
+      <TextField
+        name="zip"
+        label={labels?.zip ?? f('zip')}
+        required={required}
+        autoComplete={labels ? undefined : 'postal-code'}
+        inputMode="numeric"
+        maxLength={6}
+      />
+      <TextField
+        name="city"
+        label={labels?.city ?? f('city')}
+        required={required}
+        autoComplete={labels ? undefined : 'address-level2'}
+        maxLength={60}
+      />
     </div>
   );
 }
@@ -60,7 +95,12 @@ export function CriteriaFields({ types, zones }: { types: Option[]; zones: Optio
   const f = useFieldLabels();
   return (
     <>
-      <ChoiceGroup name="goal" label={f('goal')} required options={SEEKER_GOALS.map((goal) => ({ value: goal, label: f(`goals.${goal}`) }))} />
+      <ChoiceGroup
+        name="goal"
+        label={f('goal')}
+        required
+        options={SEEKER_GOALS.map((goal) => ({ value: goal, label: f(`goals.${goal}`) }))}
+      />
       <ChoiceGroup name="types" label={f('types')} required multiple columns options={types} />
       <ChoiceGroup name="zones" label={f('zones')} required multiple columns options={zones} />
       <OtherPlacesField label={f('zonesOther')} hint={f('zonesOtherHint')} />

@@ -46,7 +46,23 @@ type TextProps = FieldBase & {
   children?: ReactNode;
 };
 
-export function TextField({ name, label, required, hint, type = 'text', autoComplete, inputMode, maxLength, min, max, keep = true, onInput, onFocus, list, children }: TextProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  min,
+  max,
+  keep = true,
+  onInput,
+  onFocus,
+  list,
+  children,
+}: TextProps) {
   const { id, error, control, register, value } = useField(name, hint);
   const registered = register(name);
   return (
@@ -104,7 +120,14 @@ export function TextArea({ name, label, required, hint, maxLength, rows = 5 }: F
   );
 }
 
-export function SelectField({ name, label, required, hint, options, placeholder }: FieldBase & { options: { value: string; label: string }[]; placeholder?: string }) {
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  options,
+  placeholder,
+}: FieldBase & { options: { value: string; label: string }[]; placeholder?: string }) {
   const { id, error, control, register, value } = useField(name, hint);
   return (
     <div className={`form__field${error ? ' form__field--invalid' : ''}`}>
@@ -183,7 +206,15 @@ export function CheckboxField({ name, label, required, hint }: FieldBase & { lab
   const { id, error, control, register, value } = useField(name, hint);
   return (
     <div className={`form__field form__field--wide form__check${error ? ' form__field--invalid' : ''}`}>
-      <input {...control} {...register(name)} type="checkbox" value="on" required={required} aria-required={required || undefined} defaultChecked={value === 'on'} />
+      <input
+        {...control}
+        {...register(name)}
+        type="checkbox"
+        value="on"
+        required={required}
+        aria-required={required || undefined}
+        defaultChecked={value === 'on'}
+      />
       <label htmlFor={id}>
         {label}
         <RequiredMark required={required} />
@@ -201,7 +232,15 @@ export function FileField({ name, label, required, hint, accept }: FieldBase & {
         {label}
         <RequiredMark required={required} />
       </label>
-      <input {...control} {...register(name)} type="file" accept={accept} className="form__file" required={required} aria-required={required || undefined} />
+      <input
+        {...control}
+        {...register(name)}
+        type="file"
+        accept={accept}
+        className="form__file"
+        required={required}
+        aria-required={required || undefined}
+      />
       <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );

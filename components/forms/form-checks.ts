@@ -46,8 +46,10 @@ export function fillField(form: HTMLFormElement, name: string, value: string | s
   const values = Array.isArray(value) ? value : [value];
   for (const element of Array.from(form.elements) as Control[]) {
     if (element.name !== name) continue;
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) element.checked = values.includes(element.value);
-    else if (element instanceof HTMLSelectElement && element.multiple) for (const option of Array.from(element.options)) option.selected = values.includes(option.value);
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio'))
+      element.checked = values.includes(element.value);
+    else if (element instanceof HTMLSelectElement && element.multiple)
+      for (const option of Array.from(element.options)) option.selected = values.includes(option.value);
     else element.value = values[0] ?? '';
   }
 }
@@ -114,24 +116,26 @@ export function useFormChecks(check: CheckForm, serverErrors: FieldErrors | unde
   });
 
   /** An attempt to send: every field checked at once; `onValid` only when none is in error. */
-  const handleSubmit = (onValid: (event: FormEvent<HTMLFormElement>) => Promise<void> | void, onInvalid: () => void) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const node = event.currentTarget;
-    run.current += 1;
-    runs.current.clear();
-    const found = await check(node);
-    if (Object.keys(found).length > 0) {
-      onInvalid();
-      setErrors(found);
-    } else {
-      setErrors({});
-      await onValid(event);
-    }
-    submitted.current = true;
-    // In the same render as the count (and the errors of the server's answer after it).
-    setForm(node);
-    setSubmitCount((count) => count + 1);
-  };
+  const handleSubmit =
+    (onValid: (event: FormEvent<HTMLFormElement>) => Promise<void> | void, onInvalid: () => void) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const node = event.currentTarget;
+      run.current += 1;
+      runs.current.clear();
+      const found = await check(node);
+      if (Object.keys(found).length > 0) {
+        onInvalid();
+        setErrors(found);
+      } else {
+        setErrors({});
+        await onValid(event);
+      }
+      submitted.current = true;
+      // In the same render as the count (and the errors of the server's answer after it).
+      setForm(node);
+      setSubmitCount((count) => count + 1);
+    };
 
   // The errors in the order of the fields on the page; any other name after them.
   const order = namesInOrder(form);

@@ -7,7 +7,17 @@
  * the footer's newsletter form (newsletter-form.tsx), on every page, uses it alone, so that the checks and
  * the schema loader are loaded only by the pages that show another form.
  */
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type Ref, type FormEventHandler, type MouseEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type FormEventHandler,
+  type MouseEvent,
+} from 'react';
 import { useTranslations } from '@/components/i18n/texts';
 import type { Lang } from '@/lib/data/types';
 import type { FormMessageKey, FormState } from '@/lib/forms/state';
@@ -197,7 +207,15 @@ export function FormFrame({
   );
   const errorCount = listed.filter(([name]) => name !== 'captcha').length;
   return (
-    <form action={action} onSubmit={onSubmit} onFocus={onFocus} onPointerDown={onPointerDown} noValidate className={`form ${className ?? ''}`} aria-describedby={`${form}-required-note`}>
+    <form
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      onPointerDown={onPointerDown}
+      noValidate
+      className={`form ${className ?? ''}`}
+      aria-describedby={`${form}-required-note`}
+    >
       <input type="hidden" name={CONTROL_FIELDS.lang} value={lang} />
       <input type="hidden" name={CONTROL_FIELDS.page} value={page} />
       {Object.entries(hidden).map(([name, value]) => (
@@ -209,7 +227,13 @@ export function FormFrame({
 
       {/* Takes the focus when an answer or the browser's check finds errors (a post without JavaScript
           too: autoFocus), and lists them all, each a link to its field (issue 36). */}
-      <div ref={summaryRef} tabIndex={-1} className="form__summary" role="alert" autoFocus={state.attempt > 0 && firstError !== 'captcha' && (errorCount > 0 || !!state.message)}>
+      <div
+        ref={summaryRef}
+        tabIndex={-1}
+        className="form__summary"
+        role="alert"
+        autoFocus={state.attempt > 0 && firstError !== 'captcha' && (errorCount > 0 || !!state.message)}
+      >
         {(errorCount > 0 || summaryMessage) && (state.attempt > 0 || tried) ? (
           <>
             {summaryMessage ? <p>{t(`messages.${summaryMessage}`)}</p> : null}
@@ -220,7 +244,10 @@ export function FormFrame({
                   const id = name === 'captcha' ? `${form}-captcha` : idOf(name);
                   // A message that does not name its field ("Dit veld is verplicht.") says which field it is about.
                   const error = t(`errors.${key}`);
-                  const text = GENERIC_ERRORS.has(key) && t.has(`fields.${name}` as 'fields.email') ? t('errorOfField', { field: t(`fields.${name}` as 'fields.email'), error }) : error;
+                  const text =
+                    GENERIC_ERRORS.has(key) && t.has(`fields.${name}` as 'fields.email')
+                      ? t('errorOfField', { field: t(`fields.${name}` as 'fields.email'), error })
+                      : error;
                   return (
                     <li key={name}>
                       <a href={`#${id}`} onClick={(event) => goToField(event, id)}>

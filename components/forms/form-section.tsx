@@ -33,7 +33,12 @@ const FORM_TEXTS: Partial<Record<FormId, readonly ClientTextKey[]>> = {
 /** What every form needs from the page: its language and address, the privacy page, the agency's contact. */
 export function shellProps(lang: Lang, page: string): ShellProps {
   const { contact } = getSite();
-  return { lang, page, privacyHref: localizeHref(getRoutes(), lang, PRIVACY_PATH), contact: { phone: formatPhone(contact.phone), email: contact.email } };
+  return {
+    lang,
+    page,
+    privacyHref: localizeHref(getRoutes(), lang, PRIVACY_PATH),
+    contact: { phone: formatPhone(contact.phone), email: contact.email },
+  };
 }
 
 /**
@@ -83,7 +88,13 @@ export async function FormSection({
   );
   const island = children(
     summary
-      ? { ...shellProps(lang, unfolded ? unfoldedPath(page, form) : page), header, summary, unfolded, unfoldedHref: `${unfoldedPath(page, form)}#${headingId}` }
+      ? {
+          ...shellProps(lang, unfolded ? unfoldedPath(page, form) : page),
+          header,
+          summary,
+          unfolded,
+          unfoldedHref: `${unfoldedPath(page, form)}#${headingId}`,
+        }
       : { ...shellProps(lang, page), header },
   );
   return (

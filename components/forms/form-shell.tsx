@@ -1,6 +1,17 @@
 'use client';
 
-import { createContext, useActionState, useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useActionState,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslations } from '@/components/i18n/texts';
 import { FORM_ACTIONS } from '@/lib/actions';
 import { IDLE, INVALID_MESSAGE, type FormState } from '@/lib/forms/state';
@@ -117,7 +128,19 @@ export function FormShell(props: FormShellProps) {
  * or when the server has answered. The heading stays built, so a link to it (the contact bar's) opens
  * the fold.
  */
-function FormFold({ summary, header, href, open, children }: { summary: string; header: ReactNode; href?: string; open: boolean; children: ReactNode }) {
+function FormFold({
+  summary,
+  header,
+  href,
+  open,
+  children,
+}: {
+  summary: string;
+  header: ReactNode;
+  href?: string;
+  open: boolean;
+  children: ReactNode;
+}) {
   const t = useTranslations('Forms');
   const fold = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(false);

@@ -10,7 +10,13 @@ export function JobForm(shell: ShellProps) {
     <FormShell form="job-contact" {...shell}>
       <PersonFields withTitle={false} />
       <TextArea name="remark" label={f('motivation')} maxLength={4000} />
-      <FileField name="cv" label={f('cv')} required hint={f('cvHint')} accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document" />
+      <FileField
+        name="cv"
+        label={f('cv')}
+        required
+        hint={f('cvHint')}
+        accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+      />
     </FormShell>
   );
 }

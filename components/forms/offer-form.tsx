@@ -28,7 +28,13 @@ export function OfferForm({ propertyId, ...shell }: ShellProps & { propertyId: n
             setAmount(/^\d{1,9}$/.test(digits) ? Number(digits) : null);
           }}
         />
-        <TextField name="amountWords" label={f('amountWords')} required hint={words ? `${f('amountWordsHint')} (${words})` : f('amountWordsHint')} maxLength={300} />
+        <TextField
+          name="amountWords"
+          label={f('amountWords')}
+          required
+          hint={words ? `${f('amountWordsHint')} (${words})` : f('amountWordsHint')}
+          maxLength={300}
+        />
         <p className="form__computed" aria-live="polite">
           <span className="form__label">{f('advance')}</span> {amount ? `€ ${euro(advanceOf(amount))}` : f('advanceNone')}
         </p>

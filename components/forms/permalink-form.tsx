@@ -8,7 +8,17 @@
  */
 import { useActionState, type ReactNode } from 'react';
 
-export function PermalinkForm({ action, page, className, children }: { action: (previous: null, data: FormData) => Promise<null>; page: string; className?: string; children: ReactNode }) {
+export function PermalinkForm({
+  action,
+  page,
+  className,
+  children,
+}: {
+  action: (previous: null, data: FormData) => Promise<null>;
+  page: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const [, formAction] = useActionState(action, null, page);
   return (
     <form action={formAction} className={className}>

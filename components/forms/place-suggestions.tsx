@@ -42,7 +42,12 @@ export function usePlaceSuggestions(listId: string) {
     const head = value.slice(0, value.length - typed.length);
     const start = fold(typed.trim());
     if (start.length < 2 || !names.current || /^\d/.test(start)) return setOptions([]);
-    setOptions(names.current.filter((name) => fold(name).startsWith(start) && fold(name) !== start).slice(0, LIMIT).map((name) => `${head}${name}`));
+    setOptions(
+      names.current
+        .filter((name) => fold(name).startsWith(start) && fold(name) !== start)
+        .slice(0, LIMIT)
+        .map((name) => `${head}${name}`),
+    );
   }, []);
   const datalist = (
     <datalist id={listId}>

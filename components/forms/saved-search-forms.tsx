@@ -22,7 +22,16 @@ export function SavedSearchLoginForm({ types, zones, ...shell }: ShellProps & { 
           <div className="search-list">
             <p role="status">{t('messages.signedIn')}</p>
             {state.searches.items.map((search) => (
-              <SavedSearchEditForm key={search.id} search={search} access={state.searches!.access} types={types} zones={zones} {...shell} header={undefined} summary={undefined} />
+              <SavedSearchEditForm
+                key={search.id}
+                search={search}
+                access={state.searches!.access}
+                types={types}
+                zones={zones}
+                {...shell}
+                header={undefined}
+                summary={undefined}
+              />
             ))}
           </div>
         ) : null
@@ -31,7 +40,15 @@ export function SavedSearchLoginForm({ types, zones, ...shell }: ShellProps & { 
     >
       <div className="form__grid">
         <TextField name="email" label={f('email')} required type="email" autoComplete="email" inputMode="email" maxLength={254} />
-        <TextField name="password" label={f('password')} required type="password" autoComplete="current-password" maxLength={128} keep={false} />
+        <TextField
+          name="password"
+          label={f('password')}
+          required
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          keep={false}
+        />
       </div>
     </FormShell>
   );
@@ -44,7 +61,13 @@ function withTypedZones(criteria: Record<string, string | string[]>, options: Op
   return { ...criteria, zones: zones.filter((zip) => listed.has(zip)), zonesOther: zones.filter((zip) => !listed.has(zip)).join(', ') };
 }
 
-export function SavedSearchEditForm({ search, access, types, zones, ...shell }: ShellProps & { search: SavedSearchView; access: string; types: Option[]; zones: Option[] }) {
+export function SavedSearchEditForm({
+  search,
+  access,
+  types,
+  zones,
+  ...shell
+}: ShellProps & { search: SavedSearchView; access: string; types: Option[]; zones: Option[] }) {
   const t = useTranslations('Forms.search-edit');
   return (
     <section className="search-edit" aria-label={t('title')}>

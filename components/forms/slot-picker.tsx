@@ -42,7 +42,9 @@ function useVisitChoice(propertyId: number, lang: string, attempt: number, initi
     const controller = new AbortController();
     fetch(`/api/visit-slots/${propertyId}/?lang=${encodeURIComponent(lang)}`, { signal: controller.signal, cache: 'no-store' })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body: Partial<VisitChoice> | null) => setChoice(Array.isArray(body?.days) ? { days: body.days, full: body.full === true } : NONE))
+      .then((body: Partial<VisitChoice> | null) =>
+        setChoice(Array.isArray(body?.days) ? { days: body.days, full: body.full === true } : NONE),
+      )
       .catch(() => {
         if (!controller.signal.aborted) setChoice(NONE);
       });
@@ -59,7 +61,11 @@ export function SlotFieldset({ days, name = 'slot' }: { days: SlotChoiceDay[]; n
   const error = errorOf(name);
   const chosen = valueOf(name);
   return (
-    <fieldset className={`form__field form__field--wide form__group slot-picker${error ? ' form__field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={`form__field form__field--wide form__group slot-picker${error ? ' form__field--invalid' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="form__label">
         {f('slot')}
         <RequiredMark required />
@@ -70,7 +76,14 @@ export function SlotFieldset({ days, name = 'slot' }: { days: SlotChoiceDay[]; n
           <div className="form__options slot-picker__slots">
             {day.slots.map((slot, i) => (
               <label key={slot.id} className="form__option slot-picker__slot">
-                <input {...register(name)} type="radio" value={String(slot.id)} required defaultChecked={chosen === String(slot.id)} id={d === 0 && i === 0 ? id : undefined} />
+                <input
+                  {...register(name)}
+                  type="radio"
+                  value={String(slot.id)}
+                  required
+                  defaultChecked={chosen === String(slot.id)}
+                  id={d === 0 && i === 0 ? id : undefined}
+                />
                 <span>
                   {slot.time}
                   {slot.label ? ` · ${slot.label}` : ''}

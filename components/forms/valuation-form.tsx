@@ -14,7 +14,12 @@ export function ValuationForm({ types, ...shell }: ShellProps & { types: Option[
       <div className="form__grid">
         <SelectField name="type" label={f('type')} placeholder={f('typeAny')} options={types} />
       </div>
-      <ChoiceGroup name="goal" label={f('goal')} required options={OWNER_GOALS.map((goal) => ({ value: goal, label: f(`goals.${goal}`) }))} />
+      <ChoiceGroup
+        name="goal"
+        label={f('goal')}
+        required
+        options={OWNER_GOALS.map((goal) => ({ value: goal, label: f(`goals.${goal}`) }))}
+      />
       <TextArea name="remark" label={f('remark')} maxLength={2000} rows={4} />
       <NewsletterBox />
     </FormShell>

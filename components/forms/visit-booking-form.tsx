@@ -11,7 +11,13 @@ import { NewsletterBox, PersonFields, useFieldLabels, type Option } from './fiel
 import { FormShell, type ShellProps } from './form-shell';
 import { SlotPicker, type VisitChoice } from './slot-picker';
 
-export function VisitBookingForm({ propertyId, choice, bands, fullText, ...shell }: ShellProps & { propertyId: number; choice: VisitChoice; bands: Option[]; fullText: string }) {
+export function VisitBookingForm({
+  propertyId,
+  choice,
+  bands,
+  fullText,
+  ...shell
+}: ShellProps & { propertyId: number; choice: VisitChoice; bands: Option[]; fullText: string }) {
   const f = useFieldLabels();
   // The last free slot taken while the visitor filled in the form (read again after the answer): no
   // request to send, the page says so as when it was full from the start.

@@ -18,7 +18,11 @@ function BannerPicture({ image, first }: { image: ImageRef; first: boolean }) {
   } = getImageProps({ ...common, src: `${image.url}?scale=1`, width: image.width, height: image.height });
   // scale=1: phones get the 600 px variant whatever their pixel density; behind the banner's dark
   // overlay it looks the same and it is the page's LCP element.
-  const mobile = mobileSet?.split(', ').find((candidate) => candidate.endsWith(' 600w'))?.replace(/ 600w$/, '') ?? mobileSet;
+  const mobile =
+    mobileSet
+      ?.split(', ')
+      .find((candidate) => candidate.endsWith(' 600w'))
+      ?.replace(/ 600w$/, '') ?? mobileSet;
   if (first) {
     // getImageProps does not emit a preload; the LCP image must not wait for the parser.
     preload(rest.src, { as: 'image', imageSrcSet: desktop, imageSizes: '100vw', fetchPriority: 'high', media: '(min-width: 768px)' });
@@ -45,15 +49,7 @@ export function HomeBanner({ lang }: { lang: Lang }) {
     <div className={`home-banner home-banner--${banner.type}`}>
       <div className="home-banner__media" aria-hidden="true">
         {banner.type === 'video' && banner.video ? (
-          <video
-            className="home-banner__video"
-            autoPlay
-            muted
-            loop
-            playsInline
-            preload="metadata"
-            poster={banner.video.poster.url}
-          >
+          <video className="home-banner__video" autoPlay muted loop playsInline preload="metadata" poster={banner.video.poster.url}>
             <source src={banner.video.url} type={banner.video.type ?? 'video/mp4'} />
           </video>
         ) : (

@@ -17,7 +17,7 @@ function keysUsed(file: string): string[] {
 }
 
 describe("the cost panel's island texts", () => {
-  it('hold every key the calculator uses (a new build\'s set holds those of any sale)', () => {
+  it("hold every key the calculator uses (a new build's set holds those of any sale)", () => {
     const used = keysUsed('components/property/cost-calculator.tsx');
     expect(used.length).toBeGreaterThan(30);
     const set: readonly string[] = ISLAND_TEXT_SETS.costsVat;

@@ -22,21 +22,74 @@ export const SHELL_TEXTS = [
 ] as const satisfies readonly ClientTextKey[];
 
 /** What a form with fields gets: the shell's texts, every error and answer, and the field labels. */
-export const FIELD_FORM_TEXTS = [...SHELL_TEXTS, 'Forms.messages', 'Forms.errors', 'Forms.fields'] as const satisfies readonly ClientTextKey[];
+export const FIELD_FORM_TEXTS = [
+  ...SHELL_TEXTS,
+  'Forms.messages',
+  'Forms.errors',
+  'Forms.fields',
+] as const satisfies readonly ClientTextKey[];
 
 /** The cost panel's island (components/property/cost-calculator.tsx); its heading and intro stay on the server. */
 const COST_TEXTS = [
-  'Costs.formTitle', 'Costs.ownHome', 'Costs.yes', 'Costs.no', 'Costs.ownHomeHint', 'Costs.buyers', 'Costs.buyersHint', 'Costs.ownFunds', 'Costs.ownFundsHint',
-  'Costs.rate', 'Costs.rateHint', 'Costs.years', 'Costs.yearsHint', 'Costs.submit', 'Costs.figuresTitle', 'Costs.price', 'Costs.duties', 'Costs.dutiesStandard',
-  'Costs.dutiesPercentOwnHome', 'Costs.dutiesAbatement', 'Costs.dutiesCredit', 'Costs.ruleOf', 'Costs.notary', 'Costs.notaryExcludingVat', 'Costs.notaryVat',
-  'Costs.estimate', 'Costs.notaryListed', 'Costs.total', 'Costs.monthly', 'Costs.loanLine', 'Costs.nothingToBorrow', 'Costs.perMonth', 'Costs.issues', 'Costs.issuesSummary', 'Costs.errors',
-  'Costs.mortgage', 'Costs.mortgageDuties', 'Costs.mortgageDutiesOnLoan', 'Costs.mortgageFees', 'Costs.mortgageNotary', 'Costs.energyAbatement', 'Costs.dutiesBaseShare',
+  'Costs.formTitle',
+  'Costs.ownHome',
+  'Costs.yes',
+  'Costs.no',
+  'Costs.ownHomeHint',
+  'Costs.buyers',
+  'Costs.buyersHint',
+  'Costs.ownFunds',
+  'Costs.ownFundsHint',
+  'Costs.rate',
+  'Costs.rateHint',
+  'Costs.years',
+  'Costs.yearsHint',
+  'Costs.submit',
+  'Costs.figuresTitle',
+  'Costs.price',
+  'Costs.duties',
+  'Costs.dutiesStandard',
+  'Costs.dutiesPercentOwnHome',
+  'Costs.dutiesAbatement',
+  'Costs.dutiesCredit',
+  'Costs.ruleOf',
+  'Costs.notary',
+  'Costs.notaryExcludingVat',
+  'Costs.notaryVat',
+  'Costs.estimate',
+  'Costs.notaryListed',
+  'Costs.total',
+  'Costs.monthly',
+  'Costs.loanLine',
+  'Costs.nothingToBorrow',
+  'Costs.perMonth',
+  'Costs.issues',
+  'Costs.issuesSummary',
+  'Costs.errors',
+  'Costs.mortgage',
+  'Costs.mortgageDuties',
+  'Costs.mortgageDutiesOnLoan',
+  'Costs.mortgageFees',
+  'Costs.mortgageNotary',
+  'Costs.energyAbatement',
+  'Costs.dutiesBaseShare',
 ] as const satisfies readonly ClientTextKey[];
 
 /** What a new build's figures add (docs/decisions/0039, amendment 2): fetched only for a unit's panel. */
 const COST_VAT_TEXTS = [
-  ...COST_TEXTS, 'Costs.ownHomeHintVat', 'Costs.priceBeforeVat', 'Costs.listedPrice', 'Costs.vat', 'Costs.vatOnBuilding', 'Costs.vatOnAll', 'Costs.vatOwnHome',
-  'Costs.vatCapped', 'Costs.dutiesLandShare', 'Costs.dutiesLandShareRate', 'Costs.dutiesPercent', 'Costs.dutiesFixed',
+  ...COST_TEXTS,
+  'Costs.ownHomeHintVat',
+  'Costs.priceBeforeVat',
+  'Costs.listedPrice',
+  'Costs.vat',
+  'Costs.vatOnBuilding',
+  'Costs.vatOnAll',
+  'Costs.vatOwnHome',
+  'Costs.vatCapped',
+  'Costs.dutiesLandShare',
+  'Costs.dutiesLandShareRate',
+  'Costs.dutiesPercent',
+  'Costs.dutiesFixed',
 ] as const satisfies readonly ClientTextKey[];
 
 /**
@@ -62,7 +115,15 @@ const COST_VAT_TEXTS = [
 export const ISLAND_TEXT_SETS = {
   costs: COST_TEXTS,
   costsVat: COST_VAT_TEXTS,
-  consentSettings: ['Consent.dialogTitle', 'Consent.dialogText', 'Consent.categories', 'Consent.alwaysOn', 'Consent.save', 'Consent.agreeAll', 'Consent.close'],
+  consentSettings: [
+    'Consent.dialogTitle',
+    'Consent.dialogText',
+    'Consent.categories',
+    'Consent.alwaysOn',
+    'Consent.save',
+    'Consent.agreeAll',
+    'Consent.close',
+  ],
   fieldForms: FIELD_FORM_TEXTS,
   searchSuggestions: [
     'Search.properties',

@@ -11,7 +11,10 @@ afterEach(cleanup);
 /** A namespace compiled as the build compiles the catalogues (next.config.ts, precompile). */
 function compiled(namespace: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(namespace).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compiled(value as Record<string, unknown>)]),
+    Object.entries(namespace).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? compile(value) : compiled(value as Record<string, unknown>),
+    ]),
   );
 }
 

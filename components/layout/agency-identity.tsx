@@ -53,5 +53,9 @@ export async function valuationFeeText(lang: Lang): Promise<string | null> {
   if (!fee) return null;
   const t = await getTranslations({ locale: lang, namespace: 'Agency' });
   const included = (fee.percentExclVat * (100 + fee.vatPercent)) / 100;
-  return t('valuationFee', { fee: formatPercent(included, lang), base: formatPercent(fee.percentExclVat, lang), vat: formatPercent(fee.vatPercent, lang) });
+  return t('valuationFee', {
+    fee: formatPercent(included, lang),
+    base: formatPercent(fee.percentExclVat, lang),
+    vat: formatPercent(fee.vatPercent, lang),
+  });
 }

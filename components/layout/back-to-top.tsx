@@ -34,7 +34,8 @@ function coversContent(button: HTMLElement): boolean {
   const room = 8;
   for (const element of document.querySelectorAll(KEEP_CLEAR)) {
     const box = element.getBoundingClientRect();
-    if (box.right > spot.left - room && box.left < spot.right + room && box.bottom > spot.top - room && box.top < spot.bottom + room) return true;
+    if (box.right > spot.left - room && box.left < spot.right + room && box.bottom > spot.top - room && box.top < spot.bottom + room)
+      return true;
   }
   return false;
 }
@@ -47,7 +48,12 @@ export function BackToTop({ icon }: { icon: ReactNode }) {
   const t = useTranslations('Layout');
   const [visible, setVisible] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useThrottledScroll(useCallback((scrollY: number) => setVisible(scrollY >= SCROLL.backToTopVisible && !(button.current && coversContent(button.current))), []));
+  useThrottledScroll(
+    useCallback(
+      (scrollY: number) => setVisible(scrollY >= SCROLL.backToTopVisible && !(button.current && coversContent(button.current))),
+      [],
+    ),
+  );
   return (
     <button
       ref={button}

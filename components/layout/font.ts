@@ -13,5 +13,8 @@ export const FONT_FILE = path.join('public', 'fonts', 'inter-latin-400-800.woff2
 
 /** A short hash of the font on disk: its URL's version. */
 export function fontVersion(root = process.cwd()): string {
-  return createHash('sha256').update(fs.readFileSync(path.join(root, FONT_FILE))).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(fs.readFileSync(path.join(root, FONT_FILE)))
+    .digest('hex')
+    .slice(0, 12);
 }

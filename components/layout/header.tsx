@@ -14,7 +14,17 @@ import { MobileMenu } from './mobile-menu';
 
 const FAVOURITES = APP_PATHS.favourites;
 
-export async function Header({ lang, alternates, active, isHome }: { lang: Lang; alternates: Record<Lang, string>; active?: string; isHome: boolean }) {
+export async function Header({
+  lang,
+  alternates,
+  active,
+  isHome,
+}: {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+  active?: string;
+  isHome: boolean;
+}) {
   const site = getSite();
   const t = await getTranslations({ locale: lang, namespace: 'Layout' });
   const valuationHref = localHref(lang, '/contact-demand/');
@@ -34,9 +44,7 @@ export async function Header({ lang, alternates, active, isHome }: { lang: Lang;
           <SmartLink href={valuationHref} className="button button--accent site-header__cta">
             {t('freeValuation')}
           </SmartLink>
-          {favourites && (
-            <FavouritesLink href={localHref(lang, FAVOURITES)} current={active === FAVOURITES} />
-          )}
+          {favourites && <FavouritesLink href={localHref(lang, FAVOURITES)} current={active === FAVOURITES} />}
           <LanguageSwitcher lang={lang} alternates={alternates} className="site-header__lang" />
           <MobileMenu openIcon={<Icon name="menu" size={26} />} closeIcon={<Icon name="close" size={24} />}>
             <nav className="drawer__nav" aria-label={t('mainMenu')}>

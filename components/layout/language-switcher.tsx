@@ -5,7 +5,15 @@ import type { Lang } from '@/lib/data/types';
  * Links to the same page in the other enabled languages (upper-case codes); rendered only when
  * more than one language is enabled.
  */
-export async function LanguageSwitcher({ lang, alternates, className }: { lang: Lang; alternates: Record<Lang, string>; className?: string }) {
+export async function LanguageSwitcher({
+  lang,
+  alternates,
+  className,
+}: {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+  className?: string;
+}) {
   const languages = Object.keys(alternates) as Lang[];
   if (languages.length < 2) return null;
   const t = await getTranslations({ locale: lang, namespace: 'Layout' });

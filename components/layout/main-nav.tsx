@@ -46,7 +46,13 @@ export function MainNavItems({
   const projects = hrefForProjectList(lang);
   if (projects) {
     const after = items.findLastIndex((item) => item.listing);
-    items.splice(after < 0 ? items.length : after + 1, 0, { key: 'projects', href: projects, label: projectsLabel, current: active === APP_PATHS.projects, listing: false });
+    items.splice(after < 0 ? items.length : after + 1, 0, {
+      key: 'projects',
+      href: projects,
+      label: projectsLabel,
+      current: active === APP_PATHS.projects,
+      listing: false,
+    });
   }
   return (
     <ul>

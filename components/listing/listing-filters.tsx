@@ -57,7 +57,18 @@ function CheckboxGroup({ legend, name, options }: { legend: string; name: string
  * Any amount is taken as people type it (lib/listing/query.ts, parseAmount); FilterForm checks it.
  */
 function AmountInput({ id, name, kind, value }: { id: string; name: string; kind: 'price' | 'area'; value: number | null }) {
-  return <input id={id} name={name} type="text" inputMode="numeric" autoComplete="off" maxLength={20} data-amount={kind} defaultValue={value ?? ''} />;
+  return (
+    <input
+      id={id}
+      name={name}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={20}
+      data-amount={kind}
+      defaultValue={value ?? ''}
+    />
+  );
 }
 
 /**
@@ -81,7 +92,9 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
   const available = cities.filter((c) => count(c) > 0).sort((a, b) => chosen(a) - chosen(b) || a.name.localeCompare(b.name, lang));
   // Provinces by region (Flanders, Brussels, Wallonia, Luxembourg), then by name; only those with listings of the goal.
   const provinces = PROVINCES.filter((p) => (totals.province.get(p) ?? 0) > 0 || query.provinces.includes(p)).sort(
-    (a, b) => REGIONS.indexOf(PROVINCE_REGION[a]) - REGIONS.indexOf(PROVINCE_REGION[b]) || t(`province_${a}`).localeCompare(t(`province_${b}`), lang),
+    (a, b) =>
+      REGIONS.indexOf(PROVINCE_REGION[a]) - REGIONS.indexOf(PROVINCE_REGION[b]) ||
+      t(`province_${a}`).localeCompare(t(`province_${b}`), lang),
   );
   const regions = REGIONS.filter((r) => (totals.region.get(r) ?? 0) > 0 || query.regions.includes(r));
   return (
@@ -91,7 +104,15 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
       <div className="filters__field filters__field--text">
         <label htmlFor="filter-q">{t('text')}</label>
         <ClientTexts lang={lang} keys={SEARCH_TEXTS}>
-          <SearchCombobox lang={lang} goal={goal} inputId="filter-q" name="q" defaultValue={query.text} maxLength={LIMITS.text} placeholder />
+          <SearchCombobox
+            lang={lang}
+            goal={goal}
+            inputId="filter-q"
+            name="q"
+            defaultValue={query.text}
+            maxLength={LIMITS.text}
+            placeholder
+          />
         </ClientTexts>
       </div>
       <details className="filters__more">
@@ -112,12 +133,22 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
           <CheckboxGroup
             legend={t('cities')}
             name="city"
-            options={available.map((city) => ({ value: city.name, label: city.name, count: facets.city.get(fold(city.name)) ?? 0, checked: isChosen(city) }))}
+            options={available.map((city) => ({
+              value: city.name,
+              label: city.name,
+              count: facets.city.get(fold(city.name)) ?? 0,
+              checked: isChosen(city),
+            }))}
           />
           <CheckboxGroup
             legend={t('regions')}
             name="region"
-            options={regions.map((region) => ({ value: region, label: t(`region_${region}`), count: facets.region.get(region) ?? 0, checked: query.regions.includes(region) }))}
+            options={regions.map((region) => ({
+              value: region,
+              label: t(`region_${region}`),
+              count: facets.region.get(region) ?? 0,
+              checked: query.regions.includes(region),
+            }))}
           />
           <CheckboxGroup
             legend={t('provinces')}
@@ -132,7 +163,12 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
           <CheckboxGroup
             legend={t('types')}
             name="type"
-            options={types.map((type) => ({ value: String(type.webId), label: type.name, count: facets.type.get(type.webId) ?? 0, checked: query.types.includes(type.webId) }))}
+            options={types.map((type) => ({
+              value: String(type.webId),
+              label: type.name,
+              count: facets.type.get(type.webId) ?? 0,
+              checked: query.types.includes(type.webId),
+            }))}
           />
           <div className="filters__row">
             <div className="filters__field">
@@ -156,7 +192,12 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
           </div>
           <fieldset className="filters__features">
             <legend>{t('features')}</legend>
-            <CheckboxList boxes={FEATURES.map((feature) => [FEATURE_PARAMS[feature], '1', t(`feature_${feature}`), facets.feature[feature], query.features[feature]] as const)} />
+            <CheckboxList
+              boxes={FEATURES.map(
+                (feature) =>
+                  [FEATURE_PARAMS[feature], '1', t(`feature_${feature}`), facets.feature[feature], query.features[feature]] as const,
+              )}
+            />
           </fieldset>
           <div className="filters__row filters__row--selects">
             <div className="filters__field">

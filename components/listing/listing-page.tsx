@@ -74,7 +74,10 @@ export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goa
   // Without JavaScript the map view offers the same results as a list instead.
   const map =
     query.view === 'map' && result.total > 0
-      ? { ...(await mapMessage(matchListing(listings, goal, query), lang)), fallback: await mapFallbackFor(lang, { list: viewHref(action, query, 'list') }) }
+      ? {
+          ...(await mapMessage(matchListing(listings, goal, query), lang)),
+          fallback: await mapFallbackFor(lang, { list: viewHref(action, query, 'list') }),
+        }
       : null;
   const title = goal === 'sale' ? t('forSale') : t('forRent');
   // The demand register prefills itself from these (components/forms/demand-register-form.tsx, demandFromListing): the
@@ -86,18 +89,7 @@ export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goa
   const demandHref = `${localHref(lang, '/demand-register/')}?${demandParams}`;
   return (
     <SiteShell lang={lang} alternates={listingAlternates(lang, route, query)} active={route.original}>
-      <PageHead
-        title={title}
-        compact
-        breadcrumbs={
-          <Breadcrumbs
-            lang={lang}
-            crumbs={[
-              { name: title, href: action },
-            ]}
-          />
-        }
-      />
+      <PageHead title={title} compact breadcrumbs={<Breadcrumbs lang={lang} crumbs={[{ name: title, href: action }]} />} />
       <div className="container listing">
         <ListingFilters
           lang={lang}
@@ -115,7 +107,9 @@ export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goa
             <p className="listing__count" role="status">
               {t('count', { count: result.total })}
               {/* On phones the page number is left to screen readers: the paging below shows it, and the bar stays one line. */}
-              {!map && result.pageCount > 1 && <span className="listing__count-page">{` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}</span>}
+              {!map && result.pageCount > 1 && (
+                <span className="listing__count-page">{` · ${t('pageOf', { page: result.page, pages: result.pageCount })}`}</span>
+              )}
             </p>
             {result.total > 0 && (
               // On phones only the short label shows, so the bar stays two lines; the name is the full label either way.

@@ -4,7 +4,19 @@ import type { Lang } from '@/lib/data';
 import { listingSearchParams, type ListingQuery } from '@/lib/listing/query';
 
 /** "Page X of Y" with previous/next and nearby page links; every link is a plain, crawlable URL. */
-export async function Pagination({ lang, action, query, page, pageCount }: { lang: Lang; action: string; query: ListingQuery; page: number; pageCount: number }) {
+export async function Pagination({
+  lang,
+  action,
+  query,
+  page,
+  pageCount,
+}: {
+  lang: Lang;
+  action: string;
+  query: ListingQuery;
+  page: number;
+  pageCount: number;
+}) {
   if (pageCount <= 1) return null;
   const t = await getTranslations({ locale: lang, namespace: 'Listing' });
   const href = (n: number) => {

@@ -83,13 +83,21 @@ export function MapEmbed({ message, title, className, fallback }: Props) {
 
   return (
     <>
-      {near ? <iframe ref={iframe} src={MAP_FRAME_PATH} title={title} className={classes} /> : <div ref={placeholder} className={classes} />}
+      {near ? (
+        <iframe ref={iframe} src={MAP_FRAME_PATH} title={title} className={classes} />
+      ) : (
+        <div ref={placeholder} className={classes} />
+      )}
       <noscript>
         <div className="map-fallback">
           <p>{fallback.message}</p>
           {fallback.place && <p className="map-fallback__place">{fallback.place}</p>}
           <p>
-            <a href={fallback.link.href} className="button button--outline" {...(fallback.link.newWindow && { target: '_blank', rel: 'noopener' })}>
+            <a
+              href={fallback.link.href}
+              className="button button--outline"
+              {...(fallback.link.newWindow && { target: '_blank', rel: 'noopener' })}
+            >
               {fallback.link.label}
               {fallback.link.newWindow && <span className="visually-hidden"> {fallback.link.newWindow}</span>}
             </a>

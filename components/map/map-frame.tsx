@@ -175,7 +175,12 @@ export function MapFrame({ tileUrl, attribution, initialInfo, noScript }: Props)
   const status = message && leaflet ? markersText(info, shown.length) : '';
   return (
     // Named, so the page around the frame, which has a main landmark of its own, can tell the two apart.
-    <main className="map-frame" aria-label={info.mapLabel} data-markers={shown.length} data-state={message && leaflet ? 'ready' : 'waiting'}>
+    <main
+      className="map-frame"
+      aria-label={info.mapLabel}
+      data-markers={shown.length}
+      data-state={message && leaflet ? 'ready' : 'waiting'}
+    >
       <h1 className="visually-hidden">{info.title}</h1>
       <div ref={mapElement} className="map-frame__map" />
       <noscript>

@@ -21,7 +21,14 @@ export function CategoryModule({ lang, mod, page, itemHeading: Heading }: Module
       {items.map((child) => (
         <li key={child.id} className="category-card">
           {child.image && (
-            <Photo src={child.image} alt="" width={400} height={child.teamMemberId ? 400 : 267} sizes="(max-width: 767px) 100vw, 400px" quality={70} />
+            <Photo
+              src={child.image}
+              alt=""
+              width={400}
+              height={child.teamMemberId ? 400 : 267}
+              sizes="(max-width: 767px) 100vw, 400px"
+              quality={70}
+            />
           )}
           <div className="category-card__body">
             <Heading className="category-card__title">

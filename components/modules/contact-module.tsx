@@ -33,7 +33,10 @@ const FORMS: Record<string, { form: FormId; render: (shell: ShellProps, lang: La
   'site-contact': { form: 'site-contact', render: (shell) => <SiteContactForm {...shell} /> },
   valuation: { form: 'contact-demand', render: (shell, lang) => <ValuationForm types={typeOptions(lang)} {...shell} /> },
   'contact-demand': { form: 'contact-demand', render: (shell, lang) => <ValuationForm types={typeOptions(lang)} {...shell} /> },
-  'demand-register': { form: 'demand-register', render: (shell, lang) => <DemandRegisterForm types={typeOptions(lang)} zones={zoneOptions(lang)} {...shell} /> },
+  'demand-register': {
+    form: 'demand-register',
+    render: (shell, lang) => <DemandRegisterForm types={typeOptions(lang)} zones={zoneOptions(lang)} {...shell} />,
+  },
   testimonial: { form: 'testimonial', render: (shell) => <TestimonialForm {...shell} /> },
   'job-contact': { form: 'job-contact', render: (shell) => <JobForm {...shell} /> },
 };
@@ -44,7 +47,9 @@ export async function ContactModule({ lang, mod, page, itemHeading: Heading }: M
   const forms_t = await getTranslations({ locale: lang, namespace: 'Forms' });
   const { contact, name } = getSite();
   const hours = openingHoursLines(contact.openingHours, lang);
-  const forms = mod.relations.filter((relation) => relation.type === 'form').flatMap((relation) => (FORMS[relation.id] ? [FORMS[relation.id]!] : []));
+  const forms = mod.relations
+    .filter((relation) => relation.type === 'form')
+    .flatMap((relation) => (FORMS[relation.id] ? [FORMS[relation.id]!] : []));
   const path = `/${lang}${page.paths[lang] ?? '/'}`;
   return (
     <div className="contact-module">

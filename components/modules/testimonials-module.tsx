@@ -31,7 +31,14 @@ export async function TestimonialsModule({ lang, itemHeading: Heading }: ModuleP
               {item.hasImage ? (
                 // A photo from the database, already re-encoded and at most 1600 px: nothing for next/image to do.
                 // eslint-disable-next-line @next/next/no-img-element
-                <img className="testimonial__photo" src={`/api/testimonials/${item.id}/image`} alt="" width={64} height={64} loading="lazy" />
+                <img
+                  className="testimonial__photo"
+                  src={`/api/testimonials/${item.id}/image`}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
               ) : null}
               <Heading className="testimonial__name">{item.name}</Heading>
               {item.about ? <span className="testimonial__about">{item.about}</span> : null}

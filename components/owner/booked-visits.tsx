@@ -4,7 +4,10 @@ import { formatDateTime } from '@/lib/format/number';
 import { bookedVisitOrder } from '@/lib/portal/booked-visits';
 import type { OwnerVisit, OwnerVisitStatus } from '@/lib/visits/owner-view';
 
-const STATUS_KEY = { booked: 'booked', cancelled: 'cancelled', 'took-place': 'tookPlace' } as const satisfies Record<OwnerVisitStatus, string>;
+const STATUS_KEY = { booked: 'booked', cancelled: 'cancelled', 'took-place': 'tookPlace' } as const satisfies Record<
+  OwnerVisitStatus,
+  string
+>;
 
 /**
  * The visits booked in the agency's slots for one property: when (Brussels), how long, the open day's

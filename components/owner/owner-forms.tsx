@@ -15,7 +15,21 @@ type Action = (previous: OwnerFormState, data: FormData) => Promise<OwnerFormSta
  * keeps what was typed (never a password). Without JavaScript the post goes to `page` (the page the
  * form is on, with what its address needs): without it React writes `action=""`, which HTML forbids.
  */
-function OwnerForm({ action, lang, page, submit, children, hidden = {} }: { action: Action; lang: string; page: string; submit: string; children: (state: OwnerFormState) => React.ReactNode; hidden?: Record<string, string> }) {
+function OwnerForm({
+  action,
+  lang,
+  page,
+  submit,
+  children,
+  hidden = {},
+}: {
+  action: Action;
+  lang: string;
+  page: string;
+  submit: string;
+  children: (state: OwnerFormState) => React.ReactNode;
+  hidden?: Record<string, string>;
+}) {
   const [state, formAction, pending] = useActionState(action, OWNER_IDLE, page);
   const messageId = useId();
   return (
@@ -24,7 +38,11 @@ function OwnerForm({ action, lang, page, submit, children, hidden = {} }: { acti
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div id={messageId} role={state.error ? 'alert' : 'status'} className={state.error ? 'owner-form__message owner-form__message--error' : state.notice ? 'owner-form__message' : undefined}>
+      <div
+        id={messageId}
+        role={state.error ? 'alert' : 'status'}
+        className={state.error ? 'owner-form__message owner-form__message--error' : state.notice ? 'owner-form__message' : undefined}
+      >
         {state.error ?? state.notice}
       </div>
       {children(state)}
@@ -37,7 +55,23 @@ function OwnerForm({ action, lang, page, submit, children, hidden = {} }: { acti
   );
 }
 
-function Field({ name, label, type = 'text', autoComplete, defaultValue, required = true, describedBy }: { name: string; label: string; type?: string; autoComplete: string; defaultValue?: string; required?: boolean; describedBy?: string }) {
+function Field({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  defaultValue,
+  required = true,
+  describedBy,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  defaultValue?: string;
+  required?: boolean;
+  describedBy?: string;
+}) {
   const id = useId();
   return (
     <div className="form__field">

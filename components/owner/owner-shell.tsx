@@ -14,7 +14,15 @@ const LANGUAGE_NAMES: Record<OwnerLang, string> = { nl: 'Nederlands', fr: 'Fran√
  * this page (`alternates`), and the logout when an owner is signed in. Plain links and a plain form:
  * nothing here needs JavaScript.
  */
-export async function OwnerShell({ lang, alternates, children }: { lang: OwnerLang; alternates: Record<OwnerLang, string>; children: React.ReactNode }) {
+export async function OwnerShell({
+  lang,
+  alternates,
+  children,
+}: {
+  lang: OwnerLang;
+  alternates: Record<OwnerLang, string>;
+  children: React.ReactNode;
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'Owner' });
   const site = getSite();
   // The frame never fails on the database: a page that cannot read it says so (owner-unavailable.tsx).

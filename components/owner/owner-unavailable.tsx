@@ -10,7 +10,11 @@ import { logger } from '@/lib/log';
  * the owner's language, instead of failing, and works again by itself once the database answers.
  * `render` does the page's reads and returns its content; Next's redirects and 404s pass through.
  */
-export async function ownerPageOrUnavailable(lang: OwnerLang, alternates: Record<OwnerLang, string>, render: () => Promise<React.ReactNode>): Promise<React.ReactNode> {
+export async function ownerPageOrUnavailable(
+  lang: OwnerLang,
+  alternates: Record<OwnerLang, string>,
+  render: () => Promise<React.ReactNode>,
+): Promise<React.ReactNode> {
   // Rendered per request, whatever `render` got to read before it failed: a page that failed before
   // reading the request would otherwise look static to Next, and its "unavailable" be kept.
   await connection();

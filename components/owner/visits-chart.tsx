@@ -8,7 +8,15 @@ const HEIGHT = 180;
  * Page visits per day as bars (an SVG, no script), with the same numbers as a table beside it for
  * whoever does not see the picture: the chart is one image with a summary, the table holds the days.
  */
-export function VisitsChart({ lang, days, texts }: { lang: OwnerLang; days: { day: string; count: number }[]; texts: { title: string; summary: string; day: string; count: string } }) {
+export function VisitsChart({
+  lang,
+  days,
+  texts,
+}: {
+  lang: OwnerLang;
+  days: { day: string; count: number }[];
+  texts: { title: string; summary: string; day: string; count: string };
+}) {
   const max = Math.max(1, ...days.map((d) => d.count));
   const step = WIDTH / days.length;
   const short = new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -19,7 +27,17 @@ export function VisitsChart({ lang, days, texts }: { lang: OwnerLang; days: { da
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 24}`} role="img" aria-label={texts.summary} className="visits-chart__svg">
           {days.map((d, i) => {
             const h = Math.round((d.count / max) * HEIGHT);
-            return <rect key={d.day} x={i * step + 2} y={HEIGHT - h} width={Math.max(1, step - 4)} height={h} rx={2} className="visits-chart__bar" />;
+            return (
+              <rect
+                key={d.day}
+                x={i * step + 2}
+                y={HEIGHT - h}
+                width={Math.max(1, step - 4)}
+                height={h}
+                rx={2}
+                className="visits-chart__bar"
+              />
+            );
           })}
           <line x1={0} x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className="visits-chart__axis" />
           <text x={0} y={HEIGHT + 18} className="visits-chart__label">

@@ -59,7 +59,11 @@ export function VisitsPeriod({
         ))}
       </nav>
       <h3>{series.title}</h3>
-      <VisitsChart lang={lang} days={series.days} texts={{ title: series.title, summary: series.summary, day: texts.day, count: texts.count }} />
+      <VisitsChart
+        lang={lang}
+        days={series.days}
+        texts={{ title: series.title, summary: series.summary, day: texts.day, count: texts.count }}
+      />
     </div>
   );
 }

@@ -12,7 +12,17 @@ import { ProjectPrice } from './project-price';
  * Summary card of a new-build project: first photo, name, place, price range, unit counts. `first`: the
  * first card of the projects page, whose photo is the phone's largest paint (see PropertyCard).
  */
-export async function ProjectCard({ lang, project, headingLevel = 3, first = false }: { lang: Lang; project: Project; headingLevel?: 2 | 3; first?: boolean }) {
+export async function ProjectCard({
+  lang,
+  project,
+  headingLevel = 3,
+  first = false,
+}: {
+  lang: Lang;
+  project: Project;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
   const property = await getTranslations({ locale: lang, namespace: 'Property' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -16,7 +16,17 @@ const STATUS_MS = 5000;
  * for a folded form the page with that form open (`?form=`, lib/forms/folds.ts), whose fields a fold
  * does not hold without JavaScript. Focus follows the jump, onto the form's heading.
  */
-export function FormLink({ target, href = `#${target}`, className, children }: { target: string; href?: string; className: string; children: ReactNode }) {
+export function FormLink({
+  target,
+  href = `#${target}`,
+  className,
+  children,
+}: {
+  target: string;
+  href?: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <a
       href={href}

@@ -41,7 +41,11 @@ export async function ContactBar({ lang, agent, title, reference, form, path }: 
           <span>{t('call')}</span>
         </a>
       )}
-      <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`} className="contact-bar__item" aria-label={t('mailName', { email })}>
+      <a
+        href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
+        className="contact-bar__item"
+        aria-label={t('mailName', { email })}
+      >
         <Icon name="mail" size={22} />
         <span>{t('mail')}</span>
       </a>

@@ -41,7 +41,10 @@ export function CostCalculator({ lang, price, region, listed, newBuild, rules, o
   const t = useTranslations('Costs');
   const [values, setValues] = useState(initial);
   const { scenario, issues } = useMemo(() => parseScenario(values, rules.loan), [values, rules.loan]);
-  const result = useMemo(() => computePurchaseCosts(rules, { price, region, scenario, listed, newBuild: newBuild ?? undefined, on }), [rules, price, region, scenario, listed, newBuild, on]);
+  const result = useMemo(
+    () => computePurchaseCosts(rules, { price, region, scenario, listed, newBuild: newBuild ?? undefined, on }),
+    [rules, price, region, scenario, listed, newBuild, on],
+  );
   const duty = rules.registrationDuties[region][0];
   // The credit is per buyer; a new build whose whole price bears VAT pays no proportional duty to credit.
   const perBuyer = !!duty?.ownHome?.creditPerBuyer && newBuild?.regime !== 'land-and-building';
@@ -94,12 +97,21 @@ export function CostCalculator({ lang, price, region, listed, newBuild, rules, o
       <form className="form cost-panel__form" method="get" action={action} noValidate onSubmit={(event) => event.preventDefault()}>
         <h3 className="cost-panel__subtitle">{t('formTitle')}</h3>
         {asksOwnHome && (
-          <fieldset className={`form__field cost-panel__own-home${ownHomeIssue ? ' form__field--invalid' : ''}`} aria-describedby="cost-own-home-hint">
+          <fieldset
+            className={`form__field cost-panel__own-home${ownHomeIssue ? ' form__field--invalid' : ''}`}
+            aria-describedby="cost-own-home-hint"
+          >
             <legend className="form__label">{t('ownHome')}</legend>
             <div className="cost-panel__options">
               {(['yes', 'no'] as const).map((answer) => (
                 <label key={answer} className="form__option cost-panel__option">
-                  <input type="radio" name={SCENARIO_PARAMS.onlyOwnHome} value={answer} checked={scenario.onlyOwnHome === (answer === 'yes')} onChange={change} />
+                  <input
+                    type="radio"
+                    name={SCENARIO_PARAMS.onlyOwnHome}
+                    value={answer}
+                    checked={scenario.onlyOwnHome === (answer === 'yes')}
+                    onChange={change}
+                  />
                   <span>{t(answer)}</span>
                 </label>
               ))}
@@ -111,7 +123,13 @@ export function CostCalculator({ lang, price, region, listed, newBuild, rules, o
           </fieldset>
         )}
         {perBuyer && field('buyers', t('buyers'), t('buyersHint'), 'numeric', '1')}
-        {field('ownFunds', t('ownFunds'), t('ownFundsHint', { percent: formatNumber(rules.loan.ownFundsPercent, lang), amount: euro(defaultOwnFunds) }), 'numeric', String(defaultOwnFunds))}
+        {field(
+          'ownFunds',
+          t('ownFunds'),
+          t('ownFundsHint', { percent: formatNumber(rules.loan.ownFundsPercent, lang), amount: euro(defaultOwnFunds) }),
+          'numeric',
+          String(defaultOwnFunds),
+        )}
         {field('ratePercent', t('rate'), t('rateHint'), 'decimal', formatNumber(rules.loan.ratePercent, lang, 2))}
         {field('years', t('years'), t('yearsHint'), 'numeric', String(rules.loan.years))}
         <div className="form__actions">
@@ -152,9 +170,14 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
             ? t('dutiesPercent', { percent })
             : t('dutiesStandard', { percent });
   // Part of the price only (Luxembourg's halved base of 2024-2025).
-  const dutiesOnBase = duties.basePercent < 100 ? t('dutiesBaseShare', { share: formatNumber(duties.basePercent, lang), rate: dutiesRate }) : dutiesRate;
+  const dutiesOnBase =
+    duties.basePercent < 100 ? t('dutiesBaseShare', { share: formatNumber(duties.basePercent, lang), rate: dutiesRate }) : dutiesRate;
   const dutiesHow =
-    duties.on === 'fixed' ? t('dutiesFixed') : duties.on === 'land-share' ? t('dutiesLandShareRate', { share: t('dutiesLandShare', { amount: euro(duties.base) }), rate: dutiesOnBase }) : dutiesOnBase;
+    duties.on === 'fixed'
+      ? t('dutiesFixed')
+      : duties.on === 'land-share'
+        ? t('dutiesLandShareRate', { share: t('dutiesLandShare', { amount: euro(duties.base) }), rate: dutiesOnBase })
+        : dutiesOnBase;
   const rule = ({ validFrom, source }: AppliedRule) => (
     <span className="cost-panel__rule">
       {t('ruleOf', { date: formatDate(validFrom, lang) })}{' '}
@@ -170,14 +193,24 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
         {vat ? (
           <>
             <Row name="price" label={t('priceBeforeVat')} value={euro(vat.priceBeforeVat)}>
-              <span className="cost-panel__how">{t('listedPrice', { amount: euro(costs.price), included: String(vat.includedInPrice) })}</span>
+              <span className="cost-panel__how">
+                {t('listedPrice', { amount: euro(costs.price), included: String(vat.includedInPrice) })}
+              </span>
             </Row>
             <Row name="vat" label={t('vat')} value={euro(vat.amount)}>
               <span className="cost-panel__how">
-                {t(vat.regime === 'building' ? 'vatOnBuilding' : 'vatOnAll', { percent: formatNumber(vat.percent, lang, 2), amount: euro(vat.base) })}
+                {t(vat.regime === 'building' ? 'vatOnBuilding' : 'vatOnAll', {
+                  percent: formatNumber(vat.percent, lang, 2),
+                  amount: euro(vat.base),
+                })}
               </span>
               {vat.advantage > 0 && (
-                <span className="cost-panel__how">{t(vat.capped ? 'vatCapped' : 'vatOwnHome', { amount: euro(vat.advantage), standard: formatNumber(vat.standardPercent, lang, 2) })}</span>
+                <span className="cost-panel__how">
+                  {t(vat.capped ? 'vatCapped' : 'vatOwnHome', {
+                    amount: euro(vat.advantage),
+                    standard: formatNumber(vat.standardPercent, lang, 2),
+                  })}
+                </span>
               )}
               {rule(vat.rule)}
             </Row>
@@ -201,7 +234,11 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
           )}
         </Row>
         <Row name="notary" label={t('notary')} value={euro(notary.total)}>
-          {notary.estimate ? <span className="cost-panel__tag">{t('estimate')}</span> : <span className="cost-panel__how">{t('notaryListed')}</span>}
+          {notary.estimate ? (
+            <span className="cost-panel__tag">{t('estimate')}</span>
+          ) : (
+            <span className="cost-panel__how">{t('notaryListed')}</span>
+          )}
           <span className="cost-panel__how">
             {t('notaryExcludingVat', { amount: euro(notary.excludingVat) })}, {t('notaryVat', { amount: euro(notary.vat) })}
           </span>
@@ -212,7 +249,12 @@ function CostFigures({ lang, costs }: { lang: Lang; costs: PurchaseCosts }) {
         <Row name="monthly" label={t('monthly')} value={t('perMonth', { amount: euro(loan.monthly) })} total>
           <span className="cost-panel__how">
             {loan.amount > 0
-              ? t('loanLine', { amount: euro(loan.amount), ownFunds: euro(loan.ownFunds), rate: formatNumber(loan.ratePercent, lang, 2), years: loan.years })
+              ? t('loanLine', {
+                  amount: euro(loan.amount),
+                  ownFunds: euro(loan.ownFunds),
+                  rate: formatNumber(loan.ratePercent, lang, 2),
+                  years: loan.years,
+                })
               : t('nothingToBorrow', { ownFunds: euro(loan.ownFunds) })}
           </span>
         </Row>
@@ -250,7 +292,19 @@ function MortgageRow({ lang, mortgage, rule }: { lang: Lang; mortgage: Mortgage;
  * One line of the figures: what, the amount (`data-cost` for the tests), and how it was worked out under
  * both, across the whole width, so that a phone does not squeeze it into the column beside the amount.
  */
-function Row({ name, label, value, total = false, children }: { name: string; label: string; value: string; total?: boolean; children?: ReactNode }) {
+function Row({
+  name,
+  label,
+  value,
+  total = false,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  total?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className={total ? 'cost-panel__row cost-panel__row--total' : 'cost-panel__row'}>
       <dt>{label}</dt>

@@ -25,7 +25,17 @@ export function hasCostPanel(property: Property): boolean {
  * the default scenario (the page is cached per deployment: it never reads the query); the cost page
  * passes what the visitor submitted. Nothing for a property that does not show the panel.
  */
-export async function CostPanel({ lang, property, values = formValues({}), headingLevel = 2 }: { lang: Lang; property: Property; values?: CostFormValues; headingLevel?: 1 | 2 }) {
+export async function CostPanel({
+  lang,
+  property,
+  values = formValues({}),
+  headingLevel = 2,
+}: {
+  lang: Lang;
+  property: Property;
+  values?: CostFormValues;
+  headingLevel?: 1 | 2;
+}) {
   const region = regionOf(property.address.countryId, property.address.zip);
   const taxation = getTaxation(property);
   if (!showsCostPanel(property, region, taxation)) return null;
@@ -42,7 +52,17 @@ export async function CostPanel({ lang, property, values = formValues({}), headi
       <p className="cost-panel__intro">{t(taxation.kind === 'vat' ? 'introVat' : 'intro', { region: t(`region.${region}`) })}</p>
       {/* Its texts come with its code (the `costs` and `costsVat` island text sets). */}
       <IslandTexts lang={lang} set={taxation.kind === 'vat' ? 'costsVat' : 'costs'}>
-        <CostIsland lang={lang} price={property.price!} region={region} listed={getListedCostFigures(property)} newBuild={taxation.kind === 'vat' ? taxation.terms : null} rules={rules} on={on} action={costPagePath(lang, property.id)} values={values} />
+        <CostIsland
+          lang={lang}
+          price={property.price!}
+          region={region}
+          listed={getListedCostFigures(property)}
+          newBuild={taxation.kind === 'vat' ? taxation.terms : null}
+          rules={rules}
+          on={on}
+          action={costPagePath(lang, property.id)}
+          values={values}
+        />
       </IslandTexts>
     </section>
   );

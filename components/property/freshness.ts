@@ -15,7 +15,10 @@ export interface FreshnessBadge {
  * 20 nov" with the previous price. Dated, because a page is cached until the next deployment: the date
  * keeps the badge true whenever it is read. Nothing for a sold or rented property.
  */
-export async function freshnessTexts(lang: Lang, property: Property): Promise<{ badges: FreshnessBadge[]; previousPrice?: { label: string; text: string } }> {
+export async function freshnessTexts(
+  lang: Lang,
+  property: Property,
+): Promise<{ badges: FreshnessBadge[]; previousPrice?: { label: string; text: string } }> {
   const { newSince, priceDrop } = property.fresh;
   if (isOffMarket(property) || (!newSince && !priceDrop)) return { badges: [] };
   const t = await getTranslations({ locale: lang, namespace: 'Property' });

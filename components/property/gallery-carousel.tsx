@@ -78,11 +78,14 @@ export function GalleryCarousel({ slides, title, sizes }: Props) {
   }, []);
 
   /** Lets the photos next to slide `i` load before they slide in (they are lazy until then). */
-  const unlazyAround = useCallback((i: number) => {
-    const slideEls = wrapperRef.current?.children;
-    if (!slideEls) return;
-    for (const j of [i - 1, i + 1]) slideEls[wrapIndex(j, count)]?.querySelector('img[loading="lazy"]')?.removeAttribute('loading');
-  }, [count]);
+  const unlazyAround = useCallback(
+    (i: number) => {
+      const slideEls = wrapperRef.current?.children;
+      if (!slideEls) return;
+      for (const j of [i - 1, i + 1]) slideEls[wrapIndex(j, count)]?.querySelector('img[loading="lazy"]')?.removeAttribute('loading');
+    },
+    [count],
+  );
 
   const go = useCallback(
     (target: number, instant = false) => {
@@ -233,10 +236,20 @@ export function GalleryCarousel({ slides, title, sizes }: Props) {
           </div>
           {many && (
             <>
-              <button type="button" className="gallery__nav gallery__nav--prev" aria-label={t('previous')} onClick={() => go(indexRef.current - 1)}>
+              <button
+                type="button"
+                className="gallery__nav gallery__nav--prev"
+                aria-label={t('previous')}
+                onClick={() => go(indexRef.current - 1)}
+              >
                 <Icon name="chevron" size={26} />
               </button>
-              <button type="button" className="gallery__nav gallery__nav--next" aria-label={t('next')} onClick={() => go(indexRef.current + 1)}>
+              <button
+                type="button"
+                className="gallery__nav gallery__nav--next"
+                aria-label={t('next')}
+                onClick={() => go(indexRef.current + 1)}
+              >
                 <Icon name="chevron" size={26} />
               </button>
               <p className="gallery__counter" aria-live="polite" aria-atomic="true">
@@ -266,7 +279,15 @@ export function GalleryCarousel({ slides, title, sizes }: Props) {
                     }}
                   >
                     {/* eslint-disable-next-line @next/next/no-img-element -- the URL is already next/image's 100 px variant (gallery.tsx) */}
-                    <img src={slide.thumb} alt="" width={100} height={Math.round((100 * slide.height) / slide.width)} loading="lazy" decoding="async" draggable={false} />
+                    <img
+                      src={slide.thumb}
+                      alt=""
+                      width={100}
+                      height={Math.round((100 * slide.height) / slide.width)}
+                      loading="lazy"
+                      decoding="async"
+                      draggable={false}
+                    />
                   </button>
                 </div>
               ))}

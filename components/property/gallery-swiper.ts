@@ -24,7 +24,16 @@ interface Options {
   onChange(index: number): void;
 }
 
-export function createGallerySwipers({ main, thumbs, initialSlide, slideLabel, carousel, slide, speed, onChange }: Options): GallerySwipers {
+export function createGallerySwipers({
+  main,
+  thumbs,
+  initialSlide,
+  slideLabel,
+  carousel,
+  slide,
+  speed,
+  onChange,
+}: Options): GallerySwipers {
   const thumbsSwiper = thumbs
     ? new Swiper(thumbs, {
         modules: [A11y],

@@ -24,7 +24,18 @@ interface Props {
  * One photo in Swiper's slide markup, shared by the gallery (gallery-carousel.tsx) and the full-screen
  * slideshow (slideshow.tsx), so both label and load their photos the same way.
  */
-export function PhotoSlide({ slide, roleDescription, label, className, imageClassName, sizes, first = false, eager = false, caption, id }: Props) {
+export function PhotoSlide({
+  slide,
+  roleDescription,
+  label,
+  className,
+  imageClassName,
+  sizes,
+  first = false,
+  eager = false,
+  caption,
+  id,
+}: Props) {
   const image = optimizedImage({ src: slide.src, width: slide.width, height: slide.height, sizes, quality: 75 });
   // The page's LCP image must not wait for the parser (what next/image's `preload` did).
   if (first) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' });

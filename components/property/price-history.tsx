@@ -25,7 +25,10 @@ export async function PriceHistory({ lang, property }: { lang: Lang; property: P
     const day = formatDay(entry.at, lang);
     return {
       at: entry.at,
-      day: index === 0 && (history?.since === null || (since !== null && Date.parse(since) < Date.parse(entry.at))) ? t('onSiteBefore', { date: day }) : day,
+      day:
+        index === 0 && (history?.since === null || (since !== null && Date.parse(since) < Date.parse(entry.at)))
+          ? t('onSiteBefore', { date: day })
+          : day,
       price: formatEuro(entry.price) ?? t('priceOnRequest'),
       change: change === null ? '' : `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatPercent(Math.abs(change), lang)}`,
     };

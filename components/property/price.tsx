@@ -17,7 +17,12 @@ export async function priceParts(lang: Lang, property: Priced): Promise<{ text: 
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const amount = formatEuro(property.price);
   if (display === 'on-request' || !amount) return { text: t('priceOnRequest'), request: true };
-  const unit = [property.goal === 'rent' ? t('perMonth') : null, property.vat === 'excluded' ? t('vatExcluded') : property.vat === 'included' ? t('vatIncluded') : null].filter(Boolean).join(' ');
+  const unit = [
+    property.goal === 'rent' ? t('perMonth') : null,
+    property.vat === 'excluded' ? t('vatExcluded') : property.vat === 'included' ? t('vatIncluded') : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return { text: property.startingFrom ? t('startingFrom', { price: amount }) : amount, unit: unit || undefined };
 }
 

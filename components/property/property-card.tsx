@@ -16,7 +16,8 @@ function energyClass(label: string): string {
 async function cardData(lang: Lang, property: Property): Promise<CardData> {
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   const energy = property.energy.label?.trim();
-  const ribbon = property.marquee.state !== 'none' && property.marquee.name ? { state: property.marquee.state, name: property.marquee.name } : undefined;
+  const ribbon =
+    property.marquee.state !== 'none' && property.marquee.name ? { state: property.marquee.state, name: property.marquee.name } : undefined;
   const fresh = await freshnessTexts(lang, property);
   const price = await priceParts(lang, property);
   return {
@@ -31,7 +32,9 @@ async function cardData(lang: Lang, property: Property): Promise<CardData> {
     price: price ? { ...price, was: price.request ? undefined : fresh.previousPrice } : undefined,
     bedrooms: property.bedrooms ? t('bedrooms', { count: property.bedrooms }) : undefined,
     surface: property.livingSurface ? t('surface', { value: property.livingSurface }) : undefined,
-    energy: energy ? { className: energyClass(energy), short: t('energyLabelShort', { label: energy }), name: t('energyLabel', { label: energy }) } : undefined,
+    energy: energy
+      ? { className: energyClass(energy), short: t('energyLabelShort', { label: energy }), name: t('energyLabel', { label: energy }) }
+      : undefined,
     reference: t('reference', { id: property.id }),
   };
 }
@@ -43,6 +46,16 @@ async function cardData(lang: Lang, property: Property): Promise<CardData> {
  * `first`: the first card of a page's results, whose photo is the phone's largest paint: fetched at
  * once with high priority instead of lazily.
  */
-export async function PropertyCard({ lang, property, headingLevel = 3, first = false }: { lang: Lang; property: Property; headingLevel?: 2 | 3; first?: boolean }) {
+export async function PropertyCard({
+  lang,
+  property,
+  headingLevel = 3,
+  first = false,
+}: {
+  lang: Lang;
+  property: Property;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   return <PropertyCardView card={await cardData(lang, property)} headingLevel={headingLevel} first={first} />;
 }

@@ -52,7 +52,8 @@ type Row = DetailGroup['rows'][number];
 function rowText(row: Row, region: Region | null, lang: Lang, t: Translate): readonly [string, string] {
   const { field, value } = row;
   if (region === 'flanders' && isFlemishPlanningField(field)) {
-    if (field === 'PlanningData') return [t('planningFlanders.PlanningData.label'), value.kind === 'text' ? fullDesignation(value.value) : valueText(value, lang, t)];
+    if (field === 'PlanningData')
+      return [t('planningFlanders.PlanningData.label'), value.kind === 'text' ? fullDesignation(value.value) : valueText(value, lang, t)];
     const answer = value.kind === 'boolean' ? t(`planningFlanders.${field}.${value.value ? 'yes' : 'no'}`) : valueText(value, lang, t);
     return [t(`planningFlanders.${field}.label`), answer];
   }
@@ -65,7 +66,9 @@ function rowText(row: Row, region: Region | null, lang: Lang, t: Translate): rea
  * what the letters mean, and the flood symbol when either is D (docs/decisions/0040).
  */
 function FloodNotes({ rows, t }: { rows: DetailGroup['rows']; t: Translate }) {
-  const scores = rows.filter((row) => row.field === 'FloodScoreParcel' || row.field === 'FloodScoreBuilding').map((row) => (row.value.kind === 'text' ? row.value.value : ''));
+  const scores = rows
+    .filter((row) => row.field === 'FloodScoreParcel' || row.field === 'FloodScoreBuilding')
+    .map((row) => (row.value.kind === 'text' ? row.value.value : ''));
   if (!scores.length) return null;
   return (
     <>
@@ -74,7 +77,13 @@ function FloodNotes({ rows, t }: { rows: DetailGroup['rows']; t: Translate }) {
         <p className="notice notice--warning property-details__flood" role="note">
           <svg className="property-details__flood-symbol" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M12 3 3 10h2.5v5h13v-5H21z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-            <path d="M2 19c2 0 2-1.5 4-1.5s2 1.5 4 1.5 2-1.5 4-1.5 2 1.5 4 1.5 2-1.5 4-1.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <path
+              d="M2 19c2 0 2-1.5 4-1.5s2 1.5 4 1.5 2-1.5 4-1.5 2 1.5 4 1.5 2-1.5 4-1.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
           </svg>
           {t('floodSymbol')}
         </p>
@@ -112,7 +121,11 @@ export async function PropertyDetails({
       <h2 id="property-details-title">{t('detailsTitle')}</h2>
       <div className="property-details__groups">
         {groups.map((group) => (
-          <section key={group.id} className={`property-details__group property-details__group--${group.id}`} aria-labelledby={`details-${group.id}`}>
+          <section
+            key={group.id}
+            className={`property-details__group property-details__group--${group.id}`}
+            aria-labelledby={`details-${group.id}`}
+          >
             <h3 id={`details-${group.id}`}>{t(`groups.${group.id}`)}</h3>
             {group.id === 'energy' && energy?.image && energy.label && (
               <Photo
@@ -126,7 +139,9 @@ export async function PropertyDetails({
             )}
             <DetailRows rows={group.rows.map((row) => rowText(row, region, lang, t))} />
             {group.id === 'planning' && <FloodNotes rows={group.rows} t={t} />}
-            {group.id === 'planning' && planningOffice && <p className="property-details__note">{t('planningInformation', { municipality: planningOffice })}</p>}
+            {group.id === 'planning' && planningOffice && (
+              <p className="property-details__note">{t('planningInformation', { municipality: planningOffice })}</p>
+            )}
             {group.id === 'energy' && renovationNotice && (
               <p className="notice notice--info property-details__renovation" role="note">
                 {t('renovationNotice')}

@@ -36,7 +36,15 @@ export async function PropertyDocuments({
               </li>
             ))}
           </ul>
-          <FormSection deferred form="documents" lang={lang} page={page} headingLevel={3} summary={t('requestDocuments')} unfolded={unfolded}>
+          <FormSection
+            deferred
+            form="documents"
+            lang={lang}
+            page={page}
+            headingLevel={3}
+            summary={t('requestDocuments')}
+            unfolded={unfolded}
+          >
             {(shell) => <DocumentsIsland propertyId={property.id} {...shell} />}
           </FormSection>
         </>

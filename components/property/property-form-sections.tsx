@@ -15,7 +15,17 @@ import { AppointmentIsland, ContactMeIsland, FriendIsland, OfferIsland, RentalIs
  * full, an offer for a sale, an application for a rent. A folded form opens itself when it answers;
  * `unfolded` is the one shown open (the page a fold links to without JavaScript).
  */
-export async function PropertyForms({ lang, property, page, unfolded }: { lang: Lang; property: Property; page: string; unfolded?: FoldedPropertyForm }) {
+export async function PropertyForms({
+  lang,
+  property,
+  page,
+  unfolded,
+}: {
+  lang: Lang;
+  property: Property;
+  page: string;
+  unfolded?: FoldedPropertyForm;
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'Forms' });
   const available = !isOffMarket(property);
   const slots = getSite().timeSlots.map((slot) => ({ value: `${slot.from}-${slot.to}`, label: `${slot.from} – ${slot.to}` }));
@@ -33,7 +43,15 @@ export async function PropertyForms({ lang, property, page, unfolded }: { lang: 
             </p>
           </details>
         ) : (
-          <FormSection deferred form="contact-appointment" lang={lang} page={page} headingLevel={3} summary={t('contact-appointment.title')} unfolded={unfolded === 'contact-appointment'}>
+          <FormSection
+            deferred
+            form="contact-appointment"
+            lang={lang}
+            page={page}
+            headingLevel={3}
+            summary={t('contact-appointment.title')}
+            unfolded={unfolded === 'contact-appointment'}
+          >
             {(shell) => (
               <AppointmentIsland
                 propertyId={property.id}
@@ -46,16 +64,42 @@ export async function PropertyForms({ lang, property, page, unfolded }: { lang: 
           </FormSection>
         ))}
       {available && property.goal === 'sale' && (
-        <FormSection deferred form="purchase-offer" lang={lang} page={page} headingLevel={3} summary={t('purchase-offer.title')} unfolded={unfolded === 'purchase-offer'}>
+        <FormSection
+          deferred
+          form="purchase-offer"
+          lang={lang}
+          page={page}
+          headingLevel={3}
+          summary={t('purchase-offer.title')}
+          unfolded={unfolded === 'purchase-offer'}
+        >
           {(shell) => <OfferIsland propertyId={property.id} {...shell} />}
         </FormSection>
       )}
       {available && property.goal === 'rent' && (
-        <FormSection deferred form="rental-application" lang={lang} page={page} headingLevel={3} summary={t('rental-application.title')} unfolded={unfolded === 'rental-application'}>
-          {(shell) => <RentalIsland propertyId={property.id} amounts={signingAmounts(getRentalCosts(property), t('amountToConfirm'))} {...shell} />}
+        <FormSection
+          deferred
+          form="rental-application"
+          lang={lang}
+          page={page}
+          headingLevel={3}
+          summary={t('rental-application.title')}
+          unfolded={unfolded === 'rental-application'}
+        >
+          {(shell) => (
+            <RentalIsland propertyId={property.id} amounts={signingAmounts(getRentalCosts(property), t('amountToConfirm'))} {...shell} />
+          )}
         </FormSection>
       )}
-      <FormSection deferred form="send-to-friend" lang={lang} page={page} headingLevel={3} summary={t('send-to-friend.title')} unfolded={unfolded === 'send-to-friend'}>
+      <FormSection
+        deferred
+        form="send-to-friend"
+        lang={lang}
+        page={page}
+        headingLevel={3}
+        summary={t('send-to-friend.title')}
+        unfolded={unfolded === 'send-to-friend'}
+      >
         {(shell) => <FriendIsland propertyId={property.id} {...shell} />}
       </FormSection>
     </div>

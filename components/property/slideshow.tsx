@@ -68,12 +68,7 @@ export function Slideshow({ slides, title, start, onClose }: SlideshowProps) {
   }, [start, t]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="slideshow"
-      aria-label={t('slideshow', { title })}
-      onClose={() => onClose(indexRef.current)}
-    >
+    <dialog ref={dialogRef} className="slideshow" aria-label={t('slideshow', { title })} onClose={() => onClose(indexRef.current)}>
       <div ref={stageRef} className="slideshow__stage swiper swiper-horizontal" role="group" aria-roledescription={t('carousel')}>
         <div className="swiper-wrapper">
           {slides.map((slide, i) => (
@@ -99,10 +94,20 @@ export function Slideshow({ slides, title, start, onClose }: SlideshowProps) {
       </button>
       {count > 1 && (
         <>
-          <button type="button" className="slideshow__nav slideshow__nav--prev" aria-label={t('previous')} onClick={() => swiperRef.current?.slidePrev()}>
+          <button
+            type="button"
+            className="slideshow__nav slideshow__nav--prev"
+            aria-label={t('previous')}
+            onClick={() => swiperRef.current?.slidePrev()}
+          >
             <Icon name="chevron" size={32} />
           </button>
-          <button type="button" className="slideshow__nav slideshow__nav--next" aria-label={t('next')} onClick={() => swiperRef.current?.slideNext()}>
+          <button
+            type="button"
+            className="slideshow__nav slideshow__nav--next"
+            aria-label={t('next')}
+            onClick={() => swiperRef.current?.slideNext()}
+          >
             <Icon name="chevron" size={32} />
           </button>
         </>

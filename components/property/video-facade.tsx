@@ -84,47 +84,46 @@ export function VideoFacade({ link, name, poster }: Props) {
   const start = () => setState(player.type === 'video' && !canPlay(player.mimeType) ? 'download' : 'playing');
   return (
     <div className="video-facade">
-    <button type="button" className="video-facade__button" onClick={start}>
-      <span className="video-facade__media">
-        {link.kind === 'youtube' ? (
-          // eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnails, straight from its image host
-          <img
-            src={link.thumbnails.high}
-            srcSet={youTubeSrcSet(link.thumbnails)}
-            sizes={FACADE_SIZES}
-            alt=""
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            referrerPolicy="no-referrer"
-            className="video-facade__image"
-          />
-        ) : poster ? (
-          // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts)
-          <img
-            {...optimizedImage({ src: poster.url, width: poster.width, height: poster.height, sizes: FACADE_SIZES, quality: 70 })}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="video-facade__image"
-          />
-        ) : null}
-        <span className="video-facade__play" aria-hidden="true">
-          <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
-            {link.kind === 'tour' ? (
-              <path d="M12 3 3 7.5v9L12 21l9-4.5v-9L12 3zm0 2.2 6.2 3.1L12 11.4 5.8 8.3 12 5.2zM5 10l6 3v5.6l-6-3V10zm8 8.6V13l6-3v5.6l-6 3z" />
-            ) : (
-              <path d="M8 5v14l11-7z" />
-            )}
-          </svg>
+      <button type="button" className="video-facade__button" onClick={start}>
+        <span className="video-facade__media">
+          {link.kind === 'youtube' ? (
+            // eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnails, straight from its image host
+            <img
+              src={link.thumbnails.high}
+              srcSet={youTubeSrcSet(link.thumbnails)}
+              sizes={FACADE_SIZES}
+              alt=""
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              referrerPolicy="no-referrer"
+              className="video-facade__image"
+            />
+          ) : poster ? (
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts)
+            <img
+              {...optimizedImage({ src: poster.url, width: poster.width, height: poster.height, sizes: FACADE_SIZES, quality: 70 })}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="video-facade__image"
+            />
+          ) : null}
+          <span className="video-facade__play" aria-hidden="true">
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+              {link.kind === 'tour' ? (
+                <path d="M12 3 3 7.5v9L12 21l9-4.5v-9L12 3zm0 2.2 6.2 3.1L12 11.4 5.8 8.3 12 5.2zM5 10l6 3v5.6l-6-3V10zm8 8.6V13l6-3v5.6l-6 3z" />
+              ) : (
+                <path d="M8 5v14l11-7z" />
+              )}
+            </svg>
+          </span>
         </span>
-      </span>
-      <span className="video-facade__text">
-        <span className="visually-hidden">{`${link.kind === 'tour' ? t('startTour') : t('play')},`}</span>{' '}
-        {details}
-      </span>
-    </button>
+        <span className="video-facade__text">
+          <span className="visually-hidden">{`${link.kind === 'tour' ? t('startTour') : t('play')},`}</span> {details}
+        </span>
+      </button>
     </div>
   );
 }

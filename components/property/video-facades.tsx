@@ -29,7 +29,11 @@ export async function VideoFacades({ lang, videos, poster }: Props) {
           {videos.map(({ link, name }, i) => (
             <li key={`${i}:${link.url}`}>
               {/* Unnamed in the CRM: "Video" or "Virtual tour". */}
-              <VideoFacade link={link} name={name ?? (link.kind === 'tour' ? t('tour') : t('video'))} poster={poster && { url: poster.url, width: poster.width, height: poster.height }} />
+              <VideoFacade
+                link={link}
+                name={name ?? (link.kind === 'tour' ? t('tour') : t('video'))}
+                poster={poster && { url: poster.url, width: poster.width, height: poster.height }}
+              />
             </li>
           ))}
         </ul>

@@ -258,7 +258,17 @@ export function SearchCombobox({ lang, goal, inputId, name, placeholder, default
 }
 
 /** The suggestions, by group, in the texts that came with them. */
-function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: string; options: Option[]; active: Option | undefined; onGo: (href: string) => void }) {
+function SuggestionGroups({
+  listboxId,
+  options,
+  active,
+  onGo,
+}: {
+  listboxId: string;
+  options: Option[];
+  active: Option | undefined;
+  onGo: (href: string) => void;
+}) {
   const t = useTranslations('Search');
   const p = useTranslations('Property');
   const count = useCount();
@@ -293,13 +303,21 @@ function SuggestionGroups({ listboxId, options, active, onGo }: { listboxId: str
               <>
                 {option.item.thumbnail ? (
                   // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts)
-                  <img {...optimizedImage({ src: option.item.thumbnail.url, width: 72, height: 48, sizes: '72px', quality: 70 })} alt="" loading="lazy" decoding="async" className="combobox__thumb" />
+                  <img
+                    {...optimizedImage({ src: option.item.thumbnail.url, width: 72, height: 48, sizes: '72px', quality: 70 })}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="combobox__thumb"
+                  />
                 ) : (
                   <span className="combobox__thumb" aria-hidden="true" />
                 )}
                 <span className="combobox__text">
                   <span className="combobox__main">{option.item.type}</span>
-                  <span className="combobox__sub">{[option.item.city, priceText(option.item.price), t('ref', { id: option.item.id })].filter(Boolean).join(' · ')}</span>
+                  <span className="combobox__sub">
+                    {[option.item.city, priceText(option.item.price), t('ref', { id: option.item.id })].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
               </>
             )}

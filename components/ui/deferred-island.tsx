@@ -160,7 +160,11 @@ export function deferredIsland<P extends object>(
 
   function DeferredIsland(props: P) {
     // true while the page hydrates (and on the server), false once it has, and on a client-side render.
-    const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+    const hydrating = useSyncExternalStore(
+      subscribeNothing,
+      () => false,
+      () => true,
+    );
     const texts = useIslandTextsSource();
     const [live, setLive] = useState<Live<P> | undefined>(() => (hydrating ? undefined : loadedAll(texts)));
     const box = useRef<HTMLDivElement>(null);
@@ -204,7 +208,12 @@ export function deferredIsland<P extends object>(
             // A click on a fold's summary toggles the fold after this event, maybe after the render: the
             // fold is carried as the click leaves it.
             const follow = (event: Event) => {
-              if (carried.current) carried.current = carry(root, submitted, event.type === 'click' ? (event.target as Element).closest('summary')?.parentNode : null);
+              if (carried.current)
+                carried.current = carry(
+                  root,
+                  submitted,
+                  event.type === 'click' ? (event.target as Element).closest('summary')?.parentNode : null,
+                );
             };
             for (const type of FOLLOW_EVENTS) root.addEventListener(type, follow, { capture: true });
             stopFollowing.current = () => {
@@ -219,7 +228,9 @@ export function deferredIsland<P extends object>(
         );
       };
       // The island's wrapper has no box of its own (display: contents): its children are watched.
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: margin });
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+        rootMargin: margin,
+      });
       for (const child of root.children) observer.observe(child);
       for (const type of WAKE_EVENTS) root.addEventListener(type, wake, { passive: true });
       root.addEventListener('submit', hold);

@@ -24,5 +24,8 @@ export function spriteSource(): string {
 
 /** A short hash of the sprite on disk: its URL's version. */
 export function spriteVersion(root = process.cwd()): string {
-  return createHash('sha256').update(fs.readFileSync(path.join(root, SPRITE_FILE))).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(fs.readFileSync(path.join(root, SPRITE_FILE)))
+    .digest('hex')
+    .slice(0, 12);
 }

@@ -13,7 +13,19 @@ const SPRITE = `/icons.svg?v=${process.env.VITRINE_ICONS_VERSION ?? ''}`;
  * hundred, in the HTML and again in the flight data. Decorative unless given a label. Takes the text
  * colour; `fill` none draws only the strokes (the empty heart).
  */
-export function Icon({ name, label, size = 20, fill = 'currentColor', className }: { name: IconName; label?: string; size?: number; fill?: 'currentColor' | 'none'; className?: string }) {
+export function Icon({
+  name,
+  label,
+  size = 20,
+  fill = 'currentColor',
+  className,
+}: {
+  name: IconName;
+  label?: string;
+  size?: number;
+  fill?: 'currentColor' | 'none';
+  className?: string;
+}) {
   return (
     <svg
       width={size}

@@ -33,8 +33,9 @@ export function lazyComponent<P extends object>(importer: () => Promise<Componen
     if (!component) return load().then((loaded) => ({ default: loaded }));
     const resolved = { default: component };
     // Synchronous: React reads the module before the render goes on.
-    return { then: (onFulfilled: (value: typeof resolved) => unknown) => void onFulfilled(resolved) } as unknown as Promise<typeof resolved>;
+    return { then: (onFulfilled: (value: typeof resolved) => unknown) => void onFulfilled(resolved) } as unknown as Promise<
+      typeof resolved
+    >;
   });
   return { Lazy, load, loaded: () => component };
 }
-

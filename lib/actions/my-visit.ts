@@ -26,7 +26,8 @@ const LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
 function fields(data: FormData): { lang: Lang; token: string; page: string } {
   const requested = data.get('lang');
-  const lang: Lang = typeof requested === 'string' && isEnabledLanguage(getSite(), 'site', requested) ? requested : getSite().defaultLanguage;
+  const lang: Lang =
+    typeof requested === 'string' && isEnabledLanguage(getSite(), 'site', requested) ? requested : getSite().defaultLanguage;
   const token = data.get('token');
   return { lang, token: typeof token === 'string' ? token : '', page: `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/` };
 }

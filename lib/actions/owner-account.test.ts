@@ -8,7 +8,10 @@ import type { OutgoingMail } from '@/lib/mail/transport';
 
 /** The database of the test in progress, handed to the action as the app's. */
 const current = vi.hoisted(() => ({ db: null as unknown }));
-vi.mock('@/lib/db/client', async (original) => ({ ...(await original<typeof import('@/lib/db/client')>()), getDb: async () => current.db }));
+vi.mock('@/lib/db/client', async (original) => ({
+  ...(await original<typeof import('@/lib/db/client')>()),
+  getDb: async () => current.db,
+}));
 vi.mock('@/lib/security/client-address', () => ({ clientAddress: async () => '192.0.2.7' }));
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 vi.mock('@/lib/jobs/scheduler', () => ({ kickOutbox: () => {} }));
@@ -22,12 +25,18 @@ const { deliverDue } = await import('@/lib/outbox/deliver');
 async function counts(db: Database): Promise<Record<string, number>> {
   const all: Record<string, number> = {};
   for (const [name, table] of Object.entries(schema)) all[name] = (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
-  for (const row of await db.select({ kind: outbox.kind, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.kind)) all[`outbox ${row.kind}`] = row.n;
+  for (const row of await db
+    .select({ kind: outbox.kind, n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .groupBy(outbox.kind))
+    all[`outbox ${row.kind}`] = row.n;
   return all;
 }
 
 const changes = (before: Record<string, number>, after: Record<string, number>) =>
-  Object.fromEntries(Object.keys(after).flatMap((name) => (after[name] !== (before[name] ?? 0) ? [[name, after[name]! - (before[name] ?? 0)]] : [])));
+  Object.fromEntries(
+    Object.keys(after).flatMap((name) => (after[name] !== (before[name] ?? 0) ? [[name, after[name]! - (before[name] ?? 0)]] : [])),
+  );
 
 const form = (login: string) => {
   const data = new FormData();
@@ -59,7 +68,9 @@ describe.each(TEST_DATABASES)('forgot password on $name', (database) => {
     // Each answer and each request's writes are the same: one rate-limit window (the first request only)
     // and one request in the outbox; no link, no mail yet.
     expect(answers).toEqual(Array(4).fill({ notice: 'forgot.sent' }));
-    expect(writes.map((changed) => ({ ...changed, rateLimits: undefined }))).toEqual(Array(4).fill({ outbox: 1, 'outbox owner-reset-request': 1, rateLimits: undefined }));
+    expect(writes.map((changed) => ({ ...changed, rateLimits: undefined }))).toEqual(
+      Array(4).fill({ outbox: 1, 'outbox owner-reset-request': 1, rateLimits: undefined }),
+    );
 
     const sent: OutgoingMail[] = [];
     const auth = createAuth(handle.db, 'http://localhost:3000');

@@ -145,7 +145,8 @@ export async function forgotPassword(_previous: OwnerFormState, data: FormData):
     const t = await texts(lang);
     if (!login) return { error: t('login.missing'), login };
     const db = await getDb();
-    if (!(await takeRateLimit(db, `owner-forgot:${hashClientAddress(await clientAddress())}`, { limit: 5, windowMs: 15 * 60_000 }))) return { error: t('forgot.throttled'), login };
+    if (!(await takeRateLimit(db, `owner-forgot:${hashClientAddress(await clientAddress())}`, { limit: 5, windowMs: 15 * 60_000 })))
+      return { error: t('forgot.throttled'), login };
     // The same work and the same answer either way: the page never tells whether an account exists.
     await requestPasswordReset(db, login, lang);
     kickOutbox();
@@ -183,7 +184,12 @@ export async function changePassword(_previous: OwnerFormState, data: FormData):
     const t = await texts(lang);
     if (problem) return { error: t(problem) };
     try {
-      await changeOwnerPassword(await getAuth(), await getDb(), { current: text(data, 'current', PASSWORD_MAX + 1), next: password }, await headers());
+      await changeOwnerPassword(
+        await getAuth(),
+        await getDb(),
+        { current: text(data, 'current', PASSWORD_MAX + 1), next: password },
+        await headers(),
+      );
     } catch (error) {
       if (!isRefusal(error)) throw error;
       return { error: t('change.wrongCurrent') };

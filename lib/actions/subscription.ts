@@ -14,7 +14,8 @@ import { isFormData, markBadRequest } from '@/lib/security/bad-request';
 export async function applySubscription(data: FormData): Promise<void> {
   if (!isFormData(data)) return markBadRequest();
   const requested = data.get('lang');
-  const lang: Lang = typeof requested === 'string' && isEnabledLanguage(getSite(), 'site', requested) ? requested : getSite().defaultLanguage;
+  const lang: Lang =
+    typeof requested === 'string' && isEnabledLanguage(getSite(), 'site', requested) ? requested : getSite().defaultLanguage;
   const page = `/${lang}/${SUBSCRIPTION_SEGMENT[lang]}/`;
   const token = data.get('token');
   const link = typeof token === 'string' ? readLinkToken(token) : null;

@@ -90,7 +90,10 @@ export function createAuth(db: Database, siteUrl: string) {
           // transaction's own connection, where a second one would wait for it on the embedded database.
           before: async (session, context) => {
             const owner = context ? await context.context.internalAdapter.findUserById(session.userId) : undefined;
-            const active = owner === undefined ? await isActiveOwner(db, session.userId) : !!owner && !(owner as { disabledAt?: Date | null }).disabledAt;
+            const active =
+              owner === undefined
+                ? await isActiveOwner(db, session.userId)
+                : !!owner && !(owner as { disabledAt?: Date | null }).disabledAt;
             return active ? { data: session } : false;
           },
         },

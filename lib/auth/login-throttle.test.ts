@@ -20,8 +20,12 @@ describe('login throttle keys', () => {
     expect(Object.keys(throttleKeys('anna@example.test', OFFICE, 'device-1'))).toEqual(['device']);
     // Case and spaces of what was typed do not make another account; another address makes another key.
     expect(throttleKeys(' Anna@Example.TEST ', OFFICE)).toEqual(throttleKeys('anna@example.test', OFFICE));
-    expect(throttleKeys('anna@example.test', '192.0.2.11').accountFromAddress).not.toBe(throttleKeys('anna@example.test', OFFICE).accountFromAddress);
-    expect(throttleKeys('anna@example.test', OFFICE, 'device-1').device).not.toBe(throttleKeys('anna@example.test', OFFICE, 'device-2').device);
+    expect(throttleKeys('anna@example.test', '192.0.2.11').accountFromAddress).not.toBe(
+      throttleKeys('anna@example.test', OFFICE).accountFromAddress,
+    );
+    expect(throttleKeys('anna@example.test', OFFICE, 'device-1').device).not.toBe(
+      throttleKeys('anna@example.test', OFFICE, 'device-2').device,
+    );
     // Nothing readable: neither the login nor the address.
     const all = JSON.stringify([throttleKeys('anna@example.test', OFFICE), throttleKeys('anna@example.test', OFFICE, 'device-1')]);
     expect(all).not.toMatch(/anna|example|192\.0\.2/);
@@ -55,7 +59,8 @@ describe.each(TEST_DATABASES)('login throttle on $name', (database) => {
     expect(await loginWait(handle.db, 'anna@example.test', OFFICE, null, now)).toBeGreaterThan(0);
     expect(await loginWait(handle.db, 'bert@example.test', OFFICE, null, now)).toBe(0);
     // Three owners' typos, four failures each: three accounts, not twelve failures, for the address.
-    for (const login of ['carl@example.test', 'dora@example.test']) for (let i = 0; i < 4; i++) await loginFailed(handle.db, login, OFFICE, null, now);
+    for (const login of ['carl@example.test', 'dora@example.test'])
+      for (let i = 0; i < 4; i++) await loginFailed(handle.db, login, OFFICE, null, now);
     expect(await loginWait(handle.db, 'bert@example.test', OFFICE, null, now)).toBe(0);
   });
 

@@ -50,13 +50,26 @@ export function throttleKeys(login: string, address: string, device: string | nu
 }
 
 /** Seconds before this login may be tried from this address, or this device (0: now). */
-export async function loginWait(db: Database, login: string, address: string, device: string | null = null, now = new Date()): Promise<number> {
+export async function loginWait(
+  db: Database,
+  login: string,
+  address: string,
+  device: string | null = null,
+  now = new Date(),
+): Promise<number> {
   return waitSeconds(db, Object.values(throttleKeys(login, address, device)), now);
 }
 
-export async function loginFailed(db: Database, login: string, address: string, device: string | null = null, now = new Date()): Promise<void> {
+export async function loginFailed(
+  db: Database,
+  login: string,
+  address: string,
+  device: string | null = null,
+  now = new Date(),
+): Promise<void> {
   const keys = throttleKeys(login, address, device);
-  const count = (name: keyof typeof THROTTLE) => recordFailure(db, keys[name]!, (failures) => throttleDelay(THROTTLE[name], failures), FORGET_FAILURES_SECONDS, now);
+  const count = (name: keyof typeof THROTTLE) =>
+    recordFailure(db, keys[name]!, (failures) => throttleDelay(THROTTLE[name], failures), FORGET_FAILURES_SECONDS, now);
   if (keys.device) {
     await count('device');
     return;

@@ -46,9 +46,20 @@ describe.each(TEST_DATABASES)('password links on $name', (database) => {
     const [welcome] = await links(owner, 1);
     await reset(welcome!, 'carla her long password');
     const outstanding = await links(owner, 2);
-    const signedIn = await auth.api.signInEmail({ body: { email: 'carla@example.test', password: 'carla her long password' }, returnHeaders: true });
-    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-    await changeOwnerPassword(auth, handle.db, { current: 'carla her long password', next: 'carla her new password' }, new Headers({ cookie }));
+    const signedIn = await auth.api.signInEmail({
+      body: { email: 'carla@example.test', password: 'carla her long password' },
+      returnHeaders: true,
+    });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    await changeOwnerPassword(
+      auth,
+      handle.db,
+      { current: 'carla her long password', next: 'carla her new password' },
+      new Headers({ cookie }),
+    );
     for (const token of outstanding) await refused(token);
   }, 60_000);
 });

@@ -16,12 +16,22 @@ import { ownerLang, type OwnerLang } from '@/lib/i18n/owner-lang';
 import { RESET_LINK_SECONDS, WELCOME_LINK_SECONDS } from './policy';
 
 /** Issues a link for `owner`, queues its mail in `lang` (the owner's own by default) and returns its URL. */
-export async function issuePasswordLink(auth: Auth, db: Database, owner: Pick<OwnerRow, 'id' | 'email' | 'name' | 'lang'>, kind: 'welcome' | 'reset', lang?: OwnerLang): Promise<string> {
+export async function issuePasswordLink(
+  auth: Auth,
+  db: Database,
+  owner: Pick<OwnerRow, 'id' | 'email' | 'name' | 'lang'>,
+  kind: 'welcome' | 'reset',
+  lang?: OwnerLang,
+): Promise<string> {
   const context = await auth.$context;
   // 192 bits, URL-safe.
   const token = randomBytes(24).toString('base64url');
   const seconds = kind === 'welcome' ? WELCOME_LINK_SECONDS : RESET_LINK_SECONDS;
-  await context.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: owner.id, expiresAt: new Date(Date.now() + seconds * 1000) });
+  await context.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: owner.id,
+    expiresAt: new Date(Date.now() + seconds * 1000),
+  });
   const mailLang = lang ?? ownerLang(owner.lang);
   await sendPasswordLink(db, { kind, to: owner.email, name: owner.name, lang: mailLang, token });
   return passwordLinkUrl(mailLang, token);
@@ -47,7 +57,15 @@ export async function resolveResetRequest(auth: Auth, db: Database, request: Out
  * other sessions and voids every password link still out: a link mailed before the change must not undo it.
  * Throws Better Auth's APIError when the current password is wrong.
  */
-export async function changeOwnerPassword(auth: Auth, db: Database, passwords: { current: string; next: string }, headers: Headers): Promise<void> {
-  const { user } = await auth.api.changePassword({ body: { currentPassword: passwords.current, newPassword: passwords.next, revokeOtherSessions: true }, headers });
+export async function changeOwnerPassword(
+  auth: Auth,
+  db: Database,
+  passwords: { current: string; next: string },
+  headers: Headers,
+): Promise<void> {
+  const { user } = await auth.api.changePassword({
+    body: { currentPassword: passwords.current, newPassword: passwords.next, revokeOtherSessions: true },
+    headers,
+  });
   await revokePasswordLinks(db, user.id);
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ownerPath } from '@/lib/routing/app-paths';
 import { isVisitPeriod, visitPeriod } from '../portal/periods';
-import { ABSOLUTE_SECONDS, countsForAddress, deviceCookie, IDLE_SECONDS, REFRESH_SECONDS, sessionCookie, THROTTLE, throttleDelay, throttleKeyNames } from './policy';
+import {
+  ABSOLUTE_SECONDS,
+  countsForAddress,
+  deviceCookie,
+  IDLE_SECONDS,
+  REFRESH_SECONDS,
+  sessionCookie,
+  THROTTLE,
+  throttleDelay,
+  throttleKeyNames,
+} from './policy';
 
 describe('owner session policy', () => {
   it('uses a __Host- cookie on https, Secure, and a plain one on http://localhost', () => {

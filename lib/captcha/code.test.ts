@@ -31,7 +31,10 @@ describe('code captcha', () => {
   });
 
   it('draws every character where a person looks for it, in ink darker than the noise', async () => {
-    const { data, info } = await sharp(Buffer.from((await drawCode('HHHHH')).split(',')[1]!, 'base64')).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from((await drawCode('HHHHH')).split(',')[1]!, 'base64'))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const darkIn = (x0: number, x1: number) => {
       let dark = 0;
       for (let y = 0; y < info.height; y++) for (let x = x0; x < x1; x++) if (data[y * info.width + x]! < 96) dark++;
@@ -39,7 +42,12 @@ describe('code captcha', () => {
     };
     // Every character's column has far more ink than the lines and specks alone would give.
     const slot = (34 * info.width) / PICTURE.width;
-    const columns = Array.from({ length: CODE.length }, (_, i) => darkIn(Math.round((24 + i * 34) * (info.width / PICTURE.width)), Math.round((24 + i * 34) * (info.width / PICTURE.width) + slot * 0.8)));
+    const columns = Array.from({ length: CODE.length }, (_, i) =>
+      darkIn(
+        Math.round((24 + i * 34) * (info.width / PICTURE.width)),
+        Math.round((24 + i * 34) * (info.width / PICTURE.width) + slot * 0.8),
+      ),
+    );
     for (const ink of columns) expect(ink).toBeGreaterThan(600);
   });
 

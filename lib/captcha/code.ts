@@ -79,7 +79,13 @@ const INK = '#1d2b36';
 function glyphStrokes(char: string): string {
   const pieces: string[] = [];
   for (const stroke of GLYPHS[char]!.split('M').filter(Boolean)) {
-    const points = stroke.split('L').map((pair) => pair.trim().split(/\s+/).map((n) => Number(n) + rand(-0.22, 0.22)) as [number, number]);
+    const points = stroke.split('L').map(
+      (pair) =>
+        pair
+          .trim()
+          .split(/\s+/)
+          .map((n) => Number(n) + rand(-0.22, 0.22)) as [number, number],
+    );
     for (let i = 1; i < points.length; i++) {
       const [x1, y1] = points[i - 1]!;
       const [x2, y2] = points[i]!;
@@ -96,7 +102,10 @@ function scene(answer: string): string {
   const { width, height } = PICTURE;
   const parts: string[] = [];
   // Specks behind, so the background is not one colour.
-  for (let i = 0; i < 40; i++) parts.push(`<circle cx="${fixed(rand(0, width))}" cy="${fixed(rand(0, height))}" r="${fixed(rand(0.6, 1.6))}" fill="${INK}" opacity="${fixed(rand(0.15, 0.4))}"/>`);
+  for (let i = 0; i < 40; i++)
+    parts.push(
+      `<circle cx="${fixed(rand(0, width))}" cy="${fixed(rand(0, height))}" r="${fixed(rand(0.6, 1.6))}" fill="${INK}" opacity="${fixed(rand(0.15, 0.4))}"/>`,
+    );
   [...answer].forEach((char, i) => {
     const scale = rand(5.6, 6.6);
     const x = 24 + i * 34 + rand(-3, 3);
@@ -112,7 +121,9 @@ function scene(answer: string): string {
   for (let i = 0; i < 3; i++) {
     const from = [rand(0, 16), rand(14, height - 14)];
     const to = [rand(width - 16, width), rand(14, height - 14)];
-    parts.push(`<path d="M${fixed(from[0]!)} ${fixed(from[1]!)}C${fixed(rand(30, width / 2))} ${fixed(rand(-20, height + 20))} ${fixed(rand(width / 2, width - 30))} ${fixed(rand(-20, height + 20))} ${fixed(to[0]!)} ${fixed(to[1]!)}" stroke-width="${fixed(rand(1.1, 1.7))}"/>`);
+    parts.push(
+      `<path d="M${fixed(from[0]!)} ${fixed(from[1]!)}C${fixed(rand(30, width / 2))} ${fixed(rand(-20, height + 20))} ${fixed(rand(width / 2, width - 30))} ${fixed(rand(-20, height + 20))} ${fixed(to[0]!)} ${fixed(to[1]!)}" stroke-width="${fixed(rand(1.1, 1.7))}"/>`,
+    );
   }
   for (let i = 0; i < 4; i++) {
     const cx = rand(20, width - 20);

@@ -22,7 +22,11 @@ describe('bootstrap script', () => {
     const { state, dataLayer } = run('/nl/');
     expect(state).toBe('ask');
     expect(dataLayer).toEqual([
-      ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }],
+      [
+        'consent',
+        'default',
+        { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
+      ],
     ]);
   });
 

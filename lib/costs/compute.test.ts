@@ -69,7 +69,7 @@ describe('registration duties', () => {
     expect(before).toMatchObject({ amount: 37_500, basis: 'standard', rule: { validFrom: '2024-01-01' } });
   });
 
-  it('keeps the property\'s own RegistrationRights beside the computed duty, for reference only', () => {
+  it("keeps the property's own RegistrationRights beside the computed duty, for reference only", () => {
     const result = costs('flanders', 410_000, NOT_OWN_HOME, { listed: { RegistrationRights: 8_200 } });
     expect(result.duties).toMatchObject({ amount: 49_200, listed: 8_200 });
   });
@@ -94,24 +94,46 @@ describe('the notary', () => {
 
   it('takes the lower scale for the only own home where there is one, and cites it', () => {
     // 200 + 0.5 % of 250,000 + 0.2 % of 150,000 = 1,750; VAT on 1,750 + 1,100 = 598.50, half up 599.
-    expect(costs('flanders', 400_000).notary).toMatchObject({ fee: 1_750, excludingVat: 3_200, vat: 599, total: 3_799, rule: { source: source('notary-belgium-own-home') } });
+    expect(costs('flanders', 400_000).notary).toMatchObject({
+      fee: 1_750,
+      excludingVat: 3_200,
+      vat: 599,
+      total: 3_799,
+      rule: { source: source('notary-belgium-own-home') },
+    });
     // Luxembourg's rule has no such scale.
     expect(costs('luxembourg', 700_000).notary.fee).toBe(costs('luxembourg', 700_000, NOT_OWN_HOME).notary.fee);
   });
 
-  it('estimates Luxembourg\'s at 1 % and 17 % VAT', () => {
-    expect(costs('luxembourg', 700_000).notary).toMatchObject({ fee: 7_000, excludingVat: 7_000, vat: 1_190, total: 8_190, estimate: true });
+  it("estimates Luxembourg's at 1 % and 17 % VAT", () => {
+    expect(costs('luxembourg', 700_000).notary).toMatchObject({
+      fee: 7_000,
+      excludingVat: 7_000,
+      vat: 1_190,
+      total: 8_190,
+      estimate: true,
+    });
   });
 
-  it('takes the property\'s own figures when it has them: not an estimate', () => {
+  it("takes the property's own figures when it has them: not an estimate", () => {
     const both = costs('flanders', 410_000, OWN_HOME, { listed: { NotaryFeesWithoutVat: 4_635, NotaryFeesWithVat: 5_608 } }).notary;
     expect(both).toEqual({ fee: null, fixedCosts: [], excludingVat: 4_635, vat: 973, total: 5_608, estimate: false, rule: null });
-    expect(costs('flanders', 410_000, OWN_HOME, { listed: { NotaryFeesWithoutVat: 4_635 } }).notary).toMatchObject({ vat: 973, total: 5_608, estimate: false });
-    expect(costs('flanders', 410_000, OWN_HOME, { listed: { NotaryFeesWithVat: 5_608 } }).notary).toMatchObject({ excludingVat: 4_635, vat: 973, estimate: false });
+    expect(costs('flanders', 410_000, OWN_HOME, { listed: { NotaryFeesWithoutVat: 4_635 } }).notary).toMatchObject({
+      vat: 973,
+      total: 5_608,
+      estimate: false,
+    });
+    expect(costs('flanders', 410_000, OWN_HOME, { listed: { NotaryFeesWithVat: 5_608 } }).notary).toMatchObject({
+      excludingVat: 4_635,
+      vat: 973,
+      estimate: false,
+    });
   });
 
-  it('falls back to the estimate when the property\'s figures are empty', () => {
-    expect(costs('flanders', 400_000, NOT_OWN_HOME, { listed: { NotaryFeesWithVat: null, NotaryFeesWithoutVat: 0 } }).notary).toMatchObject({ total: 4_748, estimate: true });
+  it("falls back to the estimate when the property's figures are empty", () => {
+    expect(costs('flanders', 400_000, NOT_OWN_HOME, { listed: { NotaryFeesWithVat: null, NotaryFeesWithoutVat: 0 } }).notary).toMatchObject(
+      { total: 4_748, estimate: true },
+    );
   });
 });
 
@@ -119,7 +141,7 @@ describe('the mortgage deed', () => {
   const BELGIUM = RULES_2025.mortgage.flanders[0]!;
   const NOTARY = RULES_2025.notary.belgium[0]!;
 
-  it('duties on the loan plus 10 %, the registry fee, and the notary\'s fee and costs for the credit deed with VAT', () => {
+  it("duties on the loan plus 10 %, the registry fee, and the notary's fee and costs for the credit deed with VAT", () => {
     expect(mortgageCosts(200_000, BELGIUM, NOTARY)).toEqual({
       registered: 220_000,
       accessoryPercent: 10,
@@ -166,13 +188,19 @@ describe('the total and the loan', () => {
     // 411,799 before the loan (8,000 duties, 3,799 notary) and the deed for 200,000: what is left is borrowed.
     const scenario = { ...OWN_HOME, ownFunds: 211_799 + deed, ratePercent: 3, years: 20 };
     expect(costs('flanders', 400_000, scenario).loan).toMatchObject({ amount: 200_000, monthly: 1_105 });
-    const nominal = computePurchaseCosts({ ...RULES_2025, loan: { ...RULES_2025.loan, monthlyRate: 'nominal' } }, { price: 400_000, region: 'flanders', scenario, on: '2025-06-01' });
+    const nominal = computePurchaseCosts(
+      { ...RULES_2025, loan: { ...RULES_2025.loan, monthlyRate: 'nominal' } },
+      { price: 400_000, region: 'flanders', scenario, on: '2025-06-01' },
+    );
     expect(nominal.ok && nominal.costs.loan.monthly).toBe(1_109);
   });
 
   it('repays in equal parts at a rate of 0, and asks nothing, nor a deed, when own funds cover the total', () => {
     const deed = mortgageCosts(240_000, RULES_2025.mortgage.flanders[0]!, RULES_2025.notary.belgium[0]!).total;
-    expect(costs('flanders', 400_000, { ...OWN_HOME, ownFunds: 171_799 + deed, ratePercent: 0, years: 20 }).loan).toMatchObject({ amount: 240_000, monthly: 1_000 });
+    expect(costs('flanders', 400_000, { ...OWN_HOME, ownFunds: 171_799 + deed, ratePercent: 0, years: 20 }).loan).toMatchObject({
+      amount: 240_000,
+      monthly: 1_000,
+    });
     const cash = costs('flanders', 400_000, { ...OWN_HOME, ownFunds: 500_000 });
     expect(cash.loan).toMatchObject({ amount: 0, monthly: 0 });
     expect(cash.mortgage).toBeNull();
@@ -182,7 +210,13 @@ describe('the total and the loan', () => {
 
 describe('impossible input', () => {
   const errorsOf = (input: Partial<CostsInput>, scenario: Partial<Scenario> = {}) => {
-    const result = computePurchaseCosts(RULES_2025, { price: 400_000, region: 'flanders', on: '2025-06-01', ...input, scenario: { ...OWN_HOME, ...scenario } });
+    const result = computePurchaseCosts(RULES_2025, {
+      price: 400_000,
+      region: 'flanders',
+      on: '2025-06-01',
+      ...input,
+      scenario: { ...OWN_HOME, ...scenario },
+    });
     return result.ok ? [] : result.errors;
   };
 
@@ -211,11 +245,19 @@ describe('impossible input', () => {
 describe('a new build under VAT (docs/decisions/0039, amendment 2)', () => {
   const ALL_VAT = { regime: 'land-and-building', landShare: 0, priceIncludesVat: false } as const;
   const building = (landShare: number, priceIncludesVat = false) => ({ regime: 'building', landShare, priceIncludesVat }) as const;
-  const unit = (region: Region, price: number, newBuild: CostsInput['newBuild'], scenario: Scenario = OWN_HOME) => costs(region, price, scenario, { newBuild });
+  const unit = (region: Region, price: number, newBuild: CostsInput['newBuild'], scenario: Scenario = OWN_HOME) =>
+    costs(region, price, scenario, { newBuild });
 
   it('Belgium, land and building sold together: 21 % VAT on the whole price and only the fixed duty of EUR 50', () => {
     const result = unit('flanders', 300_000, ALL_VAT);
-    expect(result.vat).toMatchObject({ base: 300_000, percent: 21, amount: 63_000, priceBeforeVat: 300_000, includedInPrice: false, advantage: 0 });
+    expect(result.vat).toMatchObject({
+      base: 300_000,
+      percent: 21,
+      amount: 63_000,
+      priceBeforeVat: 300_000,
+      includedInPrice: false,
+      advantage: 0,
+    });
     expect(result.duties).toMatchObject({ on: 'fixed', amount: 50, base: 0, listed: null, rule: { validFrom: '2011-01-01' } });
     // The notary's scale applies to the price before VAT, as for an existing home at that price.
     expect(result.notary).toEqual(costs('flanders', 300_000).notary);
@@ -230,7 +272,7 @@ describe('a new build under VAT (docs/decisions/0039, amendment 2)', () => {
     expect(included.total).toBe(costs('flanders', 300_000, { ...OWN_HOME, ownFunds: 72_600 }, { newBuild: ALL_VAT }).total);
   });
 
-  it('whether it is the only own home changes only the notary\'s scale when the whole price bears VAT in Belgium', () => {
+  it("whether it is the only own home changes only the notary's scale when the whole price bears VAT in Belgium", () => {
     const own = unit('wallonia', 300_000, ALL_VAT);
     const other = unit('wallonia', 300_000, ALL_VAT, NOT_OWN_HOME);
     expect(other.vat).toEqual(own.vat);
@@ -238,17 +280,26 @@ describe('a new build under VAT (docs/decisions/0039, amendment 2)', () => {
     expect(other.notary.fee).toBeGreaterThan(own.notary.fee!);
   });
 
-  it('off-plan with the land apart: the region\'s duties on the land share, with its own-home rule, and VAT on the construction', () => {
+  it("off-plan with the land apart: the region's duties on the land share, with its own-home rule, and VAT on the construction", () => {
     const flanders = unit('flanders', 400_000, building(100_000));
     expect(flanders.vat).toMatchObject({ base: 300_000, amount: 63_000, landShare: 100_000, priceBeforeVat: 400_000 });
     expect(flanders.duties).toMatchObject({ on: 'land-share', base: 100_000, amount: 2_000, percent: 2, basis: 'own-home' });
-    expect(unit('flanders', 400_000, building(100_000), NOT_OWN_HOME).duties).toMatchObject({ amount: 12_000, percent: 12, basis: 'standard' });
+    expect(unit('flanders', 400_000, building(100_000), NOT_OWN_HOME).duties).toMatchObject({
+      amount: 12_000,
+      percent: 12,
+      basis: 'standard',
+    });
     expect(unit('wallonia', 265_000, building(53_000)).duties).toMatchObject({ amount: 1_590, percent: 3 });
     expect(flanders.total).toBe(400_000 + 63_000 + 2_000 + flanders.notary.total + flanders.mortgage!.total);
   });
 
   it('Brussels: the abatement applies to the land share of a home bought off-plan, judged on the land share', () => {
-    expect(unit('brussels', 320_000, building(80_000)).duties).toMatchObject({ on: 'land-share', amount: 0, abatement: 80_000, basis: 'own-home' });
+    expect(unit('brussels', 320_000, building(80_000)).duties).toMatchObject({
+      on: 'land-share',
+      amount: 0,
+      abatement: 80_000,
+      basis: 'own-home',
+    });
     expect(unit('brussels', 320_000, building(80_000), NOT_OWN_HOME).duties).toMatchObject({ amount: 10_000, abatement: 0 });
     expect(unit('brussels', 1_500_000, building(600_000)).duties).toMatchObject({ amount: 50_000, abatement: 200_000 });
     expect(unit('brussels', 1_500_000, building(600_001)).duties).toMatchObject({ amount: 75_000, abatement: 0 });
@@ -259,18 +310,41 @@ describe('a new build under VAT (docs/decisions/0039, amendment 2)', () => {
     expect(small.vat).toMatchObject({ base: 255_000, percent: 3, standardPercent: 17, amount: 7_650, advantage: 35_700, capped: false });
     const large = unit('luxembourg', 1_190_000, building(357_000));
     expect(large.vat).toMatchObject({ base: 833_000, percent: 3, amount: 91_610, advantage: 50_000, capped: true });
-    expect(unit('luxembourg', 1_190_000, building(357_000), NOT_OWN_HOME).vat).toMatchObject({ percent: 17, amount: 141_610, advantage: 0, capped: false });
+    expect(unit('luxembourg', 1_190_000, building(357_000), NOT_OWN_HOME).vat).toMatchObject({
+      percent: 17,
+      amount: 141_610,
+      advantage: 0,
+      capped: false,
+    });
   });
 
   it('Luxembourg: the cap starts one euro of saving above EUR 50,000', () => {
     // 14 % of 357,142 rounds to exactly 50,000 of saving: not capped; 357,150 would save 50,001.
-    expect(unit('luxembourg', 457_142, building(100_000)).vat).toMatchObject({ base: 357_142, advantage: 50_000, capped: false, amount: 10_714 });
-    expect(unit('luxembourg', 457_150, building(100_000)).vat).toMatchObject({ base: 357_150, advantage: 50_000, capped: true, amount: 10_716 });
+    expect(unit('luxembourg', 457_142, building(100_000)).vat).toMatchObject({
+      base: 357_142,
+      advantage: 50_000,
+      capped: false,
+      amount: 10_714,
+    });
+    expect(unit('luxembourg', 457_150, building(100_000)).vat).toMatchObject({
+      base: 357_150,
+      advantage: 50_000,
+      capped: true,
+      amount: 10_716,
+    });
   });
 
   it('Luxembourg: duties on the land share, less the Bëllegen Akt credit per buyer', () => {
-    expect(unit('luxembourg', 1_000_000, building(600_000)).duties).toMatchObject({ on: 'land-share', base: 600_000, amount: 12_000, credit: 30_000 });
-    expect(unit('luxembourg', 1_000_000, building(600_000), { ...OWN_HOME, buyers: 2 }).duties).toMatchObject({ amount: 100, credit: 41_900 });
+    expect(unit('luxembourg', 1_000_000, building(600_000)).duties).toMatchObject({
+      on: 'land-share',
+      base: 600_000,
+      amount: 12_000,
+      credit: 30_000,
+    });
+    expect(unit('luxembourg', 1_000_000, building(600_000), { ...OWN_HOME, buyers: 2 }).duties).toMatchObject({
+      amount: 100,
+      credit: 41_900,
+    });
     expect(unit('luxembourg', 1_000_000, building(600_000), NOT_OWN_HOME).duties).toMatchObject({ amount: 42_000, credit: 0 });
   });
 
@@ -287,7 +361,13 @@ describe('a new build under VAT (docs/decisions/0039, amendment 2)', () => {
   });
 
   it('reports a day before any VAT rule', () => {
-    const result = computePurchaseCosts(RULES_2025, { price: 400_000, region: 'luxembourg', scenario: OWN_HOME, newBuild: building(100_000), on: '2023-06-01' });
+    const result = computePurchaseCosts(RULES_2025, {
+      price: 400_000,
+      region: 'luxembourg',
+      scenario: OWN_HOME,
+      newBuild: building(100_000),
+      on: '2023-06-01',
+    });
     expect(result.ok ? [] : result.errors).toEqual(['no-rule']);
   });
 });

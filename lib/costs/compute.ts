@@ -5,7 +5,14 @@
  * whose rules apply, and the property's own notary figures when it has them. Visitor input never
  * throws: impossible values come back as error codes.
  */
-import type { LocalizedText, MortgageRule, NotaryEstimateRule, PropertyRecord, PurchaseCostsFile, RegistrationDutyRule } from '@/lib/data/file-schemas';
+import type {
+  LocalizedText,
+  MortgageRule,
+  NotaryEstimateRule,
+  PropertyRecord,
+  PurchaseCostsFile,
+  RegistrationDutyRule,
+} from '@/lib/data/file-schemas';
 import { REGIONS, type Region } from '@/lib/property/region';
 import { monthlyPayment, type MonthlyRateConvention } from './annuity';
 import { newBuildVat, type NewBuildTerms, type Vat } from './new-build';
@@ -27,7 +34,16 @@ export interface CostsInput {
   on: string;
 }
 
-export type CostsError = 'region-invalid' | 'price-invalid' | 'buyers-invalid' | 'own-funds-invalid' | 'rate-invalid' | 'years-invalid' | 'date-invalid' | 'no-rule' | 'vat-terms-invalid';
+export type CostsError =
+  | 'region-invalid'
+  | 'price-invalid'
+  | 'buyers-invalid'
+  | 'own-funds-invalid'
+  | 'rate-invalid'
+  | 'years-invalid'
+  | 'date-invalid'
+  | 'no-rule'
+  | 'vat-terms-invalid';
 
 export interface Duties {
   amount: number;
@@ -125,7 +141,6 @@ export type CostsResult = { ok: true; costs: PurchaseCosts } | { ok: false; erro
 
 const isMoney = (value: number) => Number.isFinite(value) && value >= 0;
 
-
 function inputErrors({ price, region, scenario, on }: CostsInput): CostsError[] {
   const { buyers, ownFunds, ratePercent, years } = scenario;
   const errors: CostsError[] = [];
@@ -140,18 +155,35 @@ function inputErrors({ price, region, scenario, on }: CostsInput): CostsError[] 
   return errors;
 }
 
-export function registrationDuties(price: number, rule: RegistrationDutyRule, { onlyOwnHome, buyers }: Pick<Scenario, 'onlyOwnHome' | 'buyers'>, on: Duties['on'] = 'price'): Omit<Duties, 'listed'> {
+export function registrationDuties(
+  price: number,
+  rule: RegistrationDutyRule,
+  { onlyOwnHome, buyers }: Pick<Scenario, 'onlyOwnHome' | 'buyers'>,
+  on: Duties['on'] = 'price',
+): Omit<Duties, 'listed'> {
   const own = onlyOwnHome ? rule.ownHome : undefined;
   const percent = own?.percent ?? rule.percent;
   const abatement = own?.abatement && price <= own.abatement.maxPrice ? Math.min(price, own.abatement.amount) : 0;
   // Part of the price only, where the rule halves the base (Luxembourg, deeds of October 2024 to June 2025).
   const taxed = own?.basePercent !== undefined ? share(price - abatement, own.basePercent) : price - abatement;
   const gross = share(taxed, percent);
-  const credit = own?.creditPerBuyer ? Math.min(buyers * own.creditPerBuyer.amount, Math.max(0, gross - own.creditPerBuyer.minimumDuty)) : 0;
+  const credit = own?.creditPerBuyer
+    ? Math.min(buyers * own.creditPerBuyer.amount, Math.max(0, gross - own.creditPerBuyer.minimumDuty))
+    : 0;
   const basis = percent !== rule.percent || abatement > 0 || taxed < price || credit > 0 ? 'own-home' : 'standard';
   // The panel cites the text of the case it shows: the own-home rule only when it changed the amount.
   const cited = basis === 'own-home' && own?.source ? { validFrom: rule.validFrom, source: own.source } : rule;
-  return { amount: gross - credit, on, base: price, basis, percent, abatement, basePercent: own?.basePercent ?? 100, credit, rule: appliedRule(cited) };
+  return {
+    amount: gross - credit,
+    on,
+    base: price,
+    basis,
+    percent,
+    abatement,
+    basePercent: own?.basePercent ?? 100,
+    credit,
+    rule: appliedRule(cited),
+  };
 }
 
 type FeeScale = Pick<NotaryEstimateRule, 'baseFee' | 'brackets'>;
@@ -190,7 +222,11 @@ export function notaryEstimate(price: number, rule: NotaryEstimateRule, onlyOwnH
 export function mortgageCosts(loan: number, rule: MortgageRule, notaryRule: NotaryEstimateRule): Mortgage {
   const registered = loan + share(loan, rule.accessoryPercent);
   const duties = rule.duties.map(({ key, percent }) => ({ key, percent, amount: share(registered, percent) }));
-  const fees: Cost[] = rule.fees.map(({ key, tiers, vat }) => ({ key, vat, amount: euros(tiers.find((tier) => tier.upTo === null || registered <= tier.upTo)!.amount) }));
+  const fees: Cost[] = rule.fees.map(({ key, tiers, vat }) => ({
+    key,
+    vat,
+    amount: euros(tiers.find((tier) => tier.upTo === null || registered <= tier.upTo)!.amount),
+  }));
   const deed = notaryRule.creditDeed;
   const notaryFee = scaleFee(loan, deed);
   const notaryCosts: Cost[] = deed.fixedCosts.map(({ key, amount, vat }) => ({ key, amount: euros(amount), vat }));
@@ -198,7 +234,18 @@ export function mortgageCosts(loan: number, rule: MortgageRule, notaryRule: Nota
   const strip = (costs: Cost[]) => costs.map(({ key, amount }) => ({ key, amount }));
   const total = sum(duties) + sum(fees) + notaryFee + sum(notaryCosts) + vat;
   const notaryCited = deed.source ? { validFrom: notaryRule.validFrom, source: deed.source } : notaryRule;
-  return { registered, accessoryPercent: rule.accessoryPercent, duties, fees: strip(fees), notaryFee, notaryCosts: strip(notaryCosts), vat, total, rule: appliedRule(rule), notaryRule: appliedRule(notaryCited) };
+  return {
+    registered,
+    accessoryPercent: rule.accessoryPercent,
+    duties,
+    fees: strip(fees),
+    notaryFee,
+    notaryCosts: strip(notaryCosts),
+    vat,
+    total,
+    rule: appliedRule(rule),
+    notaryRule: appliedRule(notaryCited),
+  };
 }
 
 /**
@@ -206,7 +253,12 @@ export function mortgageCosts(loan: number, rule: MortgageRule, notaryRule: Nota
  * those costs grow with the loan. Both grow together to the amount where they agree (a few rounds: the
  * costs are a few percent of the loan, and every round only raises the loan).
  */
-function borrow(before: number, ownFunds: number, rule: MortgageRule, notaryRule: NotaryEstimateRule): { amount: number; mortgage: Mortgage | null } {
+function borrow(
+  before: number,
+  ownFunds: number,
+  rule: MortgageRule,
+  notaryRule: NotaryEstimateRule,
+): { amount: number; mortgage: Mortgage | null } {
   let amount = Math.max(0, before - ownFunds);
   if (amount === 0) return { amount, mortgage: null };
   let mortgage = mortgageCosts(amount, rule, notaryRule);
@@ -224,7 +276,13 @@ function energyAbatementOf(rule: RegistrationDutyRule, duties: Omit<Duties, 'lis
   const extra = rule.ownHome.energyAbatement;
   if (!extra || duties.abatement === 0) return null;
   const { amountPerClass, minClasses, years, source } = extra;
-  return { amountPerClass, minClasses, years, savingPerClass: share(amountPerClass, duties.percent), rule: appliedRule({ validFrom: rule.validFrom, source }) };
+  return {
+    amountPerClass,
+    minClasses,
+    years,
+    savingPerClass: share(amountPerClass, duties.percent),
+    rule: appliedRule({ validFrom: rule.validFrom, source }),
+  };
 }
 
 /** The property's own notary figures; a missing half is derived with the scale's VAT rate. Null without any. */
@@ -260,7 +318,18 @@ export function computePurchaseCosts(rules: PurchaseCostsFile, input: CostsInput
     ? { ...registrationDuties(price, dutyRule, scenario), listed: listedDuty }
     : vat.regime === 'building'
       ? { ...registrationDuties(vat.landShare, dutyRule, scenario, 'land-share'), listed: null }
-      : { amount: euros(vatRule!.fixedDuty), on: 'fixed', base: 0, basis: 'standard', percent: 0, abatement: 0, basePercent: 100, credit: 0, listed: null, rule: appliedRule(vatRule!) };
+      : {
+          amount: euros(vatRule!.fixedDuty),
+          on: 'fixed',
+          base: 0,
+          basis: 'standard',
+          percent: 0,
+          abatement: 0,
+          basePercent: 100,
+          credit: 0,
+          listed: null,
+          rule: appliedRule(vatRule!),
+        };
   // The notary's scale applies to the price before VAT.
   const priceBeforeVat = vat ? vat.priceBeforeVat : price;
   const notary = listedNotary(listed, notaryRule.vatPercent) ?? notaryEstimate(priceBeforeVat, notaryRule, scenario.onlyOwnHome);

@@ -7,7 +7,10 @@ describe('taxationOf', () => {
       kind: 'vat',
       terms: { regime: 'land-and-building', landShare: 0, priceIncludesVat: true },
     });
-    expect(taxationOf({ SaleUnderVat: 'building', LandShare: 80_000 }, true)).toEqual({ kind: 'vat', terms: { regime: 'building', landShare: 80_000, priceIncludesVat: false } });
+    expect(taxationOf({ SaleUnderVat: 'building', LandShare: 80_000 }, true)).toEqual({
+      kind: 'vat',
+      terms: { regime: 'building', landShare: 80_000, priceIncludesVat: false },
+    });
   });
 
   it('takes registration duties when the record says none, or for a property outside a project that says nothing', () => {

@@ -39,7 +39,10 @@ export function taxationOf(fields: TaxationFields, projectUnit: boolean): Taxati
   const regime = fields.SaleUnderVat ?? null;
   if (regime === null) return projectUnit ? { kind: 'unstated' } : { kind: 'duties' };
   if (regime === 'none') return { kind: 'duties' };
-  return { kind: 'vat', terms: { regime, landShare: regime === 'building' ? (fields.LandShare ?? 0) : 0, priceIncludesVat: fields.PriceIncludesVat === true } };
+  return {
+    kind: 'vat',
+    terms: { regime, landShare: regime === 'building' ? (fields.LandShare ?? 0) : 0, priceIncludesVat: fields.PriceIncludesVat === true },
+  };
 }
 
 export interface Vat {

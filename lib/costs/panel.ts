@@ -13,8 +13,20 @@ import { SCENARIO_PARAMS, type SearchParams } from './scenario';
  * A sale with a published price, on the market, in a region with rules, whose taxation is known: a
  * project unit shows it only when its record states its VAT terms (docs/decisions/0039, amendment 2).
  */
-export function showsCostPanel(property: { goal: string; price: number | null; marquee: { state: string } }, region: Region | null, taxation: Taxation): region is Region {
-  return property.goal === 'sale' && property.price !== null && property.price > 0 && property.marquee.state !== 'sold' && property.marquee.state !== 'rented' && taxation.kind !== 'unstated' && region !== null;
+export function showsCostPanel(
+  property: { goal: string; price: number | null; marquee: { state: string } },
+  region: Region | null,
+  taxation: Taxation,
+): region is Region {
+  return (
+    property.goal === 'sale' &&
+    property.price !== null &&
+    property.price > 0 &&
+    property.marquee.state !== 'sold' &&
+    property.marquee.state !== 'rented' &&
+    taxation.kind !== 'unstated' &&
+    region !== null
+  );
 }
 
 /**
@@ -23,7 +35,13 @@ export function showsCostPanel(property: { goal: string; price: number | null; m
  * language only, so the island's props carry what it shows. Null
  * when no rule applies.
  */
-export function rulesForRegion(rules: PurchaseCostsFile, region: Region, on: string, lang: keyof PurchaseCostsFile['disclaimer'], newBuild = false): PurchaseCostsFile | null {
+export function rulesForRegion(
+  rules: PurchaseCostsFile,
+  region: Region,
+  on: string,
+  lang: keyof PurchaseCostsFile['disclaimer'],
+  newBuild = false,
+): PurchaseCostsFile | null {
   const duty = ruleOn(rules.registrationDuties[region], on);
   const country = countryOf(region);
   const notary = ruleOn(rules.notary[country], on);

@@ -25,7 +25,10 @@ function on(day: string, region: Region, price: number, scenario: Scenario = OWN
 describe("Luxembourg's Bëllegen Akt, by the date of the deed", () => {
   // 7 % of 1,000,000 is 70,000: the credit is whole until the duty runs out.
   it('EUR 30,000 per buyer from 7 March 2023 (law of 16 May 2023); no rule in the file before', () => {
-    expect(computePurchaseCosts(rules, { price: 1_000_000, region: 'luxembourg', scenario: OWN_HOME, on: '2023-03-06' })).toEqual({ ok: false, errors: ['no-rule'] });
+    expect(computePurchaseCosts(rules, { price: 1_000_000, region: 'luxembourg', scenario: OWN_HOME, on: '2023-03-06' })).toEqual({
+      ok: false,
+      errors: ['no-rule'],
+    });
     expect(on('2023-03-07', 'luxembourg', 1_000_000).duties).toMatchObject({ amount: 40_000, credit: 30_000, basePercent: 100 });
   });
 
@@ -48,7 +51,11 @@ describe("Luxembourg's Bëllegen Akt, by the date of the deed", () => {
 
   it('nothing changes for a buyer who will not live there', () => {
     for (const day of ['2023-03-07', '2024-10-01', '2025-07-01'])
-      expect(on(day, 'luxembourg', 1_000_000, { ...OWN_HOME, onlyOwnHome: false }).duties).toMatchObject({ amount: 70_000, credit: 0, basePercent: 100 });
+      expect(on(day, 'luxembourg', 1_000_000, { ...OWN_HOME, onlyOwnHome: false }).duties).toMatchObject({
+        amount: 70_000,
+        credit: 0,
+        basePercent: 100,
+      });
   });
 });
 
@@ -72,7 +79,8 @@ describe('the notary and the mortgage registry, by date', () => {
 
   it("the notary's 2023 scales: J, and Jbis for the only own home, as the notaries' calculator gives them", () => {
     // The calculator's fees before VAT (docs/decisions/0049): J 1,907.88 / 2,538.24 / 2,878.24; Jbis 1,686.56 / 2,261.74 / 2,771.74.
-    const fee = (price: number, scenario: Scenario) => on('2026-12-02', 'flanders', price, { ...scenario, ownFunds: 10_000_000 }).notary.fee;
+    const fee = (price: number, scenario: Scenario) =>
+      on('2026-12-02', 'flanders', price, { ...scenario, ownFunds: 10_000_000 }).notary.fee;
     expect([150_000, 280_000, 450_000].map((price) => fee(price, { ...OWN_HOME, onlyOwnHome: false }))).toEqual([1_908, 2_538, 2_878]);
     expect([150_000, 280_000, 450_000].map((price) => fee(price, OWN_HOME))).toEqual([1_687, 2_262, 2_772]);
   });
@@ -98,7 +106,7 @@ describe("Brussels' additional abatement for a gain in energy class", () => {
   });
 });
 
-describe('the sources, in the visitor\'s language', () => {
+describe("the sources, in the visitor's language", () => {
   it('every source has its name in nl and fr, neither in the other language', () => {
     const sources: { name: Record<string, string> }[] = [];
     JSON.stringify(rules, (key, value) => (key === 'source' ? (sources.push(value), value) : value));

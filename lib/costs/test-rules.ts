@@ -17,18 +17,43 @@ const BELGIAN_MORTGAGE: PurchaseCostsFile['mortgage']['flanders'][number] = {
     { key: 'registration', percent: 1 },
     { key: 'inscription', percent: 0.3 },
   ],
-  fees: [{ key: 'registry-fee', tiers: [{ upTo: 300_000, amount: 270 }, { upTo: null, amount: 1_160 }], vat: false }],
+  fees: [
+    {
+      key: 'registry-fee',
+      tiers: [
+        { upTo: 300_000, amount: 270 },
+        { upTo: null, amount: 1_160 },
+      ],
+      vat: false,
+    },
+  ],
 };
 
 export const RULES_2025: PurchaseCostsFile = {
   registrationDuties: {
-    flanders: [{ validFrom: '2025-01-01', source: source('flanders'), percent: 12, ownHome: { percent: 2, source: source('flanders-own-home') } }],
-    brussels: [{ validFrom: '2023-04-01', source: source('brussels'), percent: 12.5, ownHome: { abatement: { amount: 200_000, maxPrice: 600_000 }, source: source('brussels-abatement') } }],
+    flanders: [
+      { validFrom: '2025-01-01', source: source('flanders'), percent: 12, ownHome: { percent: 2, source: source('flanders-own-home') } },
+    ],
+    brussels: [
+      {
+        validFrom: '2023-04-01',
+        source: source('brussels'),
+        percent: 12.5,
+        ownHome: { abatement: { amount: 200_000, maxPrice: 600_000 }, source: source('brussels-abatement') },
+      },
+    ],
     wallonia: [
       { validFrom: '2024-01-01', source: source('wallonia-earlier'), percent: 12.5, ownHome: {} },
       { validFrom: '2025-01-01', source: source('wallonia'), percent: 12.5, ownHome: { percent: 3 } },
     ],
-    luxembourg: [{ validFrom: '2025-01-01', source: source('luxembourg'), percent: 7, ownHome: { creditPerBuyer: { amount: 30_000, minimumDuty: 100 } } }],
+    luxembourg: [
+      {
+        validFrom: '2025-01-01',
+        source: source('luxembourg'),
+        percent: 7,
+        ownHome: { creditPerBuyer: { amount: 30_000, minimumDuty: 100 } },
+      },
+    ],
   },
   notary: {
     belgium: [
@@ -50,7 +75,14 @@ export const RULES_2025: PurchaseCostsFile = {
           { key: 'disbursements', amount: 250, vat: false },
           { key: 'writing-duty', amount: 100, vat: false },
         ],
-        ownHome: { baseFee: 200, brackets: [{ upTo: 250_000, percent: 0.5 }, { upTo: null, percent: 0.2 }], source: source('notary-belgium-own-home') },
+        ownHome: {
+          baseFee: 200,
+          brackets: [
+            { upTo: 250_000, percent: 0.5 },
+            { upTo: null, percent: 0.2 },
+          ],
+          source: source('notary-belgium-own-home'),
+        },
         creditDeed: {
           baseFee: 300,
           brackets: [{ upTo: null, percent: 0.2 }],
@@ -77,11 +109,28 @@ export const RULES_2025: PurchaseCostsFile = {
     flanders: [BELGIAN_MORTGAGE],
     brussels: [BELGIAN_MORTGAGE],
     wallonia: [BELGIAN_MORTGAGE],
-    luxembourg: [{ validFrom: '2025-01-01', source: source('mortgage-luxembourg'), accessoryPercent: 10, duties: [{ key: 'registration', percent: 0.05 }], fees: [] }],
+    luxembourg: [
+      {
+        validFrom: '2025-01-01',
+        source: source('mortgage-luxembourg'),
+        accessoryPercent: 10,
+        duties: [{ key: 'registration', percent: 0.05 }],
+        fees: [],
+      },
+    ],
   },
   newBuildVat: {
     belgium: [{ validFrom: '2011-01-01', source: source('vat-belgium'), percent: 21, landWithBuilding: true, fixedDuty: 50 }],
-    luxembourg: [{ validFrom: '2024-01-01', source: source('vat-luxembourg'), percent: 17, landWithBuilding: false, fixedDuty: 0, ownHome: { percent: 3, maxAdvantage: 50_000 } }],
+    luxembourg: [
+      {
+        validFrom: '2024-01-01',
+        source: source('vat-luxembourg'),
+        percent: 17,
+        landWithBuilding: false,
+        fixedDuty: 0,
+        ownHome: { percent: 3, maxAdvantage: 50_000 },
+      },
+    ],
   },
   loan: { ownFundsPercent: 20, ratePercent: 3.5, years: 25, monthlyRate: 'equivalent' },
   disclaimer: { en: 'An estimate.' },

@@ -106,7 +106,11 @@ export async function alertCandidates(db: Database | Transaction, windowDays: nu
         ),
       ),
     )
-    .orderBy(asc(searches.id), sql`greatest(${catalogueSnapshot.appearedAt}, ${catalogueSnapshot.priceLoweredAt}) desc`, asc(catalogueSnapshot.propertyId));
+    .orderBy(
+      asc(searches.id),
+      sql`greatest(${catalogueSnapshot.appearedAt}, ${catalogueSnapshot.priceLoweredAt}) desc`,
+      asc(catalogueSnapshot.propertyId),
+    );
   return rows;
 }
 
@@ -148,7 +152,13 @@ export async function recordSent(tx: Transaction, searchId: string, propertyIds:
  * instance claimed the day or sent some of these properties since the candidates were read (the mail is
  * not right any more).
  */
-export async function queueAlert(db: Database | Transaction, searchId: string, propertyIds: number[], mail: Parameters<typeof queueMail>[1], domain: string): Promise<boolean> {
+export async function queueAlert(
+  db: Database | Transaction,
+  searchId: string,
+  propertyIds: number[],
+  mail: Parameters<typeof queueMail>[1],
+  domain: string,
+): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
       if (!(await claimAlert(tx, searchId))) return false;

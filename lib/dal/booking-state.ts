@@ -49,7 +49,17 @@ export function bookingState(row: { status: string; slotCancelled: boolean; star
 }
 
 /** The lateral subquery's columns as one value, or null when the submission booked nothing. */
-export function bookingOf(row: { bookingStatus: string | null; bookingStartsAt: Date | string | null; bookingMinutes: number | null; bookingSlotCancelled: boolean | null }): SubmissionBooking | null {
+export function bookingOf(row: {
+  bookingStatus: string | null;
+  bookingStartsAt: Date | string | null;
+  bookingMinutes: number | null;
+  bookingSlotCancelled: boolean | null;
+}): SubmissionBooking | null {
   if (row.bookingStatus === null || row.bookingStartsAt === null || row.bookingMinutes === null) return null;
-  return { status: row.bookingStatus, startsAt: new Date(row.bookingStartsAt), minutes: row.bookingMinutes, slotCancelled: !!row.bookingSlotCancelled };
+  return {
+    status: row.bookingStatus,
+    startsAt: new Date(row.bookingStartsAt),
+    minutes: row.bookingMinutes,
+    slotCancelled: !!row.bookingSlotCancelled,
+  };
 }

@@ -23,7 +23,9 @@ export async function outboxBacklog(db: Database): Promise<{ oldestDueAt: Date |
       oldestDueAt: sql<string | null>`min(CASE
         WHEN ${outbox.status} = 'pending' AND ${outbox.nextAttemptAt} <= now() THEN ${outbox.nextAttemptAt}
         WHEN ${outbox.status} = 'sending' AND ${outbox.lockedUntil} < now() THEN ${outbox.lockedUntil} END)`,
-      oldestRetryingSince: sql<string | null>`min(CASE WHEN ${outbox.status} = 'pending' AND ${outbox.attempts} > 0 THEN ${outbox.createdAt} END)`,
+      oldestRetryingSince: sql<
+        string | null
+      >`min(CASE WHEN ${outbox.status} = 'pending' AND ${outbox.attempts} > 0 THEN ${outbox.createdAt} END)`,
     })
     .from(outbox)
     .where(sql`${outbox.status} IN ('pending', 'sending')`);

@@ -22,7 +22,13 @@ export async function waitSeconds(db: Database, keys: readonly string[], now = n
  * Counts a failure for a key (a count older than `forgetSeconds` starts again at 1), blocks the key for
  * what `delay` says after that many failures, and gives the count.
  */
-export async function recordFailure(db: Database, key: string, delay: (failures: number) => number, forgetSeconds: number, now = new Date()): Promise<number> {
+export async function recordFailure(
+  db: Database,
+  key: string,
+  delay: (failures: number) => number,
+  forgetSeconds: number,
+  now = new Date(),
+): Promise<number> {
   const forgetBefore = new Date(now.getTime() - forgetSeconds * 1000);
   const [row] = await db
     .insert(loginFailures)
@@ -37,7 +43,11 @@ export async function recordFailure(db: Database, key: string, delay: (failures:
     .returning({ failures: loginFailures.failures });
   const failures = row!.failures;
   const seconds = delay(failures);
-  if (seconds > 0) await db.update(loginFailures).set({ blockedUntil: new Date(now.getTime() + seconds * 1000) }).where(sql`${loginFailures.key} = ${key}`);
+  if (seconds > 0)
+    await db
+      .update(loginFailures)
+      .set({ blockedUntil: new Date(now.getTime() + seconds * 1000) })
+      .where(sql`${loginFailures.key} = ${key}`);
   return failures;
 }
 
@@ -48,5 +58,9 @@ export async function clearFailures(db: Database, keys: readonly string[]): Prom
 
 /** Drops counts nobody needs any more (housekeeping). */
 export async function purgeLoginFailures(db: Database, forgetSeconds: number, now = new Date()): Promise<void> {
-  await db.delete(loginFailures).where(sql`${loginFailures.lastFailureAt} < ${new Date(now.getTime() - forgetSeconds * 1000)} and ${loginFailures.blockedUntil} < ${now}`);
+  await db
+    .delete(loginFailures)
+    .where(
+      sql`${loginFailures.lastFailureAt} < ${new Date(now.getTime() - forgetSeconds * 1000)} and ${loginFailures.blockedUntil} < ${now}`,
+    );
 }

@@ -81,7 +81,10 @@ export async function claimDue(db: Database, limit: number, lane: Lane = 'mail')
 }
 
 export async function markSent(db: Database, id: string): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(outbox.id, id));
 }
 
 /** A failed attempt: tried again after `retryInMs`, or kept as failed when that is null. */
@@ -91,7 +94,12 @@ export async function markFailed(db: Database, id: string, error: string, retryI
     .set(
       retryInMs === null
         ? { status: 'failed', lockedUntil: null, lastError: error }
-        : { status: 'pending', lockedUntil: null, lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})` },
+        : {
+            status: 'pending',
+            lockedUntil: null,
+            lastError: error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+          },
     )
     .where(eq(outbox.id, id));
 }
@@ -112,7 +120,10 @@ export async function queueMail(db: Database, mail: { kind: string; message: Out
 
 /** Queues a forgot-password request, resolved by the mail worker; its row's id. */
 export async function queueResetRequest(db: Database, request: OutboxResetRequest, messageDomain: string): Promise<string> {
-  const [row] = await db.insert(outbox).values({ kind: RESET_REQUEST_KIND, message: request, messageId: `<${randomUUID()}@${messageDomain}>` }).returning({ id: outbox.id });
+  const [row] = await db
+    .insert(outbox)
+    .values({ kind: RESET_REQUEST_KIND, message: request, messageId: `<${randomUUID()}@${messageDomain}>` })
+    .returning({ id: outbox.id });
   return row!.id;
 }
 

@@ -18,7 +18,12 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
 
   /** Inserts submissions as the forms store them, with the times a test needs; their ids in order. */
   const submit = async (...rows: Row[]) =>
-    (await handle.db.insert(submissions).values(rows.map((row) => ({ lang: 'nl', ...row }))).returning({ id: submissions.id })).map((row) => row.id);
+    (
+      await handle.db
+        .insert(submissions)
+        .values(rows.map((row) => ({ lang: 'nl', ...row })))
+        .returning({ id: submissions.id })
+    ).map((row) => row.id);
 
   // Winter: Brussels is UTC+1, so 23:30 UTC is already the next day there.
   const MONDAY_0030 = new Date('2026-11-29T23:30:00Z'); // Monday 30 November, 00:30 in Brussels
@@ -98,7 +103,8 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
         { day: '2026-11-29', count: 0 },
         { day: '2026-11-30', count: 1000 },
       ]);
-      for (const days of [0, -1, 1.5, 367, Number.NaN]) await expect(dailyVisits(handle.db, 5101, days, TUESDAY_0030)).rejects.toThrow(RangeError);
+      for (const days of [0, -1, 1.5, 367, Number.NaN])
+        await expect(dailyVisits(handle.db, 5101, days, TUESDAY_0030)).rejects.toThrow(RangeError);
     });
   });
 
@@ -129,14 +135,44 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
   it('lists visit requests newest first, requested until the agency confirms them', async () => {
     const [older, newer, elsewhere] = await submit(
       // As the form stores it: the slot reformatted for the mails, the day optional.
-      { form: 'contact-appointment', propertyId: 5301, email: 'a@example.test', fields: { contactTime: '10:00 – 13:00', preferredDate: '2026-11-28' }, createdAt: new Date('2026-11-20T10:00:00Z') },
-      { form: 'contact-appointment', propertyId: 5301, email: 'b@example.test', fields: { contactTime: '14:00-17:00' }, createdAt: new Date('2026-11-22T10:00:00Z') },
-      { form: 'contact-appointment', propertyId: 5302, email: 'c@example.test', fields: { contactTime: '10:00-13:00' }, createdAt: new Date('2026-11-23T10:00:00Z') },
-      { form: 'contact-me', propertyId: 5301, email: 'd@example.test', fields: { remark: 'a question' }, createdAt: new Date('2026-11-24T10:00:00Z') },
+      {
+        form: 'contact-appointment',
+        propertyId: 5301,
+        email: 'a@example.test',
+        fields: { contactTime: '10:00 – 13:00', preferredDate: '2026-11-28' },
+        createdAt: new Date('2026-11-20T10:00:00Z'),
+      },
+      {
+        form: 'contact-appointment',
+        propertyId: 5301,
+        email: 'b@example.test',
+        fields: { contactTime: '14:00-17:00' },
+        createdAt: new Date('2026-11-22T10:00:00Z'),
+      },
+      {
+        form: 'contact-appointment',
+        propertyId: 5302,
+        email: 'c@example.test',
+        fields: { contactTime: '10:00-13:00' },
+        createdAt: new Date('2026-11-23T10:00:00Z'),
+      },
+      {
+        form: 'contact-me',
+        propertyId: 5301,
+        email: 'd@example.test',
+        fields: { remark: 'a question' },
+        createdAt: new Date('2026-11-24T10:00:00Z'),
+      },
     );
     const requested = [
       { id: newer, status: 'requested', date: null, slot: { from: '14:00', to: '17:00' }, createdAt: new Date('2026-11-22T10:00:00Z') },
-      { id: older, status: 'requested', date: '2026-11-28', slot: { from: '10:00', to: '13:00' }, createdAt: new Date('2026-11-20T10:00:00Z') },
+      {
+        id: older,
+        status: 'requested',
+        date: '2026-11-28',
+        slot: { from: '10:00', to: '13:00' },
+        createdAt: new Date('2026-11-20T10:00:00Z'),
+      },
     ];
     expect(await calendarVisits(handle.db, 5301)).toEqual(requested);
     expect(await decide(handle.db, older!, 'confirm')).toBe(true);
@@ -157,15 +193,45 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
           form: 'contact-me',
           propertyId: 5401,
           email: `person${i}@example.test`,
-          fields: { firstName: 'Person', lastName: String(i), email: `person${i}@example.test`, phone: '+32470123456', ...(i === 0 ? { remark: 'Is the garden south-facing?' } : {}) },
+          fields: {
+            firstName: 'Person',
+            lastName: String(i),
+            email: `person${i}@example.test`,
+            phone: '+32470123456',
+            ...(i === 0 ? { remark: 'Is the garden south-facing?' } : {}),
+          },
           createdAt: at(i),
         })),
       );
-      const person = (firstName: string, lastName: string) => ({ title: 'mrs', firstName, lastName, email: `${firstName.toLowerCase()}@example.test`, phone: '+32470123456' });
+      const person = (firstName: string, lastName: string) => ({
+        title: 'mrs',
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}@example.test`,
+        phone: '+32470123456',
+      });
       const [offer, rental, visit, friend, documents] = await submit(
-        { form: 'purchase-offer', propertyId: 5401, email: 'anna@example.test', fields: { ...person('Anna', 'Peeters'), amount: 250_000, advance: '€ 25.000', conditions: 'Subject to a mortgage' }, createdAt: at(30) },
-        { form: 'rental-application', propertyId: 5401, email: 'bart@example.test', fields: { ...person('Bart', 'Claes'), movingDate: '2027-01-01', movingReason: 'Closer to work', income1: 3_500 }, createdAt: at(31) },
-        { form: 'contact-appointment', propertyId: 5401, email: 'chris@example.test', fields: { ...person('Chris', 'Wouters'), contactTime: '10:00 – 13:00', preferredDate: '2026-11-10' }, createdAt: at(32) },
+        {
+          form: 'purchase-offer',
+          propertyId: 5401,
+          email: 'anna@example.test',
+          fields: { ...person('Anna', 'Peeters'), amount: 250_000, advance: '€ 25.000', conditions: 'Subject to a mortgage' },
+          createdAt: at(30),
+        },
+        {
+          form: 'rental-application',
+          propertyId: 5401,
+          email: 'bart@example.test',
+          fields: { ...person('Bart', 'Claes'), movingDate: '2027-01-01', movingReason: 'Closer to work', income1: 3_500 },
+          createdAt: at(31),
+        },
+        {
+          form: 'contact-appointment',
+          propertyId: 5401,
+          email: 'chris@example.test',
+          fields: { ...person('Chris', 'Wouters'), contactTime: '10:00 – 13:00', preferredDate: '2026-11-10' },
+          createdAt: at(32),
+        },
         {
           form: 'send-to-friend',
           propertyId: 5401,
@@ -175,9 +241,22 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
           utm: { utm_source: 'immoweb', utm_medium: 'cpc' },
           createdAt: at(33),
         },
-        { form: 'documents', propertyId: 5401, email: 'jan@example.test', fields: { firstName: 'Jan', lastName: 'Janssens', email: 'jan@example.test' }, sourcePage: '/fr/a-vendre/gand/maison/5401/', createdAt: at(34) },
+        {
+          form: 'documents',
+          propertyId: 5401,
+          email: 'jan@example.test',
+          fields: { firstName: 'Jan', lastName: 'Janssens', email: 'jan@example.test' },
+          sourcePage: '/fr/a-vendre/gand/maison/5401/',
+          createdAt: at(34),
+        },
         // Newer, but another property's: never in this history.
-        { form: 'contact-me', propertyId: 5402, email: 'other@example.test', fields: { firstName: 'Other', lastName: 'Person' }, createdAt: at(40) },
+        {
+          form: 'contact-me',
+          propertyId: 5402,
+          email: 'other@example.test',
+          fields: { firstName: 'Other', lastName: 'Person' },
+          createdAt: at(40),
+        },
         { form: 'contact-appointment', propertyId: 5402, email: 'other@example.test', fields: {}, createdAt: at(41) },
       );
       await decide(handle.db, visit!, 'confirm');
@@ -188,7 +267,12 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
 
     it("shows every submission about the property, newest first, with what the owner's table needs and nothing about who sent it", async () => {
       const first = await history(handle.db, 5401);
-      expect({ total: first.total, page: first.page, pages: first.pages, perPage: first.perPage }).toEqual({ total: 26, page: 1, pages: 2, perPage: 20 });
+      expect({ total: first.total, page: first.page, pages: first.pages, perPage: first.perPage }).toEqual({
+        total: 26,
+        page: 1,
+        pages: 2,
+        perPage: 20,
+      });
       expect(first.rows.slice(0, 5)).toEqual([
         {
           id: ids.documents,
@@ -236,7 +320,23 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
           source: { page: null, utm: null },
         },
       ]);
-      expect(lastNames(first.rows.slice(5))).toEqual(['20', '19', '18', '17', '16', '15', '14', '13', '12', '11', '10', '9', '8', '7', '6']);
+      expect(lastNames(first.rows.slice(5))).toEqual([
+        '20',
+        '19',
+        '18',
+        '17',
+        '16',
+        '15',
+        '14',
+        '13',
+        '12',
+        '11',
+        '10',
+        '9',
+        '8',
+        '7',
+        '6',
+      ]);
 
       const second = await history(handle.db, 5401, { page: 2 });
       expect({ total: second.total, page: second.page, pages: second.pages }).toEqual({ total: 26, page: 2, pages: 2 });
@@ -260,10 +360,20 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
       expect(await history(handle.db, 5401, { page: 1.7 })).toEqual(first);
 
       const all = await history(handle.db, 5401, { perPage: 1_000 });
-      expect({ rows: all.rows.length, page: all.page, pages: all.pages, perPage: all.perPage }).toEqual({ rows: 26, page: 1, pages: 1, perPage: 100 });
+      expect({ rows: all.rows.length, page: all.page, pages: all.pages, perPage: all.perPage }).toEqual({
+        rows: 26,
+        page: 1,
+        pages: 1,
+        perPage: 100,
+      });
       expect(all.rows.slice(0, 20)).toEqual(first.rows);
       const single = await history(handle.db, 5401, { perPage: 0, page: 26 });
-      expect({ rows: lastNames(single.rows), page: single.page, pages: single.pages, perPage: single.perPage }).toEqual({ rows: ['0'], page: 26, pages: 26, perPage: 1 });
+      expect({ rows: lastNames(single.rows), page: single.page, pages: single.pages, perPage: single.perPage }).toEqual({
+        rows: ['0'],
+        page: 26,
+        pages: 26,
+        perPage: 1,
+      });
     });
 
     it('filters by form, an unknown form giving an empty page', async () => {
@@ -280,7 +390,19 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
 
     it("never carries a visitor's name, e-mail, phone or words, whatever the form stored", async () => {
       const text = JSON.stringify((await history(handle.db, 5401, { perPage: 100 })).rows);
-      for (const personal of ['Person', 'Janssens', 'Els', 'jan@example.test', 'person0@example.test', '+32470123456', 'Is the garden', 'Look at this one', 'Closer to work', 'Subject to a mortgage', 'Tom'])
+      for (const personal of [
+        'Person',
+        'Janssens',
+        'Els',
+        'jan@example.test',
+        'person0@example.test',
+        '+32470123456',
+        'Is the garden',
+        'Look at this one',
+        'Closer to work',
+        'Subject to a mortgage',
+        'Tom',
+      ])
         expect(text, personal).not.toContain(personal);
     });
 
@@ -292,22 +414,42 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
       const booked = await bookPlace(handle.db, first.id, { name: 'Dirk Visser', email: 'dirk@example.test', lang: 'nl' }, rules);
       if (booked.kind !== 'booked') throw new Error(`not booked: ${booked.kind}`);
       // As the visit form stores a booking's request (lib/visits/booking.ts bookedFields).
-      const [request] = await submit({ form: 'contact-appointment', propertyId: 5404, email: 'dirk@example.test', fields: { firstName: 'Dirk', lastName: 'Visser', visitTime: 'zaterdag', booking: booked.bookingId }, createdAt: at(60) });
+      const [request] = await submit({
+        form: 'contact-appointment',
+        propertyId: 5404,
+        email: 'dirk@example.test',
+        fields: { firstName: 'Dirk', lastName: 'Visser', visitTime: 'zaterdag', booking: booked.bookingId },
+        createdAt: at(60),
+      });
       const now = new Date('2099-12-01T00:00:00Z');
       const row = async () => (await history(handle.db, 5404, { now })).rows;
       expect(await row()).toEqual([
-        { id: request, date: at(60), type: 'contact-appointment', contact: 'visit', subject: { kind: 'booked', startsAt: first.startsAt, minutes: 30 }, status: 'booked', source: { page: null, utm: null } },
+        {
+          id: request,
+          date: at(60),
+          type: 'contact-appointment',
+          contact: 'visit',
+          subject: { kind: 'booked', startsAt: first.startsAt, minutes: 30 },
+          status: 'booked',
+          source: { page: null, utm: null },
+        },
       ]);
       expect(await calendarVisits(handle.db, 5404)).toEqual([]);
 
       expect((await moveBooking(handle.db, booked.bookingId, second.id, rules)).kind).toBe('booked');
-      expect((await row()).map(({ subject, status }) => ({ subject, status }))).toEqual([{ subject: { kind: 'booked', startsAt: second.startsAt, minutes: 45 }, status: 'booked' }]);
-      expect((await ownerBookings(handle.db, [5404])).map(({ slotId, status }) => ({ slotId, status }))).toEqual([{ slotId: second.id, status: 'booked' }]);
+      expect((await row()).map(({ subject, status }) => ({ subject, status }))).toEqual([
+        { subject: { kind: 'booked', startsAt: second.startsAt, minutes: 45 }, status: 'booked' },
+      ]);
+      expect((await ownerBookings(handle.db, [5404])).map(({ slotId, status }) => ({ slotId, status }))).toEqual([
+        { slotId: second.id, status: 'booked' },
+      ]);
       expect((await history(handle.db, 5404, { now: new Date('2099-12-07T00:00:00Z') })).rows[0]!.status).toBe('took-place');
     });
 
     it('pages through submissions sent at the same moment without repeating or skipping one', async () => {
-      const sent = await submit(...Array.from({ length: 7 }, (): Row => ({ form: 'contact-me', propertyId: 5403, fields: {}, createdAt: at(50) })));
+      const sent = await submit(
+        ...Array.from({ length: 7 }, (): Row => ({ form: 'contact-me', propertyId: 5403, fields: {}, createdAt: at(50) })),
+      );
       const seen: string[] = [];
       for (let page = 1; page <= 3; page++) seen.push(...(await history(handle.db, 5403, { page, perPage: 3 })).rows.map((row) => row.id));
       expect(seen).toHaveLength(7);

@@ -59,7 +59,8 @@ export async function visitCountsOf(db: Database, propertyIds: readonly number[]
   if (!ids.length) return counts;
   const { today, monday, first } = periods(now);
   // A day after today can only come from an instance whose clock runs ahead: in the total, not in "this week".
-  const since = (day: string) => sql<number>`coalesce(sum(${propertyVisits.count}) filter (where ${propertyVisits.day} between ${day} and ${today}), 0)::int`;
+  const since = (day: string) =>
+    sql<number>`coalesce(sum(${propertyVisits.count}) filter (where ${propertyVisits.day} between ${day} and ${today}), 0)::int`;
   const rows = await db
     .select({
       propertyId: propertyVisits.propertyId,
@@ -82,8 +83,14 @@ export const MAX_DAYS = 366;
  * The last `days` Brussels days ending today, oldest first, every day present (0 when none).
  * Throws a RangeError for a length outside 1 to MAX_DAYS: the page narrows what a visitor asks.
  */
-export async function dailyVisits(db: Database, propertyId: number, days = 30, now = new Date()): Promise<{ day: string; count: number }[]> {
-  if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) throw new RangeError(`dailyVisits: days must be a whole number from 1 to ${MAX_DAYS}, not ${days}`);
+export async function dailyVisits(
+  db: Database,
+  propertyId: number,
+  days = 30,
+  now = new Date(),
+): Promise<{ day: string; count: number }[]> {
+  if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
+    throw new RangeError(`dailyVisits: days must be a whole number from 1 to ${MAX_DAYS}, not ${days}`);
   const today = brusselsDay(now);
   const from = addDays(today, 1 - days);
   const rows = await db
@@ -100,7 +107,13 @@ export async function dailyVisits(db: Database, propertyId: number, days = 30, n
 // ---- Communications ---------------------------------------------------------------------------------
 
 /** The forms that count as communications about a property, in the order the portal shows them. */
-export const COMMUNICATION_FORMS = ['contact-me', 'send-to-friend', 'documents', 'purchase-offer', 'rental-application'] as const satisfies readonly SubmissionFormId[];
+export const COMMUNICATION_FORMS = [
+  'contact-me',
+  'send-to-friend',
+  'documents',
+  'purchase-offer',
+  'rental-application',
+] as const satisfies readonly SubmissionFormId[];
 export type CommunicationForm = (typeof COMMUNICATION_FORMS)[number];
 
 /** Submissions per communication form, every one of them present (0 when none), in COMMUNICATION_FORMS order. */
@@ -175,7 +188,13 @@ export async function calendarVisits(db: Database, propertyId: number): Promise<
       ),
     )
     .orderBy(desc(submissions.createdAt), desc(submissions.id));
-  return rows.map((row) => ({ id: row.id, status: visitStatus(row.status)!, date: calendarDay(row.date), slot: timeSlot(row.time), createdAt: row.createdAt }));
+  return rows.map((row) => ({
+    id: row.id,
+    status: visitStatus(row.status)!,
+    date: calendarDay(row.date),
+    slot: timeSlot(row.time),
+    createdAt: row.createdAt,
+  }));
 }
 
 // ---- History ----------------------------------------------------------------------------------------
@@ -197,12 +216,17 @@ export type HistorySubject =
   | { kind: 'moving'; date: string };
 
 /** The fields a form's subject is read from, and how. No free text: a visitor's words stay with the agency. */
-const SUBJECTS: { [F in SubmissionFormId]?: { fields: readonly FieldOf<F>[]; read: (fields: Record<string, unknown>) => HistorySubject | null } } = {
+const SUBJECTS: {
+  [F in SubmissionFormId]?: { fields: readonly FieldOf<F>[]; read: (fields: Record<string, unknown>) => HistorySubject | null };
+} = {
   'contact-appointment': {
     fields: [VISIT_FIELDS.date, VISIT_FIELDS.time],
     read: (fields) => ({ kind: 'visit', date: calendarDay(fields[VISIT_FIELDS.date]), slot: timeSlot(fields[VISIT_FIELDS.time]) }),
   },
-  'purchase-offer': { fields: ['amount'], read: (fields) => (typeof fields.amount === 'number' ? { kind: 'offer', amount: fields.amount } : null) },
+  'purchase-offer': {
+    fields: ['amount'],
+    read: (fields) => (typeof fields.amount === 'number' ? { kind: 'offer', amount: fields.amount } : null),
+  },
   'rental-application': {
     fields: ['movingDate'],
     read: (fields) => {
@@ -216,7 +240,13 @@ const SUBJECTS: { [F in SubmissionFormId]?: { fields: readonly FieldOf<F>[]; rea
 const PICKED = Object.entries(SUBJECTS).map(([form, subject]): [string, readonly string[]] => [form, subject.fields]);
 
 const pickedFields: SQL<Record<string, unknown> | null> = sql`case ${submissions.form} ${sql.join(
-  PICKED.map(([form, fields]) => sql`when ${form} then jsonb_build_object(${sql.join(fields.map((name) => sql`${name}::text, ${submissions.fields}->${name}::text`), sql`, `)})`),
+  PICKED.map(
+    ([form, fields]) =>
+      sql`when ${form} then jsonb_build_object(${sql.join(
+        fields.map((name) => sql`${name}::text, ${submissions.fields}->${name}::text`),
+        sql`, `,
+      )})`,
+  ),
   sql` `,
 )} end`;
 
@@ -310,7 +340,9 @@ export async function history(db: Database, propertyId: number, options: History
         date: row.createdAt,
         type: row.form,
         contact: contactKind(row.form),
-        subject: booking ? { kind: 'booked', startsAt: booking.startsAt, minutes: booking.minutes } : (SUBJECTS[row.form as SubmissionFormId]?.read(row.picked ?? {}) ?? null),
+        subject: booking
+          ? { kind: 'booked', startsAt: booking.startsAt, minutes: booking.minutes }
+          : (SUBJECTS[row.form as SubmissionFormId]?.read(row.picked ?? {}) ?? null),
         status: booking ? bookingState(booking, now) : (row.form === VISIT.form && visitStatus(row.status)) || row.status,
         source: { page: sourcePage(row.sourcePage, propertyId), utm: row.utmSource },
       };

@@ -4,7 +4,18 @@ import { TEST_DATABASES } from '@/tests/unit/databases';
 import type { Handle } from '@/lib/db/client';
 import { loginFailures, ownerProperties, ownerSessions, ownerVerifications } from '@/lib/db/schema';
 import { clearFailures, purgeLoginFailures, recordFailure, waitSeconds } from './login-failures';
-import { createOwner, findOwner, isActiveOwner, linkProperties, listOwners, ownsProperty, propertyIdsOf, removeOwner, setOwnerDisabled, unlinkProperties } from './owners';
+import {
+  createOwner,
+  findOwner,
+  isActiveOwner,
+  linkProperties,
+  listOwners,
+  ownsProperty,
+  propertyIdsOf,
+  removeOwner,
+  setOwnerDisabled,
+  unlinkProperties,
+} from './owners';
 
 describe.each(TEST_DATABASES)('owners and login failures on $name', (database) => {
   let handle: Handle & { close(): Promise<void> };
@@ -14,10 +25,22 @@ describe.each(TEST_DATABASES)('owners and login failures on $name', (database) =
   afterAll(() => handle?.close());
 
   it('finds an owner by id, e-mail or username, whatever the case, and checks ownership', async () => {
-    const owner = await createOwner(handle.db, { name: ' Anna Peeters ', email: 'Anna@Example.TEST', username: 'AnnaP', lang: 'fr' }, [4130, 4127]);
+    const owner = await createOwner(
+      handle.db,
+      { name: ' Anna Peeters ', email: 'Anna@Example.TEST', username: 'AnnaP', lang: 'fr' },
+      [4130, 4127],
+    );
     const other = await createOwner(handle.db, { name: 'Bert', email: 'bert@example.test', lang: 'nl' }, [4101]);
-    expect(owner).toMatchObject({ name: 'Anna Peeters', email: 'anna@example.test', username: 'annap', displayUsername: 'AnnaP', lang: 'fr', disabledAt: null });
-    for (const who of [owner.id, 'anna@example.test', ' ANNA@example.test', 'annap', 'AnnaP']) expect((await findOwner(handle.db, who))?.id, who).toBe(owner.id);
+    expect(owner).toMatchObject({
+      name: 'Anna Peeters',
+      email: 'anna@example.test',
+      username: 'annap',
+      displayUsername: 'AnnaP',
+      lang: 'fr',
+      disabledAt: null,
+    });
+    for (const who of [owner.id, 'anna@example.test', ' ANNA@example.test', 'annap', 'AnnaP'])
+      expect((await findOwner(handle.db, who))?.id, who).toBe(owner.id);
     expect(await findOwner(handle.db, 'nobody@example.test')).toBeNull();
 
     expect(await propertyIdsOf(handle.db, owner.id)).toEqual([4127, 4130]);
@@ -32,7 +55,16 @@ describe.each(TEST_DATABASES)('owners and login failures on $name', (database) =
 
     await expect(createOwner(handle.db, { name: 'Again', email: 'anna@example.test', lang: 'nl' })).rejects.toThrow();
     const listed = (await listOwners(handle.db)).find((row) => row.id === owner.id);
-    expect(listed).toEqual({ id: owner.id, name: 'Anna Peeters', email: 'anna@example.test', username: 'annap', lang: 'fr', disabled: false, hasPassword: false, properties: [4101, 4127] });
+    expect(listed).toEqual({
+      id: owner.id,
+      name: 'Anna Peeters',
+      email: 'anna@example.test',
+      username: 'annap',
+      lang: 'fr',
+      disabled: false,
+      hasPassword: false,
+      properties: [4101, 4127],
+    });
   });
 
   it('disabling an owner ends every session at once; enabling lets them log in again', async () => {
@@ -70,7 +102,10 @@ describe.each(TEST_DATABASES)('owners and login failures on $name', (database) =
     const now = new Date('2026-11-24T10:00:00Z');
     const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
     const delay = (failures: number) => (failures < 3 ? 0 : 30 * 2 ** (failures - 3));
-    const both = async (at: Date) => [await recordFailure(handle.db, 'k1', delay, 3600, at), await recordFailure(handle.db, 'k2', () => 0, 3600, at)];
+    const both = async (at: Date) => [
+      await recordFailure(handle.db, 'k1', delay, 3600, at),
+      await recordFailure(handle.db, 'k2', () => 0, 3600, at),
+    ];
     expect(await both(now)).toEqual([1, 1]);
     expect(await both(now)).toEqual([2, 2]);
     expect(await waitSeconds(handle.db, ['k1', 'k2'], now)).toBe(0);

@@ -21,7 +21,9 @@ export const authAdapter = (db: Database) =>
 
 /** Gives an owner a password login (the demo owner of `npm run dev`, benchmarks); `passwordHash` from lib/security/password.ts. */
 export async function addPasswordLogin(db: Database, ownerId: string, passwordHash: string): Promise<void> {
-  await db.insert(ownerAccounts).values({ id: randomUUID(), accountId: ownerId, providerId: 'credential', userId: ownerId, password: passwordHash });
+  await db
+    .insert(ownerAccounts)
+    .values({ id: randomUUID(), accountId: ownerId, providerId: 'credential', userId: ownerId, password: passwordHash });
 }
 
 export type OwnerRow = typeof owners.$inferSelect;
@@ -61,7 +63,11 @@ export async function createOwner(db: Database, owner: NewOwner, propertyIds: re
         lang: owner.lang,
       })
       .returning();
-    if (propertyIds.length) await tx.insert(ownerProperties).values(propertyIds.map((propertyId) => ({ ownerId: row!.id, propertyId }))).onConflictDoNothing();
+    if (propertyIds.length)
+      await tx
+        .insert(ownerProperties)
+        .values(propertyIds.map((propertyId) => ({ ownerId: row!.id, propertyId })))
+        .onConflictDoNothing();
     return row!;
   });
 }
@@ -87,7 +93,9 @@ export async function listOwners(db: Database): Promise<OwnerSummary[]> {
       lang: owners.lang,
       disabledAt: owners.disabledAt,
       hasPassword: sql<boolean>`exists (select 1 from ${ownerAccounts} where ${ownerAccounts.userId} = ${owners.id} and ${ownerAccounts.password} is not null)`,
-      properties: sql<number[]>`coalesce((select array_agg(${ownerProperties.propertyId} order by ${ownerProperties.propertyId}) from ${ownerProperties} where ${ownerProperties.ownerId} = ${owners.id}), '{}')`,
+      properties: sql<
+        number[]
+      >`coalesce((select array_agg(${ownerProperties.propertyId} order by ${ownerProperties.propertyId}) from ${ownerProperties} where ${ownerProperties.ownerId} = ${owners.id}), '{}')`,
     })
     .from(owners)
     .orderBy(asc(owners.email));
@@ -153,7 +161,11 @@ export async function unlinkProperties(db: Database, ownerId: string, propertyId
 
 /** The owner's property ids, in order. */
 export async function propertyIdsOf(db: Database, ownerId: string): Promise<number[]> {
-  const rows = await db.select({ id: ownerProperties.propertyId }).from(ownerProperties).where(eq(ownerProperties.ownerId, ownerId)).orderBy(asc(ownerProperties.propertyId));
+  const rows = await db
+    .select({ id: ownerProperties.propertyId })
+    .from(ownerProperties)
+    .where(eq(ownerProperties.ownerId, ownerId))
+    .orderBy(asc(ownerProperties.propertyId));
   return rows.map((row) => row.id);
 }
 

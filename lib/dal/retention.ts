@@ -18,7 +18,10 @@ import { purgeVisitKeys } from './visits';
  * the bookings of visit slots that started longer ago than the retention (the slots, which name
  * nobody, stay), and the mails and leads of no submission sent or given up that long ago.
  */
-export async function purgeExpired(db: Database, months: number): Promise<{ submissions: number; searches: number; bookings: number; messages: number; months: number }> {
+export async function purgeExpired(
+  db: Database,
+  months: number,
+): Promise<{ submissions: number; searches: number; bookings: number; messages: number; months: number }> {
   const cutoff = sql`now() - make_interval(months => ${months})`;
   const removed = await db.delete(submissions).where(lt(submissions.createdAt, cutoff)).returning({ id: submissions.id });
   const bookings = await db
@@ -54,23 +57,44 @@ export interface PersonData {
   uploads: { id: string; submissionId: string; field: string; fileName: string; contentType: string; bytes: number }[];
   mails: { kind: string; to: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }[];
   /** What went to the agency's CRM (docs/decisions/0034): the request as sent, per submission. */
-  crmLeads: { submissionId: string | null; crm: string; request: Record<string, unknown>; status: string; createdAt: Date; sentAt: Date | null }[];
+  crmLeads: {
+    submissionId: string | null;
+    crm: string;
+    request: Record<string, unknown>;
+    status: string;
+    createdAt: Date;
+    sentAt: Date | null;
+  }[];
   /** Mails sent to the address that belong to no submission of theirs (a friend's tip, a search's alert), as sent. */
-  mailsReceived: { submissionId: string | null; kind: string; to: string; subject: string; text: string; status: string; createdAt: Date; sentAt: Date | null }[];
+  mailsReceived: {
+    submissionId: string | null;
+    kind: string;
+    to: string;
+    subject: string;
+    text: string;
+    status: string;
+    createdAt: Date;
+    sentAt: Date | null;
+  }[];
   /** Others' submissions sent to the address (send-to-friend): only what is about this person. */
   receivedFrom: { submissionId: string; form: string; createdAt: Date; fields: Record<string, unknown> }[];
-  newsletter: (typeof newsletterSubscribers.$inferSelect) | null;
+  newsletter: typeof newsletterSubscribers.$inferSelect | null;
   searches: Omit<typeof searches.$inferSelect, 'passwordHash'>[];
   /** Visits they booked (docs/decisions/0042), with the slot's time and property. */
   visitBookings: (typeof visitBookings.$inferSelect & { startsAt: Date; propertyId: number | null; projectId: number | null })[];
 }
 
 /** Outbox mails (not leads) addressed to the address, or answering to it. */
-const mailsTo = (address: string) => and(ne(outbox.kind, LEAD_KIND), or(sql`lower(${outbox.message}->>'to') = ${address}`, sql`lower(${outbox.message}->>'replyTo') = ${address}`));
+const mailsTo = (address: string) =>
+  and(
+    ne(outbox.kind, LEAD_KIND),
+    or(sql`lower(${outbox.message}->>'to') = ${address}`, sql`lower(${outbox.message}->>'replyTo') = ${address}`),
+  );
 /** CRM leads whose request names the address anywhere (a lead is the CRM's copy of a submission). */
 const leadsNaming = (address: string) => and(eq(outbox.kind, LEAD_KIND), sql`position(${address} in lower(${outbox.message}::text)) > 0`);
 
-const pick = (fields: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(names.filter((name) => name in fields).map((name) => [name, fields[name]]));
+const pick = (fields: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(names.filter((name) => name in fields).map((name) => [name, fields[name]]));
 
 /**
  * Everything stored about one address (GDPR article 15), without password hashes: their submissions
@@ -85,7 +109,14 @@ export async function exportPerson(db: Database, email: string): Promise<PersonD
   const own = (submissionId: string | null) => submissionId !== null && ids.includes(submissionId);
   const files = ids.length
     ? await db
-        .select({ id: uploads.id, submissionId: uploads.submissionId, field: uploads.field, fileName: uploads.fileName, contentType: uploads.contentType, bytes: sql<number>`octet_length(${uploads.bytes})::int` })
+        .select({
+          id: uploads.id,
+          submissionId: uploads.submissionId,
+          field: uploads.field,
+          fileName: uploads.fileName,
+          contentType: uploads.contentType,
+          bytes: sql<number>`octet_length(${uploads.bytes})::int`,
+        })
         .from(uploads)
         .where(inArray(uploads.submissionId, ids))
     : [];
@@ -109,13 +140,43 @@ export async function exportPerson(db: Database, email: string): Promise<PersonD
     email: address,
     submissions: rows,
     uploads: files,
-    mails: mails.map((m) => ({ kind: m.kind, to: mailOf(m).to, subject: mailOf(m).subject, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt })),
-    crmLeads: leads.map((l) => ({ submissionId: l.submissionId, ...leadOf(l), status: l.status, createdAt: l.createdAt, sentAt: l.sentAt })),
-    mailsReceived: received.map((m) => ({ submissionId: m.submissionId, kind: m.kind, to: mailOf(m).to, subject: mailOf(m).subject, text: mailOf(m).text, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt })),
-    receivedFrom: theirs.map((row) => ({ submissionId: row.id, form: row.form, createdAt: row.createdAt, fields: pick(row.fields, RECIPIENT_FIELDS[row.form] ?? []) })),
+    mails: mails.map((m) => ({
+      kind: m.kind,
+      to: mailOf(m).to,
+      subject: mailOf(m).subject,
+      status: m.status,
+      createdAt: m.createdAt,
+      sentAt: m.sentAt,
+    })),
+    crmLeads: leads.map((l) => ({
+      submissionId: l.submissionId,
+      ...leadOf(l),
+      status: l.status,
+      createdAt: l.createdAt,
+      sentAt: l.sentAt,
+    })),
+    mailsReceived: received.map((m) => ({
+      submissionId: m.submissionId,
+      kind: m.kind,
+      to: mailOf(m).to,
+      subject: mailOf(m).subject,
+      text: mailOf(m).text,
+      status: m.status,
+      createdAt: m.createdAt,
+      sentAt: m.sentAt,
+    })),
+    receivedFrom: theirs.map((row) => ({
+      submissionId: row.id,
+      form: row.form,
+      createdAt: row.createdAt,
+      fields: pick(row.fields, RECIPIENT_FIELDS[row.form] ?? []),
+    })),
     newsletter: newsletter ?? null,
     // Never the password hash, not even to its owner.
-    searches: found.map((search) => Object.fromEntries(Object.entries(search).filter(([key]) => key !== 'passwordHash')) as Omit<typeof search, 'passwordHash'>),
+    searches: found.map(
+      (search) =>
+        Object.fromEntries(Object.entries(search).filter(([key]) => key !== 'passwordHash')) as Omit<typeof search, 'passwordHash'>,
+    ),
     visitBookings: visits.map(({ booking, ...slot }) => ({ ...booking, ...slot })),
   };
 }
@@ -163,17 +224,38 @@ export async function erasePerson(db: Database, email: string): Promise<Erased> 
     for (const row of senders.length ? await tx.select().from(submissions).where(inArray(submissions.id, senders)) : []) {
       const names = RECIPIENT_FIELDS[row.form] ?? [];
       const fields = Object.fromEntries(Object.entries(row.fields).filter(([name]) => !names.includes(name)));
-      await tx.update(submissions).set({ fields: { ...fields, recipientErased: true } }).where(eq(submissions.id, row.id));
+      await tx
+        .update(submissions)
+        .set({ fields: { ...fields, recipientErased: true } })
+        .where(eq(submissions.id, row.id));
       redacted++;
     }
     // Counted apart from their own submissions' rows, which go with them below.
     const notOwn = ownIds.length ? or(isNull(outbox.submissionId), notInArray(outbox.submissionId, ownIds)) : undefined;
-    const mails = await tx.delete(outbox).where(and(mailsTo(address), notOwn)).returning({ id: outbox.id });
-    const leads = await tx.delete(outbox).where(and(leadsNaming(address), notOwn)).returning({ id: outbox.id });
+    const mails = await tx
+      .delete(outbox)
+      .where(and(mailsTo(address), notOwn))
+      .returning({ id: outbox.id });
+    const leads = await tx
+      .delete(outbox)
+      .where(and(leadsNaming(address), notOwn))
+      .returning({ id: outbox.id });
     const removed = await tx.delete(submissions).where(eq(submissions.email, address)).returning({ id: submissions.id });
-    const letters = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ email: newsletterSubscribers.email });
+    const letters = await tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, address))
+      .returning({ email: newsletterSubscribers.email });
     const found = await tx.delete(searches).where(eq(searches.email, address)).returning({ id: searches.id });
     const visits = await tx.delete(visitBookings).where(eq(visitBookings.email, address)).returning({ id: visitBookings.id });
-    return { submissions: removed.length, redacted, mails: mails.length, leads: leads.length, newsletter: letters.length, searches: found.length, visitBookings: visits.length, crmLeadsSent: sent?.n ?? 0 };
+    return {
+      submissions: removed.length,
+      redacted,
+      mails: mails.length,
+      leads: leads.length,
+      newsletter: letters.length,
+      searches: found.length,
+      visitBookings: visits.length,
+      crmLeadsSent: sent?.n ?? 0,
+    };
   });
 }

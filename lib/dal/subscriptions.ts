@@ -35,7 +35,11 @@ export async function confirmSavedSearch(db: Database, submissionId: string): Pr
 }
 
 export async function stopSavedSearch(db: Database, submissionId: string): Promise<boolean> {
-  const rows = await db.update(searches).set({ status: 'stopped', stoppedAt: sql`now()` }).where(eq(searches.submissionId, submissionId)).returning({ id: searches.id });
+  const rows = await db
+    .update(searches)
+    .set({ status: 'stopped', stoppedAt: sql`now()` })
+    .where(eq(searches.submissionId, submissionId))
+    .returning({ id: searches.id });
   return rows.length > 0;
 }
 
@@ -56,6 +60,10 @@ export async function signUpForNewsletter(tx: Transaction, email: string, lang: 
     .values({ email, lang })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
-      set: { lang, status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`, unsubscribedAt: null },
+      set: {
+        lang,
+        status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
+        unsubscribedAt: null,
+      },
     });
 }

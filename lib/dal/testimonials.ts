@@ -39,7 +39,14 @@ export async function testimonialImage(db: Database, id: string): Promise<{ byte
     .select({ bytes: uploads.bytes, contentType: uploads.contentType })
     .from(uploads)
     .innerJoin(submissions, eq(submissions.id, uploads.submissionId))
-    .where(and(eq(uploads.submissionId, id), eq(uploads.field, 'image'), eq(submissions.form, 'testimonial'), eq(submissions.status, 'approved')))
+    .where(
+      and(
+        eq(uploads.submissionId, id),
+        eq(uploads.field, 'image'),
+        eq(submissions.form, 'testimonial'),
+        eq(submissions.status, 'approved'),
+      ),
+    )
     .limit(1);
   return row ? { bytes: Buffer.from(row.bytes), contentType: row.contentType } : null;
 }

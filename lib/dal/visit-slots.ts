@@ -29,7 +29,10 @@ export const subjectOf = (slot: Pick<SlotRow, 'propertyId' | 'projectId'>): Visi
 const live = eq(visitBookings.status, 'booked');
 
 async function queueMails(tx: Transaction, mails: NewMail[], messageDomain: string): Promise<void> {
-  if (mails.length) await tx.insert(outbox).values(mails.map((mail) => ({ kind: mail.kind, message: mail.message, messageId: `<${randomUUID()}@${messageDomain}>` })));
+  if (mails.length)
+    await tx
+      .insert(outbox)
+      .values(mails.map((mail) => ({ kind: mail.kind, message: mail.message, messageId: `<${randomUUID()}@${messageDomain}>` })));
 }
 
 /**
@@ -48,15 +51,24 @@ export type VisitLeadOf = (booking: BookingRow, slot: SlotRow, to?: SlotRow) => 
 async function queueLeads(tx: Transaction, leads: (NewVisitLead | null)[]): Promise<void> {
   const rows = leads.filter((lead): lead is NewVisitLead => lead !== null);
   // Never twice for one change; and a conflict must not undo the change it reports.
-  if (rows.length) await tx.insert(outbox).values(rows.map(({ key, lead }) => ({ kind: LEAD_KIND, message: lead, messageId: leadKey(key) }))).onConflictDoNothing();
+  if (rows.length)
+    await tx
+      .insert(outbox)
+      .values(rows.map(({ key, lead }) => ({ kind: LEAD_KIND, message: lead, messageId: leadKey(key) })))
+      .onConflictDoNothing();
 }
 
 /** The state of the CRM's leads of bookings' changes, by booking id: 'pending', 'sending', 'sent' or 'failed'. */
 export async function visitLeadStates(db: Db, bookingIds: string[]): Promise<Map<string, { status: string; lastError: string | null }>> {
   if (!bookingIds.length) return new Map();
   const keys = bookingIds.flatMap((id) => [leadKey(`visit-cancelled:${id}`), leadKey(`visit-moved:${id}`)]);
-  const rows = await db.select({ messageId: outbox.messageId, status: outbox.status, lastError: outbox.lastError }).from(outbox).where(inArray(outbox.messageId, keys));
-  return new Map(rows.map((row) => [row.messageId.slice(row.messageId.lastIndexOf(':') + 1), { status: row.status, lastError: row.lastError }]));
+  const rows = await db
+    .select({ messageId: outbox.messageId, status: outbox.status, lastError: outbox.lastError })
+    .from(outbox)
+    .where(inArray(outbox.messageId, keys));
+  return new Map(
+    rows.map((row) => [row.messageId.slice(row.messageId.lastIndexOf(':') + 1), { status: row.status, lastError: row.lastError }]),
+  );
 }
 
 /** Failed leads of bookings' changes queued again from their first attempt (`npm run visits -- retry-crm`); how many. */
@@ -140,7 +152,10 @@ export interface SlotWithBookings extends SlotRow {
 }
 
 /** Slots (of one subject, or all) from `from` on, soonest first, each with every booking it had. */
-export async function slotsWithBookings(db: Db, { subject, from }: { subject?: VisitSubject; from?: Date } = {}): Promise<SlotWithBookings[]> {
+export async function slotsWithBookings(
+  db: Db,
+  { subject, from }: { subject?: VisitSubject; from?: Date } = {},
+): Promise<SlotWithBookings[]> {
   const slots = await db
     .select()
     .from(visitSlots)
@@ -150,7 +165,12 @@ export async function slotsWithBookings(db: Db, { subject, from }: { subject?: V
   const bookings = await db
     .select()
     .from(visitBookings)
-    .where(inArray(visitBookings.slotId, slots.map((slot) => slot.id)))
+    .where(
+      inArray(
+        visitBookings.slotId,
+        slots.map((slot) => slot.id),
+      ),
+    )
     .orderBy(asc(visitBookings.createdAt));
   return slots.map((slot) => {
     const own = bookings.filter((booking) => booking.slotId === slot.id);
@@ -172,20 +192,32 @@ export async function findSlot(db: Db, id: number): Promise<SlotRow | null> {
 export async function cancelSlot(
   db: Database,
   id: number,
-  { mails, messageDomain, lead }: { mails: (slot: SlotRow, bookers: BookingRow[]) => Promise<NewMail[]>; messageDomain: string; lead?: VisitLeadOf },
+  {
+    mails,
+    messageDomain,
+    lead,
+  }: { mails: (slot: SlotRow, bookers: BookingRow[]) => Promise<NewMail[]>; messageDomain: string; lead?: VisitLeadOf },
 ): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
   return db.transaction(async (tx) => {
     const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, id)).for('update');
     if (!slot) return null;
     if (slot.cancelledAt) return { slot, bookers: [], already: true };
-    const [cancelled] = await tx.update(visitSlots).set({ cancelledAt: sql`now()` }).where(eq(visitSlots.id, id)).returning();
+    const [cancelled] = await tx
+      .update(visitSlots)
+      .set({ cancelledAt: sql`now()` })
+      .where(eq(visitSlots.id, id))
+      .returning();
     const bookers = await tx
       .update(visitBookings)
       .set({ status: 'cancelled', cancelledAt: sql`now()` })
       .where(and(eq(visitBookings.slotId, id), live))
       .returning();
     await queueMails(tx, await mails(cancelled!, bookers), messageDomain);
-    if (lead) await queueLeads(tx, bookers.map((booking) => lead(booking, slot)));
+    if (lead)
+      await queueLeads(
+        tx,
+        bookers.map((booking) => lead(booking, slot)),
+      );
     return { slot: cancelled!, bookers, already: false };
   });
 }
@@ -201,7 +233,11 @@ export interface FreeSlot {
 }
 
 /** The subject's slots starting in [from, to), not cancelled, with places left, soonest first. */
-export async function freeSlots(db: Db, subject: VisitSubject, { from, to, limit = 500 }: { from: Date; to: Date; limit?: number }): Promise<FreeSlot[]> {
+export async function freeSlots(
+  db: Db,
+  subject: VisitSubject,
+  { from, to, limit = 500 }: { from: Date; to: Date; limit?: number },
+): Promise<FreeSlot[]> {
   const taken = db
     .select({ slotId: visitBookings.slotId, taken: count().as('taken') })
     .from(visitBookings)
@@ -221,7 +257,15 @@ export async function freeSlots(db: Db, subject: VisitSubject, { from, to, limit
     })
     .from(visitSlots)
     .leftJoin(taken, eq(taken.slotId, visitSlots.id))
-    .where(and(ofSubject(subject), isNull(visitSlots.cancelledAt), gte(visitSlots.startsAt, from), lt(visitSlots.startsAt, to), gt(placesLeft, 0)))
+    .where(
+      and(
+        ofSubject(subject),
+        isNull(visitSlots.cancelledAt),
+        gte(visitSlots.startsAt, from),
+        lt(visitSlots.startsAt, to),
+        gt(placesLeft, 0),
+      ),
+    )
     .orderBy(asc(visitSlots.startsAt), asc(visitSlots.id))
     .limit(limit);
 }
@@ -254,7 +298,13 @@ export type PlaceOutcome =
  * books. `instead` is a booking being moved: not counted against the visitor's limit, and the new
  * booking continues its visit (the same first booking, one more move: one calendar event).
  */
-async function takePlace(tx: Transaction, slotId: number, visitor: Visitor, rules: BookingRules, instead?: BookingRow): Promise<PlaceOutcome> {
+async function takePlace(
+  tx: Transaction,
+  slotId: number,
+  visitor: Visitor,
+  rules: BookingRules,
+  instead?: BookingRow,
+): Promise<PlaceOutcome> {
   const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, slotId)).for('update');
   if (!slot || slot.cancelledAt || slot.startsAt < rules.earliest) return { kind: 'gone' };
   const email = visitor.email.trim().toLowerCase();
@@ -314,7 +364,11 @@ export interface BookingWithSlot {
 }
 
 export async function findBooking(db: Db, id: string): Promise<BookingWithSlot | null> {
-  const [row] = await db.select({ booking: visitBookings, slot: visitSlots }).from(visitBookings).innerJoin(visitSlots, eq(visitSlots.id, visitBookings.slotId)).where(eq(visitBookings.id, id));
+  const [row] = await db
+    .select({ booking: visitBookings, slot: visitSlots })
+    .from(visitBookings)
+    .innerJoin(visitSlots, eq(visitSlots.id, visitBookings.slotId))
+    .where(eq(visitBookings.id, id));
   return row ?? null;
 }
 
@@ -322,7 +376,11 @@ export async function findBooking(db: Db, id: string): Promise<BookingWithSlot |
  * Cancels a booking: its place is free for the next visitor at once. Idempotent; null when unknown.
  * `lead` (the CRM's, when one is connected) is queued in the same transaction, for a booking that was live.
  */
-export async function cancelBooking(db: Database, id: string, lead?: VisitLeadOf): Promise<{ cancelled: boolean; booking: BookingRow } | null> {
+export async function cancelBooking(
+  db: Database,
+  id: string,
+  lead?: VisitLeadOf,
+): Promise<{ cancelled: boolean; booking: BookingRow } | null> {
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(visitBookings)
@@ -371,9 +429,18 @@ export async function moveBooking(
     // The booking's own slot must still be ahead; the target must be another time of the same subject.
     if (!to || from.startsAt < rules.earliest || JSON.stringify(subjectOf(from)) !== JSON.stringify(subjectOf(to))) return { kind: 'gone' };
     if (to.id === from.id) return { kind: 'booked', bookingId, slot: from, again: true };
-    const outcome = await takePlace(tx, toSlotId, { name: current.name, email: current.email, phone: current.phone, lang: current.lang }, rules, current);
+    const outcome = await takePlace(
+      tx,
+      toSlotId,
+      { name: current.name, email: current.email, phone: current.phone, lang: current.lang },
+      rules,
+      current,
+    );
     if (outcome.kind !== 'booked') return outcome;
-    await tx.update(visitBookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(visitBookings.id, bookingId));
+    await tx
+      .update(visitBookings)
+      .set({ status: 'cancelled', cancelledAt: sql`now()` })
+      .where(eq(visitBookings.id, bookingId));
     if (notify) {
       const [moved] = await tx.select().from(visitBookings).where(eq(visitBookings.id, outcome.bookingId));
       await queueMails(tx, await notify.mails(moved!, outcome.slot), notify.messageDomain);
@@ -400,7 +467,15 @@ export async function queueReminders(
       .select({ booking: visitBookings, slot: visitSlots })
       .from(visitBookings)
       .innerJoin(visitSlots, eq(visitSlots.id, visitBookings.slotId))
-      .where(and(live, isNull(visitBookings.reminderSentAt), isNull(visitSlots.cancelledAt), gte(visitSlots.startsAt, from), lt(visitSlots.startsAt, to)))
+      .where(
+        and(
+          live,
+          isNull(visitBookings.reminderSentAt),
+          isNull(visitSlots.cancelledAt),
+          gte(visitSlots.startsAt, from),
+          lt(visitSlots.startsAt, to),
+        ),
+      )
       .orderBy(asc(visitSlots.startsAt))
       .for('update', { of: visitBookings, skipLocked: true });
     if (!due.length) return 0;
@@ -408,7 +483,12 @@ export async function queueReminders(
     await tx
       .update(visitBookings)
       .set({ reminderSentAt: sql`now()` })
-      .where(inArray(visitBookings.id, due.map((row) => row.booking.id)));
+      .where(
+        inArray(
+          visitBookings.id,
+          due.map((row) => row.booking.id),
+        ),
+      );
     return due.length;
   });
 }

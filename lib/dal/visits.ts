@@ -11,7 +11,10 @@ export async function addVisits(db: Database, rows: VisitRow[]): Promise<void> {
   await db
     .insert(propertyVisits)
     .values(rows)
-    .onConflictDoUpdate({ target: [propertyVisits.propertyId, propertyVisits.day], set: { count: sql`${propertyVisits.count} + excluded.count` } });
+    .onConflictDoUpdate({
+      target: [propertyVisits.propertyId, propertyVisits.day],
+      set: { count: sql`${propertyVisits.count} + excluded.count` },
+    });
 }
 
 /**
@@ -23,7 +26,11 @@ export async function countVisits(db: Database, visits: Visit[]): Promise<number
   const unique = [...new Map(visits.map((visit) => [visit.key, visit])).values()];
   if (!unique.length) return 0;
   return db.transaction(async (tx) => {
-    const fresh = await tx.insert(visitKeys).values(unique).onConflictDoNothing().returning({ propertyId: visitKeys.propertyId, day: visitKeys.day });
+    const fresh = await tx
+      .insert(visitKeys)
+      .values(unique)
+      .onConflictDoNothing()
+      .returning({ propertyId: visitKeys.propertyId, day: visitKeys.day });
     const rows = new Map<string, VisitRow>();
     for (const { propertyId, day } of fresh) {
       const row = rows.get(`${propertyId}|${day}`);

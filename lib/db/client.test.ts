@@ -18,7 +18,10 @@ describe.each(TEST_DATABASES)('database on $name', (database) => {
   afterAll(() => handle?.close());
 
   it('is migrated: the tables exist and take a row', async () => {
-    const [row] = await handle.db.insert(submissions).values({ form: 'site-contact', lang: 'nl', fields: { remark: 'Hallo' } }).returning();
+    const [row] = await handle.db
+      .insert(submissions)
+      .values({ form: 'site-contact', lang: 'nl', fields: { remark: 'Hallo' } })
+      .returning();
     expect(row).toMatchObject({ form: 'site-contact', status: 'received', fields: { remark: 'Hallo' } });
     expect(row!.id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -48,7 +51,9 @@ describe.each(TEST_DATABASES)('database on $name', (database) => {
         client.release();
       }
     });
-    const reads = Array.from({ length: 300 }, (_, i) => handle.pool.query<{ x: number }>('SELECT $1::int + 1 AS x', [i]).then((r) => r.rows[0]!.x));
+    const reads = Array.from({ length: 300 }, (_, i) =>
+      handle.pool.query<{ x: number }>('SELECT $1::int + 1 AS x', [i]).then((r) => r.rows[0]!.x),
+    );
     await Promise.all(runs);
     expect(await Promise.all(reads)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
     const { rows } = await handle.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM t_concurrency');

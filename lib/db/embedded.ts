@@ -150,7 +150,10 @@ export async function ensureEmbedded(location: EmbeddedLocation, timeoutMs = 30_
           return;
         }
         if (await answers(location.socketPath)) return;
-        if (Date.now() > deadline) throw new Error(`the embedded database is held by process ${readLock(location.lockPath)} but does not answer on ${location.socketPath}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `the embedded database is held by process ${readLock(location.lockPath)} but does not answer on ${location.socketPath}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })().finally(() => {

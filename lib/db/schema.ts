@@ -5,7 +5,22 @@
  * this file (`npm run db:generate`) and committed.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -43,7 +58,9 @@ export const submissions = pgTable(
     // The owner portal's history of one property, newest first.
     index('submissions_property_created').on(table.propertyId, table.createdAt),
     // One document request per property and address, even when two arrive at the same moment.
-    uniqueIndex('submissions_documents_once').on(table.propertyId, table.email).where(sql`${table.form} = 'documents'`),
+    uniqueIndex('submissions_documents_once')
+      .on(table.propertyId, table.email)
+      .where(sql`${table.form} = 'documents'`),
   ],
 );
 
@@ -416,7 +433,9 @@ export const visitBookings = pgTable(
     // One visitor's bookings (the per-visitor limit; a GDPR export or erasure).
     index('visit_bookings_email').on(table.email),
     // One place per visitor and slot: booking the same slot twice gives back the first booking.
-    uniqueIndex('visit_bookings_once').on(table.slotId, table.email).where(sql`${table.status} = 'booked'`),
+    uniqueIndex('visit_bookings_once')
+      .on(table.slotId, table.email)
+      .where(sql`${table.status} = 'booked'`),
     check('visit_bookings_status', sql`${table.status} in ('booked', 'cancelled')`),
     check('visit_bookings_cancelled', sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`),
     check('visit_bookings_lang', sql`${table.lang} in ('nl', 'fr', 'en', 'de')`),

@@ -18,7 +18,20 @@ describe('parseFavourites / serializeFavourites', () => {
   });
 
   it('survives corrupt or foreign values', () => {
-    for (const raw of [null, undefined, '', 'not json', '{"a":1}', '"4101"', '42', 'null', '[1,', '[{"id":1}]', '["4101"]', '[-1,0,1.5,1e12]'])
+    for (const raw of [
+      null,
+      undefined,
+      '',
+      'not json',
+      '{"a":1}',
+      '"4101"',
+      '42',
+      'null',
+      '[1,',
+      '[{"id":1}]',
+      '["4101"]',
+      '[-1,0,1.5,1e12]',
+    ])
       expect(parseFavourites(raw), String(raw)).toEqual([]);
     expect(parseFavourites('[4101,"x",null,4101,4102]')).toEqual([4101, 4102]);
   });
@@ -117,7 +130,11 @@ describe('createFavouritesStore', () => {
     const events = new EventTarget();
     const addListener = vi.spyOn(events, 'addEventListener');
     const tasks: (() => void)[] = [];
-    const store = createFavouritesStore(() => storage, events, (task) => void tasks.push(task));
+    const store = createFavouritesStore(
+      () => storage,
+      events,
+      (task) => void tasks.push(task),
+    );
     const listener = vi.fn();
     store.subscribe(listener);
     store.subscribe(vi.fn());
@@ -139,7 +156,11 @@ describe('createFavouritesStore', () => {
   it("with `later`, the visitor's own change reads storage at once and keeps what was stored", () => {
     const storage = memoryStorage('[1]');
     const tasks: (() => void)[] = [];
-    const store = createFavouritesStore(() => storage, new EventTarget(), (task) => void tasks.push(task));
+    const store = createFavouritesStore(
+      () => storage,
+      new EventTarget(),
+      (task) => void tasks.push(task),
+    );
     store.subscribe(vi.fn());
     expect(store.toggle(2)).toBe(true);
     expect(store.getSnapshot()).toEqual([2, 1]);

@@ -47,7 +47,11 @@ export interface FavouritesStore {
  * several milliseconds in a fresh browser, in the task where React runs the effects of the page's
  * hydration (issue 40). The visitor's own change (toggle, remove) reads at once.
  */
-export function createFavouritesStore(storage: () => StorageLike | null, events: EventSource | null, later?: (task: () => void) => void): FavouritesStore {
+export function createFavouritesStore(
+  storage: () => StorageLike | null,
+  events: EventSource | null,
+  later?: (task: () => void) => void,
+): FavouritesStore {
   const listeners = new Set<() => void>();
   let memory: string | null = null;
   let storageFailed = false;
@@ -142,4 +146,8 @@ export function createFavouritesStore(storage: () => StorageLike | null, events:
 const isBrowser = typeof window !== 'undefined';
 
 /** The browser's store; on the server it is empty and never written. */
-export const favouritesStore = createFavouritesStore(() => (isBrowser ? window.localStorage : null), isBrowser ? window : null, isBrowser ? whenIdle : undefined);
+export const favouritesStore = createFavouritesStore(
+  () => (isBrowser ? window.localStorage : null),
+  isBrowser ? window : null,
+  isBrowser ? whenIdle : undefined,
+);

@@ -78,12 +78,12 @@ describe('formatNumber and formatDate', () => {
     expect(formatNumber(1320, 'nl')).toBe('1.320');
     expect(formatNumber(12.25, 'nl')).toBe('12,3');
   });
-  it('write a French page\'s numbers as its prices, one format per page (issue 36)', () => {
+  it("write a French page's numbers as its prices, one format per page (issue 36)", () => {
     expect(formatNumber(101536, 'fr')).toBe('101.536');
     expect(formatNumber(12.25, 'fr')).toBe('12,3');
     expect(formatEuro(5175)).toBe('€\u00a05.175');
   });
-  it('write percentages as each language does, two decimals at most (the agent\'s fee, VAT included)', () => {
+  it("write percentages as each language does, two decimals at most (the agent's fee, VAT included)", () => {
     expect(formatPercent(3.63, 'nl')).toBe('3,63%');
     expect(formatPercent(3.63, 'fr')).toBe('3,63\u00a0%');
     expect(formatPercent((3 * 121) / 100, 'en')).toBe('3.63%');

@@ -27,12 +27,17 @@ function dayList(days: readonly Weekday[], lang: Lang): string {
     else runs.push([day]);
   }
   const text = runs
-    .map((run) => (run.length > 2 ? `${dayName(run[0]!, lang)} – ${dayName(run.at(-1)!, lang)}` : run.map((d) => dayName(d, lang)).join(', ')))
+    .map((run) =>
+      run.length > 2 ? `${dayName(run[0]!, lang)} – ${dayName(run.at(-1)!, lang)}` : run.map((d) => dayName(d, lang)).join(', '),
+    )
     .join(', ');
   return text.charAt(0).toLocaleUpperCase(NUMBER_LOCALE[lang]) + text.slice(1);
 }
 
 /** The site's opening hours (site config `contact.openingHours`) as lines to print, in the language's day names. */
-export function openingHoursLines(hours: readonly { days: readonly Weekday[]; from: string; to: string }[], lang: Lang): OpeningHoursLine[] {
+export function openingHoursLines(
+  hours: readonly { days: readonly Weekday[]; from: string; to: string }[],
+  lang: Lang,
+): OpeningHoursLine[] {
   return hours.map((entry) => ({ days: dayList(entry.days, lang), from: entry.from, to: entry.to }));
 }

@@ -9,7 +9,28 @@ import type { Lang } from '@/lib/data/types';
 const MAX = 999_999_999;
 
 function dutch(n: number): string {
-  const units = ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf', 'dertien', 'veertien', 'vijftien', 'zestien', 'zeventien', 'achttien', 'negentien'];
+  const units = [
+    'nul',
+    'een',
+    'twee',
+    'drie',
+    'vier',
+    'vijf',
+    'zes',
+    'zeven',
+    'acht',
+    'negen',
+    'tien',
+    'elf',
+    'twaalf',
+    'dertien',
+    'veertien',
+    'vijftien',
+    'zestien',
+    'zeventien',
+    'achttien',
+    'negentien',
+  ];
   const tens = ['', '', 'twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig'];
   const below100 = (x: number): string => {
     if (x < 20) return units[x]!;
@@ -37,7 +58,28 @@ function dutch(n: number): string {
 }
 
 function french(n: number, belgian: boolean): string {
-  const units = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'];
+  const units = [
+    'zéro',
+    'un',
+    'deux',
+    'trois',
+    'quatre',
+    'cinq',
+    'six',
+    'sept',
+    'huit',
+    'neuf',
+    'dix',
+    'onze',
+    'douze',
+    'treize',
+    'quatorze',
+    'quinze',
+    'seize',
+    'dix-sept',
+    'dix-huit',
+    'dix-neuf',
+  ];
   const tens = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'septante', 'quatre-vingt', 'nonante'];
   const below100 = (x: number, final: boolean): string => {
     if (x < 20) return units[x]!;
@@ -73,7 +115,28 @@ function french(n: number, belgian: boolean): string {
 }
 
 function english(n: number): string {
-  const units = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+  const units = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+  ];
   const tens = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
   const below100 = (x: number) => (x < 20 ? units[x]! : `${tens[Math.floor(x / 10)]}${x % 10 ? `-${units[x % 10]}` : ''}`);
   const below1000 = (x: number) => {
@@ -94,7 +157,28 @@ function english(n: number): string {
 }
 
 function german(n: number): string {
-  const units = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
+  const units = [
+    'null',
+    'eins',
+    'zwei',
+    'drei',
+    'vier',
+    'fünf',
+    'sechs',
+    'sieben',
+    'acht',
+    'neun',
+    'zehn',
+    'elf',
+    'zwölf',
+    'dreizehn',
+    'vierzehn',
+    'fünfzehn',
+    'sechzehn',
+    'siebzehn',
+    'achtzehn',
+    'neunzehn',
+  ];
   const tens = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
   const below100 = (x: number, final: boolean): string => {
     if (x === 1) return final ? 'eins' : 'ein';

@@ -19,14 +19,22 @@ const moments = new Map<string, Intl.DateTimeFormat>();
 
 /** A number as the language writes it, at most `digits` decimals. */
 export function formatNumber(value: number, lang: Lang, digits = 1): string {
-  return getOrCreate(numbers, `${lang}:${digits}`, () => new Intl.NumberFormat(DIGITS_LOCALE[lang], { maximumFractionDigits: digits })).format(value);
+  return getOrCreate(
+    numbers,
+    `${lang}:${digits}`,
+    () => new Intl.NumberFormat(DIGITS_LOCALE[lang], { maximumFractionDigits: digits }),
+  ).format(value);
 }
 
 const percents = new Map<string, Intl.NumberFormat>();
 
 /** A percentage (3.63 for 3.63 %) as the language writes it, at most two decimals: "3,63%", "3,63 %". */
 export function formatPercent(value: number, lang: Lang): string {
-  return getOrCreate(percents, lang, () => new Intl.NumberFormat(DIGITS_LOCALE[lang], { style: 'percent', maximumFractionDigits: 2 })).format(value / 100);
+  return getOrCreate(
+    percents,
+    lang,
+    () => new Intl.NumberFormat(DIGITS_LOCALE[lang], { style: 'percent', maximumFractionDigits: 2 }),
+  ).format(value / 100);
 }
 
 /** "4 december 2033" / "4 décembre 2033" for an ISO date (YYYY-MM-DD); the text itself when it is not one. */
@@ -39,7 +47,11 @@ export function formatDate(isoDate: string, lang: Lang): string {
 
 /** "24 nov 2026, 14:05" as the language writes a moment, in Brussels time (the owner portal's tables). */
 export function formatDateTime(moment: Date, lang: Lang): string {
-  return getOrCreate(moments, lang, () => new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' })).format(moment);
+  return getOrCreate(
+    moments,
+    lang,
+    () => new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }),
+  ).format(moment);
 }
 
 const days = new Map<string, Intl.DateTimeFormat>();
@@ -50,5 +62,9 @@ const days = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatDay(moment: string | Date, lang: Lang, style: 'short' | 'long' = 'long'): string {
   const options: Intl.DateTimeFormatOptions = style === 'short' ? { day: 'numeric', month: 'short' } : { dateStyle: 'long' };
-  return getOrCreate(days, `${lang}:${style}`, () => new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { ...options, timeZone: 'Europe/Brussels' })).format(new Date(moment));
+  return getOrCreate(
+    days,
+    `${lang}:${style}`,
+    () => new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { ...options, timeZone: 'Europe/Brussels' }),
+  ).format(new Date(moment));
 }

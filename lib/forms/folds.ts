@@ -7,7 +7,13 @@
  */
 import type { FormId } from '@/lib/schemas';
 
-export const FOLDED_PROPERTY_FORMS = ['contact-appointment', 'purchase-offer', 'rental-application', 'send-to-friend', 'documents'] as const satisfies readonly FormId[];
+export const FOLDED_PROPERTY_FORMS = [
+  'contact-appointment',
+  'purchase-offer',
+  'rental-application',
+  'send-to-friend',
+  'documents',
+] as const satisfies readonly FormId[];
 
 export type FoldedPropertyForm = (typeof FOLDED_PROPERTY_FORMS)[number];
 

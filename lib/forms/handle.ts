@@ -73,7 +73,8 @@ export interface FormDefinition<S extends z.ZodType> {
 
 /** PostgreSQL's unique_violation, however deep the driver wrapped it. */
 function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true;
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
   return false;
 }
 
@@ -119,7 +120,11 @@ function utmTags(data: FormData): Record<string, string> | null {
   return Object.keys(tags).length ? tags : null;
 }
 
-export async function handleForm<S extends z.ZodType>(definition: FormDefinition<S>, previous: FormState, data: FormData): Promise<FormState> {
+export async function handleForm<S extends z.ZodType>(
+  definition: FormDefinition<S>,
+  previous: FormState,
+  data: FormData,
+): Promise<FormState> {
   // A hand-made post with this action's id and something else than a form's data: a 400, not a 500.
   if (!isFormData(data)) {
     await markBadRequest();
@@ -139,7 +144,13 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
     message: message ?? INVALID_MESSAGE[definition.id],
     captcha: usedPow ? undefined : await newCode(),
   });
-  const error = async (message: FormMessageKey): Promise<FormState> => ({ status: 'error', attempt, values: echo, message, captcha: usedPow ? undefined : await newCode() });
+  const error = async (message: FormMessageKey): Promise<FormState> => ({
+    status: 'error',
+    attempt,
+    values: echo,
+    message,
+    captcha: usedPow ? undefined : await newCode(),
+  });
 
   // The field people never see was filled: a bot, or a password manager or an accessibility tool
   // filling it for a real person. The submission is kept, marked as probable spam, for the agency to
@@ -168,9 +179,11 @@ export async function handleForm<S extends z.ZodType>(definition: FormDefinition
 
     const captcha = spam ? 'ok' : await verifyCaptcha(db, data);
     // Sent without JavaScript, the form had no captcha yet: show the characters to type, no error.
-    if (captcha === 'missing') return { status: 'invalid', attempt, values: echo, errors: {}, message: 'captchaNeeded', captcha: await newCode() };
+    if (captcha === 'missing')
+      return { status: 'invalid', attempt, values: echo, errors: {}, message: 'captchaNeeded', captcha: await newCode() };
     if (captcha === 'wrong') return fail({ captcha: 'captcha' });
-    if (!(await takeRateLimit(db, `${definition.id}:${hashClientAddress(await clientAddress())}`, definition.rateLimit))) return error('rateLimited');
+    if (!(await takeRateLimit(db, `${definition.id}:${hashClientAddress(await clientAddress())}`, definition.rateLimit)))
+      return error('rateLimited');
 
     outcome = await definition.outcome(parsed.data, context);
     if (typeof outcome === 'string') return error(outcome);

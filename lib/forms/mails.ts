@@ -19,7 +19,12 @@ const MONEY_FIELDS = new Set(['amount', 'priceMin', 'priceMax', 'income1', 'inco
 const DATE_FIELDS = new Set(['startDate', 'endDate', 'signDate', 'movingDate', 'preferredDate']);
 
 /** Field labels and values in a language, for the rows of a mail. */
-export async function fieldRows(lang: Lang, data: Record<string, unknown>, order: readonly string[], labels: Partial<Record<string, string>> = {}): Promise<[string, string][]> {
+export async function fieldRows(
+  lang: Lang,
+  data: Record<string, unknown>,
+  order: readonly string[],
+  labels: Partial<Record<string, string>> = {},
+): Promise<[string, string][]> {
   const t = await getTranslations({ locale: lang, namespace: 'Forms.fields' });
   const mail = await getTranslations({ locale: lang, namespace: 'Mail' });
   const typeName = (id: string) => getPropertyTypes(lang).find((type) => String(type.webId) === id)?.name ?? id;
@@ -77,14 +82,20 @@ const FREE_TEXT = new Set(['remark', 'comment', 'movingReason', 'conditions', 'a
 export async function standardMails(options: StandardMails): Promise<(stored: { uploads: Record<string, string> }) => NewMail[]> {
   const { form, lang, data, order, visitor, agency, about, confirm = true, attach = [] } = options;
   const agencyLang = getSite().defaultLanguage;
-  const [ta, tv] = await Promise.all([getTranslations({ locale: agencyLang, namespace: 'Mail' }), getTranslations({ locale: lang, namespace: 'Mail' })]);
+  const [ta, tv] = await Promise.all([
+    getTranslations({ locale: agencyLang, namespace: 'Mail' }),
+    getTranslations({ locale: lang, namespace: 'Mail' }),
+  ]);
   const languages = await getTranslations({ locale: agencyLang, namespace: 'Languages' });
   const aboutAgency = await about?.(agencyLang);
   const aboutVisitor = await about?.(lang);
   const agencyBlocks: MailBlock[] = [
     { paragraphs: [ta('agency.intro', { form: ta(`forms.${form}`) }), ...(aboutAgency ? [aboutAgency.line] : [])] },
     { rows: await fieldRows(agencyLang, data, order) },
-    { small: [ta('language', { lang: languages(lang) }), ta('agency.replyHint', { name: visitor.name })], ...(aboutAgency ? { action: aboutAgency.link } : {}) },
+    {
+      small: [ta('language', { lang: languages(lang) }), ta('agency.replyHint', { name: visitor.name })],
+      ...(aboutAgency ? { action: aboutAgency.link } : {}),
+    },
   ];
   // Nothing the visitor typed goes into a header but the validated reply address: the name is in the body.
   const agencySubject = ta('agency.subject', { form: capitalize(ta(`forms.${form}`)) });
@@ -97,14 +108,30 @@ export async function standardMails(options: StandardMails): Promise<(stored: { 
         subject: tv('confirm.subject', { form: tv(`forms.${form}`) }),
         blocks: [
           { paragraphs: [tv('greeting', { name: visitor.name }), tv('confirm.intro'), ...(aboutVisitor ? [aboutVisitor.line] : [])] },
-          { rows: await fieldRows(lang, data, order.filter((name) => !FREE_TEXT.has(name))) },
+          {
+            rows: await fieldRows(
+              lang,
+              data,
+              order.filter((name) => !FREE_TEXT.has(name)),
+            ),
+          },
           ...(freeText.length ? [{ small: [tv('confirm.freeTextKept')] }] : []),
-          { ...(aboutVisitor ? { action: aboutVisitor.link } : {}), paragraphs: [tv('signature'), getSite().name], small: [tv('autoReply')] },
+          {
+            ...(aboutVisitor ? { action: aboutVisitor.link } : {}),
+            paragraphs: [tv('signature'), getSite().name],
+            small: [tv('autoReply')],
+          },
         ],
       })
     : null;
   return (stored) => [
-    { kind: 'agency', message: { ...agencyMail, attachments: attach.filter((field) => stored.uploads[field]).map((field) => ({ upload: stored.uploads[field]! })) } },
+    {
+      kind: 'agency',
+      message: {
+        ...agencyMail,
+        attachments: attach.filter((field) => stored.uploads[field]).map((field) => ({ upload: stored.uploads[field]! })),
+      },
+    },
     ...(visitorMail ? [{ kind: 'confirmation', message: visitorMail }] : []),
   ];
 }

@@ -13,7 +13,23 @@ import { signNewsletter } from './definitions/subscriptions';
 import { ANY_FORM_ERRORS, ANY_FORM_MESSAGES, INVALID_MESSAGE } from './state';
 
 /** Addresses as people and robots type them, and values no browser sends. */
-const TYPED = ['', ' ', '\t\n', 'a', 'a@', '@b.be', 'a@b', 'a@b.be', ' A@B.BE ', 'a b@c.be', 'a@b..be', 'jan@example.be\nBcc: x@y.z', `${'a'.repeat(250)}@b.be`, 'é@b.be', 'a@-b.be'];
+const TYPED = [
+  '',
+  ' ',
+  '\t\n',
+  'a',
+  'a@',
+  '@b.be',
+  'a@b',
+  'a@b.be',
+  ' A@B.BE ',
+  'a b@c.be',
+  'a@b..be',
+  'jan@example.be\nBcc: x@y.z',
+  `${'a'.repeat(250)}@b.be`,
+  'é@b.be',
+  'a@-b.be',
+];
 const SENT: unknown[] = [...TYPED, undefined, null, 42, ['a@b.be', 'c@d.be'], { email: 'a@b.be' }];
 
 describe("the newsletter form's texts", () => {
@@ -39,7 +55,7 @@ describe("the newsletter form's texts", () => {
     expect(INVALID_MESSAGE['sign-newsletter']).toBeUndefined();
   });
 
-  it("name every answer and error handleForm gives any form (read from its source)", () => {
+  it('name every answer and error handleForm gives any form (read from its source)', () => {
     const source = fs.readFileSync(path.join(__dirname, 'handle.ts'), 'utf8');
     const messages = new Set([...source.matchAll(/(?:error\(|message: )'(\w+)'/g)].map((match) => match[1]));
     const errors = new Set([...source.matchAll(/fail\(\{ \w+: '(\w+)' \}\)/g)].map((match) => match[1]));

@@ -13,7 +13,11 @@ export type Checked = { ok: true; file: Omit<NewUpload, 'field'> } | { ok: false
 
 const cache = new WeakMap<File, Promise<Checked>>();
 const once = (file: File, check: (bytes: Buffer) => Promise<Checked>) => {
-  if (!cache.has(file)) cache.set(file, file.arrayBuffer().then((data) => check(Buffer.from(data))));
+  if (!cache.has(file))
+    cache.set(
+      file,
+      file.arrayBuffer().then((data) => check(Buffer.from(data))),
+    );
   return cache.get(file)!;
 };
 
@@ -34,12 +38,17 @@ const startsWith = (bytes: Buffer, signature: string) => bytes.subarray(0, signa
 
 export function checkedCv(file: File): Promise<Checked> {
   return once(file, async (bytes) => {
-    if (startsWith(bytes, '%PDF-')) return { ok: true, file: { fileName: safeFileName(file.name, 'pdf', 'cv'), contentType: 'application/pdf', bytes } };
+    if (startsWith(bytes, '%PDF-'))
+      return { ok: true, file: { fileName: safeFileName(file.name, 'pdf', 'cv'), contentType: 'application/pdf', bytes } };
     // A .docx is a ZIP whose entries include [Content_Types].xml and word/document.xml (names are stored plainly).
     if (startsWith(bytes, 'PK\u0003\u0004') && bytes.includes('word/document.xml') && bytes.includes('[Content_Types].xml'))
       return {
         ok: true,
-        file: { fileName: safeFileName(file.name, 'docx', 'cv'), contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes },
+        file: {
+          fileName: safeFileName(file.name, 'docx', 'cv'),
+          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          bytes,
+        },
       };
     return { ok: false };
   });
@@ -52,7 +61,11 @@ export function checkedImage(file: File): Promise<Checked> {
       const { format } = await image.metadata();
       if (format !== 'jpeg' && format !== 'png' && format !== 'webp') return { ok: false };
       // Turned upright, at most 1600 px, re-encoded: sharp writes no metadata unless asked.
-      const clean = await image.rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+      const clean = await image
+        .rotate()
+        .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer();
       return { ok: true, file: { fileName: safeFileName(file.name, 'jpg', 'photo'), contentType: 'image/jpeg', bytes: clean } };
     } catch {
       return { ok: false };

@@ -5,7 +5,11 @@ const NOW = new Date('2026-11-27T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const MINUTE = 60_000;
 
-const healthy: DatabaseFacts = { reachable: true, migrations: { applied: 5, expected: 5 }, outbox: { oldestDueAt: null, oldestRetryingSince: null } };
+const healthy: DatabaseFacts = {
+  reachable: true,
+  migrations: { applied: 5, expected: 5 },
+  outbox: { oldestDueAt: null, oldestRetryingSince: null },
+};
 const facts = (over: Partial<ReadinessFacts> = {}): ReadinessFacts => ({ database: healthy, crm: null, ...over });
 const withOutbox = (outbox: Partial<{ oldestDueAt: Date | null; oldestRetryingSince: Date | null }>): ReadinessFacts =>
   facts({ database: { ...healthy, outbox: { oldestDueAt: null, oldestRetryingSince: null, ...outbox } } });
@@ -36,7 +40,11 @@ describe('readiness', () => {
     const justDue = decideReadiness(withOutbox({ oldestDueAt: ago(READINESS_LIMITS.STUCK_MS - MINUTE) }), NOW);
     expect(justDue.ready).toBe(true);
     const stuck = decideReadiness(withOutbox({ oldestDueAt: ago(READINESS_LIMITS.STUCK_MS + MINUTE) }), NOW);
-    expect(stuck).toMatchObject({ ready: false, serving: true, checks: { outbox: { state: 'failing', detail: 'a row has waited 11 min for delivery' } } });
+    expect(stuck).toMatchObject({
+      ready: false,
+      serving: true,
+      checks: { outbox: { state: 'failing', detail: 'a row has waited 11 min for delivery' } },
+    });
   });
 
   it('is not ready when a row has been failing longer than the limit', () => {
@@ -45,7 +53,7 @@ describe('readiness', () => {
     expect(failing).toMatchObject({ ready: false, serving: true, checks: { outbox: { state: 'failing' } } });
   });
 
-  it("with a CRM: a sync that never ran or succeeded last is ok, one failing long after its last success is not", () => {
+  it('with a CRM: a sync that never ran or succeeded last is ok, one failing long after its last success is not', () => {
     const success = { finishedAt: ago(10 * MINUTE).toISOString() };
     expect(decideReadiness(facts({ crm: {} }), NOW).checks.crm).toEqual({ state: 'ok', detail: 'no sync recorded' });
     expect(decideReadiness(facts({ crm: { lastRun: { ok: true, ...success }, lastSuccess: success } }), NOW).ready).toBe(true);

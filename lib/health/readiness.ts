@@ -79,7 +79,9 @@ function crmCheck(crm: CrmFacts | null, now: Date, limits: Limits): Check {
   const since = crm.lastSuccess ? Date.parse(crm.lastSuccess.finishedAt) : Number.NaN;
   if (Number.isNaN(since)) return { state: 'failing', detail: 'the sync has failed and never succeeded' };
   const failingFor = now.getTime() - since;
-  return failingFor > limits.CRM_FAILING_MS ? { state: 'failing', detail: `no successful sync for ${minutes(failingFor)}` } : { state: 'ok', detail: 'the last sync failed' };
+  return failingFor > limits.CRM_FAILING_MS
+    ? { state: 'failing', detail: `no successful sync for ${minutes(failingFor)}` }
+    : { state: 'ok', detail: 'the last sync failed' };
 }
 
 export function decideReadiness(facts: ReadinessFacts, now: Date, limits: Limits = READINESS_LIMITS): Readiness {

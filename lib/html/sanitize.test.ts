@@ -18,9 +18,7 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
   });
   it('makes tables, which may scroll sideways, reachable by keyboard', () => {
-    expect(sanitizeArticleHtml('<table onclick="x()"><tr><td>1</td></tr></table>')).toBe(
-      '<table tabindex="0"><tr><td>1</td></tr></table>',
-    );
+    expect(sanitizeArticleHtml('<table onclick="x()"><tr><td>1</td></tr></table>')).toBe('<table tabindex="0"><tr><td>1</td></tr></table>');
   });
   it('makes images lazy', () => {
     expect(sanitizeArticleHtml('<img src="/a.jpg" alt="A" width="10" height="10">')).toContain('loading="lazy"');

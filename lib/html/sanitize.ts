@@ -2,8 +2,33 @@ import sanitizeHtml from 'sanitize-html';
 import { isExternal } from '@/lib/routing/urls';
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'img', 'figure', 'figcaption', 'hr', 'span',
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'blockquote',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'img',
+  'figure',
+  'figcaption',
+  'hr',
+  'span',
 ];
 
 /**

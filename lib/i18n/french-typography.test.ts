@@ -9,7 +9,8 @@ const NBSP = '\u00a0';
 
 function* texts(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
-  else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) yield* texts(child, path ? `${path}.${key}` : key);
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) yield* texts(child, path ? `${path}.${key}` : key);
 }
 
 /** Where a text breaks the rule, as readable excerpts; URLs and clock times ("10:00") are not prose. */
@@ -20,7 +21,10 @@ export function misplacedMarks(text: string): string[] {
     const before = prose[index - 1];
     const after = prose[index + 1];
     const bad =
-      ([':', ';', '?', '!', '»'].includes(mark) && before !== NBSP && !(mark !== '»' && ['?', '!'].includes(before ?? '')) && !(mark === ':' && /\d/.test(before ?? '') && /\d/.test(after ?? ''))) ||
+      ([':', ';', '?', '!', '»'].includes(mark) &&
+        before !== NBSP &&
+        !(mark !== '»' && ['?', '!'].includes(before ?? '')) &&
+        !(mark === ':' && /\d/.test(before ?? '') && /\d/.test(after ?? ''))) ||
       (mark === '«' && after !== NBSP);
     if (bad) found.push(prose.slice(Math.max(0, index - 15), index + 5));
   }

@@ -15,7 +15,8 @@ const CATALOGUES = { nl, fr, en, de } as const;
 
 function* texts(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
-  else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) yield* texts(child, path ? `${path}.${key}` : key);
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) yield* texts(child, path ? `${path}.${key}` : key);
 }
 
 const claimsIn = (lang: keyof typeof CATALOGUES, catalogue: unknown) =>
@@ -30,7 +31,10 @@ describe('the site makes no environmental claim of its own', () => {
     expect(claimsIn('fr', { Home: { title: 'Des logements durables et écologiques' } })).toHaveLength(2);
   });
 
-  it.each(Object.keys(CATALOGUES) as (keyof typeof CATALOGUES)[])('has no claim in messages/%s.json nor in the last-resort error page', (lang) => {
-    expect([...claimsIn(lang, CATALOGUES[lang]), ...claimsIn(lang, globalError[lang])]).toEqual([]);
-  });
+  it.each(Object.keys(CATALOGUES) as (keyof typeof CATALOGUES)[])(
+    'has no claim in messages/%s.json nor in the last-resort error page',
+    (lang) => {
+      expect([...claimsIn(lang, CATALOGUES[lang]), ...claimsIn(lang, globalError[lang])]).toEqual([]);
+    },
+  );
 });

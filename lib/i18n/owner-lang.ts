@@ -5,4 +5,5 @@
 export const OWNER_LANGS = ['nl', 'fr', 'en'] as const;
 export type OwnerLang = (typeof OWNER_LANGS)[number];
 
-export const ownerLang = (value: string | null | undefined): OwnerLang => (OWNER_LANGS as readonly string[]).includes(value ?? '') ? (value as OwnerLang) : 'nl';
+export const ownerLang = (value: string | null | undefined): OwnerLang =>
+  (OWNER_LANGS as readonly string[]).includes(value ?? '') ? (value as OwnerLang) : 'nl';

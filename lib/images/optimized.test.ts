@@ -16,7 +16,11 @@ beforeAll(async () => {
   // object in place of __NEXT_IMAGE_OPTS: the environment is an object for the time of the imports.
   // The path is the one Next gives a trailingSlash site (next.config.ts), slash included.
   const env = process.env;
-  process.env = { ...env, NEXT_DEPLOYMENT_ID: 'test-dpl', __NEXT_IMAGE_OPTS: { ...IMAGE_CONFIG, path: '/_next/image/', loader: 'default' } } as unknown as NodeJS.ProcessEnv;
+  process.env = {
+    ...env,
+    NEXT_DEPLOYMENT_ID: 'test-dpl',
+    __NEXT_IMAGE_OPTS: { ...IMAGE_CONFIG, path: '/_next/image/', loader: 'default' },
+  } as unknown as NodeJS.ProcessEnv;
   try {
     ({ getImageProps } = await import('next/image'));
     ({ optimizedImage } = await import('./optimized'));
@@ -40,7 +44,13 @@ describe('optimizedImage', () => {
   it.each(CASES)('names the files next/image names for $src at $width px, sizes $sizes', (photo) => {
     const expected = getImageProps({ ...photo, alt: '' }).props;
     const actual = optimizedImage(photo);
-    expect(actual).toEqual({ src: expected.src, srcSet: expected.srcSet, sizes: expected.sizes, width: expected.width, height: expected.height });
+    expect(actual).toEqual({
+      src: expected.src,
+      srcSet: expected.srcSet,
+      sizes: expected.sizes,
+      width: expected.width,
+      height: expected.height,
+    });
     expect(actual.src).toContain('&dpl=test-dpl');
     // The optimizer's path from Next's options, as getImageProps takes it: a redirect per photo otherwise.
     expect(actual.src.startsWith('/_next/image/?url=')).toBe(true);

@@ -29,7 +29,10 @@ const OPTIMIZER_PATH = (process.env.__NEXT_IMAGE_OPTS as unknown as { path?: str
 const ALL_SIZES = [...IMAGE_CONFIG.imageSizes, ...IMAGE_CONFIG.deviceSizes].sort((a, b) => a - b);
 
 function closestQuality(quality: number): number {
-  return IMAGE_CONFIG.qualities.reduce<number>((best, q) => (Math.abs(q - quality) < Math.abs(best - quality) ? q : best), IMAGE_CONFIG.qualities[0]);
+  return IMAGE_CONFIG.qualities.reduce<number>(
+    (best, q) => (Math.abs(q - quality) < Math.abs(best - quality) ? q : best),
+    IMAGE_CONFIG.qualities[0],
+  );
 }
 
 /** Next's rule (get-img-props.js, getWidths): with `sizes` every width from the smallest share of a screen up; without, 1x and 2x. */
@@ -44,7 +47,19 @@ function widthsFor(width: number, sizes: string | undefined): { widths: number[]
   return { widths: [...new Set([pick(width), pick(width * 2)])], kind: 'x' };
 }
 
-export function optimizedImage({ src, width, height, sizes, quality = 75 }: { src: string; width: number; height: number; sizes?: string; quality?: number }): OptimizedImage {
+export function optimizedImage({
+  src,
+  width,
+  height,
+  sizes,
+  quality = 75,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  sizes?: string;
+  quality?: number;
+}): OptimizedImage {
   const q = closestQuality(quality);
   const dpl = src.startsWith('/') && !src.startsWith('//') ? getDeploymentId() : undefined;
   const url = (w: number) => `${OPTIMIZER_PATH}?url=${encodeURIComponent(src)}&w=${w}&q=${q}${dpl ? `&dpl=${dpl}` : ''}`;

@@ -17,7 +17,11 @@ export interface Housekeeping {
   stop(): void;
 }
 
-export function startHousekeeping(db: Database, months: number, { everyMs = HOUSEKEEPING_EVERY_MS, log = (line: string) => logger('housekeeping').info(line) } = {}): Housekeeping {
+export function startHousekeeping(
+  db: Database,
+  months: number,
+  { everyMs = HOUSEKEEPING_EVERY_MS, log = (line: string) => logger('housekeeping').info(line) } = {},
+): Housekeeping {
   const round = async () => {
     try {
       const purged = await purgeExpired(db, months);

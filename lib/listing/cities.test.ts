@@ -37,7 +37,12 @@ describe('zonesOf (the demand register zones of a listing)', () => {
   it('gives the catalogue cities of a province or region, within the chosen cities', () => {
     const brussels = nlCities.filter((c) => c.countryId === 10 && Number(c.zip) < 1300).map((c) => c.zip);
     expect(zones('region=brussels')).toEqual([...new Set(brussels)].sort());
-    expect(zones('province=luxembourg')).toEqual(nlCities.filter((c) => c.countryId === 50).map((c) => c.zip).sort());
+    expect(zones('province=luxembourg')).toEqual(
+      nlCities
+        .filter((c) => c.countryId === 50)
+        .map((c) => c.zip)
+        .sort(),
+    );
     expect(zones('region=brussels&city=Gent')).toEqual([]);
   });
 });

@@ -69,7 +69,11 @@ export function cityPlace(directory: CityDirectory, city: City): Place {
  * The postal codes of the catalogue's cities that the query's location filters keep (the demand
  * register's zones); empty when the query has no location filter.
  */
-export function zonesOf(directory: CityDirectory, cities: readonly City[], query: Pick<ListingQuery, 'cities' | 'provinces' | 'regions'>): string[] {
+export function zonesOf(
+  directory: CityDirectory,
+  cities: readonly City[],
+  query: Pick<ListingQuery, 'cities' | 'provinces' | 'regions'>,
+): string[] {
   if (!query.cities.length && !query.provinces.length && !query.regions.length) return [];
   return [...new Set(cities.filter((city) => placeMatches(query, cityPlace(directory, city))).map((city) => city.zip))];
 }

@@ -4,7 +4,18 @@ import { buildStore, loadDataFiles, readHistoryLog, summarizeHistory } from '@/l
 import { SAMPLE_CATALOGUE_TIME } from '@/scripts/catalogue/sample-data/history';
 import { energyLabelOf } from '@/lib/property/energy';
 import { PROVINCES, REGIONS } from '@/lib/property/region';
-import { buildListingIndex, countListing, epcRank, facetCounts, filterListing, fold, foldedWords, matchListing, REFERENCE_PREFIX_MIN, searchText } from './filter';
+import {
+  buildListingIndex,
+  countListing,
+  epcRank,
+  facetCounts,
+  filterListing,
+  fold,
+  foldedWords,
+  matchListing,
+  REFERENCE_PREFIX_MIN,
+  searchText,
+} from './filter';
 import { FEATURES, PAGE_SIZE, parseListingQuery } from './query';
 import { listingIndexesOf } from '.';
 import { FILTER_CASES } from '@/tests/e2e/listing-expectations';
@@ -84,23 +95,36 @@ describe('the filters of issue 16, against the records themselves', () => {
   // Expectations from the raw records (lib/data/file-schemas.ts field names), not from the app's Property.
   const records = loadDataFiles()['properties.json'].properties;
   const expected = (lang: 'nl' | 'fr', goal: 'sale' | 'rent', keep: (r: (typeof records)[number]) => boolean) =>
-    records.filter((r) => r.language === lang && (r.Goal === 0) === (goal === 'sale') && keep(r)).map((r) => r.ID).sort();
+    records
+      .filter((r) => r.language === lang && (r.Goal === 0) === (goal === 'sale') && keep(r))
+      .map((r) => r.ID)
+      .sort();
   const found = (lang: 'nl' | 'fr', goal: 'sale' | 'rent', search: string) =>
     matchListing(listingIndexesOf(store).get(lang)!, goal, parseListingQuery(new URLSearchParams(search)))
       .map((p) => p.id)
       .sort();
   it.each(FILTER_CASES)('%s finds the records that say so, in both goals and languages', (search, keep) => {
     for (const lang of ['nl', 'fr'] as const)
-      for (const goal of ['sale', 'rent'] as const) expect(found(lang, goal, search), `${lang} ${goal}`).toEqual(expected(lang, goal, keep));
+      for (const goal of ['sale', 'rent'] as const)
+        expect(found(lang, goal, search), `${lang} ${goal}`).toEqual(expected(lang, goal, keep));
     // The sample has listings with and without each feature (the one impossible combination aside).
-    if (!search.includes('hainaut')) expect(expected('nl', 'sale', keep).length + expected('nl', 'rent', keep).length, 'the sample shows the filter at work').toBeGreaterThan(0);
+    if (!search.includes('hainaut'))
+      expect(
+        expected('nl', 'sale', keep).length + expected('nl', 'rent', keep).length,
+        'the sample shows the filter at work',
+      ).toBeGreaterThan(0);
   });
 
   it('keeps labels up to the one asked for, by letter, modifiers included', () => {
     const nlAll = store.properties.get('nl')!;
     const label = (id: number) => energyLabelOf(nlAll.find((p) => p.id === id)!)?.label ?? null;
     const rank = (name: string) => (name === 'A++' ? 0 : name === 'A+' ? 1 : 'ABCDEFGHI'.indexOf(name[0]!) + 2);
-    for (const [epc, most] of [['a_plus', 'A+'], ['a', 'A'], ['c', 'C'], ['f', 'F']] as const) {
+    for (const [epc, most] of [
+      ['a_plus', 'A+'],
+      ['a', 'A'],
+      ['c', 'C'],
+      ['f', 'F'],
+    ] as const) {
       const ids = found('nl', 'sale', `epc=${epc}`);
       expect(ids.length, epc).toBeGreaterThan(0);
       for (const id of ids) expect(rank(label(id)!), `${id} ${label(id)} under ${most}`).toBeLessThanOrEqual(rank(most));
@@ -119,13 +143,20 @@ describe('the filters of issue 16, against the records themselves', () => {
   it('finds a city by its name in any language or its postal code, on either site', () => {
     const gent = expected('nl', 'sale', (r) => r.Zip === '9000');
     expect(gent.length).toBeGreaterThan(0);
-    for (const lang of ['nl', 'fr'] as const) for (const city of ['Gent', 'Gand', 'gAnD', '9000']) expect(found(lang, 'sale', `city=${city}`), `${lang} ${city}`).toEqual(gent);
+    for (const lang of ['nl', 'fr'] as const)
+      for (const city of ['Gent', 'Gand', 'gAnD', '9000']) expect(found(lang, 'sale', `city=${city}`), `${lang} ${city}`).toEqual(gent);
   });
 
   it('finds a type by the words people type for it, in the language of the site', () => {
     const types = loadDataFiles()['types.json'].types;
     const typeOf = (lang: string, word: string) => types.find((t) => t.language === lang && t.Synonyms.includes(word))!.WebID;
-    for (const [lang, word] of [['nl', 'huis'], ['nl', 'kot'], ['fr', 'maison'], ['fr', 'ferme'], ['fr', 'kot']] as const)
+    for (const [lang, word] of [
+      ['nl', 'huis'],
+      ['nl', 'kot'],
+      ['fr', 'maison'],
+      ['fr', 'ferme'],
+      ['fr', 'kot'],
+    ] as const)
       expect(found(lang, 'sale', `q=${word}`), `${lang} ${word}`).toEqual(expected(lang, 'sale', (r) => r.WebID === typeOf(lang, word)));
     // A word of the other language is not a synonym here.
     expect(found('fr', 'sale', 'q=hoeve')).toEqual([]);
@@ -133,9 +164,19 @@ describe('the filters of issue 16, against the records themselves', () => {
 
   it('finds by a word that names a sub-type (a whole word of a type description) what says so, not the whole type', () => {
     const says = (r: (typeof records)[number], word: string) => fold(`${r.Title} ${r.TypeDescription}`).includes(word);
-    for (const [lang, word] of [['nl', 'villa'], ['nl', 'hoeve'], ['nl', 'studio'], ['fr', 'villa'], ['fr', 'studio'], ['fr', 'fermette']] as const) {
+    for (const [lang, word] of [
+      ['nl', 'villa'],
+      ['nl', 'hoeve'],
+      ['nl', 'studio'],
+      ['fr', 'villa'],
+      ['fr', 'studio'],
+      ['fr', 'fermette'],
+    ] as const) {
       // The sample's type descriptions say so ("Villa", "Hoeve", "Studio", "Fermette").
-      expect(records.some((r) => r.language === lang && foldedWords(r.TypeDescription).includes(word)), `${lang} ${word}`).toBe(true);
+      expect(
+        records.some((r) => r.language === lang && foldedWords(r.TypeDescription).includes(word)),
+        `${lang} ${word}`,
+      ).toBe(true);
       const ids = expected(lang, 'sale', (r) => says(r, word));
       expect(ids.length, `${lang} ${word}`).toBeGreaterThan(0);
       expect(found(lang, 'sale', `q=${word}`), `${lang} ${word}`).toEqual(ids);
@@ -149,7 +190,9 @@ describe('the filters of issue 16, against the records themselves', () => {
     expect(REFERENCE_PREFIX_MIN).toBe(2);
     expect(found('nl', 'sale', 'q=412')).toEqual(expected('nl', 'sale', (r) => String(r.ID).startsWith('412')));
     expect(found('nl', 'sale', 'q=41')).toEqual(expected('nl', 'sale', (r) => String(r.ID).startsWith('41')));
-    const fours = expected('nl', 'sale', (r) => [r.Title, r.TypeDescription, r.MainTypeName, r.City, r.Zip].join(' ').split(/\W+/).includes('4'));
+    const fours = expected('nl', 'sale', (r) =>
+      [r.Title, r.TypeDescription, r.MainTypeName, r.City, r.Zip].join(' ').split(/\W+/).includes('4'),
+    );
     expect(fours.length).toBeLessThan(expected('nl', 'sale', (r) => String(r.ID).startsWith('4')).length);
     expect(found('nl', 'sale', 'q=4')).toEqual(fours);
     expect(found('nl', 'sale', 'q=9000')).toEqual(expected('nl', 'sale', (r) => r.Zip === '9000'));
@@ -178,7 +221,10 @@ describe('the free-text index', () => {
       .get(lang)!
       .filter((p) => {
         if (p.goal !== goal) return false;
-        const haystack = searchText(p, [...store.properties.values()].flatMap((list) => list.filter((q) => q.id === p.id).map((q) => q.address.city)));
+        const haystack = searchText(
+          p,
+          [...store.properties.values()].flatMap((list) => list.filter((q) => q.id === p.id).map((q) => q.address.city)),
+        );
         const words = new Set(haystack.split(/\W+/));
         return tokens.every((token) =>
           /^\d+$/.test(token)
@@ -194,16 +240,55 @@ describe('the free-text index', () => {
   const texts = [
     ...Array.from(property.title, (_, i) => property.title.slice(0, i + 1)),
     ...Array.from(String(property.id), (_, i) => String(property.id).slice(0, i + 1)),
-    'e', 'a', 'gent', 'GAND', 'ent', 'liège', 'liege', 'namur 5000', 'sint-', '-niklaas', 'appart', 'woning gent', 'huis', 'kot', 'maison', 'villa',
-    'studio', 'hoeve', 'ferme', 'fermette', 'bel-etage', 'perceel', 'kantoor', 'bureau', '4', '41',
-    property.address.zip, `${property.address.city} ${property.address.zip}`, 'zzz', 'x y', '9', '90', '900', '9000 gent', 'tuin', "l'", '€',
+    'e',
+    'a',
+    'gent',
+    'GAND',
+    'ent',
+    'liège',
+    'liege',
+    'namur 5000',
+    'sint-',
+    '-niklaas',
+    'appart',
+    'woning gent',
+    'huis',
+    'kot',
+    'maison',
+    'villa',
+    'studio',
+    'hoeve',
+    'ferme',
+    'fermette',
+    'bel-etage',
+    'perceel',
+    'kantoor',
+    'bureau',
+    '4',
+    '41',
+    property.address.zip,
+    `${property.address.city} ${property.address.zip}`,
+    'zzz',
+    'x y',
+    '9',
+    '90',
+    '900',
+    '9000 gent',
+    'tuin',
+    "l'",
+    '€',
   ];
   it.each(['nl', 'fr'] as const)('finds in %s exactly what reading every text finds', (lang) => {
     const index = listingIndexesOf(store).get(lang)!;
     for (const goal of ['sale', 'rent'] as const)
       for (const text of texts) {
         const query = parseListingQuery(new URLSearchParams({ q: text }));
-        expect(matchListing(index, goal, query).map((p) => p.id).sort(), `${lang} ${goal} "${text}"`).toEqual(scan(lang, goal, text));
+        expect(
+          matchListing(index, goal, query)
+            .map((p) => p.id)
+            .sort(),
+          `${lang} ${goal} "${text}"`,
+        ).toEqual(scan(lang, goal, text));
         expect(countListing(index, goal, query), `${lang} ${goal} "${text}" count`).toBe(scan(lang, goal, text).length);
       }
     // The test reads real matches, not only empty ones.
@@ -220,7 +305,10 @@ describe('referencesStartingWith', () => {
     const prefixes = new Set(all.flatMap((p) => Array.from(String(p.id), (_, i) => String(p.id).slice(0, i + 1))));
     for (const prefix of [...prefixes, '0', '99999999'])
       for (const limit of [1, 5])
-        expect(index.referencesStartingWith(prefix, limit).map((p) => p.id), `${prefix} ${limit}`).toEqual(
+        expect(
+          index.referencesStartingWith(prefix, limit).map((p) => p.id),
+          `${prefix} ${limit}`,
+        ).toEqual(
           shuffled
             .filter((p) => String(p.id).startsWith(prefix))
             .slice(0, limit)
@@ -231,15 +319,27 @@ describe('referencesStartingWith', () => {
 
 describe('facetCounts', () => {
   it('counts for each choice what the page would show with it chosen and the other filters kept', () => {
-    for (const search of ['', 'garden=1', 'city=Gent&type=2', 'region=flanders&parking=1', 'province=namur&province=liege&epc=d', 'q=huis&terrace=1']) {
+    for (const search of [
+      '',
+      'garden=1',
+      'city=Gent&type=2',
+      'region=flanders&parking=1',
+      'province=namur&province=liege&epc=d',
+      'q=huis&terrace=1',
+    ]) {
       const query = parseListingQuery(new URLSearchParams(search));
       const facets = facetCounts(nl, 'sale', query);
       const total = (q: typeof query) => countListing(nl, 'sale', q);
-      for (const type of store.types.get('nl')!) expect(facets.type.get(type.webId) ?? 0, `${search} type ${type.webId}`).toBe(total({ ...query, types: [type.webId] }));
-      for (const city of store.cities.get('nl')!) expect(facets.city.get(fold(city.name)) ?? 0, `${search} city ${city.name}`).toBe(total({ ...query, cities: [city.name] }));
-      for (const province of PROVINCES) expect(facets.province.get(province) ?? 0, `${search} ${province}`).toBe(total({ ...query, provinces: [province] }));
-      for (const region of REGIONS) expect(facets.region.get(region) ?? 0, `${search} ${region}`).toBe(total({ ...query, regions: [region] }));
-      for (const feature of FEATURES) expect(facets.feature[feature], `${search} ${feature}`).toBe(total({ ...query, features: { ...query.features, [feature]: true } }));
+      for (const type of store.types.get('nl')!)
+        expect(facets.type.get(type.webId) ?? 0, `${search} type ${type.webId}`).toBe(total({ ...query, types: [type.webId] }));
+      for (const city of store.cities.get('nl')!)
+        expect(facets.city.get(fold(city.name)) ?? 0, `${search} city ${city.name}`).toBe(total({ ...query, cities: [city.name] }));
+      for (const province of PROVINCES)
+        expect(facets.province.get(province) ?? 0, `${search} ${province}`).toBe(total({ ...query, provinces: [province] }));
+      for (const region of REGIONS)
+        expect(facets.region.get(region) ?? 0, `${search} ${region}`).toBe(total({ ...query, regions: [region] }));
+      for (const feature of FEATURES)
+        expect(facets.feature[feature], `${search} ${feature}`).toBe(total({ ...query, features: { ...query.features, [feature]: true } }));
     }
   });
 });
@@ -272,7 +372,9 @@ describe('"new this week" and "recently lowered" (the catalogue history, lib/dat
     const rest = sorted.slice(dropped.length).map((p) => p.createdAt);
     expect([...rest].sort().reverse()).toEqual(rest);
     // A drop older than the badge's 30 days is in the history but does not count as recent.
-    const older = entries.filter((e) => e.kind === 'price' && Date.parse(e.at) < Date.parse(SAMPLE_CATALOGUE_TIME) - 30 * 24 * 3600_000).map((e) => e.id);
+    const older = entries
+      .filter((e) => e.kind === 'price' && Date.parse(e.at) < Date.parse(SAMPLE_CATALOGUE_TIME) - 30 * 24 * 3600_000)
+      .map((e) => e.id);
     expect(older.length).toBeGreaterThan(0);
     expect(dropped.some((p) => older.includes(p.id))).toBe(false);
   });

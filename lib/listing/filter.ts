@@ -113,7 +113,11 @@ function wideningTypeWords(properties: readonly Property[], typeWords: ReadonlyM
   return types;
 }
 
-function buildTextIndex(properties: readonly Property[], cityNames: (property: Property) => Iterable<string>, typesByWord: Map<string, number[]>): TextIndex {
+function buildTextIndex(
+  properties: readonly Property[],
+  cityNames: (property: Property) => Iterable<string>,
+  typesByWord: Map<string, number[]>,
+): TextIndex {
   const pieces = new Map<string, number[]>();
   const numbers = new Map<string, number[]>();
   const positionsByType = new Map<number, number[]>();
@@ -123,7 +127,9 @@ function buildTextIndex(properties: readonly Property[], cityNames: (property: P
     for (const word of new Set(text.split(/\W+/))) if (isNumber(word)) push(numbers, word, position);
     push(positionsByType, property.typeId, position);
   });
-  const references = properties.map((property, position) => ({ ref: String(property.id), position })).sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  const references = properties
+    .map((property, position) => ({ ref: String(property.id), position }))
+    .sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
   const words = [...pieces].filter(([piece]) => !isNumber(piece));
   const bitsOf = (list: number[]) => {
     const bits: Bits = new Uint32Array((properties.length + 31) >>> 5);
@@ -258,7 +264,10 @@ export function buildListingIndex(properties: readonly Property[], options: List
     goal(goal) {
       if (!goals[goal]) {
         const bits: Bits = new Uint32Array((size + 31) >>> 5);
-        setBits(bits, properties.flatMap((property, position) => (property.goal === goal ? [position] : [])));
+        setBits(
+          bits,
+          properties.flatMap((property, position) => (property.goal === goal ? [position] : [])),
+        );
         goals[goal] = bits;
       }
       return goals[goal];
@@ -444,7 +453,13 @@ export function facetCounts(index: ListingIndex, goal: Goal, query: ListingQuery
     if (counts('type')) bump(facets.type, p.typeId);
     if (counts('province')) bump(facets.province, h.place.province);
     if (counts('region')) bump(facets.region, h.place.region);
-    const has: Record<Feature, boolean> = { garden: p.garden, terrace: p.terrace, parking: p.parking, newBuild: p.projectId !== null, newThisWeek: p.fresh.newThisWeek };
+    const has: Record<Feature, boolean> = {
+      garden: p.garden,
+      terrace: p.terrace,
+      parking: p.parking,
+      newBuild: p.projectId !== null,
+      newThisWeek: p.fresh.newThisWeek,
+    };
     for (const feature of FEATURES) if (has[feature] && counts(feature)) facets.feature[feature]++;
   }
   return facets;
@@ -482,7 +497,8 @@ export function matchListing(index: ListingIndex, goal: Goal, query: ListingQuer
   const bits = candidates(index, goal, query);
   const all = checks(query);
   const found: Property[] = [];
-  for (const position of index.order(query.sort)) if (hasBit(bits, position) && passes(index, all, position)) found.push(index.properties[position]!);
+  for (const position of index.order(query.sort))
+    if (hasBit(bits, position) && passes(index, all, position)) found.push(index.properties[position]!);
   return found;
 }
 

@@ -14,7 +14,9 @@ const NO_EXTRAS = {
 
 describe('parseListingQuery', () => {
   it('reads every filter from the URL', () => {
-    expect(parse('city=Gent&city=Liège&type=1&type=2&price_min=100000&price_max=350000&bedrooms=2&q=tuin&sort=price-asc&page=3&view=map')).toEqual({
+    expect(
+      parse('city=Gent&city=Liège&type=1&type=2&price_min=100000&price_max=350000&bedrooms=2&q=tuin&sort=price-asc&page=3&view=map'),
+    ).toEqual({
       cities: ['Gent', 'Liège'],
       types: [1, 2],
       priceMin: 100000,
@@ -29,7 +31,18 @@ describe('parseListingQuery', () => {
   });
 
   it('gives the defaults for an empty query', () => {
-    expect(parse('')).toEqual({ cities: [], types: [], priceMin: null, priceMax: null, bedroomsMin: null, ...NO_EXTRAS, text: '', sort: 'newest', page: 1, view: 'list' });
+    expect(parse('')).toEqual({
+      cities: [],
+      types: [],
+      priceMin: null,
+      priceMax: null,
+      bedroomsMin: null,
+      ...NO_EXTRAS,
+      text: '',
+      sort: 'newest',
+      page: 1,
+      view: 'list',
+    });
   });
 
   it.each([['page=-1'], ['page=abc'], ['page=0'], ['page=1e3'], ['page=99999999999999'], ['page=']])('treats %s as page 1', (search) => {
@@ -75,7 +88,8 @@ describe('parseListingQuery', () => {
 
 describe('parseListingQuery: view', () => {
   it('shows the list unless the map is asked for by name', () => {
-    for (const search of ['', 'view=list', 'view=MAP', 'view=', 'view=satellite', 'view[]=map']) expect(parse(search).view, search).toBe('list');
+    for (const search of ['', 'view=list', 'view=MAP', 'view=', 'view=satellite', 'view[]=map'])
+      expect(parse(search).view, search).toBe('list');
     expect(parse('view=map&view=list').view).toBe('map');
   });
 });
@@ -112,7 +126,11 @@ describe('refinementCount', () => {
 
 describe('the filters of issue 16: areas, EPC, features, province and region', () => {
   it('reads each of them from the URL', () => {
-    expect(parse('living_min=120&plot_min=500&epc=c&garden=1&terrace=on&parking=true&new_build=1&new=1&province=east-flanders&province=limburg&region=flanders')).toMatchObject({
+    expect(
+      parse(
+        'living_min=120&plot_min=500&epc=c&garden=1&terrace=on&parking=true&new_build=1&new=1&province=east-flanders&province=limburg&region=flanders',
+      ),
+    ).toMatchObject({
       livingMin: 120,
       plotMin: 500,
       epcMax: 'c',
@@ -141,7 +159,8 @@ describe('the filters of issue 16: areas, EPC, features, province and region', (
       provinces: ['limburg'],
       regions: ['wallonia', 'brussels'],
     });
-    for (const epc of ['A++', 'a_sub', 'Z', 'aaaaaaaaaaaaaaaaaaaa', '%00']) expect(parse(`epc=${encodeURIComponent(epc)}`).epcMax).toBeNull();
+    for (const epc of ['A++', 'a_sub', 'Z', 'aaaaaaaaaaaaaaaaaaaa', '%00'])
+      expect(parse(`epc=${encodeURIComponent(epc)}`).epcMax).toBeNull();
     expect(parse(`living_min=${LIMITS.surface + 1}`).livingMin).toBeNull();
     expect(parse(`province=${'limburg,'.repeat(500)}`).provinces).toEqual(['limburg']);
   });
@@ -155,7 +174,9 @@ describe('the filters of issue 16: areas, EPC, features, province and region', (
   });
 
   it('counts each of them as a refinement', () => {
-    const query = parse('living_min=90&plot_min=300&epc=b&garden=1&terrace=1&parking=1&new_build=1&province=namur&province=liege&region=wallonia');
+    const query = parse(
+      'living_min=90&plot_min=300&epc=b&garden=1&terrace=1&parking=1&new_build=1&province=namur&province=liege&region=wallonia',
+    );
     expect(refinementCount(query)).toBe(10);
     expect(refinementCount({ ...query, features: { ...query.features, terrace: false }, provinces: [] })).toBe(7);
   });
@@ -186,9 +207,12 @@ describe('parseAmount', () => {
     expect(parseAmount(text)).toBe(amount);
   });
 
-  it.each(['', 'abc', '-5', '1e3', '1e309', 'Infinity', '0x10', '1.2.3', '12,345,6', '99999999999', '€', 'k', '1..5', '5 000 000 000'])('refuses "%s"', (text) => {
-    expect(parseAmount(text)).toBeNull();
-  });
+  it.each(['', 'abc', '-5', '1e3', '1e309', 'Infinity', '0x10', '1.2.3', '12,345,6', '99999999999', '€', 'k', '1..5', '5 000 000 000'])(
+    'refuses "%s"',
+    (text) => {
+      expect(parseAmount(text)).toBeNull();
+    },
+  );
 
   it('rounds a decimal area up, so a minimum keeps its meaning', () => {
     expect(parseArea('85,5')).toBe(86);

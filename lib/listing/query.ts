@@ -29,7 +29,13 @@ export type EpcOption = (typeof EPC_OPTIONS)[number];
 /** The yes-or-no features, by their query parameter: `?garden=1`; `?new=1` is "new this week". */
 export const FEATURES = ['garden', 'terrace', 'parking', 'newBuild', 'newThisWeek'] as const;
 export type Feature = (typeof FEATURES)[number];
-export const FEATURE_PARAMS: Record<Feature, string> = { garden: 'garden', terrace: 'terrace', parking: 'parking', newBuild: 'new_build', newThisWeek: 'new' };
+export const FEATURE_PARAMS: Record<Feature, string> = {
+  garden: 'garden',
+  terrace: 'terrace',
+  parking: 'parking',
+  newBuild: 'new_build',
+  newThisWeek: 'new',
+};
 
 export interface ListingQuery {
   /** City names (or postal codes) as the visitor chose them; matched case- and accent-insensitively. */
@@ -101,7 +107,9 @@ export function parseAmount(value: string | undefined, max: number = LIMITS.pric
   if (GROUPED.test(text)) digits = text.replace(/\D/g, '');
   else {
     // Grouped whole part (or none) with a decimal part of one or two digits: "1.275,50", "312,5".
-    const match = /^(\d{1,3}(?:[.' \u00a0\u202f]\d{3})+|\d{1,12})(?:[.,](\d{1,2}))?$/.exec(text) ?? /^(\d{1,3}(?:[,' \u00a0\u202f]\d{3})+)(?:\.(\d{1,2}))?$/.exec(text);
+    const match =
+      /^(\d{1,3}(?:[.' \u00a0\u202f]\d{3})+|\d{1,12})(?:[.,](\d{1,2}))?$/.exec(text) ??
+      /^(\d{1,3}(?:[,' \u00a0\u202f]\d{3})+)(?:\.(\d{1,2}))?$/.exec(text);
     if (!match) return null;
     digits = `${match[1]!.replace(/\D/g, '')}${match[2] ? `.${match[2]}` : ''}`;
   }
@@ -166,7 +174,10 @@ export function parseListingQuery(params: RawSearchParams): ListingQuery {
     livingMin: parseArea(first(params, 'living_min')),
     plotMin: parseArea(first(params, 'plot_min')),
     epcMax: epc(first(params, 'epc')),
-    features: Object.fromEntries(FEATURES.map((feature) => [feature, flag(first(params, FEATURE_PARAMS[feature]))])) as Record<Feature, boolean>,
+    features: Object.fromEntries(FEATURES.map((feature) => [feature, flag(first(params, FEATURE_PARAMS[feature]))])) as Record<
+      Feature,
+      boolean
+    >,
     provinces: list(params, 'province', oneOf(PROVINCES)),
     regions: list(params, 'region', oneOf(REGIONS)),
     text: (first(params, 'q') ?? '').trim().replace(/\s+/g, ' ').slice(0, LIMITS.text),
@@ -186,7 +197,8 @@ export function refinementCount(query: ListingQuery): number {
     query.types.length +
     query.provinces.length +
     query.regions.length +
-    [query.priceMin, query.priceMax, query.bedroomsMin, query.livingMin, query.plotMin, query.epcMax].filter((value) => value !== null).length +
+    [query.priceMin, query.priceMax, query.bedroomsMin, query.livingMin, query.plotMin, query.epcMax].filter((value) => value !== null)
+      .length +
     FEATURES.filter((feature) => query.features[feature]).length +
     (query.sort === 'newest' ? 0 : 1)
   );

@@ -66,7 +66,8 @@ export function clean(value: unknown, depth = 0): unknown {
   if (depth >= MAX_DEPTH) return '[too deep]';
   if (Array.isArray(value)) return value.map((item) => clean(item, depth + 1));
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) result[key] = SECRET_KEY.test(key) && item !== undefined && item !== null ? REDACTED : clean(item, depth + 1);
+  for (const [key, item] of Object.entries(value))
+    result[key] = SECRET_KEY.test(key) && item !== undefined && item !== null ? REDACTED : clean(item, depth + 1);
   return result;
 }
 

@@ -8,7 +8,13 @@ function collecting() {
   return { log, lines, text: () => lines.join('') };
 }
 
-const SECRETS = ['hunter2-password', 'tok_9f8e7d6c5b4a', 'vitrine-owner=abc123session', 'Bearer eyJhbGciOi.secret', 'jan.peeters@example.be'];
+const SECRETS = [
+  'hunter2-password',
+  'tok_9f8e7d6c5b4a',
+  'vitrine-owner=abc123session',
+  'Bearer eyJhbGciOi.secret',
+  'jan.peeters@example.be',
+];
 
 describe('the log', () => {
   it('writes one line of valid JSON per event, with its level, time and scope', () => {
@@ -51,7 +57,8 @@ describe('the log', () => {
     log.warn('connect to postgresql://vitrine:s3cr3t-db@db:5432/vitrine failed');
     log.info('GET /nl/inschrijving/?token=tok_9f8e7d6c5b4a&lang=nl');
     log.info({ header: 'Bearer eyJhbGciOi.secret' }, 'auth');
-    for (const secret of ['marie.dubois', 'jan.peeters', 's3cr3t-db', 'tok_9f8e7d6c5b4a', 'eyJhbGciOi']) expect(text()).not.toContain(secret);
+    for (const secret of ['marie.dubois', 'jan.peeters', 's3cr3t-db', 'tok_9f8e7d6c5b4a', 'eyJhbGciOi'])
+      expect(text()).not.toContain(secret);
     expect(text()).toContain('lang=nl');
     expect(text()).toContain('@db:5432');
   });
@@ -65,7 +72,10 @@ describe('the log', () => {
     log.error(query);
     expect(text()).not.toContain('jan.peeters');
     expect(text()).not.toContain('params');
-    const [first] = text().trim().split('\n').map((line) => JSON.parse(line) as { err: { message: string; stack: string[] } });
+    const [first] = text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { err: { message: string; stack: string[] } });
     expect(first!.err.message).toBe('query failed (insert into "submissions"): connection refused');
     expect(first!.err.stack[0]).toMatch(/^at /);
   });

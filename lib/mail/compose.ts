@@ -65,7 +65,9 @@ function blockHtml(block: MailBlock): string {
   for (const text of block.paragraphs ?? []) parts.push(paragraphHtml(text));
   for (const card of block.cards ?? []) parts.push(cardHtml(card));
   if (block.quote)
-    parts.push(`<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #c9b79c;color:#333">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`);
+    parts.push(
+      `<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #c9b79c;color:#333">${escapeHtml(block.quote).replace(/\n/g, '<br>')}</blockquote>`,
+    );
   if (block.rows?.length)
     parts.push(
       `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${block.rows
@@ -87,7 +89,13 @@ function blockText(block: MailBlock): string {
   const parts: string[] = [];
   for (const text of block.paragraphs ?? []) parts.push(text);
   for (const card of block.cards ?? []) parts.push([...(card.tag ? [card.tag] : []), card.title, ...card.lines, card.url].join('\n'));
-  if (block.quote) parts.push(block.quote.split('\n').map((line) => `> ${line}`).join('\n'));
+  if (block.quote)
+    parts.push(
+      block.quote
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n'),
+    );
   if (block.rows?.length) parts.push(block.rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, '\n  ')}`).join('\n'));
   if (block.action) parts.push(`${block.action.label}: ${block.action.url}`);
   for (const text of block.small ?? []) parts.push(text);
@@ -95,12 +103,18 @@ function blockText(block: MailBlock): string {
 }
 
 export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
-  const text = [...content.blocks.map(blockText), `--\n${content.footer}`, ...(content.stop ? [`${content.stop.label}: ${content.stop.url}`] : [])].join('\n\n');
+  const text = [
+    ...content.blocks.map(blockText),
+    `--\n${content.footer}`,
+    ...(content.stop ? [`${content.stop.label}: ${content.stop.url}`] : []),
+  ].join('\n\n');
   const html =
     '<!doctype html><html><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2b36;background:#ffffff">' +
     `<div style="max-width:600px">${content.blocks.map(blockHtml).join('')}` +
     `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0 12px"><p style="margin:0;font-size:13px;color:#555">${escapeHtml(content.footer)}</p>` +
-    (content.stop ? `<p style="margin:8px 0 0;font-size:13px"><a href="${safeUrl(content.stop.url)}" style="color:#555">${escapeHtml(content.stop.label)}</a></p>` : '') +
+    (content.stop
+      ? `<p style="margin:8px 0 0;font-size:13px"><a href="${safeUrl(content.stop.url)}" style="color:#555">${escapeHtml(content.stop.label)}</a></p>`
+      : '') +
     '</div></body></html>';
   // A subject is one line, whatever went into it.
   return { subject: content.subject.replace(/[\r\n\t]+/g, ' ').slice(0, 200), text, html };

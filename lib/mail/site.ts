@@ -29,6 +29,11 @@ function footer(lang: Lang): string {
   return t('footer', { agency: name, street: contact.street, zip: contact.zip, city: localize(contact.city, lang), phone: contact.phone });
 }
 
-export async function compose(lang: Lang, to: string, content: Omit<MailContent, 'footer'>, extra: Partial<OutboxMessage> = {}): Promise<OutboxMessage> {
+export async function compose(
+  lang: Lang,
+  to: string,
+  content: Omit<MailContent, 'footer'>,
+  extra: Partial<OutboxMessage> = {},
+): Promise<OutboxMessage> {
   return { to, ...renderMail({ ...content, footer: footer(lang) }), ...extra };
 }

@@ -28,7 +28,18 @@ export interface PriceTexts {
 
 export type MapProperties = Pick<
   Property,
-  'id' | 'goal' | 'title' | 'typeDescription' | 'address' | 'price' | 'startingFrom' | 'vat' | 'marquee' | 'thumbnail' | 'coordinates' | 'publishAddress'
+  | 'id'
+  | 'goal'
+  | 'title'
+  | 'typeDescription'
+  | 'address'
+  | 'price'
+  | 'startingFrom'
+  | 'vat'
+  | 'marquee'
+  | 'thumbnail'
+  | 'coordinates'
+  | 'publishAddress'
 >;
 
 export interface BuildOptions {

@@ -18,7 +18,11 @@ describe('mapFallback', () => {
     expect(mapFallback(texts, { place: 'Golflaan 180, 9830 Sint-Martens-Latem', address, at: { lat: 51.01397, lng: 3.643428 } })).toEqual({
       message: texts.noScript,
       place: 'Golflaan 180, 9830 Sint-Martens-Latem',
-      link: { href: 'https://www.openstreetmap.org/?mlat=51.01397&mlon=3.64343#map=16/51.01397/3.64343', label: texts.openStreetMap, newWindow: texts.newWindow },
+      link: {
+        href: 'https://www.openstreetmap.org/?mlat=51.01397&mlon=3.64343#map=16/51.01397/3.64343',
+        label: texts.openStreetMap,
+        newWindow: texts.newWindow,
+      },
     });
   });
 
@@ -30,7 +34,11 @@ describe('mapFallback', () => {
 
 describe('OpenStreetMap links', () => {
   it('open with a marker at the coordinates (to five decimals), or search for a place', () => {
-    expect(openStreetMapUrl({ lat: 51.058202, lng: 3.717640001 })).toBe('https://www.openstreetmap.org/?mlat=51.0582&mlon=3.71764#map=16/51.0582/3.71764');
-    expect(openStreetMapSearchUrl('4000 Liège, Belgique')).toBe('https://www.openstreetmap.org/search?query=4000%20Li%C3%A8ge%2C%20Belgique');
+    expect(openStreetMapUrl({ lat: 51.058202, lng: 3.717640001 })).toBe(
+      'https://www.openstreetmap.org/?mlat=51.0582&mlon=3.71764#map=16/51.0582/3.71764',
+    );
+    expect(openStreetMapSearchUrl('4000 Liège, Belgique')).toBe(
+      'https://www.openstreetmap.org/search?query=4000%20Li%C3%A8ge%2C%20Belgique',
+    );
   });
 });

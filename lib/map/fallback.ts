@@ -45,6 +45,10 @@ export function mapFallback(texts: FallbackTexts, instead: FallbackFor): MapFall
   return {
     message: texts.noScript,
     place: instead.place,
-    link: { href: instead.at ? openStreetMapUrl(instead.at) : openStreetMapSearchUrl(search), label: texts.openStreetMap, newWindow: texts.newWindow },
+    link: {
+      href: instead.at ? openStreetMapUrl(instead.at) : openStreetMapSearchUrl(search),
+      label: texts.openStreetMap,
+      newWindow: texts.newWindow,
+    },
   };
 }

@@ -41,7 +41,13 @@ const options = (lang: 'nl' | 'fr' = 'nl', extra: Partial<BuildOptions> = {}): B
   const messages = lang === 'nl' ? nl : fr;
   return {
     info: info(messages),
-    priceTexts: { onRequest: messages.Property.priceOnRequest, startingFrom: messages.Property.startingFrom, perMonth: messages.Property.perMonth, vatExcluded: messages.Property.vatExcluded, vatIncluded: messages.Property.vatIncluded },
+    priceTexts: {
+      onRequest: messages.Property.priceOnRequest,
+      startingFrom: messages.Property.startingFrom,
+      perMonth: messages.Property.perMonth,
+      vatExcluded: messages.Property.vatExcluded,
+      vatIncluded: messages.Property.vatIncluded,
+    },
     href: (p) => propertyHref(routeTableOf(store), lang, p),
     marqueeIgnore: sold,
     ...extra,
@@ -59,7 +65,13 @@ describe('buildMapMessage', () => {
   it('sends the spec shape: properties, info, map type, custom marker, marquee ignore list', () => {
     const { message, total } = build(properties);
     expect(Object.keys(message).sort()).toEqual(['customMarker', 'info', 'lang', 'mapType', 'marqueeIgnore', 'properties', 'type']);
-    expect(message).toMatchObject({ type: MAP_MESSAGE_TYPE, lang: 'nl', mapType: 'roadmap', customMarker: DEFAULT_MARKER, marqueeIgnore: sold });
+    expect(message).toMatchObject({
+      type: MAP_MESSAGE_TYPE,
+      lang: 'nl',
+      mapType: 'roadmap',
+      customMarker: DEFAULT_MARKER,
+      marqueeIgnore: sold,
+    });
     expect(message.info.viewProperty).toBe('Bekijk dit pand');
     // Whatever the server builds, the frame accepts.
     expect(parseMapMessage(structuredClone(message))).toEqual(message);
@@ -87,11 +99,15 @@ describe('buildMapMessage', () => {
     expect(priceText({ price: 950, startingFrom: false, vat, goal: 'rent', marquee }, texts)).toBe('€\u00a0950 / maand');
     expect(priceText({ price: null, startingFrom: false, vat, goal: 'sale', marquee }, texts)).toBe('Prijs op aanvraag');
     // A new build sold under VAT says whether its price is before VAT or includes it.
-    expect(priceText({ price: 295000, startingFrom: true, vat: 'excluded', goal: 'sale', marquee }, texts)).toBe('vanaf €\u00a0295.000 excl. btw');
-    expect(priceText({ price: 365000, startingFrom: false, vat: 'included', goal: 'sale', marquee }, texts)).toBe('€\u00a0365.000 incl. btw');
-    expect(build([withChanges(base, { price: null, marquee: { value: 0, name: null, state: 'none' } })], {}, 'fr').message.properties[0]!.price).toBe(
-      fr.Property.priceOnRequest,
+    expect(priceText({ price: 295000, startingFrom: true, vat: 'excluded', goal: 'sale', marquee }, texts)).toBe(
+      'vanaf €\u00a0295.000 excl. btw',
     );
+    expect(priceText({ price: 365000, startingFrom: false, vat: 'included', goal: 'sale', marquee }, texts)).toBe(
+      '€\u00a0365.000 incl. btw',
+    );
+    expect(
+      build([withChanges(base, { price: null, marquee: { value: 0, name: null, state: 'none' } })], {}, 'fr').message.properties[0]!.price,
+    ).toBe(fr.Property.priceOnRequest);
     expect(priceText({ price: Number.NaN, startingFrom: false, vat, goal: 'sale', marquee }, texts)).not.toMatch(/NaN/);
   });
 
@@ -112,7 +128,10 @@ describe('buildMapMessage', () => {
   });
 
   it('never gives away a private address: unpublished ones are rounded to about a kilometre', () => {
-    const base = withChanges(properties[0]!, { coordinates: { lat: 51.0582021, lng: 3.7176399 }, marquee: { value: 0, name: null, state: 'none' } });
+    const base = withChanges(properties[0]!, {
+      coordinates: { lat: 51.0582021, lng: 3.7176399 },
+      marquee: { value: 0, name: null, state: 'none' },
+    });
     expect(build([withChanges(base, { publishAddress: true })]).message.properties[0]).toMatchObject({ lat: 51.0582, lng: 3.71764 });
     expect(build([withChanges(base, { publishAddress: false })]).message.properties[0]).toMatchObject({ lat: 51.06, lng: 3.72 });
   });
@@ -127,7 +146,7 @@ describe('buildMapMessage', () => {
     expect(build(many, { limit: 3 }).message.properties.map((p) => p.id)).toEqual([1, 2, 3]);
   });
 
-  it('uses Leaflet\'s default marker when asked, and cuts long titles', () => {
+  it("uses Leaflet's default marker when asked, and cuts long titles", () => {
     const base = withChanges(properties[0]!, { title: 'x'.repeat(500), marquee: { value: 0, name: null, state: 'none' } });
     const { message } = build([base], { customMarker: null });
     expect(message.customMarker).toBeNull();
@@ -181,7 +200,11 @@ describe('frame helpers', () => {
 
   it('words the marker count', () => {
     const texts = info(nl);
-    expect([0, 1, 12].map((n) => markersText(texts, n))).toEqual(['Geen panden op de kaart', '1 pand op de kaart', '12 panden op de kaart']);
+    expect([0, 1, 12].map((n) => markersText(texts, n))).toEqual([
+      'Geen panden op de kaart',
+      '1 pand op de kaart',
+      '12 panden op de kaart',
+    ]);
   });
 
   it('trusts only our own origin', () => {
@@ -192,6 +215,8 @@ describe('frame helpers', () => {
   });
 
   it('opens street view at the coordinates', () => {
-    expect(streetViewUrl({ lat: 51.0582, lng: 3.71764 })).toBe('https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=51.0582,3.71764');
+    expect(streetViewUrl({ lat: 51.0582, lng: 3.71764 })).toBe(
+      'https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=51.0582,3.71764',
+    );
   });
 });

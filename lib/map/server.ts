@@ -48,12 +48,22 @@ export async function mapInfo(lang: Lang): Promise<MapInfo> {
  * By default sold and rented properties (site config `marquee`) stay off the map; a detail page
  * passes `marqueeIgnore: []` so a sold property still shows where it is.
  */
-export async function mapMessage(properties: readonly MapProperties[], lang: Lang, options: MapMessageOptions = {}): Promise<BuiltMapMessage> {
+export async function mapMessage(
+  properties: readonly MapProperties[],
+  lang: Lang,
+  options: MapMessageOptions = {},
+): Promise<BuiltMapMessage> {
   const site = getSite();
   const t = await getTranslations({ locale: lang, namespace: 'Property' });
   return buildMapMessage(properties, lang, {
     info: await mapInfo(lang),
-    priceTexts: { onRequest: options.noPrice ?? t('priceOnRequest'), startingFrom: template((values) => t('startingFrom', values), 'price'), perMonth: t('perMonth'), vatExcluded: t('vatExcluded'), vatIncluded: t('vatIncluded') },
+    priceTexts: {
+      onRequest: options.noPrice ?? t('priceOnRequest'),
+      startingFrom: template((values) => t('startingFrom', values), 'price'),
+      perMonth: t('perMonth'),
+      vatExcluded: t('vatExcluded'),
+      vatIncluded: t('vatIncluded'),
+    },
     href: options.href ?? ((property) => hrefForProperty(lang, property)),
     marqueeIgnore: options.marqueeIgnore ?? [...site.marquee.sold, ...site.marquee.rented],
     customMarker: options.customMarker,
@@ -88,5 +98,8 @@ export async function projectMapMessage(project: Project, summary: UnitSummary, 
 /** What a browser without JavaScript shows instead of the map (lib/map/fallback.ts), in the page's language. */
 export async function mapFallbackFor(lang: Lang, instead: FallbackFor): Promise<MapFallback> {
   const t = await getTranslations({ locale: lang, namespace: 'Map' });
-  return mapFallback({ noScript: t('noScript'), listInstead: t('listInstead'), openStreetMap: t('openStreetMap'), newWindow: t('newWindow') }, instead);
+  return mapFallback(
+    { noScript: t('noScript'), listInstead: t('listInstead'), openStreetMap: t('openStreetMap'), newWindow: t('newWindow') },
+    instead,
+  );
 }

@@ -29,14 +29,23 @@ describe.each(TEST_DATABASES)('CRM leads through the outbox on $name', (database
     await handle?.close();
   });
 
-  const adapter = () => omnicasaAdapter({ url: fake.url, user: FAKE_USER, password: FAKE_PASSWORD }, { typeIds: (ids) => ids, placeNames: (zips) => zips });
+  const adapter = () =>
+    omnicasaAdapter({ url: fake.url, user: FAKE_USER, password: FAKE_PASSWORD }, { typeIds: (ids) => ids, placeNames: (zips) => zips });
   const leads = (): LeadDelivery => ({ db: handle.db, adapter: adapter(), log: () => {} });
   /** A visitor's form as handleForm stores it: the submission, its mail to the agency and its lead. */
   const submit = (i: number) => {
-    const submission = { form: i % 2 ? 'contact-me' : 'site-contact', lang: 'nl', email: `lead${i}@example.test`, propertyId: i % 2 ? 4101 : null, fields: { firstName: 'Els', lastName: `Lead ${i}`, email: `lead${i}@example.test`, remark: `lead ${i}` } };
+    const submission = {
+      form: i % 2 ? 'contact-me' : 'site-contact',
+      lang: 'nl',
+      email: `lead${i}@example.test`,
+      propertyId: i % 2 ? 4101 : null,
+      fields: { firstName: 'Els', lastName: `Lead ${i}`, email: `lead${i}@example.test`, remark: `lead ${i}` },
+    };
     return storeSubmission(handle.db, submission, {
       messageDomain: 'test.vitrine',
-      mails: () => [{ kind: 'agency', message: { to: 'agency@example.test', subject: `lead ${i}`, text: `lead ${i}`, html: `<p>lead ${i}</p>` } }],
+      mails: () => [
+        { kind: 'agency', message: { to: 'agency@example.test', subject: `lead ${i}`, text: `lead ${i}`, html: `<p>lead ${i}</p>` } },
+      ],
       lead: (stored) => adapter().lead({ ...submission, id: stored.id }),
     });
   };
@@ -59,7 +68,11 @@ describe.each(TEST_DATABASES)('CRM leads through the outbox on $name', (database
       total.failed += report.failed;
     }
   };
-  const everyLeadDue = () => handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(and(eq(outbox.kind, LEAD_KIND), eq(outbox.status, 'pending')));
+  const everyLeadDue = () =>
+    handle.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(and(eq(outbox.kind, LEAD_KIND), eq(outbox.status, 'pending')));
 
   it('keeps 100 leads while the CRM is down, sends the mails meanwhile, and delivers each lead once when it is back', async () => {
     await handle.db.delete(outbox);
@@ -80,7 +93,15 @@ describe.each(TEST_DATABASES)('CRM leads through the outbox on $name', (database
     // The mails go out all the same: their worker never takes a lead.
     const sink = await smtpRecorder();
     try {
-      const mails = await drain(() => deliverDue({ db: handle.db, transport: smtpTransport(`smtp://127.0.0.1:${sink.port}`), from: 'Vitrine <info@example.test>', attachments: async () => [], log: () => {} }));
+      const mails = await drain(() =>
+        deliverDue({
+          db: handle.db,
+          transport: smtpTransport(`smtp://127.0.0.1:${sink.port}`),
+          from: 'Vitrine <info@example.test>',
+          attachments: async () => [],
+          log: () => {},
+        }),
+      );
       expect(mails).toEqual({ sent: 100, retried: 0, failed: 0 });
       expect(sink.ids).toHaveLength(100);
     } finally {
@@ -117,10 +138,16 @@ describe.each(TEST_DATABASES)('CRM leads through the outbox on $name', (database
     fake.setMode('refuse');
     const { id } = await submit(1);
     expect(await deliverLeadsDue(leads())).toEqual({ sent: 0, retried: 0, failed: 1 });
-    const [row] = await handle.db.select().from(outbox).where(eq(outbox.messageId, leadKey(id)));
+    const [row] = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.messageId, leadKey(id)));
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
     expect(row!.lastError).toMatch(/ContactOnMe: the CRM answered an error: The service is under maintenance/);
-    expect((await recentSubmissions(handle.db)).find((s) => s.id === id)).toMatchObject({ crm: 'failed', mails: { pending: 1, sent: 0, failed: 0 } });
+    expect((await recentSubmissions(handle.db)).find((s) => s.id === id)).toMatchObject({
+      crm: 'failed',
+      mails: { pending: 1, sent: 0, failed: 0 },
+    });
 
     fake.setMode('up');
     expect(await deliverLeadsDue(leads())).toEqual(idle);
@@ -133,11 +160,22 @@ describe.each(TEST_DATABASES)('CRM leads through the outbox on $name', (database
     await handle.db.delete(outbox);
     const { id } = await submit(2);
     const [lead] = await handle.db.select().from(outbox).where(eq(outbox.kind, LEAD_KIND));
-    await expect(handle.db.insert(outbox).values({ submissionId: id, kind: LEAD_KIND, message: lead!.message, messageId: leadKey(id) })).rejects.toThrow();
+    await expect(
+      handle.db.insert(outbox).values({ submissionId: id, kind: LEAD_KIND, message: lead!.message, messageId: leadKey(id) }),
+    ).rejects.toThrow();
 
     // Without CRM_URL handleForm passes no lead: the submission has its mails only.
-    const plain = await storeSubmission(handle.db, { form: 'site-contact', lang: 'nl', email: 'plain@example.test', fields: {} }, { messageDomain: 'test.vitrine', lead: undefined });
-    expect(await handle.db.select().from(outbox).where(and(eq(outbox.submissionId, plain.id), eq(outbox.kind, LEAD_KIND)))).toEqual([]);
+    const plain = await storeSubmission(
+      handle.db,
+      { form: 'site-contact', lang: 'nl', email: 'plain@example.test', fields: {} },
+      { messageDomain: 'test.vitrine', lead: undefined },
+    );
+    expect(
+      await handle.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.submissionId, plain.id), eq(outbox.kind, LEAD_KIND))),
+    ).toEqual([]);
     expect((await recentSubmissions(handle.db)).find((s) => s.id === plain.id)).toMatchObject({ crm: null });
   }, 60_000);
 });

@@ -36,17 +36,22 @@ export async function deliverLeadsDue(delivery: LeadDelivery, limit = LEAD_BATCH
   for (const row of rows) {
     try {
       const lead = leadOf(row);
-      if (lead.crm !== delivery.adapter.name) throw new CrmError(`made for the CRM ${lead.crm}, but ${delivery.adapter.name} is configured`, { transient: false });
+      if (lead.crm !== delivery.adapter.name)
+        throw new CrmError(`made for the CRM ${lead.crm}, but ${delivery.adapter.name} is configured`, { transient: false });
       await delivery.adapter.deliver(lead);
       await markSent(delivery.db, row.id);
       report.sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const delay = isTransient(error) ? retryDelay(row.attempts, Date.now() - new Date(row.createdAt).getTime(), Math.random(), CRM_RETRY) : null;
+      const delay = isTransient(error)
+        ? retryDelay(row.attempts, Date.now() - new Date(row.createdAt).getTime(), Math.random(), CRM_RETRY)
+        : null;
       await markFailed(delivery.db, row.id, reason.slice(0, 500), delay);
       if (delay === null) report.failed++;
       else report.retried++;
-      delivery.log?.(`[crm] lead of ${row.submissionId ?? row.id}: ${reason}${delay === null ? ' (given up)' : ` (again in ${Math.round(delay / 1000)} s)`}`);
+      delivery.log?.(
+        `[crm] lead of ${row.submissionId ?? row.id}: ${reason}${delay === null ? ' (given up)' : ` (again in ${Math.round(delay / 1000)} s)`}`,
+      );
     }
   }
   // A lead went through: the CRM is back, and the others waiting out their backoff need not wait.

@@ -23,7 +23,12 @@ async function queue(db: Handle['db'], count: number) {
     await storeSubmission(
       db,
       { form: 'site-contact', lang: 'nl', email: `p${i}@example.test`, fields: { remark: `mail ${i}` } },
-      { messageDomain: 'test.vitrine', mails: () => [{ kind: 'agency', message: { to: 'agency@example.test', subject: `mail ${i}`, text: `mail ${i}`, html: `<p>mail ${i}</p>` } }] },
+      {
+        messageDomain: 'test.vitrine',
+        mails: () => [
+          { kind: 'agency', message: { to: 'agency@example.test', subject: `mail ${i}`, text: `mail ${i}`, html: `<p>mail ${i}</p>` } },
+        ],
+      },
     );
 }
 
@@ -34,12 +39,20 @@ describe.each(TEST_DATABASES)('outbox on $name', (database) => {
   }, 60_000);
   afterAll(() => handle?.close());
 
-  const delivery = (port: number): Delivery => ({ db: handle.db, transport: smtpTransport(`smtp://127.0.0.1:${port}`), from: 'Vitrine <info@example.test>', attachments: async () => [], log: () => {} });
+  const delivery = (port: number): Delivery => ({
+    db: handle.db,
+    transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+    from: 'Vitrine <info@example.test>',
+    attachments: async () => [],
+    log: () => {},
+  });
   const statuses = async () =>
-    (await handle.db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status)).reduce<Record<string, number>>(
-      (all, row) => ({ ...all, [row.status]: row.n }),
-      {},
-    );
+    (
+      await handle.db
+        .select({ status: outbox.status, n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .groupBy(outbox.status)
+    ).reduce<Record<string, number>>((all, row) => ({ ...all, [row.status]: row.n }), {});
 
   it('keeps mails while the SMTP server is down and delivers each once when it is back', async () => {
     await handle.db.delete(outbox);
@@ -68,7 +81,12 @@ describe.each(TEST_DATABASES)('outbox on $name', (database) => {
     const sink = await smtpRecorder();
     try {
       // Two workers with their own connections, claiming at the same time.
-      const reports = await Promise.all([deliverDue(delivery(sink.port), 7), deliverDue(delivery(sink.port), 7), deliverDue(delivery(sink.port), 7), deliverDue(delivery(sink.port), 7)]);
+      const reports = await Promise.all([
+        deliverDue(delivery(sink.port), 7),
+        deliverDue(delivery(sink.port), 7),
+        deliverDue(delivery(sink.port), 7),
+        deliverDue(delivery(sink.port), 7),
+      ]);
       for (;;) {
         const more = await Promise.all([deliverDue(delivery(sink.port), 7), deliverDue(delivery(sink.port), 7)]);
         reports.push(...more);

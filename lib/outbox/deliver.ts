@@ -5,7 +5,16 @@
  */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
-import { claimDue, mailOf, markFailed, markRequestResolved, markSent, RESET_REQUEST_KIND, resetRequestOf, type OutboxRow } from '@/lib/dal/outbox';
+import {
+  claimDue,
+  mailOf,
+  markFailed,
+  markRequestResolved,
+  markSent,
+  RESET_REQUEST_KIND,
+  resetRequestOf,
+  type OutboxRow,
+} from '@/lib/dal/outbox';
 import type { OutboxResetRequest } from '@/lib/db/schema';
 import type { MailTransport, OutgoingMail } from '@/lib/mail/transport';
 import { isPermanent, retryDelay } from './schedule';
@@ -68,7 +77,9 @@ export async function deliverDue(delivery: Delivery, limit = 20): Promise<Delive
       await markFailed(delivery.db, row.id, reason.slice(0, 500), delay);
       if (delay === null) report.failed++;
       else report.retried++;
-      delivery.log?.(`[outbox] ${row.kind} ${row.messageId}: ${reason}${delay === null ? ' (given up)' : ` (again in ${Math.round(delay / 1000)} s)`}`);
+      delivery.log?.(
+        `[outbox] ${row.kind} ${row.messageId}: ${reason}${delay === null ? ' (given up)' : ` (again in ${Math.round(delay / 1000)} s)`}`,
+      );
     }
   }
   if (!resolved) return report;

@@ -48,17 +48,31 @@ export async function resolveAttachments(db: Database, row: OutboxRow): Promise<
       // Erased since (GDPR): the mail goes without it rather than never.
       if (upload) files.push({ filename: upload.fileName, content: Buffer.from(upload.bytes), contentType: upload.contentType });
     } else if ('generated' in ref) {
-      files.push({ filename: ref.generated.filename, content: Buffer.from(ref.generated.text, 'utf8'), contentType: ref.generated.contentType });
+      files.push({
+        filename: ref.generated.filename,
+        content: Buffer.from(ref.generated.text, 'utf8'),
+        contentType: ref.generated.contentType,
+      });
     } else {
       const file = documentFile(ref.document);
       if (!file) throw new Error(`document outside the documents folder: ${ref.document}`);
       const extension = path.extname(file).slice(1).toLowerCase();
-      files.push({ filename: path.basename(file), content: fs.readFileSync(file), contentType: DOCUMENT_TYPES[extension] ?? 'application/octet-stream' });
+      files.push({
+        filename: path.basename(file),
+        content: fs.readFileSync(file),
+        contentType: DOCUMENT_TYPES[extension] ?? 'application/octet-stream',
+      });
     }
   }
   return files;
 }
 
 export function delivery(db: Database, transport: MailTransport = mailTransport()): Delivery {
-  return { db, transport, from: sender(), attachments: (row) => resolveAttachments(db, row), resetRequest: async (request) => resolveResetRequest(await getAuth(), db, request) };
+  return {
+    db,
+    transport,
+    from: sender(),
+    attachments: (row) => resolveAttachments(db, row),
+    resetRequest: async (request) => resolveResetRequest(await getAuth(), db, request),
+  };
 }

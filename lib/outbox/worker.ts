@@ -26,7 +26,10 @@ interface LoopOptions {
 }
 
 /** Runs `round(batch)` until stopped: again at once while rounds come back full, else after `pollMs` or a kick. */
-export function startLoop(round: (batch: number) => Promise<DeliveryReport>, { pollMs = 2_000, batch = 20, log = (line: string) => logger('outbox').warn(line), name = 'outbox' }: LoopOptions = {}): Worker {
+export function startLoop(
+  round: (batch: number) => Promise<DeliveryReport>,
+  { pollMs = 2_000, batch = 20, log = (line: string) => logger('outbox').warn(line), name = 'outbox' }: LoopOptions = {},
+): Worker {
   let stopped = false;
   let wake: (() => void) | null = null;
   let kicked = false;

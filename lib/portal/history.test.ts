@@ -75,11 +75,18 @@ describe('historyMoment', () => {
     expect(historyMoment(new Date('2026-11-27T00:00:00Z'))).toBe('2026-11-27 01:00');
   });
   it('sorts as text in the order of time, as a spreadsheet sorts the column', () => {
-    const moments = ['2026-01-15T13:05:00Z', '2025-12-31T23:30:00Z', '2026-10-25T00:30:00Z', '2026-10-25T02:01:00Z', '2026-03-29T01:30:00Z', '2026-03-02T09:30:00Z'].map((iso) => new Date(iso));
+    const moments = [
+      '2026-01-15T13:05:00Z',
+      '2025-12-31T23:30:00Z',
+      '2026-10-25T00:30:00Z',
+      '2026-10-25T02:01:00Z',
+      '2026-03-29T01:30:00Z',
+      '2026-03-02T09:30:00Z',
+    ].map((iso) => new Date(iso));
     const byText = [...moments].sort((a, b) => historyMoment(a).localeCompare(historyMoment(b)));
     expect(byText).toEqual([...moments].sort((a, b) => a.getTime() - b.getTime()));
   });
-  it('cannot tell apart the hour that Brussels clocks repeat in October (as the owner\'s own clock could not)', () => {
+  it("cannot tell apart the hour that Brussels clocks repeat in October (as the owner's own clock could not)", () => {
     expect(historyMoment(new Date('2026-10-25T00:59:00Z'))).toBe('2026-10-25 02:59');
     expect(historyMoment(new Date('2026-10-25T01:01:00Z'))).toBe('2026-10-25 02:01');
   });
@@ -102,12 +109,34 @@ describe('historyCsv', () => {
     // Nothing written as JSON, as a stored id, as a path or as a UTC ISO string.
     expect(text).not.toMatch(/[{}/]/);
     expect(text).not.toContain('"kind"');
-    for (const id of ['contact-me', 'contact-appointment', 'purchase-offer', 'requested', 'confirmed', 'received', 'booked', 'T12:05', 'Z"', 'email', 'property']) expect(text, id).not.toContain(`"${id}`);
+    for (const id of [
+      'contact-me',
+      'contact-appointment',
+      'purchase-offer',
+      'requested',
+      'confirmed',
+      'received',
+      'booked',
+      'T12:05',
+      'Z"',
+      'email',
+      'property',
+    ])
+      expect(text, id).not.toContain(`"${id}`);
 
     const [headings, booked, visit, confirmed, offer, info] = parse(text);
-    expect(headings).toEqual(['date', 'type', 'contact', 'subject', 'status', 'source'].map((column) => t.columns[column as keyof typeof t.columns]));
+    expect(headings).toEqual(
+      ['date', 'type', 'contact', 'subject', 'status', 'source'].map((column) => t.columns[column as keyof typeof t.columns]),
+    );
     // A booked slot: its time in Brussels (10:30 in winter) and length, where it stands.
-    expect(booked).toEqual(['2026-11-20 09:00', forms['contact-appointment'].title, t.contactKind.visit, `2026-12-05 10:30 (${t.bookedMinutes.replace('{minutes}', '30')})`, t.bookingStatus.booked, t.source.property]);
+    expect(booked).toEqual([
+      '2026-11-20 09:00',
+      forms['contact-appointment'].title,
+      t.contactKind.visit,
+      `2026-12-05 10:30 (${t.bookedMinutes.replace('{minutes}', '30')})`,
+      t.bookingStatus.booked,
+      t.source.property,
+    ]);
     expect(visit).toEqual([
       '2026-07-15 14:05',
       forms['contact-appointment'].title,
@@ -116,19 +145,54 @@ describe('historyCsv', () => {
       t.visitStatus.requested,
       t.source.property,
     ]);
-    expect(confirmed).toEqual(['2026-03-02 10:30', forms['contact-appointment'].title, t.contactKind.visit, '13:00–17:00', t.visitStatus.confirmed, '']);
+    expect(confirmed).toEqual([
+      '2026-03-02 10:30',
+      forms['contact-appointment'].title,
+      t.contactKind.visit,
+      '13:00–17:00',
+      t.visitStatus.confirmed,
+      '',
+    ]);
     // The project's price format (lib/format/price.ts): "€ 395.000" in every language, a no-break space after the sign.
-    expect(offer).toEqual(['2026-01-15 14:05', forms['purchase-offer'].title, t.contactKind.email, '€\u00a0395.000', t.historyStatus.received, `${t.source.property} · ${t.source.campaign.replace('{name}', 'newsletter')}`]);
+    expect(offer).toEqual([
+      '2026-01-15 14:05',
+      forms['purchase-offer'].title,
+      t.contactKind.email,
+      '€\u00a0395.000',
+      t.historyStatus.received,
+      `${t.source.property} · ${t.source.campaign.replace('{name}', 'newsletter')}`,
+    ]);
     expect(info).toEqual(['2026-01-01 00:30', forms['contact-me'].title, t.contactKind.email, '', t.historyStatus.received, t.source.site]);
   });
 
   it('writes the words of each language', () => {
     const [, nlBooked, nlVisit, nlConfirmed, nlOffer] = parse(historyCsv(ROWS, 'nl'));
-    expect([nlBooked![4], nlVisit![1], nlVisit![4], nlConfirmed![4], nlOffer![1], nlOffer![4]]).toEqual(['Geboekt', 'Plan een bezoek', 'Aangevraagd', 'Bevestigd', 'Een bod uitbrengen', 'Ontvangen']);
+    expect([nlBooked![4], nlVisit![1], nlVisit![4], nlConfirmed![4], nlOffer![1], nlOffer![4]]).toEqual([
+      'Geboekt',
+      'Plan een bezoek',
+      'Aangevraagd',
+      'Bevestigd',
+      'Een bod uitbrengen',
+      'Ontvangen',
+    ]);
     const [, frBooked, frVisit, frConfirmed, frOffer] = parse(historyCsv(ROWS, 'fr'));
-    expect([frBooked![4], frVisit![1], frVisit![4], frConfirmed![4], frOffer![1], frOffer![4]]).toEqual(['Réservée', 'Planifier une visite', 'Demandée', 'Confirmée', 'Faire une offre', 'Reçue']);
+    expect([frBooked![4], frVisit![1], frVisit![4], frConfirmed![4], frOffer![1], frOffer![4]]).toEqual([
+      'Réservée',
+      'Planifier une visite',
+      'Demandée',
+      'Confirmée',
+      'Faire une offre',
+      'Reçue',
+    ]);
     const [, enBooked, enVisit, enConfirmed, enOffer] = parse(historyCsv(ROWS, 'en'));
-    expect([enBooked![4], enVisit![1], enVisit![4], enConfirmed![4], enOffer![1], enOffer![4]]).toEqual(['Booked', 'Book a viewing', 'Requested', 'Confirmed', 'Make an offer', 'Received']);
+    expect([enBooked![4], enVisit![1], enVisit![4], enConfirmed![4], enOffer![1], enOffer![4]]).toEqual([
+      'Booked',
+      'Book a viewing',
+      'Requested',
+      'Confirmed',
+      'Make an offer',
+      'Received',
+    ]);
   });
 
   it('has the cells the portal page shows, from the same function, the moment written to sort', () => {

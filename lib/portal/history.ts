@@ -25,7 +25,15 @@ export type HistoryCells = Record<HistoryColumn, string>;
 /** "10:00–13:00": the contact slot as the calendar and the history both write it. */
 export const slotText = (slot: TimeSlot | null) => (slot ? `${slot.from}–${slot.to}` : '');
 
-const brussels = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const brussels = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * "2026-11-27 14:05", the moment in Brussels (summer time included, by Intl), the same in every
@@ -44,7 +52,10 @@ export function historyMoment(moment: Date): string {
  * language. The moment is written by `moment`: the page reads "27 nov 2026, 14:05"
  * (formatDateTime), the CSV the sortable historyMoment; both in Brussels time.
  */
-export function historyTable(lang: OwnerLang, moment: (date: Date) => string = (date) => formatDateTime(date, lang)): { headings: HistoryCells; cells: (row: HistoryRow) => HistoryCells; typeName: (form: string) => string } {
+export function historyTable(
+  lang: OwnerLang,
+  moment: (date: Date) => string = (date) => formatDateTime(date, lang),
+): { headings: HistoryCells; cells: (row: HistoryRow) => HistoryCells; typeName: (form: string) => string } {
   // The messages the pages get (i18n/request.ts), built here so the route and a unit test need no request.
   const messages = messagesFor(lang, getSite().defaultLanguage);
   const t = createTranslator({ locale: lang, messages, namespace: 'Owner.stats' });
@@ -63,12 +74,14 @@ export function historyTable(lang: OwnerLang, moment: (date: Date) => string = (
             : status;
   const subjectText = (subject: HistorySubject | null) => {
     if (!subject) return '';
-    if (subject.kind === 'visit') return [subject.date && formatDate(subject.date, lang), slotText(subject.slot)].filter(Boolean).join(', ');
+    if (subject.kind === 'visit')
+      return [subject.date && formatDate(subject.date, lang), slotText(subject.slot)].filter(Boolean).join(', ');
     if (subject.kind === 'booked') return `${moment(subject.startsAt)} (${t('bookedMinutes', { minutes: subject.minutes })})`;
     if (subject.kind === 'offer') return formatEuro(subject.amount) ?? '';
     return formatDate(subject.date, lang);
   };
-  const sourceText = ({ page, utm }: HistoryRow['source']) => [page && t(`source.${page}`), utm && t('source.campaign', { name: utm })].filter(Boolean).join(' · ');
+  const sourceText = ({ page, utm }: HistoryRow['source']) =>
+    [page && t(`source.${page}`), utm && t('source.campaign', { name: utm })].filter(Boolean).join(' · ');
   return {
     typeName,
     headings: Object.fromEntries(HISTORY_COLUMNS.map((column) => [column, t(`columns.${column}`)])) as HistoryCells,

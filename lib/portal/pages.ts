@@ -11,5 +11,8 @@ export async function ownerPageLang(params: Promise<{ lang: string }>): Promise<
 
 /** The same owner page in each language, for the language links (with `search`, e.g. a link's token). */
 export function ownerAlternates(page: OwnerPage, propertyId?: number, search = ''): Record<OwnerLang, string> {
-  return Object.fromEntries(OWNER_LANGS.map((lang) => [lang, `${ownerPath(lang, page, propertyId)}${search}`])) as Record<OwnerLang, string>;
+  return Object.fromEntries(OWNER_LANGS.map((lang) => [lang, `${ownerPath(lang, page, propertyId)}${search}`])) as Record<
+    OwnerLang,
+    string
+  >;
 }

@@ -31,6 +31,8 @@ export function portalProperty(lang: OwnerLang, id: number): PortalProperty {
     title: property.title || property.typeDescription,
     city: property.address.city,
     href: propertyHref(getRoutes(), property.lang, property),
-    thumbnail: property.thumbnail ? { url: property.thumbnail.url, width: property.thumbnail.width, height: property.thumbnail.height } : null,
+    thumbnail: property.thumbnail
+      ? { url: property.thumbnail.url, width: property.thumbnail.width, height: property.thumbnail.height }
+      : null,
   };
 }

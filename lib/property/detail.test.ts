@@ -14,7 +14,14 @@ describe('reshapePropertyDetail', () => {
   });
 
   it('keeps the videos whose links parse, with the CRM name or null', () => {
-    const record = { ...all[0]!, Videos: [{ Url: 'https://youtu.be/N3zWiHU7w-7', Name: ' Rondleiding ' }, { Url: 'https://example.com/not-a-video' }, { Url: 'https://my.matterport.com/show/?m=SxQL3iGyvQk' }] };
+    const record = {
+      ...all[0]!,
+      Videos: [
+        { Url: 'https://youtu.be/N3zWiHU7w-7', Name: ' Rondleiding ' },
+        { Url: 'https://example.com/not-a-video' },
+        { Url: 'https://my.matterport.com/show/?m=SxQL3iGyvQk' },
+      ],
+    };
     const detail = reshapePropertyDetail(record, store.propertyById.get('nl')!.get(record.ID)!);
     expect(detail.videos.map((v) => [v.link.kind, v.name])).toEqual([
       ['youtube', 'Rondleiding'],

@@ -32,11 +32,20 @@ export interface PropertyDetail {
   videos: PropertyVideo[];
 }
 
-export function reshapePropertyDetail(record: PropertyRecord, property: Pick<Property, 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail {
+export function reshapePropertyDetail(
+  record: PropertyRecord,
+  property: Pick<Property, 'price' | 'goal' | 'publishAddress' | 'address'>,
+): PropertyDetail {
   return {
     description: record.Description,
     pictures: record.Pictures.map(reshapePicture),
-    groups: detailGroups({ record, publishAddress: property.publishAddress, address: property.address, price: property.price, goal: property.goal }),
+    groups: detailGroups({
+      record,
+      publishAddress: property.publishAddress,
+      address: property.address,
+      price: property.price,
+      goal: property.goal,
+    }),
     // Only names and ids: the files themselves go out by e-mail (docs/product.md section 4, document request).
     documents: record.Documents.map((doc) => ({ id: doc.ID, name: doc.Name })),
     videos: record.Videos.flatMap((video) => {
@@ -57,11 +66,13 @@ const getRecord = cache((lang: Lang, id: number) => getPropertyRecord(lang, id))
  * the record, which is read again from the data file (lib/data/store.ts): once per render, shared by
  * the page and its metadata.
  */
-export const getPropertyDetail = cache((property: Pick<Property, 'id' | 'lang' | 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail => {
-  const record = getRecord(property.lang, property.id);
-  if (!record) throw new Error(`No record for property ${property.id} (${property.lang})`);
-  return reshapePropertyDetail(record, property);
-});
+export const getPropertyDetail = cache(
+  (property: Pick<Property, 'id' | 'lang' | 'price' | 'goal' | 'publishAddress' | 'address'>): PropertyDetail => {
+    const record = getRecord(property.lang, property.id);
+    if (!record) throw new Error(`No record for property ${property.id} (${property.lang})`);
+    return reshapePropertyDetail(record, property);
+  },
+);
 
 /**
  * The files behind a property's documents, for the document request's mail only: pages list the
@@ -83,29 +94,46 @@ export interface OnlineMedium {
 /** A property's online media, from its record in the site's default language (the same in every language). */
 export function getOnlineMedia(propertyId: number): OnlineMedium[] {
   const store = getStore();
-  const lang = [store.site.defaultLanguage, ...store.propertyById.keys()].find((candidate) => store.propertyById.get(candidate)?.has(propertyId));
+  const lang = [store.site.defaultLanguage, ...store.propertyById.keys()].find((candidate) =>
+    store.propertyById.get(candidate)?.has(propertyId),
+  );
   const record = lang ? getRecord(lang, propertyId) : undefined;
-  return (record?.OnlineMedia ?? []).map((medium) => ({ name: medium.Name, url: medium.Url, since: medium.Since })).sort((a, b) => a.since.localeCompare(b.since));
+  return (record?.OnlineMedia ?? [])
+    .map((medium) => ({ name: medium.Name, url: medium.Url, since: medium.Since }))
+    .sort((a, b) => a.since.localeCompare(b.since));
 }
 
 /**
  * What a tenant pays at signing besides the deposit, from the record (docs/product.md section 5): the monthly
  * rent, charges and the tenant's share of the inventory of fixtures; null where the record has none.
  */
-export function getRentalCosts(property: Pick<Property, 'id' | 'lang' | 'price'>): { rent: number | null; charges: number | null; inventory: number | null } {
+export function getRentalCosts(property: Pick<Property, 'id' | 'lang' | 'price'>): {
+  rent: number | null;
+  charges: number | null;
+  inventory: number | null;
+} {
   const record = getRecord(property.lang, property.id);
   const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
   return { rent: property.price, charges: amount(record?.ChargesRenter), inventory: amount(record?.RentalInventory) };
 }
 
 /** The notary and registration figures the record carries, for the cost panel (lib/costs, docs/decisions/0039). */
-export function getListedCostFigures(property: Pick<Property, 'id' | 'lang'>): Pick<PropertyRecord, 'NotaryFeesWithVat' | 'NotaryFeesWithoutVat' | 'RegistrationRights'> {
+export function getListedCostFigures(
+  property: Pick<Property, 'id' | 'lang'>,
+): Pick<PropertyRecord, 'NotaryFeesWithVat' | 'NotaryFeesWithoutVat' | 'RegistrationRights'> {
   const record = getRecord(property.lang, property.id);
-  return { NotaryFeesWithVat: record?.NotaryFeesWithVat ?? null, NotaryFeesWithoutVat: record?.NotaryFeesWithoutVat ?? null, RegistrationRights: record?.RegistrationRights ?? null };
+  return {
+    NotaryFeesWithVat: record?.NotaryFeesWithVat ?? null,
+    NotaryFeesWithoutVat: record?.NotaryFeesWithoutVat ?? null,
+    RegistrationRights: record?.RegistrationRights ?? null,
+  };
 }
 
 /** How the property's price is taxed: registration duties, or a new build's VAT terms (lib/costs/new-build.ts). */
 export function getTaxation(property: Pick<Property, 'id' | 'lang' | 'projectId'>): Taxation {
   const record = getRecord(property.lang, property.id);
-  return taxationOf({ SaleUnderVat: record?.SaleUnderVat, LandShare: record?.LandShare, PriceIncludesVat: record?.PriceIncludesVat }, property.projectId !== null);
+  return taxationOf(
+    { SaleUnderVat: record?.SaleUnderVat, LandShare: record?.LandShare, PriceIncludesVat: record?.PriceIncludesVat },
+    property.projectId !== null,
+  );
 }

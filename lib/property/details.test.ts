@@ -20,7 +20,14 @@ const base = {
 };
 
 function input(record: Record<string, unknown>, over: Partial<DetailInput> = {}): DetailInput {
-  return { record: { ...base, ...record }, publishAddress: true, address: { street: 'Sint-Pietersnieuwstraat', number: '175', box: '' }, price: 410000, goal: 'sale', ...over };
+  return {
+    record: { ...base, ...record },
+    publishAddress: true,
+    address: { street: 'Sint-Pietersnieuwstraat', number: '175', box: '' },
+    price: 410000,
+    goal: 'sale',
+    ...over,
+  };
 }
 
 function fields(groups: ReturnType<typeof detailGroups>) {
@@ -98,7 +105,9 @@ describe('DETAIL_FIELDS', () => {
   it('covers every detail field of the schema after the CRM basics', () => {
     const shown = new Set<string>(Object.values(DETAIL_FIELDS).flatMap((rows) => rows.map(([field]) => field)));
     const firstDetail = Object.keys(PropertySchema.shape).indexOf('MonthlyRent');
-    const detailFields = Object.keys(PropertySchema.shape).slice(firstDetail).filter((f) => f !== 'language' && f !== 'MonthlyRent');
+    const detailFields = Object.keys(PropertySchema.shape)
+      .slice(firstDetail)
+      .filter((f) => f !== 'language' && f !== 'MonthlyRent');
     expect(detailFields.filter((f) => !shown.has(f))).toEqual([]);
   });
 });

@@ -9,18 +9,11 @@
 import { isFieldShown, type RuleRecord } from '@/lib/data';
 
 export type DetailGroupId =
-  | 'general'
-  | 'surfaces'
-  | 'rooms'
-  | 'construction'
-  | 'energy'
-  | 'installations'
-  | 'financial'
-  | 'planning'
-  | 'availability';
+  'general' | 'surfaces' | 'rooms' | 'construction' | 'energy' | 'installations' | 'financial' | 'planning' | 'availability';
 
 /** How a value is printed: money "€ 4.635", surface "156 m²", energy "242 kWh/m².year", yes/no, ... */
-export type DetailKind = 'text' | 'count' | 'year' | 'money' | 'surface' | 'energy' | 'energyTotal' | 'co2' | 'date' | 'boolean' | 'saleUnderVat';
+export type DetailKind =
+  'text' | 'count' | 'year' | 'money' | 'surface' | 'energy' | 'energyTotal' | 'co2' | 'date' | 'boolean' | 'saleUnderVat';
 
 /** A new build's taxation (SaleUnderVat, docs/decisions/0039 amendment 2), worded by the page. */
 const SALE_UNDER_VAT_VALUES = ['none', 'building', 'land-and-building'] as const;
@@ -47,7 +40,6 @@ export interface DetailGroup {
   id: DetailGroupId;
   rows: DetailRow[];
 }
-
 
 /**
  * Every detail field, grouped, in display order. General facts that the page head already shows (title,

@@ -33,7 +33,9 @@ describe('placeName', () => {
 describe('cardTypeName', () => {
   it('names the type by its description when that is a name, else by its main type', () => {
     expect(cardTypeName({ typeDescription: 'Halfopen woning', mainTypeName: 'Woning' })).toBe('Halfopen woning');
-    expect(cardTypeName({ typeDescription: 'Halfopen woning met aangebouwde praktijkruimte, dubbele garage', mainTypeName: 'Woning' })).toBe('Woning');
+    expect(
+      cardTypeName({ typeDescription: 'Halfopen woning met aangebouwde praktijkruimte, dubbele garage', mainTypeName: 'Woning' }),
+    ).toBe('Woning');
     expect(cardTypeName({ typeDescription: '  ', mainTypeName: 'Woning' })).toBe('Woning');
   });
 });

@@ -49,8 +49,26 @@ function parseTable(text: string): SpecRow[] {
 }
 
 const NAMES: Record<string, string> = {
-  a_plusplus: 'A++', a_plus: 'A+', a: 'A', a_sub: 'A-', b_plus: 'B+', b: 'B', b_sub: 'B-', c_plus: 'C+', c: 'C', c_sub: 'C-',
-  d_plus: 'D+', d: 'D', d_sub: 'D-', e_plus: 'E+', e: 'E', e_sub: 'E-', f_plus: 'F+', f: 'F', f_sub: 'F-', g: 'G',
+  a_plusplus: 'A++',
+  a_plus: 'A+',
+  a: 'A',
+  a_sub: 'A-',
+  b_plus: 'B+',
+  b: 'B',
+  b_sub: 'B-',
+  c_plus: 'C+',
+  c: 'C',
+  c_sub: 'C-',
+  d_plus: 'D+',
+  d: 'D',
+  d_sub: 'D-',
+  e_plus: 'E+',
+  e: 'E',
+  e_sub: 'E-',
+  f_plus: 'F+',
+  f: 'F',
+  f_sub: 'F-',
+  g: 'G',
 };
 
 const ZIP: Record<SpecRegion | 'luxembourg', { countryId: number; zip: string }> = {
@@ -296,7 +314,8 @@ describe('needsRenovationNotice', () => {
     expect(notice(APARTMENT, 'luxembourg', null, 'F')).toBe(false);
     expect(notice(HOUSE, 'luxembourg', null, 'E')).toBe(false);
     // Brussels' E+, E, E-, F+, F, F- would count as E or F, were the duty Brussels law.
-    for (const value of [211, 232, 233, 253, 254, 275, 276, 298, 299, 322, 323, 345]) expect(notice(HOUSE, 'brussels', value), `${value}`).toBe(false);
+    for (const value of [211, 232, 233, 253, 254, 275, 276, 298, 299, 322, 323, 345])
+      expect(notice(HOUSE, 'brussels', value), `${value}`).toBe(false);
   });
 
   it('is not shown for rentals: the duty falls on buyers', () => {
@@ -318,7 +337,9 @@ describe('needsRenovationNotice', () => {
     expect(notice(HOUSE, 'flanders', null)).toBe(false);
     expect(notice(HOUSE, 'flanders', null, 'E/F')).toBe(false);
     expect(notice(HOUSE, 'flanders', null, 'E-')).toBe(false);
-    expect(needsRenovationNotice({ typeId: HOUSE, goal: 'sale', address: { countryId: 33, zip: '1000' }, energy: { value: 450, label: 'E' } })).toBe(false);
+    expect(
+      needsRenovationNotice({ typeId: HOUSE, goal: 'sale', address: { countryId: 33, zip: '1000' }, energy: { value: 450, label: 'E' } }),
+    ).toBe(false);
   });
 
   it('follows the figure over a disagreeing label text', () => {

@@ -77,7 +77,8 @@ describe('photoAlt', () => {
 
 describe('srcSetCandidate', () => {
   const fixed = '/_next/image?url=%2Fa.jpg&w=100&q=70 1x, /_next/image?url=%2Fa.jpg&w=400&q=70 2x';
-  const responsive = '/_next/image?url=%2Fa.jpg&w=100&q=75 100w, /_next/image?url=%2Fa.jpg&w=400&q=75 400w, /_next/image?url=%2Fa.jpg&w=1360&q=75 1360w';
+  const responsive =
+    '/_next/image?url=%2Fa.jpg&w=100&q=75 100w, /_next/image?url=%2Fa.jpg&w=400&q=75 400w, /_next/image?url=%2Fa.jpg&w=1360&q=75 1360w';
 
   it('finds the candidate of the exact width', () => {
     expect(srcSetCandidate(responsive, 400)).toBe('/_next/image?url=%2Fa.jpg&w=400&q=75');

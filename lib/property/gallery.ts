@@ -81,7 +81,6 @@ export function srcSetCandidate(srcSet: string | undefined, width: number): stri
     .map((part) => part.trim().split(/\s+/))
     .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0]);
   return (
-    candidates.find(([, descriptor]) => descriptor === `${width}w`)?.[0] ??
-    candidates.find(([, descriptor]) => descriptor === '1x')?.[0]
+    candidates.find(([, descriptor]) => descriptor === `${width}w`)?.[0] ?? candidates.find(([, descriptor]) => descriptor === '1x')?.[0]
   );
 }

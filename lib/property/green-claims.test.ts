@@ -81,12 +81,15 @@ describe('generic environmental claims in a listing text', () => {
   });
 
   it('counts one claim once where two words overlap ("éco" inside "éco-énergétique")', () => {
-    expect(findClaims('Une rénovation éco-énergétique complète.', 'fr')).toEqual([{ term: 'éco-énergétique', kind: 'energy', found: 'éco-énergétique', index: 15 }]);
+    expect(findClaims('Une rénovation éco-énergétique complète.', 'fr')).toEqual([
+      { term: 'éco-énergétique', kind: 'energy', found: 'éco-énergétique', index: 15 },
+    ]);
   });
 
   it("has a valid pattern for every rule in the four site languages, and finds each rule's other branches", () => {
     expect(Object.keys(VOCABULARY).sort()).toEqual(['de', 'en', 'fr', 'nl']);
-    for (const { claims } of Object.values(VOCABULARY)) for (const rule of claims) expect(() => new RegExp(rule.pattern, 'u')).not.toThrow();
+    for (const { claims } of Object.values(VOCABULARY))
+      for (const rule of claims) expect(() => new RegExp(rule.pattern, 'u')).not.toThrow();
     const other: [string, string][] = [
       ['nl', 'lage-energiewoning'],
       ['nl', 'milieubewuste keuze'],
@@ -155,7 +158,9 @@ describe("a listing's unbacked claims", () => {
   });
 
   it('finds a claim unbacked without any label, and in a French record', () => {
-    expect(unbackedClaims(record({ language: 'fr', Title: 'Villa écologique', Description: '', EnergyPerformance: null, EPCLabelText: null }))).toEqual({
+    expect(
+      unbackedClaims(record({ language: 'fr', Title: 'Villa écologique', Description: '', EnergyPerformance: null, EPCLabelText: null })),
+    ).toEqual({
       region: 'brussels',
       label: null,
       claims: [{ term: 'écologique', kind: 'environment', found: 'écologique', field: 'Title', language: 'fr' }],

@@ -44,10 +44,12 @@ interface Vocabulary {
 
 /** French and English apostrophes, with or without a space after (l'environnement, l’environnement). */
 const APOS = "['’]\\s?";
-const DWELLING_NL = '(?:woning|woningen|huis|huizen|appartement|appartementen|gebouw|villa|nieuwbouw|project|wijk|bouw|renovatie|investering|keuze|energie|stroom|levensstijl)';
+const DWELLING_NL =
+  '(?:woning|woningen|huis|huizen|appartement|appartementen|gebouw|villa|nieuwbouw|project|wijk|bouw|renovatie|investering|keuze|energie|stroom|levensstijl)';
 const DWELLING_FR =
   '(?:maison|logement|habitat|habitation|immobilier|bâtiment|batiment|construction|rénovation|renovation|immeuble|quartier|projet|architecture|conception|énergie|energie|électricité|electricite|chauffage|choix)s?';
-const DWELLING_EN = '(?:home|house|building|living|energy|electricity|choice|investment|apartment|flat|property|construction|renovation|neighbou?rhood|development)s?';
+const DWELLING_EN =
+  '(?:home|house|building|living|energy|electricity|choice|investment|apartment|flat|property|construction|renovation|neighbou?rhood|development)s?';
 const DWELLING_DE = '(?:wohnen|haus|häuser|wohnung|wohnungen|gebäude|energie|strom|bauen|bauweise|immobilie|immobilien|quartier|siedlung)';
 
 export const VOCABULARY: Record<LanguageCode, Vocabulary> = {
@@ -79,12 +81,28 @@ export const VOCABULARY: Record<LanguageCode, Vocabulary> = {
       { term: 'économe en énergie', kind: 'energy', pattern: '[ée]conomes?\\s+en\\s+[ée]nergie' },
       { term: 'énergétiquement performant', kind: 'energy', pattern: '[ée]nerg[ée]tiquement\\s+performante?s?' },
       { term: 'éco-énergétique', kind: 'energy', pattern: '[ée]co-?[ée]nerg[ée]tiques?' },
-      { term: 'basse consommation', kind: 'energy', pattern: `${DWELLING_FR}\\s+(?:à\\s+)?basse\\s+consommation|faible\\s+consommation\\s+(?:d${APOS}[ée]nergie|[ée]nerg[ée]tique)` },
-      { term: 'neutre en carbone', kind: 'neutral', pattern: 'neutres?\\s+(?:en\\s+carbone|pour\\s+le\\s+climat)|climatiquement\\s+neutres?|z[ée]ro\\s+(?:carbone|[ée]missions?)' },
+      {
+        term: 'basse consommation',
+        kind: 'energy',
+        pattern: `${DWELLING_FR}\\s+(?:à\\s+)?basse\\s+consommation|faible\\s+consommation\\s+(?:d${APOS}[ée]nergie|[ée]nerg[ée]tique)`,
+      },
+      {
+        term: 'neutre en carbone',
+        kind: 'neutral',
+        pattern: 'neutres?\\s+(?:en\\s+carbone|pour\\s+le\\s+climat)|climatiquement\\s+neutres?|z[ée]ro\\s+(?:carbone|[ée]missions?)',
+      },
       { term: 'bas carbone', kind: 'environment', pattern: 'bas\\s+carbone' },
       { term: 'écologique', kind: 'environment', pattern: '[ée]cologiques?' },
-      { term: 'éco', kind: 'environment', pattern: '[ée]co(?:-?(?:responsables?|construite?s?|construction|con[çc]ues?|logements?|quartiers?|habitats?))?' },
-      { term: "respectueux de l'environnement", kind: 'environment', pattern: `respectueu(?:x|se|ses)\\s+(?:de\\s+l${APOS}environnement|de\\s+la\\s+(?:nature|plan[èe]te)|du\\s+climat)` },
+      {
+        term: 'éco',
+        kind: 'environment',
+        pattern: '[ée]co(?:-?(?:responsables?|construite?s?|construction|con[çc]ues?|logements?|quartiers?|habitats?))?',
+      },
+      {
+        term: "respectueux de l'environnement",
+        kind: 'environment',
+        pattern: `respectueu(?:x|se|ses)\\s+(?:de\\s+l${APOS}environnement|de\\s+la\\s+(?:nature|plan[èe]te)|du\\s+climat)`,
+      },
       { term: 'durable', kind: 'environment', pattern: `d[ée]veloppement\\s+durable|${DWELLING_FR}\\s+durables?` },
       { term: 'vert', kind: 'environment', pattern: `${DWELLING_FR}\\s+verte?s?` },
     ],
@@ -94,9 +112,17 @@ export const VOCABULARY: Record<LanguageCode, Vocabulary> = {
     claims: [
       { term: 'energy-efficient', kind: 'energy', pattern: 'energy[- ]?(?:efficient|saving|friendly)' },
       { term: 'low-energy', kind: 'energy', pattern: 'low[- ]energy' },
-      { term: 'climate-neutral', kind: 'neutral', pattern: '(?:climate|carbon|co[2₂]|energy)[- ]neutral|net[- ]zero|zero[- ](?:carbon|emissions?)' },
+      {
+        term: 'climate-neutral',
+        kind: 'neutral',
+        pattern: '(?:climate|carbon|co[2₂]|energy)[- ]neutral|net[- ]zero|zero[- ](?:carbon|emissions?)',
+      },
       { term: 'eco-friendly', kind: 'environment', pattern: 'eco(?:[- ]?friendly)?' },
-      { term: 'environmentally friendly', kind: 'environment', pattern: 'environment(?:ally)?[- ]friendly|(?:nature|climate|planet)[- ]friendly' },
+      {
+        term: 'environmentally friendly',
+        kind: 'environment',
+        pattern: 'environment(?:ally)?[- ]friendly|(?:nature|climate|planet)[- ]friendly',
+      },
       { term: 'ecological', kind: 'environment', pattern: 'ecological(?:ly)?' },
       { term: 'sustainable', kind: 'environment', pattern: 'sustainabl[ey]|sustainability' },
       { term: 'green', kind: 'environment', pattern: `green\\s+${DWELLING_EN}` },
@@ -109,7 +135,11 @@ export const VOCABULARY: Record<LanguageCode, Vocabulary> = {
       { term: 'energieeffizient', kind: 'energy', pattern: 'energie-?effizient(?:e|er|es|en)?|energiesparend(?:e|er|es|en)?' },
       { term: 'Niedrigenergiehaus', kind: 'energy', pattern: 'niedrig-?energie(?:-?(?:haus|häuser|wohnung|gebäude))?' },
       { term: 'klimaneutral', kind: 'neutral', pattern: '(?:klima|energie|co[2₂]|kohlenstoff)-?neutral(?:e|er|es|en)?' },
-      { term: 'umweltfreundlich', kind: 'environment', pattern: '(?:umwelt|klima|natur)-?freundlich(?:e|er|es|en)?|umweltschonend(?:e|er|es|en)?' },
+      {
+        term: 'umweltfreundlich',
+        kind: 'environment',
+        pattern: '(?:umwelt|klima|natur)-?freundlich(?:e|er|es|en)?|umweltschonend(?:e|er|es|en)?',
+      },
       { term: 'ökologisch', kind: 'environment', pattern: 'ökologisch(?:e|er|es|en)?' },
       { term: 'öko', kind: 'environment', pattern: 'öko(?:-?(?:haus|häuser|wohnung|siedlung|bau))?' },
       { term: 'nachhaltig', kind: 'environment', pattern: 'nachhaltig(?:e|er|es|en|keit)?' },
@@ -161,7 +191,8 @@ export function findClaims(text: string | null | undefined, lang: string): Claim
   const masked = compiled.otherSenses ? text.replace(compiled.otherSenses, (phrase) => ' '.repeat(phrase.length)) : text;
   const matches: ClaimMatch[] = [];
   for (const { rule, pattern } of compiled.claims)
-    for (const match of masked.matchAll(pattern)) matches.push({ term: rule.term, kind: rule.kind, found: text.slice(match.index, match.index + match[0].length), index: match.index });
+    for (const match of masked.matchAll(pattern))
+      matches.push({ term: rule.term, kind: rule.kind, found: text.slice(match.index, match.index + match[0].length), index: match.index });
   // One place, one claim: "eco" inside "eco-woning" is the same words (the longer match is kept).
   matches.sort((a, b) => a.index - b.index || b.found.length - a.found.length);
   return matches.filter((m, i) => !matches.slice(0, i).some((o) => m.index < o.index + o.found.length));
@@ -208,7 +239,10 @@ export interface RecordClaims {
 
 /** The claims in a property record's title and description that its energy label does not back. */
 export function unbackedClaims(record: ClaimRecord): RecordClaims {
-  const energy = energyLabelOf({ address: { countryId: record.CountryID, zip: record.Zip }, energy: { value: record.EnergyPerformance, label: record.EPCLabelText } });
+  const energy = energyLabelOf({
+    address: { countryId: record.CountryID, zip: record.Zip },
+    energy: { value: record.EnergyPerformance, label: record.EPCLabelText },
+  });
   const claims = CLAIM_FIELDS.flatMap((field) =>
     findClaims(record[field], record.language)
       .filter((m) => !claimBacked(m.kind, energy))

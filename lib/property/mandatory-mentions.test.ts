@@ -79,27 +79,50 @@ describe('the mandatory mentions', () => {
 
     it('asks a sale for the flood P-score and, where there is a building, the G-score', () => {
       expect(missing(without(record(GHENT, 0), 'FloodScoreParcel', 'FloodScoreBuilding'))).toEqual(['flood-p-score', 'flood-g-score']);
-      expect(missing(without(record(GHENT, 0, { WebID: LAND }), 'FloodScoreParcel', 'FloodScoreBuilding', 'EnergyPerformance', 'EPCCertificateCode'))).toEqual([
-        'flood-p-score',
-      ]);
+      expect(
+        missing(
+          without(record(GHENT, 0, { WebID: LAND }), 'FloodScoreParcel', 'FloodScoreBuilding', 'EnergyPerformance', 'EPCCertificateCode'),
+        ),
+      ).toEqual(['flood-p-score']);
     });
 
     it('asks a rental for the EPC, the rent and the common charges, not for planning or flood mentions', () => {
-      const bare = without(record(GHENT, 1), 'PlanningData', 'Permit', 'Summons', 'PreemptiveRights', 'AllotmentPermit', 'FloodScoreParcel', 'FloodScoreBuilding');
+      const bare = without(
+        record(GHENT, 1),
+        'PlanningData',
+        'Permit',
+        'Summons',
+        'PreemptiveRights',
+        'AllotmentPermit',
+        'FloodScoreParcel',
+        'FloodScoreBuilding',
+      );
       expect(missing(bare)).toEqual([]);
-      expect(missing(without(record(GHENT, 1, { PublishPrice: false }), 'ChargesRenter', 'EPCCertificateCode'))).toEqual(['epc-code', 'rent', 'charges']);
+      expect(missing(without(record(GHENT, 1, { PublishPrice: false }), 'ChargesRenter', 'EPCCertificateCode'))).toEqual([
+        'epc-code',
+        'rent',
+        'charges',
+      ]);
       expect(missing(record(GHENT, 1, { Price: null, MonthlyRent: 950 }))).toEqual([]);
     });
 
     it('asks nothing of energy of land or a garage', () => {
-      for (const WebID of [LAND, GARAGE]) expect(missing(record(GHENT, 0, { WebID, EnergyPerformance: null, EPCLabelText: null, EPCCertificateCode: null, FloodScoreBuilding: null }))).toEqual([]);
+      for (const WebID of [LAND, GARAGE])
+        expect(
+          missing(
+            record(GHENT, 0, { WebID, EnergyPerformance: null, EPCLabelText: null, EPCCertificateCode: null, FloodScoreBuilding: null }),
+          ),
+        ).toEqual([]);
     });
   });
 
   describe('Brussels', () => {
     it('asks for the PEB class and the CO2 emission, sale and rental', () => {
       for (const goal of [0, 1] as const)
-        expect(missing(record(BRUSSELS, goal, { EnergyPerformance: null, EPCLabelText: null, CO2Emission: null }))).toEqual(['peb-class', 'co2']);
+        expect(missing(record(BRUSSELS, goal, { EnergyPerformance: null, EPCLabelText: null, CO2Emission: null }))).toEqual([
+          'peb-class',
+          'co2',
+        ]);
       // Brussels' own labels count: "B-" is one.
       expect(missing(record(BRUSSELS, 0, { EnergyPerformance: null, EPCLabelText: 'B-' }))).toEqual([]);
     });
@@ -113,12 +136,9 @@ describe('the mandatory mentions', () => {
   describe('Wallonia', () => {
     it('asks for the PEB class, the specific consumption, the total consumption and the certificate number, sale and rental', () => {
       for (const goal of [0, 1] as const)
-        expect(missing(without(record(NAMUR, goal, { EnergyPerformance: null, EPCLabelText: null }), 'EPCCertificateCode', 'EnergyTotal'))).toEqual([
-          'peb-class',
-          'specific-consumption',
-          'total-consumption',
-          'certificate-number',
-        ]);
+        expect(
+          missing(without(record(NAMUR, goal, { EnergyPerformance: null, EPCLabelText: null }), 'EPCCertificateCode', 'EnergyTotal')),
+        ).toEqual(['peb-class', 'specific-consumption', 'total-consumption', 'certificate-number']);
     });
 
     it('asks for the total consumption (kWh/year) as a number: absent, null or text is missing, 0 and below count', () => {
@@ -127,12 +147,23 @@ describe('the mandatory mentions', () => {
       expect(missing(record(NAMUR, 0, { EnergyTotal: '18000' as unknown as number }))).toEqual(['total-consumption']);
       expect(missing(record(NAMUR, 0, { EnergyTotal: -3255 }))).toEqual([]);
       // Not asked of land, nor in the other regions.
-      expect(missing(record(NAMUR, 0, { WebID: LAND, EnergyTotal: null, EnergyPerformance: null, EPCLabelText: null, EPCCertificateCode: null }))).toEqual([]);
+      expect(
+        missing(
+          record(NAMUR, 0, { WebID: LAND, EnergyTotal: null, EnergyPerformance: null, EPCLabelText: null, EPCCertificateCode: null }),
+        ),
+      ).toEqual([]);
       for (const zip of [GHENT, BRUSSELS, ESCH]) expect(missing(record(zip, 0, { EnergyTotal: null }))).toEqual([]);
     });
 
     it('asks no planning, flood or rental mention', () => {
-      const bare = without(record(NAMUR, 1, { PublishPrice: false }), 'PlanningData', 'Permit', 'FloodScoreParcel', 'FloodScoreBuilding', 'ChargesRenter');
+      const bare = without(
+        record(NAMUR, 1, { PublishPrice: false }),
+        'PlanningData',
+        'Permit',
+        'FloodScoreParcel',
+        'FloodScoreBuilding',
+        'ChargesRenter',
+      );
       expect(missing(bare)).toEqual([]);
     });
   });
@@ -140,14 +171,27 @@ describe('the mandatory mentions', () => {
   describe('Luxembourg', () => {
     it('asks for the energy class and the insulation class, sale and rental', () => {
       for (const goal of [0, 1] as const)
-        expect(missing(without(record(ESCH, goal, { EPCLabelText: null }), 'InsulationClass'))).toEqual(['energy-class', 'insulation-class']);
+        expect(missing(without(record(ESCH, goal, { EPCLabelText: null }), 'InsulationClass'))).toEqual([
+          'energy-class',
+          'insulation-class',
+        ]);
       expect(missing(record(ESCH, 0, { InsulationClass: 'Z' }))).toEqual(['insulation-class']);
       expect(missing(record(ESCH, 0, { InsulationClass: 'i' }))).toEqual([]);
     });
   });
 
   it('asks nothing of a sold or rented listing, nor outside the four regions', () => {
-    const bare: MentionRecord = { WebID: HOUSE, Goal: 0, Marquee: 2, Zip: GHENT, CountryID: 10, Price: null, PublishPrice: false, EnergyPerformance: null, EPCLabelText: null };
+    const bare: MentionRecord = {
+      WebID: HOUSE,
+      Goal: 0,
+      Marquee: 2,
+      Zip: GHENT,
+      CountryID: 10,
+      Price: null,
+      PublishPrice: false,
+      EnergyPerformance: null,
+      EPCLabelText: null,
+    };
     expect(checkMentions(bare, MARQUEE)).toEqual({ region: 'flanders', missing: [] });
     expect(missing({ ...bare, Goal: 1, Marquee: 3 })).toEqual([]);
     expect(checkMentions({ ...bare, Marquee: 0, CountryID: 33 }, MARQUEE)).toEqual({ region: null, missing: [] });

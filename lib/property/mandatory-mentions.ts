@@ -34,7 +34,10 @@ export const MENTIONS = [
 export type Mention = (typeof MENTIONS)[number];
 
 /** What the rules read of a record: the data file's fields (lib/data/file-schemas.ts). */
-export type MentionRecord = Pick<PropertyRecord, 'WebID' | 'Goal' | 'Marquee' | 'Zip' | 'CountryID' | 'Price' | 'PublishPrice' | 'EnergyPerformance' | 'EPCLabelText'> &
+export type MentionRecord = Pick<
+  PropertyRecord,
+  'WebID' | 'Goal' | 'Marquee' | 'Zip' | 'CountryID' | 'Price' | 'PublishPrice' | 'EnergyPerformance' | 'EPCLabelText'
+> &
   Partial<
     Pick<
       PropertyRecord,
@@ -73,7 +76,9 @@ type Goal = 'sale' | 'rent';
 const given = (value: unknown) => value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
 const aNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 /** The label the site shows: from the figure by the region's table, else a recognised label text. */
-const recognisedLabel = (r: MentionRecord) => energyLabelOf({ address: { countryId: r.CountryID, zip: r.Zip }, energy: { value: r.EnergyPerformance, label: r.EPCLabelText } })?.code != null;
+const recognisedLabel = (r: MentionRecord) =>
+  energyLabelOf({ address: { countryId: r.CountryID, zip: r.Zip }, energy: { value: r.EnergyPerformance, label: r.EPCLabelText } })?.code !=
+  null;
 /** The asking rent, published (a rent "on request" is no mention of it). */
 const publishedRent = (r: MentionRecord) => r.PublishPrice && ((r.MonthlyRent ?? 0) > 0 || (aNumber(r.Price) && (r.Price ?? 0) > 0));
 
@@ -112,12 +117,24 @@ export const RULES: readonly Rule[] = [
   // consumption, the certificate's number; docs/decisions/0050).
   { mention: 'peb-class', regions: ['brussels', 'wallonia'], goals: BOTH, applies: hasBuilding, present: recognisedLabel },
   { mention: 'co2', regions: ['brussels'], goals: BOTH, applies: hasBuilding, present: (r) => aNumber(r.CO2Emission) },
-  { mention: 'specific-consumption', regions: ['wallonia'], goals: BOTH, applies: hasBuilding, present: (r) => aNumber(r.EnergyPerformance) },
+  {
+    mention: 'specific-consumption',
+    regions: ['wallonia'],
+    goals: BOTH,
+    applies: hasBuilding,
+    present: (r) => aNumber(r.EnergyPerformance),
+  },
   { mention: 'total-consumption', regions: ['wallonia'], goals: BOTH, applies: hasBuilding, present: (r) => aNumber(r.EnergyTotal) },
   { mention: 'certificate-number', regions: ['wallonia'], goals: BOTH, applies: hasBuilding, present: (r) => given(r.EPCCertificateCode) },
   // Luxembourg: the energy passport's two classes.
   { mention: 'energy-class', regions: ['luxembourg'], goals: BOTH, applies: hasBuilding, present: recognisedLabel },
-  { mention: 'insulation-class', regions: ['luxembourg'], goals: BOTH, applies: hasBuilding, present: (r) => /^[A-I]$/i.test(r.InsulationClass?.trim() ?? '') },
+  {
+    mention: 'insulation-class',
+    regions: ['luxembourg'],
+    goals: BOTH,
+    applies: hasBuilding,
+    present: (r) => /^[A-I]$/i.test(r.InsulationClass?.trim() ?? ''),
+  },
 ];
 
 export interface MentionCheck {
@@ -135,8 +152,8 @@ export function checkMentions(record: MentionRecord, marquee: MarqueeValues): Me
   const region = regionOf(record.CountryID, record.Zip);
   if (!region || marquee.sold.includes(record.Marquee) || marquee.rented.includes(record.Marquee)) return { region, missing: [] };
   const goal: Goal = record.Goal === 0 ? 'sale' : 'rent';
-  const missing = RULES.filter((rule) => rule.regions.includes(region) && rule.goals.includes(goal) && (rule.applies?.(record) ?? true) && !rule.present(record)).map(
-    (rule) => rule.mention,
-  );
+  const missing = RULES.filter(
+    (rule) => rule.regions.includes(region) && rule.goals.includes(goal) && (rule.applies?.(record) ?? true) && !rule.present(record),
+  ).map((rule) => rule.mention);
   return { region, missing };
 }

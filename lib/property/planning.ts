@@ -10,7 +10,8 @@
 export const FLEMISH_PLANNING_FIELDS = ['PlanningData', 'Permit', 'Summons', 'PreemptiveRights', 'AllotmentPermit'] as const;
 export type FlemishPlanningField = (typeof FLEMISH_PLANNING_FIELDS)[number];
 
-export const isFlemishPlanningField = (field: string): field is FlemishPlanningField => (FLEMISH_PLANNING_FIELDS as readonly string[]).includes(field);
+export const isFlemishPlanningField = (field: string): field is FlemishPlanningField =>
+  (FLEMISH_PLANNING_FIELDS as readonly string[]).includes(field);
 
 /**
  * The designations' abbreviations of the list for print advertisements, with the plans register's

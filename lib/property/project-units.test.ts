@@ -3,7 +3,12 @@ import type { Property } from '@/lib/data';
 import { projectAgentId, summarizeUnits } from './project-units';
 import { isOffMarket, placeName } from '@/lib/property/display';
 
-function unit(price: number | null, state: Property['marquee']['state'] = 'none', goal: Property['goal'] = 'sale', more: Partial<Property> = {}): Property {
+function unit(
+  price: number | null,
+  state: Property['marquee']['state'] = 'none',
+  goal: Property['goal'] = 'sale',
+  more: Partial<Property> = {},
+): Property {
   return { price, goal, startingFrom: false, vat: null, marquee: { value: 0, name: null, state }, ...more } as Property;
 }
 
@@ -26,8 +31,18 @@ describe('project units', () => {
   });
 
   it('says "vanaf" only of the cheapest of several prices or where the unit says so, and keeps its VAT terms', () => {
-    expect(summarizeUnits([unit(295_000, 'none', 'sale', { vat: 'excluded' }), unit(310_000, 'sold')]).cheapest).toEqual({ price: 295_000, goal: 'sale', startingFrom: false, vat: 'excluded' });
-    expect(summarizeUnits([unit(295_000, 'none', 'sale', { startingFrom: true, vat: 'included' })]).cheapest).toEqual({ price: 295_000, goal: 'sale', startingFrom: true, vat: 'included' });
+    expect(summarizeUnits([unit(295_000, 'none', 'sale', { vat: 'excluded' }), unit(310_000, 'sold')]).cheapest).toEqual({
+      price: 295_000,
+      goal: 'sale',
+      startingFrom: false,
+      vat: 'excluded',
+    });
+    expect(summarizeUnits([unit(295_000, 'none', 'sale', { startingFrom: true, vat: 'included' })]).cheapest).toEqual({
+      price: 295_000,
+      goal: 'sale',
+      startingFrom: true,
+      vat: 'included',
+    });
     expect(summarizeUnits([unit(295_000), unit(295_000)]).cheapest?.startingFrom).toBe(false);
   });
 });

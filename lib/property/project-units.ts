@@ -21,7 +21,11 @@ export function summarizeUnits(units: Property[]): UnitSummary {
   if (!cheapest) return { units: units.length, available: open.length, cheapest: null };
   // "vanaf" is true of the cheapest of several prices, or where the unit's own record says it (PriceUnit 7).
   const startingFrom = cheapest.startingFrom || list.some((u) => u.price! > cheapest.price!);
-  return { units: units.length, available: open.length, cheapest: { price: cheapest.price, goal: cheapest.goal, startingFrom, vat: cheapest.vat } };
+  return {
+    units: units.length,
+    available: open.length,
+    cheapest: { price: cheapest.price, goal: cheapest.goal, startingFrom, vat: cheapest.vat },
+  };
 }
 
 /**

@@ -46,7 +46,23 @@ describe('regionOf for Belgium (CountryID 10)', () => {
   });
 
   it('rejects junk postal codes instead of guessing', () => {
-    for (const junk of ['', '   ', 'abcd', '9ooo', '9000a', 'B-9000', '900', '90000', '09000', '9 000', '9000.0', '-900', '1e3', '+9000', '٩٠٠٠']) {
+    for (const junk of [
+      '',
+      '   ',
+      'abcd',
+      '9ooo',
+      '9000a',
+      'B-9000',
+      '900',
+      '90000',
+      '09000',
+      '9 000',
+      '9000.0',
+      '-900',
+      '1e3',
+      '+9000',
+      '٩٠٠٠',
+    ]) {
       expect(regionOf(10, junk), JSON.stringify(junk)).toBeNull();
     }
     expect(regionOf(10, null)).toBeNull();

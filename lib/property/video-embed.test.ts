@@ -13,11 +13,7 @@ describe('youTubeSrcSet', () => {
     const link = parsed('https://youtu.be/N3zWiHU7w-7');
     if (link.kind !== 'youtube') throw new Error('expected YouTube');
     expect(youTubeSrcSet(link.thumbnails)).toBe(
-      [
-        `${link.thumbnails.low} 120w`,
-        `${link.thumbnails.medium} 320w`,
-        `${link.thumbnails.high} 480w`,
-      ].join(', '),
+      [`${link.thumbnails.low} 120w`, `${link.thumbnails.medium} 320w`, `${link.thumbnails.high} 480w`].join(', '),
     );
   });
 });

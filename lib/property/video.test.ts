@@ -163,7 +163,10 @@ describe('Facebook', () => {
 
   it.each([
     ['https://www.facebook.com/immoagency/videos/1234567890123456/', 'https://www.facebook.com/immoagency/videos/1234567890123456/'],
-    ['https://www.facebook.com/immo.agency/videos/villa-in-latem/1234567890123456', 'https://www.facebook.com/immo.agency/videos/1234567890123456/'],
+    [
+      'https://www.facebook.com/immo.agency/videos/villa-in-latem/1234567890123456',
+      'https://www.facebook.com/immo.agency/videos/1234567890123456/',
+    ],
     ['https://m.facebook.com/immoagency/videos/1234567890123456/', 'https://www.facebook.com/immoagency/videos/1234567890123456/'],
     ['https://facebook.com/watch/?v=1234567890123456', 'https://www.facebook.com/watch/?v=1234567890123456'],
     ['https://www.facebook.com/watch?v=1234567890123456', 'https://www.facebook.com/watch/?v=1234567890123456'],
@@ -280,7 +283,13 @@ describe('hostile and broken input', () => {
   });
 
   it('never returns a link outside http(s) or this site', () => {
-    const inputs = ['https://youtu.be/N3zWiHU7w-7', '/video/a.mp4', '//cdn.example.be/a.webm', 'https://vimeo.com/1', 'https://fb.watch/aBcD3fGh1j/'];
+    const inputs = [
+      'https://youtu.be/N3zWiHU7w-7',
+      '/video/a.mp4',
+      '//cdn.example.be/a.webm',
+      'https://vimeo.com/1',
+      'https://fb.watch/aBcD3fGh1j/',
+    ];
     for (const input of inputs) {
       const link = parseVideoLink(input)!;
       expect(link.url).toMatch(/^(https?:\/\/|\/(?![/\\]))/);

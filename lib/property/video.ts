@@ -179,8 +179,7 @@ function fromProvider(url: URL): VideoLink | null {
     case 'nodalview.com':
     case 'www.nodalview.com':
       if (only(1) && NODALVIEW_TOKEN.test(s[0]!)) return tour('nodalview', `https://nodalview.com/${s[0]}`);
-      if (only(2) && s[0] === 's' && NODALVIEW_SHARE_TOKEN.test(s[1]!))
-        return tour('nodalview', `https://nodalview.com/s/${s[1]}`);
+      if (only(2) && s[0] === 's' && NODALVIEW_SHARE_TOKEN.test(s[1]!)) return tour('nodalview', `https://nodalview.com/s/${s[1]}`);
       return null;
     case 'kuula.co':
     case 'www.kuula.co':

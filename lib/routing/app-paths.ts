@@ -34,7 +34,8 @@ export const VISIT_BOOKING_SEGMENT = { nl: 'mijn-bezoek', fr: 'ma-visite', en: '
 export const VISIT_SLOTS_SEGMENT = { nl: 'bezoek', fr: 'visite', en: 'visit', de: 'besichtigung' } as const;
 
 /** The path of a property's visit booking page. */
-export const visitSlotsPath = (lang: keyof typeof VISIT_SLOTS_SEGMENT, id: number): string => `/${lang}/${VISIT_SLOTS_SEGMENT[lang]}/${id}/`;
+export const visitSlotsPath = (lang: keyof typeof VISIT_SLOTS_SEGMENT, id: number): string =>
+  `/${lang}/${VISIT_SLOTS_SEGMENT[lang]}/${id}/`;
 
 /** The first segment of the "my search" page, where a demand register search is changed or stopped. */
 export const MY_SEARCH_SEGMENT = { nl: 'mijn-zoekopdracht', fr: 'ma-recherche', en: 'my-search', de: 'mein-suchauftrag' } as const;

@@ -12,7 +12,17 @@ import type { Lang } from '@/lib/data/types';
 import type { Area } from './languages';
 import type { Route, RouteTable } from './table';
 
-import { APP_PATHS, COSTS_SEGMENT, LISTING_PATHS, MY_SEARCH_SEGMENT, OWNER_SEGMENTS, SUBSCRIPTION_SEGMENT, THANK_YOU_SEGMENT, VISIT_BOOKING_SEGMENT, VISIT_SLOTS_SEGMENT } from './app-paths';
+import {
+  APP_PATHS,
+  COSTS_SEGMENT,
+  LISTING_PATHS,
+  MY_SEARCH_SEGMENT,
+  OWNER_SEGMENTS,
+  SUBSCRIPTION_SEGMENT,
+  THANK_YOU_SEGMENT,
+  VISIT_BOOKING_SEGMENT,
+  VISIT_SLOTS_SEGMENT,
+} from './app-paths';
 
 export { APP_PATHS, LISTING_PATHS } from './app-paths';
 

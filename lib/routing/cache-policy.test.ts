@@ -3,7 +3,15 @@ import { cacheControlFor, matchesEtag, pageEtag, PUBLIC_LIVE, PUBLIC_NOT_FOUND, 
 
 describe('cacheControlFor', () => {
   it('lets a shared cache keep public pages until the next deployment, and revalidate in the background', () => {
-    for (const pathname of ['/nl/', '/nl/for-sale/', '/fr/for-rent/YmVkcm9vbXM9Mg/', '/nl/property/4101/', '/nl/project/901/', '/nl/menu/brokerage/', '/fr/thanks/contact-me/'])
+    for (const pathname of [
+      '/nl/',
+      '/nl/for-sale/',
+      '/fr/for-rent/YmVkcm9vbXM9Mg/',
+      '/nl/property/4101/',
+      '/nl/project/901/',
+      '/nl/menu/brokerage/',
+      '/fr/thanks/contact-me/',
+    ])
       expect(cacheControlFor({ type: 'rewrite', lang: 'nl', pathname })).toBe(PUBLIC_PAGE);
     expect(PUBLIC_PAGE).toMatch(/(^|, )public(,|$)/);
     expect(PUBLIC_PAGE).toMatch(/s-maxage=\d+/);
@@ -17,7 +25,17 @@ describe('cacheControlFor', () => {
   });
 
   it('leaves pages that answer per visitor to Next, which marks them private', () => {
-    for (const pathname of ['/nl/favourites/', '/nl/search/', '/fr/subscription/', '/en/login/', '/nl/login/forgot/', '/nl/portal/', '/fr/portal/4101/', '/fr/visit/4101/', '/nl/my-visit/'])
+    for (const pathname of [
+      '/nl/favourites/',
+      '/nl/search/',
+      '/fr/subscription/',
+      '/en/login/',
+      '/nl/login/forgot/',
+      '/nl/portal/',
+      '/fr/portal/4101/',
+      '/fr/visit/4101/',
+      '/nl/my-visit/',
+    ])
       expect(cacheControlFor({ type: 'rewrite', lang: 'nl', pathname })).toBeNull();
   });
 

@@ -41,7 +41,8 @@ export interface ClaimListing {
   claims: { term: string; places: string[] }[];
 }
 
-export type DataVerdict = { ok: true; summary: string; mentions: MentionReport; claims: ClaimListing[] } | { ok: false; problems: string[] };
+export type DataVerdict =
+  { ok: true; summary: string; mentions: MentionReport; claims: ClaimListing[] } | { ok: false; problems: string[] };
 
 /** Adds a record's claims to its listing's entry. */
 function addClaims(listings: Map<string, ClaimListing>, listing: Omit<ClaimListing, 'claims'>, claims: UnbackedClaim[]) {
@@ -97,7 +98,8 @@ export function checkDataDirectory(dir: string, read: DataReader = (d, visit) =>
       .filter(([, { marquee: value }]) => !marquee.sold.includes(value) && !marquee.rented.includes(value))
       .map(([id, { region, missing }]) => ({ id, region, missing: [...missing] }))
       .sort((a, b) => a.id - b.id);
-    for (const project of files['projects.json'].projects) addClaims(claimed, { kind: 'project', id: project.ID, region: null, label: null }, projectClaims(project));
+    for (const project of files['projects.json'].projects)
+      addClaims(claimed, { kind: 'project', id: project.ID, region: null, label: null }, projectClaims(project));
     // Properties, then projects, each by id.
     const claims = [...claimed.values()].sort((a, b) => Number(a.kind === 'project') - Number(b.kind === 'project') || a.id - b.id);
     const ms = Math.round(performance.now() - started);
@@ -128,7 +130,9 @@ export function mentionReportLines({ listings, policy }: MentionReport): string[
       ? 'held back from the site (site.json legal.incompleteListings: "hold")'
       : 'published with this report (site.json legal.incompleteListings: "hold" holds them back)';
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  lines.push(`Mandatory mentions: ${plural(listings.length, 'listing')} lack ${plural(lines.length, 'mention')}; ${fate} (docs/decisions/0040)`);
+  lines.push(
+    `Mandatory mentions: ${plural(listings.length, 'listing')} lack ${plural(lines.length, 'mention')}; ${fate} (docs/decisions/0040)`,
+  );
   return lines;
 }
 

@@ -15,7 +15,11 @@ const site = {
   },
 } as const;
 
-const sets: LanguageSets = { languages: siteLanguages(site as never), ownerLanguages: ownerLanguages(site as never), defaultLanguage: 'nl' };
+const sets: LanguageSets = {
+  languages: siteLanguages(site as never),
+  ownerLanguages: ownerLanguages(site as never),
+  defaultLanguage: 'nl',
+};
 
 describe('the language sets', () => {
   it('reads the public site languages from languageUse and the owner area languages from language.owner', () => {

@@ -58,7 +58,13 @@ export function canonicalPath(kind: RecordKind, lang: Lang, id: number): string 
  * catalogue has), as its canonical path; the suggestions' rule too (lib/listing/query.ts, fullReference).
  */
 export function referencePath(lang: Lang, text: string): string | undefined {
-  const id = fullReference(text, (zip) => getStore().cities.get(lang)?.some((city) => city.zip === zip) ?? false);
+  const id = fullReference(
+    text,
+    (zip) =>
+      getStore()
+        .cities.get(lang)
+        ?.some((city) => city.zip === zip) ?? false,
+  );
   return id === null ? undefined : canonicalPath('property', lang, id);
 }
 
@@ -69,7 +75,8 @@ function livePaths(): Set<string> {
   const walk = (pages: RouteTable['menu']) => {
     for (const page of pages) {
       if (page.modules.some((mod) => LIVE_MODULE_VIEWS.has(mod.view)))
-        for (const lang of routeTableOf(store).languages) paths.add(internalPath(lang, page.kind === 'home' ? { kind: 'home' } : { kind: 'menu', id: page.id }));
+        for (const lang of routeTableOf(store).languages)
+          paths.add(internalPath(lang, page.kind === 'home' ? { kind: 'home' } : { kind: 'menu', id: page.id }));
       walk(page.children);
     }
   };

@@ -33,10 +33,12 @@ function entry(id: string, path: string, nl: string, fr: string, extra: Partial<
   };
 }
 
-function files(languages: { code: 'nl' | 'fr' | 'en' | 'de'; use: boolean }[] = [
-  { code: 'nl', use: true },
-  { code: 'fr', use: true },
-]): RoutingFiles {
+function files(
+  languages: { code: 'nl' | 'fr' | 'en' | 'de'; use: boolean }[] = [
+    { code: 'nl', use: true },
+    { code: 'fr', use: true },
+  ],
+): RoutingFiles {
   const services = entry('services', 'services', 'diensten', 'services');
   services.childMenus = [{ ...entry('brokerage', 'brokerage', 'bemiddeling', 'courtage'), parentId: 'services' }];
   return {
@@ -53,7 +55,12 @@ function files(languages: { code: 'nl' | 'fr' | 'en' | 'de'; use: boolean }[] = 
       paths: [
         { original: '/for-sale/', path: { nl: '/te-koop/', fr: '/a-vendre/' }, breadcrumb: [], external: false },
         { original: '/for-rent/', path: { nl: '/te-huur/', fr: '/a-louer/' }, breadcrumb: [], external: false },
-        { original: '/project/', path: { nl: 'https://nieuwbouw.example/nl', fr: 'https://nieuwbouw.example/fr' }, breadcrumb: [], external: true },
+        {
+          original: '/project/',
+          path: { nl: 'https://nieuwbouw.example/nl', fr: 'https://nieuwbouw.example/fr' },
+          breadcrumb: [],
+          external: true,
+        },
       ],
     },
   };
@@ -71,7 +78,7 @@ describe('resolveRequest: language-prefixed URLs', () => {
     expect(resolve('/fr/services/courtage/')).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/menu/brokerage/' });
   });
 
-  it("accepts the apostrophe raw and percent-encoded", () => {
+  it('accepts the apostrophe raw and percent-encoded', () => {
     const expected = { type: 'rewrite', lang: 'fr', pathname: '/fr/menu/demand-register/' };
     expect(resolve("/fr/j'inscris-ma-recherche/")).toEqual(expected);
     expect(resolve('/fr/j%27inscris-ma-recherche/')).toEqual(expected);
@@ -113,15 +120,28 @@ describe('resolveRequest: language-prefixed URLs', () => {
     const canonical = { property: { nl: '/nl/te-koop/gent/ruime-woning/4101/', fr: '/fr/a-vendre/gand/maison-spacieuse/4101/' } } as const;
     const canonicalPath = (kind: 'property' | 'project', lang: string, id: number) =>
       kind === 'property' && id === 4101 ? canonical.property[lang as 'nl' | 'fr'] : undefined;
-    const resolveCanonical = (pathname: string, search = '') => resolveRequest(table, { pathname, search, canonicalPath, propertyExists: () => true });
+    const resolveCanonical = (pathname: string, search = '') =>
+      resolveRequest(table, { pathname, search, canonicalPath, propertyExists: () => true });
 
     it('serves the canonical path itself', () => {
-      expect(resolveCanonical('/nl/te-koop/gent/ruime-woning/4101/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/property/4101/' });
+      expect(resolveCanonical('/nl/te-koop/gent/ruime-woning/4101/')).toEqual({
+        type: 'rewrite',
+        lang: 'nl',
+        pathname: '/nl/property/4101/',
+      });
     });
 
     it('moves an outdated slug, another city or the other goal for good (308), query kept', () => {
-      for (const path of ['/nl/te-koop/gent/oude-titel/4101/', '/nl/te-koop/brugge/ruime-woning/4101/', '/nl/te-huur/gent/ruime-woning/4101/'])
-        expect(resolveCanonical(path, '?utm_source=mail')).toEqual({ type: 'redirect', location: '/nl/te-koop/gent/ruime-woning/4101/?utm_source=mail', permanent: true });
+      for (const path of [
+        '/nl/te-koop/gent/oude-titel/4101/',
+        '/nl/te-koop/brugge/ruime-woning/4101/',
+        '/nl/te-huur/gent/ruime-woning/4101/',
+      ])
+        expect(resolveCanonical(path, '?utm_source=mail')).toEqual({
+          type: 'redirect',
+          location: '/nl/te-koop/gent/ruime-woning/4101/?utm_source=mail',
+          permanent: true,
+        });
     });
 
     it('sends the neutral /property/{id}/ to the canonical URL in the detected language (307)', () => {
@@ -137,9 +157,17 @@ describe('resolveRequest: language-prefixed URLs', () => {
         lang: 'nl',
         pathname: '/nl/property/4101/purchase-offer/',
       });
-      expect(resolveCanonical('/nl/te-koop/gent/ruime-woning/4101/', '?utm_source=x&form=documents')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/property/4101/documents/' });
+      expect(resolveCanonical('/nl/te-koop/gent/ruime-woning/4101/', '?utm_source=x&form=documents')).toEqual({
+        type: 'rewrite',
+        lang: 'nl',
+        pathname: '/nl/property/4101/documents/',
+      });
       for (const search of ['?form=contact-me', '?form=../x', '?form=', '?forms=documents', '?form=Documents'])
-        expect(resolveCanonical('/nl/te-koop/gent/ruime-woning/4101/', search)).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/property/4101/' });
+        expect(resolveCanonical('/nl/te-koop/gent/ruime-woning/4101/', search)).toEqual({
+          type: 'rewrite',
+          lang: 'nl',
+          pathname: '/nl/property/4101/',
+        });
       // An outdated slug keeps the form on its way to the canonical URL.
       expect(resolveCanonical('/nl/te-koop/gent/oud/4101/', '?form=send-to-friend')).toEqual({
         type: 'redirect',
@@ -160,7 +188,11 @@ describe('resolveRequest: language-prefixed URLs', () => {
 
     it('serves the prerendered listing without a query, or with nothing a filter keeps', () => {
       expect(listing('')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/for-sale/' });
-      expect(listing('?utm_source=mail&page=1&sort=newest&price_min=abc')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/for-sale/' });
+      expect(listing('?utm_source=mail&page=1&sort=newest&price_min=abc')).toEqual({
+        type: 'rewrite',
+        lang: 'nl',
+        pathname: '/nl/for-sale/',
+      });
     });
 
     it('puts the query in canonical order into one path segment, whatever order and extras it came with', () => {
@@ -179,13 +211,20 @@ describe('resolveRequest: language-prefixed URLs', () => {
     it('sends a reference typed in full to its property', () => {
       const referencePath = (_lang: string, text: string) => (text === '4101' ? '/nl/te-koop/gent/ruime-woning/4101/' : undefined);
       expect(listing('?q=+4101+', referencePath)).toEqual({ type: 'redirect', location: '/nl/te-koop/gent/ruime-woning/4101/' });
-      expect(listing('?q=9000', referencePath)).toEqual({ type: 'rewrite', lang: 'nl', pathname: `/nl/for-sale/${listingSegment('q=9000')}/` });
+      expect(listing('?q=9000', referencePath)).toEqual({
+        type: 'rewrite',
+        lang: 'nl',
+        pathname: `/nl/for-sale/${listingSegment('q=9000')}/`,
+      });
     });
 
     it('hands a search for rent sent to the for-sale listing on to the for-rent one, and back', () => {
       expect(listing('?q=Gent&goal=rent')).toEqual({ type: 'redirect', location: '/nl/te-huur/?q=Gent' });
       expect(listing('?goal=rent')).toEqual({ type: 'redirect', location: '/nl/te-huur/' });
-      expect(resolveRequest(table, { pathname: '/fr/a-louer/', search: '?goal=sale&q=Li%C3%A8ge' })).toEqual({ type: 'redirect', location: '/fr/a-vendre/?q=Li%C3%A8ge' });
+      expect(resolveRequest(table, { pathname: '/fr/a-louer/', search: '?goal=sale&q=Li%C3%A8ge' })).toEqual({
+        type: 'redirect',
+        location: '/fr/a-vendre/?q=Li%C3%A8ge',
+      });
       expect(listing('?q=Gent&goal=sale')).toEqual({ type: 'rewrite', lang: 'nl', pathname: `/nl/for-sale/${listingSegment('q=Gent')}/` });
       expect(listing('?q=Gent&goal=junk')).toEqual({ type: 'rewrite', lang: 'nl', pathname: `/nl/for-sale/${listingSegment('q=Gent')}/` });
     });
@@ -270,7 +309,12 @@ describe('language configuration', () => {
   });
 
   it('drops the routes of a disabled language', () => {
-    const nlOnly = buildRouteTable(files([{ code: 'nl', use: true }, { code: 'fr', use: false }]));
+    const nlOnly = buildRouteTable(
+      files([
+        { code: 'nl', use: true },
+        { code: 'fr', use: false },
+      ]),
+    );
     const result = resolveRequest(nlOnly, { pathname: '/fr/a-vendre/', search: '' });
     expect(result).toEqual({ type: 'not-found', lang: 'nl' });
     expect(resolveRequest(nlOnly, { pathname: '/', search: '', acceptLanguage: 'fr' })).toEqual({ type: 'redirect', location: '/nl/' });
@@ -286,7 +330,13 @@ describe('links', () => {
   });
 
   it('builds canonical property URLs from the record', () => {
-    const property = { id: 4101, goal: 'sale' as const, title: 'Ruime woning met tuin', typeDescription: 'Woning', address: { city: 'Liège' } };
+    const property = {
+      id: 4101,
+      goal: 'sale' as const,
+      title: 'Ruime woning met tuin',
+      typeDescription: 'Woning',
+      address: { city: 'Liège' },
+    };
     expect(propertyHref(table, 'fr', property as never)).toBe('/fr/a-vendre/liege/ruime-woning-met-tuin/4101/');
   });
 
@@ -335,7 +385,12 @@ describe('files', () => {
 
 describe('projects', () => {
   const internal = files();
-  internal['paths.json'].paths[2] = { original: '/project/', path: { nl: '/projecten/', fr: '/projets/' }, breadcrumb: [], external: false };
+  internal['paths.json'].paths[2] = {
+    original: '/project/',
+    path: { nl: '/projecten/', fr: '/projets/' },
+    breadcrumb: [],
+    external: false,
+  };
   const withList = buildRouteTable(internal);
   const only901 = (id: number) => id === 901;
   const resolveIn = (pathname: string, t = withList) => resolveRequest(t, { pathname, search: '', projectExists: only901 });
@@ -348,8 +403,11 @@ describe('projects', () => {
 
   it('rewrites detail URLs to one internal page per ID, and moves other names to the canonical one', () => {
     expect(resolveIn('/nl/projecten/residentie-coupure/901/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/project/901/' });
-    const canonicalPath = (kind: string, lang: string, id: number) => (kind === 'project' && id === 901 ? projectHref(withList, lang as 'nl', { id, name: 'Résidence Coupure' }) : undefined);
-    expect(resolveRequest(withList, { pathname: '/fr/projets/ancien-nom/901/', search: '', projectExists: only901, canonicalPath })).toEqual({
+    const canonicalPath = (kind: string, lang: string, id: number) =>
+      kind === 'project' && id === 901 ? projectHref(withList, lang as 'nl', { id, name: 'Résidence Coupure' }) : undefined;
+    expect(
+      resolveRequest(withList, { pathname: '/fr/projets/ancien-nom/901/', search: '', projectExists: only901, canonicalPath }),
+    ).toEqual({
       type: 'redirect',
       location: '/fr/projets/residence-coupure/901/',
       permanent: true,
@@ -396,7 +454,11 @@ describe('resolveRequest: the owner area', () => {
   it('serves the login and the portal in the owner languages, en included, and nowhere else', () => {
     expect(resolve('/en/login/')).toEqual({ type: 'rewrite', lang: 'en', pathname: '/en/login/' });
     expect(resolve('/nl/login/wachtwoord-vergeten/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/login/forgot/' });
-    expect(resolve('/fr/login/mot-de-passe/', { search: '?token=abc' })).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/login/password/' });
+    expect(resolve('/fr/login/mot-de-passe/', { search: '?token=abc' })).toEqual({
+      type: 'rewrite',
+      lang: 'fr',
+      pathname: '/fr/login/password/',
+    });
     expect(resolve('/nl/portaal/')).toEqual({ type: 'rewrite', lang: 'nl', pathname: '/nl/portal/' });
     expect(resolve('/fr/portail/4101/')).toEqual({ type: 'rewrite', lang: 'fr', pathname: '/fr/portal/4101/' });
     expect(resolve('/en/portal/4101/')).toEqual({ type: 'rewrite', lang: 'en', pathname: '/en/portal/4101/' });

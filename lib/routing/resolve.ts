@@ -119,7 +119,13 @@ export function decodeSegments(rawPath: string): string[] | null {
  * Picks the language for an unprefixed URL among an area's languages: ?lng, then the cookie, then
  * Accept-Language, then the area's default.
  */
-export function detectLanguage(table: RouteTable, search: string, cookie?: string, acceptLanguage?: string | null, area: Area = 'site'): Lang {
+export function detectLanguage(
+  table: RouteTable,
+  search: string,
+  cookie?: string,
+  acceptLanguage?: string | null,
+  area: Area = 'site',
+): Lang {
   const enabled = (code: string | null | undefined): Lang | undefined => {
     const candidate = code?.trim().toLowerCase().slice(0, 2);
     return isEnabledLanguage(table, area, candidate) ? candidate : undefined;
@@ -200,7 +206,9 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     const match = route.path.exec(request.pathname);
     if (!match) continue;
     const lang = match[1];
-    return lang === undefined || isEnabledLanguage(table, 'site', lang) ? { type: 'pass', noindex: true } : { type: 'not-found', lang: detected() };
+    return lang === undefined || isEnabledLanguage(table, 'site', lang)
+      ? { type: 'pass', noindex: true }
+      : { type: 'not-found', lang: detected() };
   }
   // Files live outside the language folders; /nl/anything.jpg is not one of ours.
   if (FILE.test(request.pathname) && !/^\/[a-z]{2}\//i.test(request.pathname)) return { type: 'pass' };
@@ -213,7 +221,8 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     const lang = first as Lang;
     // The route table holds the public site's pages (menu, paths.json).
     const route = areas.includes('site') ? table.localized.get(lang)?.get(toPath(rest)) : undefined;
-    if (route?.kind === 'app' && LISTING_INTERNAL.has(route.original) && request.search.length > 1) return listingResolution(table, lang, route, request);
+    if (route?.kind === 'app' && LISTING_INTERNAL.has(route.original) && request.search.length > 1)
+      return listingResolution(table, lang, route, request);
     if (route) return { type: 'rewrite', lang, pathname: internalPath(lang, route) };
     for (const pattern of PATTERN_ROUTES) {
       if (!areas.includes(pattern.area)) continue;
@@ -232,7 +241,11 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     }
     // Under the owner area's first segments (its login, its portal), a path that is none of its pages is
     // the owner area's 404: in its language and frame, with the way back to the portal.
-    if (areas.includes('owner') && rest[0] !== undefined && [OWNER_SEGMENTS.login, OWNER_SEGMENTS.portal].some((segments) => segments[lang] === rest[0]))
+    if (
+      areas.includes('owner') &&
+      rest[0] !== undefined &&
+      [OWNER_SEGMENTS.login, OWNER_SEGMENTS.portal].some((segments) => segments[lang] === rest[0])
+    )
       return { type: 'not-found', lang, area: 'owner' };
     // The 404 page belongs to the public site: in this language when the site has it.
     return { type: 'not-found', lang: areas.includes('site') ? lang : detected() };
@@ -259,7 +272,9 @@ export function resolveRequest(table: RouteTable, request: RequestInfo): Resolut
     // A neutral record path (/property/4101/) redirects like every neutral route, to the canonical URL.
     if (pattern.record && request.canonicalPath) {
       const canonical = request.canonicalPath(pattern.record, areaLang, Number(params.id));
-      return canonical === undefined ? { type: 'not-found', lang, what: pattern.record } : { type: 'redirect', location: `${canonical}${request.search}` };
+      return canonical === undefined
+        ? { type: 'not-found', lang, what: pattern.record }
+        : { type: 'redirect', location: `${canonical}${request.search}` };
     }
     return { type: 'rewrite', lang: areaLang, pathname: pattern.neutralInternal!(areaLang, params) };
   }

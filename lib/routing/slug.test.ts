@@ -22,10 +22,16 @@ describe('slugify', () => {
   });
 
   it('never ends on a dangling conjunction, article or preposition, in any language', () => {
-    expect(slugify('Maison mitoyenne lumineuse avec jardin orienté sud-ouest et garage')).toBe('maison-mitoyenne-lumineuse-avec-jardin-oriente-sud-ouest');
-    expect(slugify('Bel-étage prêt à emménager avec jardin orienté ouest et garage')).toBe('bel-etage-pret-a-emmenager-avec-jardin-oriente-ouest');
+    expect(slugify('Maison mitoyenne lumineuse avec jardin orienté sud-ouest et garage')).toBe(
+      'maison-mitoyenne-lumineuse-avec-jardin-oriente-sud-ouest',
+    );
+    expect(slugify('Bel-étage prêt à emménager avec jardin orienté ouest et garage')).toBe(
+      'bel-etage-pret-a-emmenager-avec-jardin-oriente-ouest',
+    );
     expect(slugify('Gemengd opbrengsteigendom met handelsruimte en 3 appartementen')).toBe('gemengd-opbrengsteigendom-met-handelsruimte');
-    expect(slugify('Ruime gezinswoning met grote tuin en dubbele garage in de')).toBe('ruime-gezinswoning-met-grote-tuin-en-dubbele-garage');
+    expect(slugify('Ruime gezinswoning met grote tuin en dubbele garage in de')).toBe(
+      'ruime-gezinswoning-met-grote-tuin-en-dubbele-garage',
+    );
     expect(slugify('Appartement avec vue sur la')).toBe('appartement-avec-vue');
     expect(slugify('Loft with a view of the')).toBe('loft-with-a-view');
     expect(slugify('Haus mit Garten und')).toBe('haus-mit-garten');

@@ -41,7 +41,11 @@ export function alternates(table: RouteTable, route: Route): Record<Lang, string
 }
 
 /** Canonical detail URL: /{lang}/{te-koop|te-huur}/{city}/{title or type slug}/{id}/ */
-export function propertySegments(table: RouteTable, lang: Lang, property: Pick<Property, 'goal' | 'title' | 'typeDescription' | 'address'>) {
+export function propertySegments(
+  table: RouteTable,
+  lang: Lang,
+  property: Pick<Property, 'goal' | 'title' | 'typeDescription' | 'address'>,
+) {
   const sections = table.sections.get(lang) ?? table.sections.get(table.defaultLanguage)!;
   return {
     section: property.goal === 'sale' ? sections.sale : sections.rent,
@@ -50,7 +54,11 @@ export function propertySegments(table: RouteTable, lang: Lang, property: Pick<P
   };
 }
 
-export function propertyHref(table: RouteTable, lang: Lang, property: Pick<Property, 'id' | 'goal' | 'title' | 'typeDescription' | 'address'>): string {
+export function propertyHref(
+  table: RouteTable,
+  lang: Lang,
+  property: Pick<Property, 'id' | 'goal' | 'title' | 'typeDescription' | 'address'>,
+): string {
   const { section, city, slug } = propertySegments(table, lang, property);
   return encodePath(`/${lang}/${section}/${city}/${slug}/${property.id}/`);
 }

@@ -13,7 +13,13 @@ export const contactDemandSchema = z.object({
   zip: zip(),
   city: line('city', 60),
   /** A property type id of the catalogue, if the owner says. */
-  type: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{1,6}$/, { message: 'types' }).optional()),
+  type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{1,6}$/, { message: 'types' })
+      .optional(),
+  ),
   goal: choice(OWNER_GOALS, 'goal'),
   remark: optionalParagraph(2_000),
   ...newsletterOptIn,

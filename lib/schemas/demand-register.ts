@@ -49,8 +49,12 @@ const typedPlaces = () =>
           .filter(Boolean)
           .flatMap((part) => (part.split(' ').every((word) => POSTAL_CODE.test(word)) ? part.split(' ') : [part])),
       )
-      .refine((places) => places.length <= 50 && places.every((place) => POSTAL_CODE.test(place) || PLACE_NAME.test(place)), { message: 'zonesOther' })
-      .transform((places) => [...new Set(places.map((place) => (POSTAL_CODE.test(place) ? place.toUpperCase().replace(/^L(?=\d)/, 'L-') : place)))]),
+      .refine((places) => places.length <= 50 && places.every((place) => POSTAL_CODE.test(place) || PLACE_NAME.test(place)), {
+        message: 'zonesOther',
+      })
+      .transform((places) => [
+        ...new Set(places.map((place) => (POSTAL_CODE.test(place) ? place.toUpperCase().replace(/^L(?=\d)/, 'L-') : place))),
+      ]),
   );
 
 const MAX_PRICE = 100_000_000;
@@ -81,7 +85,9 @@ export const criteriaFields = {
 };
 
 /** What a search keeps: its criteria, the typed postal codes among its zones. */
-export const CRITERIA = (Object.keys(criteriaFields) as (keyof typeof criteriaFields)[]).filter((name): name is Exclude<keyof typeof criteriaFields, 'zonesOther'> => name !== 'zonesOther');
+export const CRITERIA = (Object.keys(criteriaFields) as (keyof typeof criteriaFields)[]).filter(
+  (name): name is Exclude<keyof typeof criteriaFields, 'zonesOther'> => name !== 'zonesOther',
+);
 
 type Ranged = Partial<Record<'priceMin' | 'priceMax' | 'garagesMin' | 'garagesMax' | 'parkingMin' | 'parkingMax', number | undefined>>;
 
@@ -90,7 +96,11 @@ type Zoned = { zones: string[]; zonesOther: string[] };
 /** At least one place, ticked or typed, said with the other messages; the typed ones join the ticked ones. */
 export function withZones<T extends z.ZodType<Zoned>>(schema: T) {
   return schema
-    .refine((value) => value.zones.length + value.zonesOther.length > 0, { path: ['zones'], message: 'zones', ...whenValid('zones', 'zonesOther') })
+    .refine((value) => value.zones.length + value.zonesOther.length > 0, {
+      path: ['zones'],
+      message: 'zones',
+      ...whenValid('zones', 'zonesOther'),
+    })
     .transform((value) => ({ ...value, zones: [...new Set([...value.zones, ...value.zonesOther])] }));
 }
 

@@ -125,7 +125,16 @@ export function email(required: FormErrorKey = 'email', invalid: FormErrorKey = 
 }
 
 export function optionalEmail(invalid: FormErrorKey = 'emailInvalid') {
-  return z.preprocess(blankToUndefined, z.string().trim().max(EMAIL_MAX, message(invalid)).regex(EMAIL, message(invalid)).transform((v) => v.toLowerCase()).optional());
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, message(invalid))
+      .regex(EMAIL, message(invalid))
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  );
 }
 
 const phoneNumber = () =>
@@ -167,7 +176,8 @@ const wholeNumber = (min: number, max: number, invalid: FormErrorKey) =>
 /** A whole number typed in a field ("3", "250.000", "250 000"). */
 export const whole = (key: FormErrorKey, { min = 0, max = 1_000_000_000, invalid = 'number' as FormErrorKey } = {}) =>
   requiredAs(key, wholeNumber(min, max, invalid));
-export const optionalWhole = ({ min = 0, max = 1_000_000_000, invalid = 'number' as FormErrorKey } = {}) => optional(wholeNumber(min, max, invalid));
+export const optionalWhole = ({ min = 0, max = 1_000_000_000, invalid = 'number' as FormErrorKey } = {}) =>
+  optional(wholeNumber(min, max, invalid));
 
 const calendarDate = (invalid: FormErrorKey) =>
   z
@@ -219,7 +229,8 @@ export function choice<T extends string>(allowed: readonly [T, ...T[]], key: For
 }
 
 /** A reference to one of our records (a property or project id in a hidden field). */
-export const recordId = () => z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v), z.number().int().positive());
+export const recordId = () =>
+  z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v), z.number().int().positive());
 
 /** A website address: http or https only (no javascript: links in a testimonial). */
 export function website() {
@@ -247,5 +258,8 @@ export function website() {
  * while others are not, so the visitor sees every message at once (zod skips it otherwise).
  */
 export function whenValid(...fields: string[]) {
-  return { when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))) };
+  return {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  };
 }

@@ -23,5 +23,9 @@ export const passwordField = () =>
 
 /** Adds the "passwords not the same" check on `passwordConfirm`, once both fields are filled in validly. */
 export function withConfirmation<T extends z.ZodType<{ password: string; passwordConfirm: string }>>(schema: T) {
-  return schema.refine((value) => value.password === value.passwordConfirm, { path: ['passwordConfirm'], message: 'passwordsDifferent', ...whenValid('password', 'passwordConfirm') });
+  return schema.refine((value) => value.password === value.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'passwordsDifferent',
+    ...whenValid('password', 'passwordConfirm'),
+  });
 }

@@ -18,7 +18,16 @@ describe('parsePhone', () => {
   });
 
   it('refuses what is not a number of a known plan', () => {
-    for (const bad of ['', '12', '0470 12 34', '0470 12 34 56 78 90', 'call me', '+1 (999) 000', '0470123456\r\nBcc: x@y.z', '+86 139 1234 5678']) {
+    for (const bad of [
+      '',
+      '12',
+      '0470 12 34',
+      '0470 12 34 56 78 90',
+      'call me',
+      '+1 (999) 000',
+      '0470123456\r\nBcc: x@y.z',
+      '+86 139 1234 5678',
+    ]) {
       expect(parsePhone(bad), bad).toBeNull();
     }
   });

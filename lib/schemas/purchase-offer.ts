@@ -25,6 +25,14 @@ export const purchaseOfferSchema = z
     personB: optionalLine(120),
     conditions: optionalParagraph(2_000),
   })
-  .refine((value) => amountInWordsMatches(value.amount, value.amountWords), { path: ['amountWords'], message: 'amountWordsDifferent', ...whenValid('amount', 'amountWords') })
-  .refine((value) => value.endDate >= value.startDate, { path: ['endDate'], message: 'endDateBeforeStart', ...whenValid('startDate', 'endDate') });
+  .refine((value) => amountInWordsMatches(value.amount, value.amountWords), {
+    path: ['amountWords'],
+    message: 'amountWordsDifferent',
+    ...whenValid('amount', 'amountWords'),
+  })
+  .refine((value) => value.endDate >= value.startDate, {
+    path: ['endDate'],
+    message: 'endDateBeforeStart',
+    ...whenValid('startDate', 'endDate'),
+  });
 export type PurchaseOffer = z.output<typeof purchaseOfferSchema>;

@@ -15,7 +15,14 @@ describe('form schemas', () => {
     const parsed = parseValues(contactMeSchema, { ...person, propertyId: '4101', newsletter: 'on', remark: ' Hallo\r\nnog vrij? ' });
     expect(parsed).toEqual({
       ok: true,
-      data: { ...person, propertyId: 4101, email: 'els.peeters@example.be', phone: { e164: '+32470123456', display: '0470 12 34 56' }, newsletter: true, remark: 'Hallo\nnog vrij?' },
+      data: {
+        ...person,
+        propertyId: 4101,
+        email: 'els.peeters@example.be',
+        phone: { e164: '+32470123456', display: '0470 12 34 56' },
+        newsletter: true,
+        remark: 'Hallo\nnog vrij?',
+      },
     });
     expect(parseValues(contactMeSchema, { ...person, propertyId: '4101' })).toMatchObject({ ok: true, data: { newsletter: false } });
   });
@@ -52,44 +59,96 @@ describe('form schemas', () => {
       endDate: '2026-12-01',
       signDate: '2026-12-20',
     });
-    expect(parsed).toMatchObject({ ok: false, errors: { amountWords: 'amountWordsDifferent', endDate: 'endDateBeforeStart', place: 'place', personA: 'personA', street: 'address' } });
+    expect(parsed).toMatchObject({
+      ok: false,
+      errors: { amountWords: 'amountWordsDifferent', endDate: 'endDateBeforeStart', place: 'place', personA: 'personA', street: 'address' },
+    });
   });
 
   it('accept an offer whose words say the amount, in Dutch or French', () => {
-    const offer = { ...person, propertyId: '4101', street: 'Veldstraat 1', zip: '9000', city: 'Gent', startDate: '2026-12-01', endDate: '2026-12-15', place: 'Gent', signDate: '2026-12-01', personA: 'Els Peeters' };
-    expect(parseValues(purchaseOfferSchema, { ...offer, amount: '395000', amountWords: 'driehonderdvijfennegentigduizend euro' }).ok).toBe(true);
-    expect(parseValues(purchaseOfferSchema, { ...offer, amount: '395 000', amountWords: 'trois cent nonante-cinq mille euros' }).ok).toBe(true);
+    const offer = {
+      ...person,
+      propertyId: '4101',
+      street: 'Veldstraat 1',
+      zip: '9000',
+      city: 'Gent',
+      startDate: '2026-12-01',
+      endDate: '2026-12-15',
+      place: 'Gent',
+      signDate: '2026-12-01',
+      personA: 'Els Peeters',
+    };
+    expect(parseValues(purchaseOfferSchema, { ...offer, amount: '395000', amountWords: 'driehonderdvijfennegentigduizend euro' }).ok).toBe(
+      true,
+    );
+    expect(parseValues(purchaseOfferSchema, { ...offer, amount: '395 000', amountWords: 'trois cent nonante-cinq mille euros' }).ok).toBe(
+      true,
+    );
   });
 
   it('refuse incomplete or impossible dates', () => {
-    const parsed = parseValues(rentalApplicationSchema, { ...person, propertyId: '4201', adults: '2', income1: '3000', movingDate: '2027-02-30' });
+    const parsed = parseValues(rentalApplicationSchema, {
+      ...person,
+      propertyId: '4201',
+      adults: '2',
+      income1: '3000',
+      movingDate: '2027-02-30',
+    });
     expect(parsed).toMatchObject({ ok: false, errors: { movingDate: 'movingDate', confirmIncome: 'confirmIncome' } });
   });
 
   it('say when the passwords are not the same, and when a range is upside down', () => {
-    const values = { ...person, password: 'een lang wachtwoord', passwordConfirm: 'een ander wachtwoord', goal: 'buy', types: ['2'], zones: ['9000', '9000'], priceMin: '500.000', priceMax: '300000' };
-    expect(parseValues(demandRegisterSchema, values)).toEqual({ ok: false, errors: { passwordConfirm: 'passwordsDifferent', priceMax: 'rangeOrder' } });
+    const values = {
+      ...person,
+      password: 'een lang wachtwoord',
+      passwordConfirm: 'een ander wachtwoord',
+      goal: 'buy',
+      types: ['2'],
+      zones: ['9000', '9000'],
+      priceMin: '500.000',
+      priceMax: '300000',
+    };
+    expect(parseValues(demandRegisterSchema, values)).toEqual({
+      ok: false,
+      errors: { passwordConfirm: 'passwordsDifferent', priceMax: 'rangeOrder' },
+    });
     const ok = parseValues(demandRegisterSchema, { ...values, passwordConfirm: values.password, priceMax: '600000' });
     expect(ok).toMatchObject({ ok: true, data: { zones: ['9000'], priceMin: 500000, priceMax: 600000 } });
   });
 
   it('say a common password with every other message, in the browser too (issue 36)', () => {
-    const parsed = parseValues(demandRegisterSchema, { ...person, password: 'Wachtwoord', passwordConfirm: 'Wachtwoord', priceMin: 'veel' });
-    expect(parsed).toEqual({ ok: false, errors: { password: 'passwordCommon', goal: 'goal', types: 'types', zones: 'zones', priceMin: 'priceRange' } });
+    const parsed = parseValues(demandRegisterSchema, {
+      ...person,
+      password: 'Wachtwoord',
+      passwordConfirm: 'Wachtwoord',
+      priceMin: 'veel',
+    });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: { password: 'passwordCommon', goal: 'goal', types: 'types', zones: 'zones', priceMin: 'priceRange' },
+    });
   });
 
   it('take any Belgian or Luxembourg municipality by name or postal code besides the listed ones, and need one place at least (issues 36, 61)', () => {
     const values = { ...person, password: 'een lang wachtwoord', passwordConfirm: 'een lang wachtwoord', goal: 'buy', types: ['2'] };
-    expect(parseValues(demandRegisterSchema, { ...values, zones: '9000', zonesOther: '3500, l1611;8400 3500' })).toMatchObject({ ok: true, data: { zones: ['9000', '3500', 'L-1611', '8400'] } });
+    expect(parseValues(demandRegisterSchema, { ...values, zones: '9000', zonesOther: '3500, l1611;8400 3500' })).toMatchObject({
+      ok: true,
+      data: { zones: ['9000', '3500', 'L-1611', '8400'] },
+    });
     // Names are kept as typed: the server finds them in the municipality directory (lib/subscriptions/criteria.ts).
-    expect(parseValues(demandRegisterSchema, { ...values, zonesOther: ' Bertem ,  Sint-Martens-Latem; La  Louvière, 3500 Hasselt' })).toMatchObject({
+    expect(
+      parseValues(demandRegisterSchema, { ...values, zonesOther: ' Bertem ,  Sint-Martens-Latem; La  Louvière, 3500 Hasselt' }),
+    ).toMatchObject({
       ok: true,
       data: { zones: ['Bertem', 'Sint-Martens-Latem', 'La Louvière', '3500 Hasselt'] },
     });
     expect(parseValues(demandRegisterSchema, { ...values, zonesOther: '3500' })).toMatchObject({ ok: true, data: { zones: ['3500'] } });
     expect(parseValues(demandRegisterSchema, values)).toEqual({ ok: false, errors: { zones: 'zones' } });
     for (const typed of ['350', '0999', '35000', 'L-16111', '<script>', 'x'.repeat(61)])
-      expect(parseValues(demandRegisterSchema, { ...values, zonesOther: typed }), typed).toEqual({ ok: false, errors: { zonesOther: 'zonesOther' } });
+      expect(parseValues(demandRegisterSchema, { ...values, zonesOther: typed }), typed).toEqual({
+        ok: false,
+        errors: { zonesOther: 'zonesOther' },
+      });
   });
 
   it('read a form as it is posted: repeated names as a list, empty files as no file', () => {
@@ -105,7 +164,8 @@ describe('form schemas', () => {
 
   describe('a visit asked for a day', () => {
     afterEach(() => vi.useRealTimers());
-    const visit = (preferredDate: string) => parseValues(contactAppointmentSchema, { ...person, propertyId: '4101', contactTime: '10:00-13:00', preferredDate });
+    const visit = (preferredDate: string) =>
+      parseValues(contactAppointmentSchema, { ...person, propertyId: '4101', contactTime: '10:00-13:00', preferredDate });
 
     it('refuses a day that has passed, counted in Brussels, and one more than a year ahead (issue 36)', () => {
       // 23:30 UTC on 27 November is already the 28th in Brussels.
@@ -122,7 +182,14 @@ describe('form schemas', () => {
 });
 
 describe('send to a friend', () => {
-  const friend = { propertyId: '4101', firstName: 'Jan', lastName: 'Claes', email: 'jan@example.test', friendName: 'Tom', friendEmail: 'tom@example.test' };
+  const friend = {
+    propertyId: '4101',
+    firstName: 'Jan',
+    lastName: 'Claes',
+    email: 'jan@example.test',
+    friendName: 'Tom',
+    friendEmail: 'tom@example.test',
+  };
   it('takes a plain note, and refuses one with a link in it, on the note', () => {
     expect(parseValues(sendToFriendSchema, { ...friend, remark: 'Kijk eens, <b>dit</b> is iets voor jou!' })).toMatchObject({ ok: true });
     for (const remark of ['Zie https://deal.example.test', 'www.deal.example', 'schrijf naar promo@deal.example', 'deal-watches.com'])

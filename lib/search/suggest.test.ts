@@ -31,7 +31,10 @@ describe('suggest', () => {
 
   it('offers to register the search for a municipality without listings, named in the language, the place filled in (issue 61)', () => {
     expect(suggest(nl, 'Bertem').register).toEqual({ place: 'Bertem', href: '/nl/wij-zoeken/?goal=sale&place=Bertem' });
-    expect(suggest(fr, 'bertem', 'rent').register).toEqual({ place: 'Bertem', href: expect.stringMatching(/^\/fr\/[^?]+\/\?goal=rent&place=Bertem$/) });
+    expect(suggest(fr, 'bertem', 'rent').register).toEqual({
+      place: 'Bertem',
+      href: expect.stringMatching(/^\/fr\/[^?]+\/\?goal=rent&place=Bertem$/),
+    });
     // A locality (a former municipality, merged into Bastogne in 2025) and a postal code, spelled as the language does.
     expect(suggest(fr, 'bertogne').register?.place).toBe('Bertogne');
     expect(suggest(nl, '3061').register?.place).toBe('Bertem (3061)');
@@ -48,7 +51,11 @@ describe('suggest', () => {
   it('gives a property suggestion its place and price', () => {
     const property = nlProperties.find((p) => p.goal === 'sale' && p.price !== null && !p.startingFrom)!;
     const found = suggest(nl, String(property.id)).properties[0]!;
-    expect(found).toMatchObject({ id: property.id, city: property.address.city, price: { amount: expect.stringMatching(/^€\s[\d.]+$/), startingFrom: false, perMonth: false } });
+    expect(found).toMatchObject({
+      id: property.id,
+      city: property.address.city,
+      price: { amount: expect.stringMatching(/^€\s[\d.]+$/), startingFrom: false, perMonth: false },
+    });
     const rent = nlProperties.find((p) => p.goal === 'rent' && p.price !== null)!;
     expect(suggest(nl, String(rent.id), 'rent').properties[0]!.price).toMatchObject({ perMonth: true });
   });
@@ -110,19 +117,33 @@ describe('searchReferences', () => {
   const entries = refs.map((ref) => ({ ref, property: nlProperties[0]! }));
   const alphabet = new Set('0123456789');
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
   const queries = [
     ...Array.from({ length: 60 }, (_, i) => [digits(1 + (i % 9))]),
     ...Array.from({ length: 20 }, () => [digits(2), digits(3)]),
-    ['1000'], ['100123'], ['10012a'], ['1001ab'], ['gent'], ['ab1'], ['1é2'], ['x'.repeat(40)], [digits(40)],
+    ['1000'],
+    ['100123'],
+    ['10012a'],
+    ['1001ab'],
+    ['gent'],
+    ['ab1'],
+    ['1é2'],
+    ['x'.repeat(40)],
+    [digits(40)],
   ];
 
   it('gives exactly what a full fuse.js pass gives', () => {
     for (const tokens of queries) {
       const expected = fuzzySearch(entries, ['ref'], tokens, 5).map((e) => e.ref);
-      expect(searchReferences(entries, tokens, 5).map((e) => e.ref), tokens.join(' ')).toEqual(expected);
-      expect(searchReferences(entries, tokens, 5, alphabet).map((e) => e.ref), tokens.join(' ')).toEqual(expected);
+      expect(
+        searchReferences(entries, tokens, 5).map((e) => e.ref),
+        tokens.join(' '),
+      ).toEqual(expected);
+      expect(
+        searchReferences(entries, tokens, 5, alphabet).map((e) => e.ref),
+        tokens.join(' '),
+      ).toEqual(expected);
     }
     // The full passes take a few seconds on this catalogue.
   }, 60_000);
@@ -171,7 +192,10 @@ describe('ranking by what the visitor typed', () => {
     // A city whose name starts with "gent", added to the sample's.
     const nlCities = store.cities.get('nl')!;
     const gent = nlCities.find((c) => c.name === 'Gent')!;
-    const withGentbrugge = buildSuggestIndex({ ...store, cities: new Map([...store.cities, ['nl', [...nlCities, { ...gent, name: 'Gentbrugge', zip: '9050' }]]]) }, 'nl');
+    const withGentbrugge = buildSuggestIndex(
+      { ...store, cities: new Map([...store.cities, ['nl', [...nlCities, { ...gent, name: 'Gentbrugge', zip: '9050' }]]]) },
+      'nl',
+    );
     expect(suggest(withGentbrugge, 'gent').cities.map((c) => c.name)).toEqual(['Gent', 'Gentbrugge']);
     expect(suggest(withGentbrugge, 'gentb').cities.map((c) => c.name)).toEqual(['Gentbrugge']);
     expect(suggest(nl, 'Antwepren').cities.map((c) => c.name)).toEqual(['Antwerpen']);
@@ -179,7 +203,11 @@ describe('ranking by what the visitor typed', () => {
   });
 
   it('reads hyphenated names as words', () => {
-    for (const text of ['sint-niklaas', 'Niklaas', 'sint niklaas']) expect(suggest(nl, text).cities.map((c) => c.name), text).toEqual(['Sint-Niklaas']);
+    for (const text of ['sint-niklaas', 'Niklaas', 'sint niklaas'])
+      expect(
+        suggest(nl, text).cities.map((c) => c.name),
+        text,
+      ).toEqual(['Sint-Niklaas']);
   });
 });
 
@@ -188,7 +216,8 @@ describe('words people type for a type (types.json Synonyms)', () => {
   const spaced = (text: string) => ` ${foldedWords(text).join(' ')} `;
   const index = { nl, fr } as const;
   // The city in every language, as the listing's text holds it.
-  const cityNames = (id: number) => [...store.properties.values()].flatMap((list) => list.filter((p) => p.id === id).map((p) => p.address.city));
+  const cityNames = (id: number) =>
+    [...store.properties.values()].flatMap((list) => list.filter((p) => p.id === id).map((p) => p.address.city));
   const sale = (lang: 'nl' | 'fr') => store.properties.get(lang)!.filter((p) => p.goal === 'sale');
   const saying = (lang: 'nl' | 'fr', word: string) => sale(lang).filter((p) => searchText(p, cityNames(p.id)).includes(fold(word)));
   // Read from the data: a word names a sub-type when a property's type description has it as a whole word
@@ -209,13 +238,19 @@ describe('words people type for a type (types.json Synonyms)', () => {
     expect(words('fr', false).map((w) => w.word)).toEqual(expect.arrayContaining(['ferme', 'kot']));
   });
 
-  it.each(['nl', 'fr'] as const)('%s: a word that names a sub-type finds the properties that say so, and suggests no type for it', (lang) => {
-    for (const { word, type } of words(lang, true)) {
-      const result = suggest(index[lang], word);
-      expect(result.types.map((t) => t.id), word).not.toContain(type.WebID);
-      expect(result.count, word).toBe(saying(lang, word).length);
-    }
-  });
+  it.each(['nl', 'fr'] as const)(
+    '%s: a word that names a sub-type finds the properties that say so, and suggests no type for it',
+    (lang) => {
+      for (const { word, type } of words(lang, true)) {
+        const result = suggest(index[lang], word);
+        expect(
+          result.types.map((t) => t.id),
+          word,
+        ).not.toContain(type.WebID);
+        expect(result.count, word).toBe(saying(lang, word).length);
+      }
+    },
+  );
 
   it.each(['nl', 'fr'] as const)('%s: a word that names no sub-type suggests its type first, and counts the whole type', (lang) => {
     for (const { word, type } of words(lang, false)) {
@@ -247,7 +282,10 @@ describe('references typed in part and postal codes', () => {
     // Every prefix of every reference, in catalogue order, the first five (the index reads references sorted
     // as text); none below the listing's minimum, which counts no reference for those.
     for (const prefix of new Set(nlProperties.flatMap((p) => Array.from(String(p.id), (_, i) => String(p.id).slice(0, i + 1)))))
-      expect(suggest(nl, prefix).properties.map((p) => p.id), prefix).toEqual(
+      expect(
+        suggest(nl, prefix).properties.map((p) => p.id),
+        prefix,
+      ).toEqual(
         prefix.length < REFERENCE_PREFIX_MIN
           ? []
           : nlProperties
@@ -279,25 +317,63 @@ describe('references typed in part and postal codes', () => {
 
 describe('the button counts what the list shows', () => {
   const queries = {
-    nl: ['gent', 'ant', '41', '412', '4', 'villa', 'huis', 'hoeve', '9000', 'Gent 9000', 'Antwepren', 'studio', 'kot', 'sint-niklaas', 'appart'],
-    fr: ['gand', 'gent', 'ant', '41', '412', 'villa', 'maison', 'ferme', 'fermette', '9000', 'Gand 9000', 'Anvesr', 'studio', 'kot', 'appart'],
+    nl: [
+      'gent',
+      'ant',
+      '41',
+      '412',
+      '4',
+      'villa',
+      'huis',
+      'hoeve',
+      '9000',
+      'Gent 9000',
+      'Antwepren',
+      'studio',
+      'kot',
+      'sint-niklaas',
+      'appart',
+    ],
+    fr: [
+      'gand',
+      'gent',
+      'ant',
+      '41',
+      '412',
+      'villa',
+      'maison',
+      'ferme',
+      'fermette',
+      '9000',
+      'Gand 9000',
+      'Anvesr',
+      'studio',
+      'kot',
+      'appart',
+    ],
   };
-  it.each(['nl', 'fr'] as const)('%s: the count is what the listing counts for the text, and every suggested property is among its results', (lang) => {
-    const index = lang === 'nl' ? nl : fr;
-    const byId = store.propertyById.get(lang)!;
-    for (const goal of ['sale', 'rent'] as const)
-      for (const text of queries[lang]) {
-        const query = parseListingQuery({ q: text });
-        const result = suggest(index, text, goal);
-        expect(result.count, `${goal} ${text}`).toBe(countListing(index.listing, goal, query));
-        // A reference is suggested whatever the goal (its link opens its own listing): the listing of its
-        // goal finds it, so the button beside it counts it when the goals agree.
-        for (const { id } of result.properties) {
-          const property = byId.get(id)!;
-          expect(matchListing(index.listing, property.goal, query).map((p) => p.id), `${goal} ${text} ${id}`).toContain(id);
+  it.each(['nl', 'fr'] as const)(
+    '%s: the count is what the listing counts for the text, and every suggested property is among its results',
+    (lang) => {
+      const index = lang === 'nl' ? nl : fr;
+      const byId = store.propertyById.get(lang)!;
+      for (const goal of ['sale', 'rent'] as const)
+        for (const text of queries[lang]) {
+          const query = parseListingQuery({ q: text });
+          const result = suggest(index, text, goal);
+          expect(result.count, `${goal} ${text}`).toBe(countListing(index.listing, goal, query));
+          // A reference is suggested whatever the goal (its link opens its own listing): the listing of its
+          // goal finds it, so the button beside it counts it when the goals agree.
+          for (const { id } of result.properties) {
+            const property = byId.get(id)!;
+            expect(
+              matchListing(index.listing, property.goal, query).map((p) => p.id),
+              `${goal} ${text} ${id}`,
+            ).toContain(id);
+          }
         }
-      }
-    expect(suggest(index, '41').properties.length).toBeGreaterThan(0);
-    expect(suggest(index, '41').count).toBeGreaterThan(0);
-  });
+      expect(suggest(index, '41').properties.length).toBeGreaterThan(0);
+      expect(suggest(index, '41').count).toBeGreaterThan(0);
+    },
+  );
 });

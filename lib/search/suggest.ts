@@ -156,7 +156,10 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
   const cities = store.cities.get(lang) ?? [];
   const types = store.types.get(lang) ?? [];
   const listing = listingIndexesOf(store).get(lang) ?? buildListingIndex([]);
-  const counts: SuggestIndex['counts'] = { sale: { city: new Map(), type: new Map(), zip: new Map() }, rent: { city: new Map(), type: new Map(), zip: new Map() } };
+  const counts: SuggestIndex['counts'] = {
+    sale: { city: new Map(), type: new Map(), zip: new Map() },
+    rent: { city: new Map(), type: new Map(), zip: new Map() },
+  };
   for (const p of properties) {
     const { city, type, zip } = counts[p.goal];
     zip.set(p.address.zip, (zip.get(p.address.zip) ?? 0) + 1);
@@ -179,12 +182,23 @@ export function buildSuggestIndex(store: Store, lang: Lang): SuggestIndex {
     types: indexed(
       types.flatMap((t) => [
         { word: t.name, name: t.name, webId: t.webId, words: [spaced(t.name)], subType: false },
-        ...t.synonyms.map((word) => ({ word, name: t.name, webId: t.webId, words: [spaced(word)], subType: !listing.typesOfWord(fold(word)).includes(t.webId) })),
+        ...t.synonyms.map((word) => ({
+          word,
+          name: t.name,
+          webId: t.webId,
+          words: [spaced(word)],
+          subType: !listing.typesOfWord(fold(word)).includes(t.webId),
+        })),
       ]),
       ['word'],
     ),
     projects: indexed(
-      (store.projects.get(lang) ?? []).map((p) => ({ id: p.id, name: p.name, city: p.address.city, words: [spaced(p.name), spaced(p.address.city)] })),
+      (store.projects.get(lang) ?? []).map((p) => ({
+        id: p.id,
+        name: p.name,
+        city: p.address.city,
+        words: [spaced(p.name), spaced(p.address.city)],
+      })),
       ['name', 'city'],
     ),
     byId: store.propertyById.get(lang) ?? new Map(),
@@ -263,7 +277,9 @@ function expression(tokens: string[], keys: string[]): Expression {
  * later one first.
  */
 function scoredSearch<T>({ fuse, keys }: Indexed<T>, tokens: string[], limit?: number): { item: T; score: number }[] {
-  return fuse.search(expression(tokens, keys), limit === undefined ? {} : { limit }).map((result) => ({ item: result.item, score: result.score ?? 0 }));
+  return fuse
+    .search(expression(tokens, keys), limit === undefined ? {} : { limit })
+    .map((result) => ({ item: result.item, score: result.score ?? 0 }));
 }
 
 function search<T>(index: Indexed<T>, tokens: string[], limit: number): T[] {
@@ -327,7 +343,12 @@ export function searchReferences(entries: PropertyEntry[], tokens: string[], lim
   const folded = tokens.map(fold);
   // A character that no reference contains costs an error wherever the token matches: when that alone
   // is too many ("gent" against references made of digits), nothing can match.
-  if (alphabet && folded.some((token) => token.length <= FUSE_MAX_PATTERN && Array.from(token).filter((c) => !alphabet.has(c)).length > allowedErrors(token)))
+  if (
+    alphabet &&
+    folded.some(
+      (token) => token.length <= FUSE_MAX_PATTERN && Array.from(token).filter((c) => !alphabet.has(c)).length > allowedErrors(token),
+    )
+  )
     return [];
   // fuse.js cuts patterns longer than 32 characters into chunks, which this does not model.
   const modelled = folded.filter((token) => token.length <= FUSE_MAX_PATTERN);
@@ -369,7 +390,9 @@ function referencesFor(index: SuggestIndex, tokens: string[]): PropertyEntry[] {
   if (tokens.length === 1 && isNumber(tokens[0]!)) {
     const prefix = tokens[0]!;
     if (prefix.length < REFERENCE_PREFIX_MIN) return [];
-    return index.listing.referencesStartingWith(prefix, GROUP_LIMITS.properties).map((property) => ({ ref: String(property.id), property }));
+    return index.listing
+      .referencesStartingWith(prefix, GROUP_LIMITS.properties)
+      .map((property) => ({ ref: String(property.id), property }));
   }
   return searchReferences(index.references, tokens, GROUP_LIMITS.properties, index.alphabet);
 }
@@ -406,7 +429,8 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
   const references = referencesFor(index, tokens);
   const counts = index.counts[goal];
   const runs = tokens.map(run);
-  const tiered = <T extends { words: string[] }>(results: { item: T; score: number }[]): Ranked<T>[] => results.map((r) => ({ ...r, tier: tierOf(runs, r.item.words) }));
+  const tiered = <T extends { words: string[] }>(results: { item: T; score: number }[]): Ranked<T>[] =>
+    results.map((r) => ({ ...r, tier: tierOf(runs, r.item.words) }));
   const cityResults = citiesFor(index, tokens);
   // Types have no numbers in their names: a number is a postal code or a reference.
   const typeResults = tokens.some(isNumber) ? [] : tiered(scoredSearch(index.types, tokens));
@@ -429,7 +453,12 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
     );
   const cities = ranked(cityResults, (city) => `${city.zip}|${city.name}`, GROUP_LIMITS.cities, true);
   // A word that names a sub-type ranks but suggests no type: the button counts what says so, not the type.
-  const types = ranked(typeResults.filter((r) => !r.item.subType), (type) => type.webId, GROUP_LIMITS.types, true);
+  const types = ranked(
+    typeResults.filter((r) => !r.item.subType),
+    (type) => type.webId,
+    GROUP_LIMITS.types,
+    true,
+  );
   // Projects never had the score margin: a handful, each a place people search by name.
   const projects = ranked(projectResults, (project) => project.id, GROUP_LIMITS.projects, false);
 
@@ -444,8 +473,13 @@ export function suggest(index: SuggestIndex, query: string, goal: Goal = 'sale')
       href: propertyHref(table, lang, property),
       type: truncate(property.typeDescription, 100),
       city: addressPlace(property.address),
-      price: priceDisplay(property) === 'off-market' ? null : { amount: formatEuro(property.price), startingFrom: property.startingFrom, perMonth: property.goal === 'rent' },
-      thumbnail: property.thumbnail ? { url: property.thumbnail.url, width: property.thumbnail.width, height: property.thumbnail.height } : null,
+      price:
+        priceDisplay(property) === 'off-market'
+          ? null
+          : { amount: formatEuro(property.price), startingFrom: property.startingFrom, perMonth: property.goal === 'rent' },
+      thumbnail: property.thumbnail
+        ? { url: property.thumbnail.url, width: property.thumbnail.width, height: property.thumbnail.height }
+        : null,
     })),
     cities: cities.map(({ item: city }) => ({
       name: city.name,
@@ -487,6 +521,8 @@ function registerFor(index: SuggestIndex, text: string, goal: Goal): RegisterSug
 function spelled({ municipality, zips }: PlaceMatch, text: string, lang: string): string {
   if (POSTAL_CODE.test(text.trim())) return `${placeName(municipality, lang)} (${zips[0]})`;
   const folded = foldPlace(text);
-  const named = [municipality.name, ...municipality.localities.map((l) => l.name)].find((name) => Object.values(name).some((n) => foldPlace(n) === folded));
+  const named = [municipality.name, ...municipality.localities.map((l) => l.name)].find((name) =>
+    Object.values(name).some((n) => foldPlace(n) === folded),
+  );
   return placeName(municipality, lang, named ?? municipality.name);
 }

@@ -36,22 +36,47 @@ describe('action fields of a post without JavaScript', () => {
     expect(await malformedActionPost(multipart(broken))).toBe(true);
     expect(await malformedActionPost(multipart(good))).toBe(false);
     // With the header, the body is the page's code's: its root field is read, not the action fields.
-    expect(await malformedActionPost(multipart([['0', '["$K1"]'], ['1_email', 'x']], { 'next-action': ID }))).toBe(false);
+    expect(
+      await malformedActionPost(
+        multipart(
+          [
+            ['0', '["$K1"]'],
+            ['1_email', 'x'],
+          ],
+          { 'next-action': ID },
+        ),
+      ),
+    ).toBe(false);
     expect(await malformedActionPost(new Request('http://localhost/', { method: 'GET' }))).toBe(false);
     // A body that is not multipart at all, or cut short: Next's own parser would fail on it with a 500.
-    expect(await malformedActionPost(new Request('http://localhost/', { method: 'POST', body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }))).toBe(true);
-    expect(await malformedActionPost(new Request('http://localhost/', { method: 'POST', body: 'abc', headers: { 'content-type': 'multipart/form-data' } }))).toBe(true);
+    expect(
+      await malformedActionPost(
+        new Request('http://localhost/', {
+          method: 'POST',
+          body: '--x\r\nbroken',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      await malformedActionPost(
+        new Request('http://localhost/', { method: 'POST', body: 'abc', headers: { 'content-type': 'multipart/form-data' } }),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('server-action posts Next would answer with a 500', () => {
-  const refusal = (headers: Record<string, string>, method = 'POST') => actionPostRefusal(method, new Headers({ host: 'www.example.be', ...headers }));
+  const refusal = (headers: Record<string, string>, method = 'POST') =>
+    actionPostRefusal(method, new Headers({ host: 'www.example.be', ...headers }));
 
   it('lets same-origin posts, posts without Origin and other requests through', () => {
     expect(refusal({ 'next-action': ID, origin: 'https://www.example.be' })).toBeNull();
     expect(refusal({ 'content-type': 'multipart/form-data; boundary=x', origin: 'https://www.example.be' })).toBeNull();
     expect(refusal({ 'next-action': ID })).toBeNull();
-    expect(refusal({ 'next-action': ID, origin: 'https://www.example.be', 'x-forwarded-host': 'www.example.be, proxy.internal' })).toBeNull();
+    expect(
+      refusal({ 'next-action': ID, origin: 'https://www.example.be', 'x-forwarded-host': 'www.example.be, proxy.internal' }),
+    ).toBeNull();
     expect(refusal({ origin: 'https://evil.example' })).toBeNull(); // not an action post
     expect(refusal({ 'next-action': ID, origin: 'https://evil.example' }, 'GET')).toBeNull();
   });
@@ -77,7 +102,9 @@ describe("a server action's arguments from a page's code (issue 39)", () => {
 
   it('accepts what encodeReply sends: a JSON array, or a multipart body with its root in field 0', async () => {
     expect(actionArgumentsWellFormed('[4127,30,"nl"]')).toBe(true);
-    expect(actionArgumentsWellFormed('[{"status":"idle","attempt":0,"captcha":"$undefined","note":"$$5"},"$K1"]', { formData: true })).toBe(true);
+    expect(actionArgumentsWellFormed('[{"status":"idle","attempt":0,"captcha":"$undefined","note":"$$5"},"$K1"]', { formData: true })).toBe(
+      true,
+    );
     expect(await malformedActionPost(post('[4127,30,"nl"]', { 'content-type': 'text/plain;charset=UTF-8' }))).toBe(false);
     const form = new FormData();
     form.append('0', '[{"status":"idle"},"$K1"]');
@@ -86,7 +113,18 @@ describe("a server action's arguments from a page's code (issue 39)", () => {
   });
 
   it('refuses what Next cannot decode: broken JSON, an empty body, deep nesting, huge arrays, no root', async () => {
-    for (const body of ['["$K1"]', '["$@1"]', '["$Q1"]', '[{"then":"$1"}]', '{{{{', '', '['.repeat(5000) + ']'.repeat(5000), `[${'1,'.repeat(200_000)}1]`, '"just a string"', '{"0":1}'])
+    for (const body of [
+      '["$K1"]',
+      '["$@1"]',
+      '["$Q1"]',
+      '[{"then":"$1"}]',
+      '{{{{',
+      '',
+      '['.repeat(5000) + ']'.repeat(5000),
+      `[${'1,'.repeat(200_000)}1]`,
+      '"just a string"',
+      '{"0":1}',
+    ])
       expect(await malformedActionPost(post(body, { 'content-type': 'text/plain;charset=UTF-8' })), body.slice(0, 20)).toBe(true);
     const rootless = new FormData();
     rootless.append('1_email', 'an@example.test');

@@ -30,7 +30,8 @@ export function actionFieldsWellFormed(fields: Iterable<[string, FormDataEntryVa
       if (!isJson(value)) return false;
       if (name.endsWith(':0')) {
         const reference = JSON.parse(value) as { id?: unknown } | null;
-        if (typeof reference !== 'object' || reference === null || typeof reference.id !== 'string' || !ACTION_ID.test(reference.id)) return false;
+        if (typeof reference !== 'object' || reference === null || typeof reference.id !== 'string' || !ACTION_ID.test(reference.id))
+          return false;
       }
     } else if (name.startsWith('$ACTION_ID_') && !ACTION_ID.test(name.slice('$ACTION_ID_'.length))) return false;
   }

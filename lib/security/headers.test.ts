@@ -6,7 +6,12 @@ const OSM = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** The CSP as a map of directive to its sources. */
 function parse(csp: string): Map<string, string[]> {
-  return new Map(csp.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name!, sources]; }));
+  return new Map(
+    csp.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name!, sources];
+    }),
+  );
 }
 
 describe('contentSecurityPolicy', () => {
@@ -40,7 +45,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('lists each source once', () => {
-    const csp = parse(contentSecurityPolicy({ siteInfo: { analyticsId: 'G-1', adsId: 'AW-1', tagManagerId: 'GTM-1', socialPixelId: '1' }, tileUrl: OSM }));
+    const csp = parse(
+      contentSecurityPolicy({ siteInfo: { analyticsId: 'G-1', adsId: 'AW-1', tagManagerId: 'GTM-1', socialPixelId: '1' }, tileUrl: OSM }),
+    );
     for (const [name, sources] of csp) expect(new Set(sources).size, name).toBe(sources.length);
   });
 });

@@ -105,14 +105,7 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
  * Features no page of ours, nor a player or tour it embeds, uses. Motion sensors stay allowed: 360°
  * videos and 3D tours turn with the phone. Only names Chromium knows: an unknown one is a console error.
  */
-const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'browsing-topics=()',
-].join(', ');
+const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()'].join(', ');
 
 export function securityHeaders(config: SecurityConfig): Header[] {
   return [

@@ -5,7 +5,20 @@
  */
 import { createHmac } from 'node:crypto';
 
-export type SecretPurpose = 'captcha' | 'captcha-key' | 'captcha-code' | 'client-address' | 'recipient-address' | 'mail-link' | 'search-access' | 'search-change' | 'owner-auth' | 'login-throttle' | 'login-device' | 'visit' | 'visit-booking';
+export type SecretPurpose =
+  | 'captcha'
+  | 'captcha-key'
+  | 'captcha-code'
+  | 'client-address'
+  | 'recipient-address'
+  | 'mail-link'
+  | 'search-access'
+  | 'search-change'
+  | 'owner-auth'
+  | 'login-throttle'
+  | 'login-device'
+  | 'visit'
+  | 'visit-booking';
 
 export function deriveKey(secret: string, purpose: SecretPurpose): string {
   return createHmac('sha256', secret).update(`vitrine:${purpose}`).digest('base64url');

@@ -34,7 +34,9 @@ describe('password hashing', () => {
 
   it('runs at most a few hashes at once: twenty logins at once wait in line', async () => {
     const stored = await hashPassword('a long enough password');
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => verifyPassword(i % 2 ? 'a long enough password' : 'wrong', stored)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => verifyPassword(i % 2 ? 'a long enough password' : 'wrong', stored)),
+    );
     expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i % 2 === 1));
     expect(HASHES_AT_ONCE).toBeLessThanOrEqual(2);
     expect(inFlight.peak).toBe(HASHES_AT_ONCE);

@@ -26,7 +26,10 @@ function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: num
   // scrypt needs 128 * N * r bytes: 128 MiB here, above Node's default limit of 32 MiB.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
   return hashLimiter().run(
-    () => new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))),
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 

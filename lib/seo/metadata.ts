@@ -45,7 +45,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       card: 'summary_large_image',
       title: seo.twitterTitle ?? seo.ogTitle ?? seo.title,
       description: seo.twitterDescription ?? seo.ogDescription ?? seo.description,
-      images: seo.twitterImage ?? image ? [(seo.twitterImage ?? image)!] : undefined,
+      images: (seo.twitterImage ?? image) ? [(seo.twitterImage ?? image)!] : undefined,
     },
     robots: seo.noIndex ? { index: false, follow: true } : undefined,
   };

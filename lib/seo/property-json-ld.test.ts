@@ -12,7 +12,12 @@ const context: ListingContext = {
   streetAddress: 'Sint-Pietersnieuwstraat 175',
 };
 const detailOf = (p: Property) => reshapePropertyDetail(store.record(p.lang, p.id)!, p);
-type Offer = { price?: number; availability: string; businessFunction: string; itemOffered: Record<string, unknown> & { address: Record<string, unknown> } };
+type Offer = {
+  price?: number;
+  availability: string;
+  businessFunction: string;
+  itemOffered: Record<string, unknown> & { address: Record<string, unknown> };
+};
 
 describe('propertyJsonLd', () => {
   it('describes a sale with its price, address, geo and absolute photos', () => {
@@ -24,7 +29,11 @@ describe('propertyJsonLd', () => {
     expect(offer.availability).toBe('https://schema.org/InStock');
     expect(offer.businessFunction).toMatch(/#Sell$/);
     expect(offer.itemOffered['@type']).toBe('House');
-    expect(offer.itemOffered.address).toMatchObject({ streetAddress: 'Sint-Pietersnieuwstraat 175', postalCode: '9000', addressCountry: 'BE' });
+    expect(offer.itemOffered.address).toMatchObject({
+      streetAddress: 'Sint-Pietersnieuwstraat 175',
+      postalCode: '9000',
+      addressCountry: 'BE',
+    });
     expect(offer.itemOffered.geo).toEqual({ '@type': 'GeoCoordinates', latitude: p.coordinates!.lat, longitude: p.coordinates!.lng });
     expect((data.image as string[])[0]).toBe('https://www.example.be/photos/properties/4101/1.jpg');
   });
@@ -51,13 +60,21 @@ describe('propertyJsonLd', () => {
     expect(offer.priceSpecification.unitCode).toBe('MON');
   });
 
-  it('says whether a new build\'s price includes VAT', () => {
+  it("says whether a new build's price includes VAT", () => {
     type WithVat = Offer & { priceSpecification: { price: number; valueAddedTaxIncluded: boolean } };
     const before = property('nl', 4175);
     const after = property('nl', 4184);
-    expect((propertyJsonLd(before, detailOf(before), context).offers as WithVat).priceSpecification).toMatchObject({ price: 295_000, valueAddedTaxIncluded: false });
-    expect((propertyJsonLd(after, detailOf(after), context).offers as WithVat).priceSpecification).toMatchObject({ price: 395_000, valueAddedTaxIncluded: true });
-    expect((propertyJsonLd(property('nl', 4101), detailOf(property('nl', 4101)), context).offers as WithVat).priceSpecification).toBeUndefined();
+    expect((propertyJsonLd(before, detailOf(before), context).offers as WithVat).priceSpecification).toMatchObject({
+      price: 295_000,
+      valueAddedTaxIncluded: false,
+    });
+    expect((propertyJsonLd(after, detailOf(after), context).offers as WithVat).priceSpecification).toMatchObject({
+      price: 395_000,
+      valueAddedTaxIncluded: true,
+    });
+    expect(
+      (propertyJsonLd(property('nl', 4101), detailOf(property('nl', 4101)), context).offers as WithVat).priceSpecification,
+    ).toBeUndefined();
   });
 });
 

@@ -33,7 +33,11 @@ function placeType(typeId: number): string {
   return 'Place';
 }
 
-export function propertyJsonLd(property: Property, detail: Pick<PropertyDetail, 'description' | 'pictures'>, context: ListingContext): Record<string, unknown> {
+export function propertyJsonLd(
+  property: Property,
+  detail: Pick<PropertyDetail, 'description' | 'pictures'>,
+  context: ListingContext,
+): Record<string, unknown> {
   const coordinates = publicCoordinates(property);
   const type = placeType(property.typeId);
   const offMarket = isOffMarket(property);
@@ -50,7 +54,12 @@ export function propertyJsonLd(property: Property, detail: Pick<PropertyDetail, 
           ? {
               price: property.price,
               priceCurrency: 'EUR',
-              priceSpecification: { '@type': 'PriceSpecification', price: property.price, priceCurrency: 'EUR', valueAddedTaxIncluded: property.vat === 'included' },
+              priceSpecification: {
+                '@type': 'PriceSpecification',
+                price: property.price,
+                priceCurrency: 'EUR',
+                valueAddedTaxIncluded: property.vat === 'included',
+              },
             }
           : { price: property.price, priceCurrency: 'EUR' };
   return {
@@ -80,7 +89,9 @@ export function propertyJsonLd(property: Property, detail: Pick<PropertyDetail, 
         },
         ...(coordinates ? { geo: { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lng } } : {}),
         ...(property.bedrooms !== null && type !== 'Place' ? { numberOfBedrooms: property.bedrooms } : {}),
-        ...(property.livingSurface !== null ? { floorSize: { '@type': 'QuantitativeValue', value: property.livingSurface, unitCode: 'MTK' } } : {}),
+        ...(property.livingSurface !== null
+          ? { floorSize: { '@type': 'QuantitativeValue', value: property.livingSurface, unitCode: 'MTK' } }
+          : {}),
       },
     },
   };

@@ -9,7 +9,9 @@ export const PORTAL_PATHS = ['/login/', '/*/login/', '/portal/', '/*/portal/'] a
 
 /** The portal's localized paths of the owner area's languages ("/nl/portaal/", "/fr/portail/"): the pattern for /{lang}/portal/ misses them. */
 export function localizedPortalPaths(ownerLanguages: readonly Lang[]): string[] {
-  return ownerLanguages.filter((lang) => OWNER_SEGMENTS.portal[lang] !== 'portal').map((lang) => `/${lang}/${OWNER_SEGMENTS.portal[lang]}/`);
+  return ownerLanguages
+    .filter((lang) => OWNER_SEGMENTS.portal[lang] !== 'portal')
+    .map((lang) => `/${lang}/${OWNER_SEGMENTS.portal[lang]}/`);
 }
 
 /**
@@ -23,7 +25,11 @@ export function robotsRules(languages: readonly Lang[], ownerLanguages: readonly
     '/map-frame/',
     ...PORTAL_PATHS,
     ...localizedPortalPaths(ownerLanguages),
-    ...languages.flatMap((lang) => [`/${lang}/${THANK_YOU_SEGMENT[lang]}/`, `/${lang}/${SUBSCRIPTION_SEGMENT[lang]}/`, `/${lang}/${MY_SEARCH_SEGMENT[lang]}/`]),
+    ...languages.flatMap((lang) => [
+      `/${lang}/${THANK_YOU_SEGMENT[lang]}/`,
+      `/${lang}/${SUBSCRIPTION_SEGMENT[lang]}/`,
+      `/${lang}/${MY_SEARCH_SEGMENT[lang]}/`,
+    ]),
     '/*preview',
   ];
   return [{ userAgent: '*', allow: '/', disallow }];

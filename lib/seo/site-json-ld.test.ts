@@ -11,14 +11,21 @@ describe('agencyJsonLd', () => {
     expect(fr.url).toBe(`${site.url}/fr/`);
     expect(fr.telephone).toBe('+3292345678');
     expect(fr.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '09:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+        opens: '09:00',
+        closes: '18:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '13:00' },
     ]);
     expect(fr.address.addressLocality).toBe(site.contact.city.fr);
     expect(fr.address.postalCode).toBe(site.contact.zip);
     expect(fr.logo).toBe(`${site.url}${site.logo.url}`);
     expect(fr.sameAs).toEqual(['https://www.facebook.com/vitrinevastgoed']);
-    expect((agencyJsonLd(site, 'nl', `${site.url}/nl/`) as { address: Record<string, string> }).address.addressLocality).toBe(site.contact.city.nl);
+    expect((agencyJsonLd(site, 'nl', `${site.url}/nl/`) as { address: Record<string, string> }).address.addressLocality).toBe(
+      site.contact.city.nl,
+    );
   });
 });
 

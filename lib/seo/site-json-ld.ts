@@ -14,7 +14,15 @@ function socialProfiles(site: SiteConfig): string[] {
   return items.flatMap((item) => (item.status && item.link && social.test(item.link) ? [item.link] : []));
 }
 
-const SCHEMA_DAY = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as const;
+const SCHEMA_DAY = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const;
 
 export function agencyJsonLd(site: SiteConfig, lang: Lang, homeUrl: string): Record<string, unknown> {
   const origin = site.url.replace(/\/+$/, '');

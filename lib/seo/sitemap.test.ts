@@ -56,7 +56,9 @@ describe('sitemapEntries on the sample data', () => {
 describe('robotsRules', () => {
   it('keeps crawlers out of the portal, the map frame, thank-you pages and previews', () => {
     const [rule] = robotsRules(['nl', 'fr'], ['en', 'nl', 'fr']);
-    expect(rule!.disallow).toEqual(expect.arrayContaining(['/map-frame/', '/login/', '/*/login/', '/nl/bedankt/', '/fr/merci/', '/*preview', '/api/']));
+    expect(rule!.disallow).toEqual(
+      expect.arrayContaining(['/map-frame/', '/login/', '/*/login/', '/nl/bedankt/', '/fr/merci/', '/*preview', '/api/']),
+    );
     // The portal under each owner language's own word (issue 36), not only /*/portal/.
     expect(rule!.disallow).toEqual(expect.arrayContaining(['/portal/', '/*/portal/', '/nl/portaal/', '/fr/portail/']));
     expect(rule!.allow).toBe('/');
@@ -96,7 +98,11 @@ describe('a sitemap too big for one file', () => {
   it('writes each file as a sitemap valid against the sitemap schema', async () => {
     for (const part of [parts[0]!, parts.at(-1)!]) {
       const xml = await sitemapResponse(part).text();
-      const result = await validateXML({ xml: [{ fileName: 'part.xml', contents: xml }], schema: [schema('sitemap.xsd')], preload: [schema('xhtml-link.xsd')] });
+      const result = await validateXML({
+        xml: [{ fileName: 'part.xml', contents: xml }],
+        schema: [schema('sitemap.xsd')],
+        preload: [schema('xhtml-link.xsd')],
+      });
       expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
       expect(xml.match(/<url>/g)).toHaveLength(part.length);
     }

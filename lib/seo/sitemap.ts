@@ -74,7 +74,11 @@ function entriesFor(siteUrl: string, table: RouteTable, paths: Partial<Record<La
 }
 
 /** Records of one kind by ID (only the IDs in `only`, when given), with the language versions each has. */
-function byId<T extends { id: number }>(languages: Lang[], list: (lang: Lang) => T[], only?: ReadonlySet<number>): Map<number, Map<Lang, T>> {
+function byId<T extends { id: number }>(
+  languages: Lang[],
+  list: (lang: Lang) => T[],
+  only?: ReadonlySet<number>,
+): Map<number, Map<Lang, T>> {
   const out = new Map<number, Map<Lang, T>>();
   for (const lang of languages)
     for (const record of list(lang)) {

@@ -5,7 +5,17 @@ const CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHT
 const SITE = 'https://www.vitrine-vastgoed.be';
 const origins = new Set([SITE]);
 const beacon = (headers: Record<string, string>, method = 'POST') =>
-  countsAsVisit({ method, origins, headers: new Headers({ 'user-agent': CHROME, origin: SITE, 'sec-fetch-site': 'same-origin', referer: `${SITE}/nl/te-koop/gent/x/4101/`, ...headers }) });
+  countsAsVisit({
+    method,
+    origins,
+    headers: new Headers({
+      'user-agent': CHROME,
+      origin: SITE,
+      'sec-fetch-site': 'same-origin',
+      referer: `${SITE}/nl/te-koop/gent/x/4101/`,
+      ...headers,
+    }),
+  });
 
 describe('what counts as a visit', () => {
   it('counts a browser on one of our pages', () => {
@@ -28,7 +38,11 @@ describe('what counts as a visit', () => {
     expect(isRobot('')).toBe(true);
     expect(isRobot(null)).toBe(true);
     expect(isRobot(CHROME)).toBe(false);
-    expect(isRobot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toBe(false);
+    expect(
+      isRobot(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe(false);
     expect(beacon({ 'user-agent': 'Googlebot/2.1' })).toBe(false);
   });
 

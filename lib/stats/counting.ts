@@ -7,7 +7,8 @@
 import { PREVIEW_PATH } from '@/lib/consent/consent';
 
 /** Crawlers, link previews, monitors, command-line clients and headless browsers. */
-const ROBOT = /bot\b|bot\/|crawl|spider|slurp|scrap|fetch|preview|monitor|lighthouse|pagespeed|headless|phantom|facebookexternalhit|whatsapp|embedly|curl\/|wget\/|python|java\/|go-http|node-fetch|axios|okhttp|libwww|httpclient/i;
+const ROBOT =
+  /bot\b|bot\/|crawl|spider|slurp|scrap|fetch|preview|monitor|lighthouse|pagespeed|headless|phantom|facebookexternalhit|whatsapp|embedly|curl\/|wget\/|python|java\/|go-http|node-fetch|axios|okhttp|libwww|httpclient/i;
 
 export function isRobot(userAgent: string | null | undefined): boolean {
   return !userAgent || ROBOT.test(userAgent);

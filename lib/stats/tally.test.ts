@@ -24,7 +24,11 @@ describe('the write-behind tally', () => {
     const written: Visit[][] = [];
     let down = true;
     const lines: string[] = [];
-    const tally = createTally({ flushMs: 60_000, log: (line) => lines.push(line), write: async (visits) => (down ? Promise.reject(new Error('connection refused')) : void written.push(visits)) });
+    const tally = createTally({
+      flushMs: 60_000,
+      log: (line) => lines.push(line),
+      write: async (visits) => (down ? Promise.reject(new Error('connection refused')) : void written.push(visits)),
+    });
     tally.add(visit('a'));
     tally.add(visit('b'));
     await tally.flush();

@@ -41,7 +41,12 @@ export interface TallyOptions {
   log?: (line: string) => void;
 }
 
-export function createTally({ write, flushMs = 2_000, maxKeys = 100_000, log = (line) => logger('stats').warn(line) }: TallyOptions): Tally {
+export function createTally({
+  write,
+  flushMs = 2_000,
+  maxKeys = 100_000,
+  log = (line) => logger('stats').warn(line),
+}: TallyOptions): Tally {
   let waiting = new Map<string, Visit>();
   let running: Promise<void> | null = null;
   let failing = false;

@@ -14,7 +14,9 @@ import { createTally, type Tally } from './tally';
 export const VISIT_FLUSH_MS = 2_000;
 
 function tally(): Tally {
-  return remember('stats.visits', () => createTally({ flushMs: VISIT_FLUSH_MS, write: async (visits) => void (await countVisits(await getDb(), visits)) }));
+  return remember('stats.visits', () =>
+    createTally({ flushMs: VISIT_FLUSH_MS, write: async (visits) => void (await countVisits(await getDb(), visits)) }),
+  );
 }
 
 /** Counts a visit of the client at `address` (lib/security/client-address.ts), unless it was counted today. */

@@ -22,6 +22,13 @@ describe('criteriaProblems', () => {
 
 describe('resolveZones', () => {
   it('keeps the postal codes and turns typed places into theirs', () => {
-    expect(resolveZones(['9000', 'Bertem', 'Bertogne', 'L-1611', '3060 Bertem', 'Kelmis (4720)'])).toEqual(['9000', '3060', '3061', '6687', '1611', '4720']);
+    expect(resolveZones(['9000', 'Bertem', 'Bertogne', 'L-1611', '3060 Bertem', 'Kelmis (4720)'])).toEqual([
+      '9000',
+      '3060',
+      '3061',
+      '6687',
+      '1611',
+      '4720',
+    ]);
   });
 });

@@ -9,7 +9,8 @@ import type { Lang } from '@/lib/data/types';
 import type { FieldErrors, RawValues } from '@/lib/schemas/parse';
 
 /** A checkbox group as sent: one value, several, or none. */
-export const sentList = (value: RawValues[string] | undefined): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value : []);
+export const sentList = (value: RawValues[string] | undefined): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
 
 export function criteriaProblems(values: RawValues, lang: Lang): FieldErrors {
   const errors: FieldErrors = {};

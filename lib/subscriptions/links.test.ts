@@ -14,7 +14,9 @@ describe('mail link tokens', () => {
     const token = linkToken('newsletter-confirm', 'els@example.be', Date.now(), KEY);
     const [, subject, expiry, signature] = token.split('.');
     expect(readLinkToken(`newsletter-stop.${subject}.${expiry}.${signature}`, Date.now(), KEY)).toBeNull();
-    expect(readLinkToken(`newsletter-confirm.${Buffer.from('tom@example.be').toString('base64url')}.${expiry}.${signature}`, Date.now(), KEY)).toBeNull();
+    expect(
+      readLinkToken(`newsletter-confirm.${Buffer.from('tom@example.be').toString('base64url')}.${expiry}.${signature}`, Date.now(), KEY),
+    ).toBeNull();
     expect(readLinkToken('newsletter-confirm.x.y', Date.now(), KEY)).toBeNull();
     expect(readLinkToken('', Date.now(), KEY)).toBeNull();
   });

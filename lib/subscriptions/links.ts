@@ -33,7 +33,11 @@ export function linkToken(purpose: LinkPurpose, subject: string, now = Date.now(
   return `${payload}.${sign(payload, key)}`;
 }
 
-export function readLinkToken(token: string, now = Date.now(), key = purposeKey('mail-link')): { purpose: LinkPurpose; subject: string } | null {
+export function readLinkToken(
+  token: string,
+  now = Date.now(),
+  key = purposeKey('mail-link'),
+): { purpose: LinkPurpose; subject: string } | null {
   const parts = token.split('.');
   if (parts.length !== 4) return null;
   const [purpose, subject, expiry, signature] = parts as [string, string, string, string];

@@ -35,7 +35,11 @@ function asValues(criteria: Record<string, unknown>): Record<string, string | st
 }
 
 /** A search as its owner sees it on the page. */
-const searchView = (search: SavedSearchRow): SavedSearchView => ({ id: search.id, criteria: asValues(search.criteria), confirmed: search.status === 'confirmed' });
+const searchView = (search: SavedSearchRow): SavedSearchView => ({
+  id: search.id,
+  criteria: asValues(search.criteria),
+  confirmed: search.status === 'confirmed',
+});
 
 async function database(): Promise<Database | null> {
   try {
@@ -58,7 +62,12 @@ export async function signIn(previous: FormState, data: FormData): Promise<FormS
   const values = rawValues(data);
   const echo = echoValues(values, ['password']);
   const usedPow = typeof data.get(CONTROL_FIELDS.pow) === 'string' && data.get(CONTROL_FIELDS.pow) !== '';
-  const answer = async (state: Omit<FormState, 'attempt' | 'values'>): Promise<FormState> => ({ attempt, values: echo, captcha: usedPow ? undefined : await newCode(), ...state });
+  const answer = async (state: Omit<FormState, 'attempt' | 'values'>): Promise<FormState> => ({
+    attempt,
+    values: echo,
+    captcha: usedPow ? undefined : await newCode(),
+    ...state,
+  });
   const parsed = parseValues(savedSearchLoginSchema, values);
   if (!parsed.ok) return answer({ status: 'invalid', errors: parsed.errors });
   const db = await database();
@@ -74,8 +83,7 @@ export async function signIn(previous: FormState, data: FormData): Promise<FormS
     if (!allowed) return answer({ status: 'error', message: 'rateLimited' });
     const found = await activeSavedSearches(db, parsed.data.email);
     const mine: SavedSearchView[] = [];
-    for (const search of found)
-      if (await verifyPassword(parsed.data.password, search.passwordHash)) mine.push(searchView(search));
+    for (const search of found) if (await verifyPassword(parsed.data.password, search.passwordHash)) mine.push(searchView(search));
     if (!mine.length) return answer({ status: 'error', message: 'loginFailed' });
     return { status: 'done', attempt, message: 'signedIn', searches: { access: grantAccess(parsed.data.email), items: mine } };
   } catch (cause) {
@@ -94,7 +102,8 @@ export async function editSavedSearch(previous: FormState, data: FormData): Prom
   const parsed = parseValues(savedSearchEditSchema, values);
   // The catalogue's types and places beside the schema's checks: every message in one answer.
   const problems = criteriaProblems(values, lang);
-  if (!parsed.ok || Object.keys(problems).length) return answer({ status: 'invalid', errors: { ...problems, ...(parsed.ok ? {} : parsed.errors) } });
+  if (!parsed.ok || Object.keys(problems).length)
+    return answer({ status: 'invalid', errors: { ...problems, ...(parsed.ok ? {} : parsed.errors) } });
   const email = checkAccess(parsed.data.access);
   if (!email) return answer({ status: 'error', message: 'accessExpired' });
   const db = await database();

@@ -14,7 +14,10 @@ import { absoluteUrl, compose } from '@/lib/mail/site';
 
 /** RFC 8058: mail clients show an unsubscribe button that POSTs to this address, no page in between. */
 export function stopHeaders(lang: Lang, purpose: StopPurpose, subject: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${absoluteUrl(oneClickStop(lang, purpose, subject))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return {
+    'List-Unsubscribe': `<${absoluteUrl(oneClickStop(lang, purpose, subject))}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 export interface NewsletterSignUp {
@@ -33,7 +36,10 @@ export async function newsletterSignUp(email: string, lang: Lang): Promise<Newsl
     {
       subject: t('newsletter.subject'),
       blocks: [
-        { paragraphs: [t('greetingPlain'), t('newsletter.intro', { agency })], action: { label: t('newsletter.action'), url: absoluteUrl(subscriptionLink(lang, 'newsletter-confirm', email)) } },
+        {
+          paragraphs: [t('greetingPlain'), t('newsletter.intro', { agency })],
+          action: { label: t('newsletter.action'), url: absoluteUrl(subscriptionLink(lang, 'newsletter-confirm', email)) },
+        },
         { paragraphs: [t('signature'), agency] },
       ],
       stop: { label: t('stop'), url: absoluteUrl(subscriptionLink(lang, 'newsletter-stop', email)) },

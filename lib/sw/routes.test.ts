@@ -3,7 +3,18 @@ import { isImage, isIslandTexts, isNeverCached, isRscRequest, offlineLanguage } 
 
 describe('isNeverCached', () => {
   it('keeps the owner portal and route handlers out of every cache', () => {
-    for (const path of ['/login/', '/nl/login/', '/fr/login/', '/en/login/', '/portal/', '/nl/portal/stats/', '/nl/portaal/4127/', '/fr/portail/', '/en/login/forgot-password/', '/api/search/'])
+    for (const path of [
+      '/login/',
+      '/nl/login/',
+      '/fr/login/',
+      '/en/login/',
+      '/portal/',
+      '/nl/portal/stats/',
+      '/nl/portaal/4127/',
+      '/fr/portail/',
+      '/en/login/forgot-password/',
+      '/api/search/',
+    ])
       expect(isNeverCached(path), path).toBe(true);
   });
   it('leaves public pages to the page strategy', () => {

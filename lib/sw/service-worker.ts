@@ -44,26 +44,41 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ url, sameOrigin, request }) => cacheable(url, sameOrigin, request) && url.pathname.startsWith('/_next/static/'),
-      handler: new CacheFirst({ cacheName: 'static', plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })] }),
+      handler: new CacheFirst({
+        cacheName: 'static',
+        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      }),
     },
     {
       matcher: ({ url, sameOrigin, request }) => cacheable(url, sameOrigin, request) && isImage(url, request.destination),
-      handler: new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })] }),
+      handler: new CacheFirst({
+        cacheName: 'images',
+        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      }),
     },
     {
       matcher: ({ url, sameOrigin, request }) => sameOrigin && isIslandTexts(url.pathname) && !isRscRequest(url, request.headers),
-      handler: new NetworkFirst({ cacheName: 'texts', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY })] }),
+      handler: new NetworkFirst({
+        cacheName: 'texts',
+        networkTimeoutSeconds: 5,
+        plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY })],
+      }),
     },
     {
       matcher: ({ url, sameOrigin, request }) => cacheable(url, sameOrigin, request) && request.mode === 'navigate',
-      handler: new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 10, plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY })] }),
+      handler: new NetworkFirst({
+        cacheName: 'pages',
+        networkTimeoutSeconds: 10,
+        plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY })],
+      }),
     },
   ],
   fallbacks: {
     entries: __SITE_LANGUAGES__.map((lang) => ({
       url: `/offline/${lang}/`,
       matcher: ({ request }: { request: Request }) =>
-        request.destination === 'document' && offlineLanguage(new URL(request.url).pathname, __SITE_LANGUAGES__, __DEFAULT_LANGUAGE__) === lang,
+        request.destination === 'document' &&
+        offlineLanguage(new URL(request.url).pathname, __SITE_LANGUAGES__, __DEFAULT_LANGUAGE__) === lang,
     })),
   },
 });

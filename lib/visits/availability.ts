@@ -11,7 +11,11 @@ import { brusselsDate } from './time';
 
 export type { FreeSlot } from '@/lib/dal/visit-slots';
 
-export async function availableSlots(db: Database, subject: VisitSubject, { now = new Date(), weeks = AVAILABILITY_WEEKS, limit }: { now?: Date; weeks?: number; limit?: number } = {}): Promise<FreeSlot[]> {
+export async function availableSlots(
+  db: Database,
+  subject: VisitSubject,
+  { now = new Date(), weeks = AVAILABILITY_WEEKS, limit }: { now?: Date; weeks?: number; limit?: number } = {},
+): Promise<FreeSlot[]> {
   const to = new Date(now.getTime() + weeks * 7 * 24 * 60 * 60_000);
   return freeSlots(db, subject, { from: earliestBookable(now), to, limit });
 }

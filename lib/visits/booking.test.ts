@@ -15,7 +15,12 @@ import { bookingToken } from './tokens';
 process.env.VITRINE_SECRET ??= 'a-test-secret-that-is-long-enough-for-env';
 
 const HOUR = 3_600_000;
-const visitor = (n: number | string, lang = 'nl'): Visitor => ({ name: `Bezoeker ${n}`, email: `visitor-${n}@example.test`, phone: '+32 470 00 00 00', lang });
+const visitor = (n: number | string, lang = 'nl'): Visitor => ({
+  name: `Bezoeker ${n}`,
+  email: `visitor-${n}@example.test`,
+  phone: '+32 470 00 00 00',
+  lang,
+});
 
 describe.each(TEST_DATABASES)('booking visits on $name', (database) => {
   let handle: Handle & { close(): Promise<void> };
@@ -28,7 +33,12 @@ describe.each(TEST_DATABASES)('booking visits on $name', (database) => {
   const slot = async (propertyId: number, hours: number, capacity = 1, minutes = 30) =>
     (await insertSlot(handle.db, { subject: { propertyId }, startsAt: new Date(Date.now() + hours * HOUR), minutes, capacity })).id;
   const live = async (slotId: number) =>
-    (await handle.db.select({ n: sql<number>`count(*)::int` }).from(visitBookings).where(sql`${visitBookings.slotId} = ${slotId} and ${visitBookings.status} = 'booked'`))[0]!.n;
+    (
+      await handle.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(visitBookings)
+        .where(sql`${visitBookings.slotId} = ${slotId} and ${visitBookings.status} = 'booked'`)
+    )[0]!.n;
 
   it('lets exactly 3 of 50 visitors at once into a slot of 3, and offers the others the next free times', async () => {
     const open = await slot(4201, 48, 3);
@@ -41,7 +51,11 @@ describe.each(TEST_DATABASES)('booking visits on $name', (database) => {
     expect(booked).toHaveLength(3);
     expect(full).toHaveLength(47);
     expect(await live(open)).toBe(3);
-    for (const outcome of full) expect(outcome.next.map((free) => [free.id, free.placesLeft])).toEqual([[later, 2], [latest, 1]]);
+    for (const outcome of full)
+      expect(outcome.next.map((free) => [free.id, free.placesLeft])).toEqual([
+        [later, 2],
+        [latest, 1],
+      ]);
     const [listed] = await slotsWithBookings(handle.db, { subject: { propertyId: 4201 } });
     expect(listed).toMatchObject({ id: open, placesLeft: 0 });
     expect(listed!.bookings).toHaveLength(3);
@@ -60,7 +74,10 @@ describe.each(TEST_DATABASES)('booking visits on $name', (database) => {
     const again = await book(handle.db, a, visitor('limit'));
     expect(again).toMatchObject({ kind: 'booked', again: true });
     expect(await live(a)).toBe(1);
-    const stored = await handle.db.select({ email: visitBookings.email }).from(visitBookings).where(sql`${visitBookings.slotId} = ${b}`);
+    const stored = await handle.db
+      .select({ email: visitBookings.email })
+      .from(visitBookings)
+      .where(sql`${visitBookings.slotId} = ${b}`);
     expect(stored).toEqual([{ email: 'visitor-limit@example.test' }]);
   });
 
@@ -73,7 +90,10 @@ describe.each(TEST_DATABASES)('booking visits on $name', (database) => {
 
   it('answers gone for a cancelled, past, too soon or unknown slot', async () => {
     const cancelled = await slot(4205, 30);
-    await handle.db.update(visitSlots).set({ cancelledAt: new Date() }).where(sql`${visitSlots.id} = ${cancelled}`);
+    await handle.db
+      .update(visitSlots)
+      .set({ cancelledAt: new Date() })
+      .where(sql`${visitSlots.id} = ${cancelled}`);
     expect(await book(handle.db, cancelled, visitor('gone'))).toEqual({ kind: 'gone' });
     expect(await book(handle.db, await slot(4205, -1), visitor('gone'))).toEqual({ kind: 'gone' });
     expect(await book(handle.db, await slot(4205, 1), visitor('gone'))).toEqual({ kind: 'gone' });
@@ -83,7 +103,10 @@ describe.each(TEST_DATABASES)('booking visits on $name', (database) => {
   it('offers the free slots of the coming six weeks, from two hours ahead, by Brussels day', async () => {
     const soon = await slot(4206, 1);
     const cancelled = await slot(4206, 26);
-    await handle.db.update(visitSlots).set({ cancelledAt: new Date() }).where(sql`${visitSlots.id} = ${cancelled}`);
+    await handle.db
+      .update(visitSlots)
+      .set({ cancelledAt: new Date() })
+      .where(sql`${visitSlots.id} = ${cancelled}`);
     const full = await slot(4206, 27);
     await book(handle.db, full, visitor('availability'));
     const first = await slot(4206, 28, 2);
@@ -130,12 +153,18 @@ describe.each(TEST_DATABASES)('booking visits on $name', (database) => {
     expect(await moveByLink(handle.db, bookingToken(moved.bookingId), from)).toMatchObject({ kind: 'booked', slotId: from });
   });
 
-  it('queues the moved booking\'s mails in the move\'s transaction, and none when the move fails', async () => {
+  it("queues the moved booking's mails in the move's transaction, and none when the move fails", async () => {
     const [from, to, taken] = [await slot(4211, 30), await slot(4211, 40), await slot(4211, 50)];
     await book(handle.db, taken, visitor('taken-4211'));
     const booked = await book(handle.db, from, visitor('mail-mover'));
     if (booked.kind !== 'booked') throw new Error(`not booked: ${booked.kind}`);
-    const kinds = async () => (await handle.db.select({ kind: outbox.kind }).from(outbox).where(sql`${outbox.kind} = 'visit-moved-test'`)).length;
+    const kinds = async () =>
+      (
+        await handle.db
+          .select({ kind: outbox.kind })
+          .from(outbox)
+          .where(sql`${outbox.kind} = 'visit-moved-test'`)
+      ).length;
     const seen: [string, number][] = [];
     const mails = async (booking: { id: string }, moved: { id: number }) => {
       seen.push([booking.id, moved.id]);
@@ -158,8 +187,14 @@ describe.each(TEST_DATABASES)('booking visits on $name', (database) => {
     const later = new Date(Date.now() + 4 * HOUR);
     expect(await bookingOfLink(handle.db, token, later)).toEqual({ ok: false, reason: 'started' });
     expect(await cancelByLink(handle.db, token, later)).toEqual({ kind: 'refused', reason: 'started' });
-    expect(await cancelByLink(handle.db, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toEqual({ kind: 'refused', reason: 'invalid' });
-    expect(await cancelByLink(handle.db, bookingToken('0a0b0c0d-1111-4222-8333-944455556666'))).toEqual({ kind: 'refused', reason: 'unknown' });
+    expect(await cancelByLink(handle.db, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toEqual({
+      kind: 'refused',
+      reason: 'invalid',
+    });
+    expect(await cancelByLink(handle.db, bookingToken('0a0b0c0d-1111-4222-8333-944455556666'))).toEqual({
+      kind: 'refused',
+      reason: 'unknown',
+    });
     expect(await live(started)).toBe(1);
   });
 });

@@ -9,7 +9,19 @@ import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { getSite } from '@/lib/data';
 import type { NewMail } from '@/lib/dal/submissions';
-import { bookPlace, cancelBooking as cancelRow, findBooking, findSlot, moveBooking as moveRow, subjectOf, type BookingRow, type SlotRow, type BookingWithSlot, type PlaceOutcome, type Visitor } from '@/lib/dal/visit-slots';
+import {
+  bookPlace,
+  cancelBooking as cancelRow,
+  findBooking,
+  findSlot,
+  moveBooking as moveRow,
+  subjectOf,
+  type BookingRow,
+  type SlotRow,
+  type BookingWithSlot,
+  type PlaceOutcome,
+  type Visitor,
+} from '@/lib/dal/visit-slots';
 import { availableSlots, type FreeSlot } from './availability';
 import { BOOKINGS_PER_VISITOR, NEXT_FREE_SHOWN, earliestBookable } from './rules';
 import { readBookingToken } from './tokens';
@@ -39,7 +51,12 @@ async function answer(db: Database, outcome: PlaceOutcome, now: Date, perVisitor
   }
 }
 
-export async function book(db: Database, slotId: number, visitor: Visitor, { now = new Date(), perVisitor = BOOKINGS_PER_VISITOR } = {}): Promise<BookingOutcome> {
+export async function book(
+  db: Database,
+  slotId: number,
+  visitor: Visitor,
+  { now = new Date(), perVisitor = BOOKINGS_PER_VISITOR } = {},
+): Promise<BookingOutcome> {
   const outcome = await bookPlace(db, slotId, visitor, { earliest: earliestBookable(now), perVisitor });
   return answer(db, outcome, now, perVisitor);
 }
@@ -81,7 +98,12 @@ export type CancelOutcome = { kind: 'cancelled' | 'already' } | { kind: 'refused
  * Cancels the booking a link names; again is harmless ("already"). With a CRM (by default the
  * environment's), its lead of the cancellation is queued in the same transaction (./crm.ts).
  */
-export async function cancelByLink(db: Database, token: string, now = new Date(), { crm }: { crm?: CrmAdapter | null } = {}): Promise<CancelOutcome> {
+export async function cancelByLink(
+  db: Database,
+  token: string,
+  now = new Date(),
+  { crm }: { crm?: CrmAdapter | null } = {},
+): Promise<CancelOutcome> {
   const check = await bookingOfLink(db, token, now);
   if (!check.ok) return { kind: 'refused', reason: check.reason };
   const result = await cancelRow(db, check.found.booking.id, visitLeads('visitor', crm));

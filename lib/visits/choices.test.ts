@@ -26,7 +26,7 @@ function ahead(days: number, time: string): Date {
   return parsed.at;
 }
 
-describe.each(TEST_DATABASES)('the visit form\'s choice on $name', (database) => {
+describe.each(TEST_DATABASES)("the visit form's choice on $name", (database) => {
   let handle: Handle & { close(): Promise<void> };
   beforeAll(async () => {
     handle = await database.open();
@@ -37,7 +37,13 @@ describe.each(TEST_DATABASES)('the visit form\'s choice on $name', (database) =>
     const propertyId = takingVisits[0]!.id;
     expect(await visitChoice(handle.db, 'nl', propertyId)).toEqual({ days: [], full: false });
     const privateVisit = await insertSlot(handle.db, { subject: { propertyId }, startsAt: ahead(3, '14:00'), minutes: 30, capacity: 1 });
-    const openDay = await insertSlot(handle.db, { subject: { propertyId }, startsAt: ahead(4, '10:00'), minutes: 120, capacity: 3, label: 'Kijkdag' });
+    const openDay = await insertSlot(handle.db, {
+      subject: { propertyId },
+      startsAt: ahead(4, '10:00'),
+      minutes: 120,
+      capacity: 3,
+      label: 'Kijkdag',
+    });
     const choice = await visitChoice(handle.db, 'nl', propertyId);
     expect(choice.full).toBe(false);
     expect(choice.days.map((day) => day.slots.map((slot) => [slot.id, slot.time, slot.label, slot.places]))).toEqual([
@@ -49,7 +55,9 @@ describe.each(TEST_DATABASES)('the visit form\'s choice on $name', (database) =>
 
     expect((await book(handle.db, privateVisit.id, { name: 'A', email: 'a@example.test', lang: 'nl' })).kind).toBe('booked');
     for (const n of [1, 2]) await book(handle.db, openDay.id, { name: 'B', email: `b${n}@example.test`, lang: 'nl' });
-    expect((await visitChoice(handle.db, 'nl', propertyId)).days.map((day) => day.slots.map((slot) => slot.places))).toEqual([['nog 1 plaats']]);
+    expect((await visitChoice(handle.db, 'nl', propertyId)).days.map((day) => day.slots.map((slot) => slot.places))).toEqual([
+      ['nog 1 plaats'],
+    ]);
     await book(handle.db, openDay.id, { name: 'C', email: 'c@example.test', lang: 'nl' });
     expect(await visitChoice(handle.db, 'nl', propertyId)).toEqual({ days: [], full: true });
   });
@@ -59,18 +67,24 @@ describe.each(TEST_DATABASES)('the visit form\'s choice on $name', (database) =>
     expect(await visitChoice(handle.db, 'nl', soldOrFull.id)).toEqual({ days: [], full: false });
   });
 
-  it('confirms a booking in the visitor\'s language with the .ics kept in the mail and the signed link', async () => {
+  it("confirms a booking in the visitor's language with the .ics kept in the mail and the signed link", async () => {
     const propertyId = takingVisits[1]!.id;
     const slot = await insertSlot(handle.db, { subject: { propertyId }, startsAt: ahead(5, '16:30'), minutes: 30, capacity: 1 });
     const booked = await book(handle.db, slot.id, { name: 'Els Peeters', email: 'els@example.test', lang: 'nl' });
     if (booked.kind !== 'booked') throw new Error(booked.kind);
-    const mail = await bookedMail({ id: booked.bookingId, lang: 'nl', name: 'Els Peeters', email: 'els@example.test' }, (await findSlot(handle.db, slot.id))!);
+    const mail = await bookedMail(
+      { id: booked.bookingId, lang: 'nl', name: 'Els Peeters', email: 'els@example.test' },
+      (await findSlot(handle.db, slot.id))!,
+    );
     expect(mail.kind).toBe('visit-booked');
     expect(mail.message.to).toBe('els@example.test');
     expect(mail.message.subject).toContain('16:30');
     expect(mail.message.text).toMatch(/\/nl\/mijn-bezoek\/\?token=/);
     const [attachment] = mail.message.attachments ?? [];
-    expect(attachment && 'generated' in attachment ? attachment.generated : null).toMatchObject({ filename: nl.Mail.visit.booked.file, contentType: expect.stringMatching(/^text\/calendar/) });
+    expect(attachment && 'generated' in attachment ? attachment.generated : null).toMatchObject({
+      filename: nl.Mail.visit.booked.file,
+      contentType: expect.stringMatching(/^text\/calendar/),
+    });
     const text = attachment && 'generated' in attachment ? attachment.generated.text : '';
     expect(text).toContain(`UID:${booked.bookingId}@`);
     expect(text).toContain('METHOD:PUBLISH');

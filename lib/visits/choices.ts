@@ -62,14 +62,21 @@ async function slotChoices(db: Database, lang: Lang, propertyId: number, now: Da
   const locale = NUMBER_LOCALE[lang];
   const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: VISIT_TIME_ZONE });
   const timeFormat = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VISIT_TIME_ZONE });
-  const t = createTranslator({ locale: lang, messages: messagesFor(lang, getSite().defaultLanguage), namespace: 'Forms.contact-appointment.slots' });
+  const t = createTranslator({
+    locale: lang,
+    messages: messagesFor(lang, getSite().defaultLanguage),
+    namespace: 'Forms.contact-appointment.slots',
+  });
   const slots = await availableSlots(db, { propertyId }, { now });
   return groupByDay(slots).map(({ date, slots: own }) => ({
     date,
     day: dayFormat.format(own[0]!.startsAt),
     slots: own.map((slot) => ({
       id: slot.id,
-      time: t('time', { from: timeFormat.format(slot.startsAt), to: timeFormat.format(new Date(slot.startsAt.getTime() + slot.minutes * 60_000)) }),
+      time: t('time', {
+        from: timeFormat.format(slot.startsAt),
+        to: timeFormat.format(new Date(slot.startsAt.getTime() + slot.minutes * 60_000)),
+      }),
       label: slot.label,
       capacity: slot.capacity,
       placesLeft: slot.placesLeft,

@@ -33,7 +33,11 @@ const PROPERTY = 4101;
 /** Brussels wall time `days` from now at `hour` (a daytime hour exists every day). */
 const local = (days: number, hour = 12) => `${brusselsDate(new Date(Date.now() + days * DAY))}T${String(hour).padStart(2, '0')}:00`;
 const host = () => new URL(getSite().url).hostname;
-const field = (ics: string, name: string) => ics.replace(/\r\n /g, '').split('\r\n').find((line) => line.startsWith(`${name}:`));
+const field = (ics: string, name: string) =>
+  ics
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .find((line) => line.startsWith(`${name}:`));
 
 describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) => {
   let handle: Handle & { close(): Promise<void> };
@@ -46,10 +50,17 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     await handle?.close();
   });
 
-  const adapter = () => omnicasaAdapter({ url: fake.url, user: FAKE_USER, password: FAKE_PASSWORD }, { typeIds: (ids) => ids, placeNames: (zips) => zips });
+  const adapter = () =>
+    omnicasaAdapter({ url: fake.url, user: FAKE_USER, password: FAKE_PASSWORD }, { typeIds: (ids) => ids, placeNames: (zips) => zips });
   const deliver = () => deliverLeadsDue({ db: handle.db, adapter: adapter(), log: () => {} });
   const slot = async (days: number, hour: number, crmAppointment?: string, capacity = 1) => {
-    const result = await addSlot(handle.db, { subject: { propertyId: PROPERTY }, start: local(days, hour), minutes: 30, capacity, crmAppointment });
+    const result = await addSlot(handle.db, {
+      subject: { propertyId: PROPERTY },
+      start: local(days, hour),
+      minutes: 30,
+      capacity,
+      crmAppointment,
+    });
     if (!result.ok) throw new Error(result.error);
     return result.slot;
   };
@@ -59,26 +70,61 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
    * with next-intl's server translations, are not this test's).
    */
   const bookByForm = async (slotId: number, who: { firstName: string; lastName: string; email: string }) => {
-    const parsed = parseValues(contactAppointmentSchema, { propertyId: String(PROPERTY), title: 'ms', ...who, phone: '+32470123456', slot: String(slotId) });
+    const parsed = parseValues(contactAppointmentSchema, {
+      propertyId: String(PROPERTY),
+      title: 'ms',
+      ...who,
+      phone: '+32470123456',
+      slot: String(slotId),
+    });
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-    const booked = await book(handle.db, parsed.data.slot!, { name: `${who.firstName} ${who.lastName}`, email: who.email, phone: parsed.data.phone.e164, lang: 'nl' });
+    const booked = await book(handle.db, parsed.data.slot!, {
+      name: `${who.firstName} ${who.lastName}`,
+      email: who.email,
+      phone: parsed.data.phone.e164,
+      lang: 'nl',
+    });
     if (booked.kind !== 'booked') throw new Error(booked.kind);
     const fields = { ...storable(parsed.data), ...bookedFields((await findSlot(handle.db, booked.slotId))!, booked.bookingId) };
-    const submission = { form: 'contact-appointment', lang: 'nl', propertyId: PROPERTY, email: who.email, fields, sourcePage: null, utm: null, spam: false };
-    const stored = await storeSubmission(handle.db, submission, { lead: (row) => adapter().lead({ ...submission, id: row.id }), messageDomain: 'www.example.test' });
+    const submission = {
+      form: 'contact-appointment',
+      lang: 'nl',
+      propertyId: PROPERTY,
+      email: who.email,
+      fields,
+      sourcePage: null,
+      utm: null,
+      spam: false,
+    };
+    const stored = await storeSubmission(handle.db, submission, {
+      lead: (row) => adapter().lead({ ...submission, id: row.id }),
+      messageDomain: 'www.example.test',
+    });
     return { submissionId: stored.id, bookingId: booked.bookingId };
   };
   const lastLead = () => fake.leads().at(-1)!.params;
-  const leadRows = (key: string) => handle.db.select().from(outbox).where(and(eq(outbox.kind, LEAD_KIND), like(outbox.messageId, `crm-lead:${key}%`)));
+  const leadRows = (key: string) =>
+    handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, LEAD_KIND), like(outbox.messageId, `crm-lead:${key}%`)));
 
-  it('attaches a booking of a linked slot to its CRM appointment, moves it to the next slot\'s, and tells the CRM of its cancellation', async () => {
+  it("attaches a booking of a linked slot to its CRM appointment, moves it to the next slot's, and tells the CRM of its cancellation", async () => {
     const linked = await slot(5, 10, '12345');
     const next = await slot(5, 11, '67890');
     const booked = await bookByForm(linked.id, { firstName: 'Els', lastName: 'Peeters', email: 'els@example.test' });
     expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
     expect(fake.leads().at(-1)!.endpoint).toBe('ContactOnMe');
-    expect(lastLead()).toMatchObject({ ObjectID: PROPERTY, Email: 'els@example.test', Subject: 'Website: visit request', AppointmentID: 12345, CustomStr1: `vitrine:${booked.submissionId}` });
-    expect(lastLead().AgendaComment).toMatch(new RegExp(`^Booked on the website by Els Peeters for .+ 10:00\\. Reference: vitrine:${booked.submissionId}$`));
+    expect(lastLead()).toMatchObject({
+      ObjectID: PROPERTY,
+      Email: 'els@example.test',
+      Subject: 'Website: visit request',
+      AppointmentID: 12345,
+      CustomStr1: `vitrine:${booked.submissionId}`,
+    });
+    expect(lastLead().AgendaComment).toMatch(
+      new RegExp(`^Booked on the website by Els Peeters for .+ 10:00\\. Reference: vitrine:${booked.submissionId}$`),
+    );
     expect(lastLead().Content).toContain(`Visit: vitrine:visit:${booked.bookingId}`);
 
     // A move to a slot that is full changes nothing, and tells the CRM nothing.
@@ -90,12 +136,22 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     expect(await leadRows(`visit-moved:${booked.bookingId}`)).toHaveLength(0);
 
     // The move: the new booking's confirmation and the CRM's lead, in the move's transaction.
-    const moved = await moveByLink(handle.db, bookingToken(booked.bookingId), next.id, { crm: adapter(), mails: async (booking, to) => [await bookedMail(booking, to)] });
+    const moved = await moveByLink(handle.db, bookingToken(booked.bookingId), next.id, {
+      crm: adapter(),
+      mails: async (booking, to) => [await bookedMail(booking, to)],
+    });
     if (moved.kind !== 'booked') throw new Error(moved.kind);
     expect(await leadRows(`visit-moved:${booked.bookingId}`)).toHaveLength(1);
     expect(await deliver()).toMatchObject({ sent: 1 });
     expect(fake.leads()).toHaveLength(before + 1);
-    expect(lastLead()).toMatchObject({ ObjectID: PROPERTY, Name: 'Els Peeters', Email: 'els@example.test', GSM: '+32470123456', Subject: 'Website: visit moved', AppointmentID: 67890 });
+    expect(lastLead()).toMatchObject({
+      ObjectID: PROPERTY,
+      Name: 'Els Peeters',
+      Email: 'els@example.test',
+      GSM: '+32470123456',
+      Subject: 'Website: visit moved',
+      AppointmentID: 67890,
+    });
     expect(lastLead().Content).toMatch(/^Moved from: .+ 10:00\nMoved to: .+ 11:00\nWas on CRM appointment: 12345\n/);
     expect(lastLead().Content).toContain(`Visit: vitrine:visit:${booked.bookingId}\nReference: vitrine:visit-moved:${booked.bookingId}`);
     expect(lastLead()).not.toHaveProperty('IsReceivedEmail');
@@ -103,7 +159,10 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     // One calendar event across the move: the first booking's UID, one change further.
     const [row] = await handle.db.select().from(visitBookings).where(eq(visitBookings.id, moved.bookingId));
     expect(row).toMatchObject({ originBookingId: booked.bookingId, moves: 1 });
-    const [confirmation] = await handle.db.select().from(outbox).where(and(eq(outbox.kind, 'visit-booked'), isNull(outbox.submissionId)));
+    const [confirmation] = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'visit-booked'), isNull(outbox.submissionId)));
     const ics = (mailOf(confirmation!).attachments![0] as { generated: { text: string } }).generated.text;
     expect(field(ics, 'UID')).toBe(`UID:${booked.bookingId}@${host()}`);
     expect(field(ics, 'SEQUENCE')).toBe('SEQUENCE:1');
@@ -114,13 +173,19 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     expect(await cancelByLink(handle.db, bookingToken(moved.bookingId), new Date(), { crm: adapter() })).toEqual({ kind: 'already' });
     expect(await leadRows(`visit-cancelled:${moved.bookingId}`)).toHaveLength(1);
     expect(await deliver()).toMatchObject({ sent: 1 });
-    expect(lastLead()).toMatchObject({ ObjectID: PROPERTY, Subject: 'Website: visit cancelled', CustomStr1: `vitrine:visit-cancelled:${moved.bookingId}` });
+    expect(lastLead()).toMatchObject({
+      ObjectID: PROPERTY,
+      Subject: 'Website: visit cancelled',
+      CustomStr1: `vitrine:visit-cancelled:${moved.bookingId}`,
+    });
     expect(lastLead()).not.toHaveProperty('AppointmentID');
-    expect(lastLead().Content).toMatch(/^Cancelled visit: .+ 11:00\nCancelled by the visitor\nWas on CRM appointment: 67890\nVisit: vitrine:visit:/);
+    expect(lastLead().Content).toMatch(
+      /^Cancelled visit: .+ 11:00\nCancelled by the visitor\nWas on CRM appointment: 67890\nVisit: vitrine:visit:/,
+    );
     expect(await deliver()).toMatchObject({ sent: 0 });
   }, 60_000);
 
-  it('tells the CRM of each booking of a slot the agency cancels, after an outage too, and the visitor\'s calendar that the visit is off', async () => {
+  it("tells the CRM of each booking of a slot the agency cancels, after an outage too, and the visitor's calendar that the visit is off", async () => {
     const open = await slot(6, 15, '424242', 3);
     const a = await bookByForm(open.id, { firstName: 'An', lastName: 'Claes', email: 'an@example.test' });
     const b = await bookByForm(open.id, { firstName: 'Luc', lastName: 'Dubois', email: 'luc@example.test' });
@@ -135,12 +200,20 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     expect(await deliver()).toMatchObject({ sent: 0, retried: 2, failed: 0 });
 
     fake.setMode('up');
-    await handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(and(eq(outbox.kind, LEAD_KIND), eq(outbox.status, 'pending')));
+    await handle.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(and(eq(outbox.kind, LEAD_KIND), eq(outbox.status, 'pending')));
     expect(await deliver()).toMatchObject({ sent: 2, failed: 0 });
     const told = received();
     // Tried once while down (received, then the connection cut), delivered once when it is back.
     expect(told).toHaveLength(4);
-    expect(told.slice(-2).map((lead) => lead.params.Email).sort()).toEqual(['an@example.test', 'luc@example.test']);
+    expect(
+      told
+        .slice(-2)
+        .map((lead) => lead.params.Email)
+        .sort(),
+    ).toEqual(['an@example.test', 'luc@example.test']);
     expect(told.at(-1)!.params.Content).toContain('Was on CRM appointment: 424242');
 
     const mails = (await handle.db.select().from(outbox).where(eq(outbox.kind, 'visit-cancelled'))).map(mailOf);
@@ -152,7 +225,7 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     expect(field(ics, 'METHOD')).toBe('METHOD:PUBLISH');
   }, 60_000);
 
-  it("shows the agency a change the CRM refused, in the list, sends it again on request, and forgets it after the retention", async () => {
+  it('shows the agency a change the CRM refused, in the list, sends it again on request, and forgets it after the retention', async () => {
     const linked = await slot(8, 10, '31337');
     const booked = await bookByForm(linked.id, { firstName: 'Noor', lastName: 'Jacobs', email: 'noor@example.test' });
     await deliver();
@@ -175,7 +248,10 @@ describe.each(TEST_DATABASES)('booked visits and the CRM on $name', (database) =
     const key = `crm-lead:visit-cancelled:${booked.bookingId}`;
     await purgeExpired(handle.db, 24);
     expect(await leadRows(`visit-cancelled:${booked.bookingId}`)).toHaveLength(1);
-    await handle.db.update(outbox).set({ createdAt: sql`now() - interval '25 months'` }).where(eq(outbox.messageId, key));
+    await handle.db
+      .update(outbox)
+      .set({ createdAt: sql`now() - interval '25 months'` })
+      .where(eq(outbox.messageId, key));
     await purgeExpired(handle.db, 24);
     expect(await leadRows(`visit-cancelled:${booked.bookingId}`)).toHaveLength(0);
   }, 60_000);

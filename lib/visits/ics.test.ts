@@ -51,7 +51,14 @@ describe('the visit calendar file', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const lines = unfold(ics).split('\r\n');
-    expect(lines.slice(0, 6)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Vitrine//Visits//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT']);
+    expect(lines.slice(0, 6)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Vitrine//Visits//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+    ]);
     expect(lines).toContain('UID:7d4c2b1e-1111-4222-8333-944455556666@www.example.test');
     expect(lines).toContain('DTSTAMP:20261128T101500Z');
     expect(lines).toContain('DTSTART:20261203T130000Z');
@@ -67,7 +74,10 @@ describe('the visit calendar file', () => {
   });
 
   it('keeps one event across moves and a cancellation: the same UID, a higher SEQUENCE, the cancelled one marked so', () => {
-    const field = (ics: string, name: string) => unfold(ics).split('\r\n').find((line) => line.startsWith(`${name}:`));
+    const field = (ics: string, name: string) =>
+      unfold(ics)
+        .split('\r\n')
+        .find((line) => line.startsWith(`${name}:`));
     const booked = visitCalendar(event);
     const moved = visitCalendar({ ...event, start: new Date('2026-12-05T09:00:00Z'), sequence: 1 });
     const cancelled = visitCalendar({ ...event, start: new Date('2026-12-05T09:00:00Z'), sequence: 2, cancelled: true });
@@ -76,7 +86,11 @@ describe('the visit calendar file', () => {
       expect(field(ics, 'METHOD')).toBe('METHOD:PUBLISH');
     }
     expect([booked, moved, cancelled].map((ics) => field(ics, 'SEQUENCE'))).toEqual(['SEQUENCE:0', 'SEQUENCE:1', 'SEQUENCE:2']);
-    expect([booked, moved, cancelled].map((ics) => field(ics, 'STATUS'))).toEqual(['STATUS:CONFIRMED', 'STATUS:CONFIRMED', 'STATUS:CANCELLED']);
+    expect([booked, moved, cancelled].map((ics) => field(ics, 'STATUS'))).toEqual([
+      'STATUS:CONFIRMED',
+      'STATUS:CONFIRMED',
+      'STATUS:CANCELLED',
+    ]);
     expect(field(moved, 'DTSTART')).toBe('DTSTART:20261205T090000Z');
   });
 });

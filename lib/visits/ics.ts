@@ -38,7 +38,11 @@ export interface VisitEvent {
 
 /** TEXT values (RFC 5545 3.3.11): backslash first, then `;` and `,`, and every line break as `\n`. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**
@@ -64,7 +68,11 @@ export function foldLine(line: string): string {
 }
 
 /** 2026-12-03T13:00:00.000Z → 20261203T130000Z */
-export const utcStamp = (moment: Date): string => moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const utcStamp = (moment: Date): string =>
+  moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function visitCalendar(event: VisitEvent): string {
   const end = new Date(event.start.getTime() + event.minutes * 60_000);

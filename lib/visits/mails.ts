@@ -22,7 +22,8 @@ import { VISIT_TIME_ZONE } from './time';
 import { bookingToken } from './tokens';
 
 /** A booking's language as one of the site's (a row holds a string). */
-export const bookingLang = (lang: string): Lang => ((LANGUAGE_CODES as readonly string[]).includes(lang) ? (lang as Lang) : getSite().defaultLanguage);
+export const bookingLang = (lang: string): Lang =>
+  (LANGUAGE_CODES as readonly string[]).includes(lang) ? (lang as Lang) : getSite().defaultLanguage;
 
 function translators(lang: Lang) {
   const messages = messagesFor(lang, getSite().defaultLanguage);
@@ -53,7 +54,8 @@ export interface VisitFacts {
 export function visitFacts(slot: Pick<SlotRow, 'propertyId' | 'projectId' | 'agentId' | 'label'>, lang: Lang): VisitFacts {
   const { property: tp } = translators(lang);
   const fallback = getSite().defaultLanguage;
-  const line = (address: Address) => [streetLine(address, (box) => tp('box', { box })), `${address.zip} ${placeName(address)}`.trim()].filter(Boolean).join(', ');
+  const line = (address: Address) =>
+    [streetLine(address, (box) => tp('box', { box })), `${address.zip} ${placeName(address)}`.trim()].filter(Boolean).join(', ');
   const member = (id: string | null | undefined) => {
     const found = id ? getTeamMember(id) : undefined;
     return found ? `${found.firstName} ${found.lastName}` : null;
@@ -104,8 +106,15 @@ export async function slotCancelledMails(slot: SlotRow, bookers: BookingRow[]): 
         { rows: factRows(slot, lang) },
         { paragraphs: [t('cancelled.next'), mail('signature'), getSite().name] },
       ];
-      const message = await compose(lang, booking.email, { subject: t('cancelled.subject', { day: visitDayAndTime(slot.startsAt, lang).day }), blocks });
-      const calendar = { filename: calendarFileName(lang), contentType: CALENDAR_TYPE, text: bookingCalendar(booking, slot, new Date(), { cancelled: true }) };
+      const message = await compose(lang, booking.email, {
+        subject: t('cancelled.subject', { day: visitDayAndTime(slot.startsAt, lang).day }),
+        blocks,
+      });
+      const calendar = {
+        filename: calendarFileName(lang),
+        contentType: CALENDAR_TYPE,
+        text: bookingCalendar(booking, slot, new Date(), { cancelled: true }),
+      };
       return { kind: 'visit-cancelled', message: { ...message, attachments: [{ generated: calendar }] } };
     }),
   );
@@ -123,7 +132,13 @@ export async function reminderMails(due: { booking: BookingRow; slot: SlotRow }[
         { paragraphs: [t('reminder.change')], action: { label: t('reminder.action'), url: bookingLinkUrl(lang, booking.id) } },
         { paragraphs: [mail('signature'), getSite().name], small: [mail('autoReply')] },
       ];
-      return { kind: 'visit-reminder', message: await compose(lang, booking.email, { subject: t('reminder.subject', { time: visitDayAndTime(slot.startsAt, lang).time }), blocks }) };
+      return {
+        kind: 'visit-reminder',
+        message: await compose(lang, booking.email, {
+          subject: t('reminder.subject', { time: visitDayAndTime(slot.startsAt, lang).time }),
+          blocks,
+        }),
+      };
     }),
   );
 }
@@ -132,14 +147,21 @@ export async function reminderMails(due: { booking: BookingRow; slot: SlotRow }[
  * The visitor's confirmation of a booking: what, when, where, the .ics to add to a calendar (kept whole
  * in the outbox row, docs/decisions/0042) and the signed link to cancel or move it.
  */
-export async function bookedMail(booking: CalendarBooking & Pick<BookingRow, 'name' | 'email'>, slot: SlotRow, now = new Date()): Promise<NewMail> {
+export async function bookedMail(
+  booking: CalendarBooking & Pick<BookingRow, 'name' | 'email'>,
+  slot: SlotRow,
+  now = new Date(),
+): Promise<NewMail> {
   const lang = bookingLang(booking.lang);
   const { t, mail } = translators(lang);
   const { day, time } = visitDayAndTime(slot.startsAt, lang);
   const blocks: MailBlock[] = [
     { paragraphs: [mail('greeting', { name: booking.name }), t('booked.intro')] },
     { rows: factRows(slot, lang) },
-    { paragraphs: [t('booked.calendar'), t('booked.change')], action: { label: t('booked.action'), url: bookingLinkUrl(lang, booking.id) } },
+    {
+      paragraphs: [t('booked.calendar'), t('booked.change')],
+      action: { label: t('booked.action'), url: bookingLinkUrl(lang, booking.id) },
+    },
     { paragraphs: [mail('signature'), getSite().name], small: [mail('autoReply')] },
   ];
   const message = await compose(lang, booking.email, { subject: t('booked.subject', { day, time }), blocks });
@@ -185,7 +207,9 @@ export function bookingCalendar(booking: CalendarBooking, slot: SlotRow, now = n
     summary: t('event.summary', { title: facts.title }),
     location: facts.address,
     // A cancelled visit's link can change nothing any more: not offered.
-    description: [...(facts.agent ? [t('event.agent', { name: facts.agent })] : []), ...(cancelled ? [] : [t('event.link', { url })])].join('\n'),
+    description: [...(facts.agent ? [t('event.agent', { name: facts.agent })] : []), ...(cancelled ? [] : [t('event.link', { url })])].join(
+      '\n',
+    ),
     url,
   });
 }

@@ -28,7 +28,13 @@ export interface MyVisitRules {
 export function myVisitRules({ booking, slot }: Pick<BookingWithSlot, 'booking' | 'slot'>, now: Date): MyVisitRules {
   const start = slot.startsAt.getTime();
   const status: MyVisitStatus =
-    booking.status !== 'booked' || slot.cancelledAt ? 'cancelled' : start + slot.minutes * 60_000 <= now.getTime() ? 'took-place' : start <= now.getTime() ? 'started' : 'booked';
+    booking.status !== 'booked' || slot.cancelledAt
+      ? 'cancelled'
+      : start + slot.minutes * 60_000 <= now.getTime()
+        ? 'took-place'
+        : start <= now.getTime()
+          ? 'started'
+          : 'booked';
   const live = status === 'booked';
   return { status, canCancel: live, canMove: live && slot.propertyId !== null && slot.startsAt >= earliestBookable(now) };
 }
@@ -54,13 +60,16 @@ export async function openMyVisit(db: Database, token: string, lang: Lang, now =
   if (!found) return null;
   const { slot } = found;
   const rules = myVisitRules(found, now);
-  const property = slot.propertyId === null ? undefined : (getProperty(lang, slot.propertyId) ?? getProperty(getSite().defaultLanguage, slot.propertyId));
+  const property =
+    slot.propertyId === null ? undefined : (getProperty(lang, slot.propertyId) ?? getProperty(getSite().defaultLanguage, slot.propertyId));
   const facts = visitFacts({ ...slot, label: null }, lang);
   const address = property && !property.publishAddress ? `${property.address.zip} ${placeName(property.address)}`.trim() : facts.address;
   let choice: VisitChoice | null = null;
   if (rules.canMove && slot.propertyId !== null) {
     const all = await visitChoice(db, lang, slot.propertyId, now);
-    const days = all.days.map((day) => ({ ...day, slots: day.slots.filter((other) => other.id !== slot.id) })).filter((day) => day.slots.length);
+    const days = all.days
+      .map((day) => ({ ...day, slots: day.slots.filter((other) => other.id !== slot.id) }))
+      .filter((day) => day.slots.length);
     choice = { days, full: !days.length };
   }
   return {

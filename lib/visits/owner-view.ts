@@ -22,5 +22,12 @@ export interface OwnerVisit {
 
 export async function ownerVisits(db: Database, propertyIds: number[], now = new Date()): Promise<OwnerVisit[]> {
   const rows = await ownerBookings(db, propertyIds);
-  return rows.map((row) => ({ propertyId: row.propertyId, slotId: row.slotId, startsAt: row.startsAt, minutes: row.minutes, label: row.label, status: bookingState(row, now) }));
+  return rows.map((row) => ({
+    propertyId: row.propertyId,
+    slotId: row.slotId,
+    startsAt: row.startsAt,
+    minutes: row.minutes,
+    label: row.label,
+    status: bookingState(row, now),
+  }));
 }

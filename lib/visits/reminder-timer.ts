@@ -19,7 +19,10 @@ export interface ReminderSchedule {
   stop(): void;
 }
 
-export function startVisitReminders(db: Database, { everyMs = REMINDERS_EVERY_MS, log = (line: string) => logger('visits').info(line) } = {}): ReminderSchedule {
+export function startVisitReminders(
+  db: Database,
+  { everyMs = REMINDERS_EVERY_MS, log = (line: string) => logger('visits').info(line) } = {},
+): ReminderSchedule {
   const round = async () => {
     try {
       const queued = await sendReminders(db);

@@ -45,7 +45,13 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     expect(slot.startsAt.toISOString()).toBe('2099-12-03T13:00:00.000Z');
     expect(slot).toMatchObject({ propertyId: PROPERTY, projectId: null, capacity: 3, label: 'Kijkdag', cancelledAt: null });
     const refused = async (request: Partial<Parameters<typeof addSlot>[1]>) => {
-      const result = await addSlot(handle.db, { subject: { propertyId: PROPERTY }, start: '2099-12-03T15:00', minutes: 30, capacity: 1, ...request });
+      const result = await addSlot(handle.db, {
+        subject: { propertyId: PROPERTY },
+        start: '2099-12-03T15:00',
+        minutes: 30,
+        capacity: 1,
+        ...request,
+      });
       expect(result.ok).toBe(false);
       return result.ok ? '' : result.error;
     };
@@ -60,12 +66,22 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     expect(await refused({ subject: { projectId: 999_999 } })).toBe('project 999999 is not in the catalogue');
     expect(await refused({ agentId: 'nobody' })).toContain('no team member');
     // The database holds the ranges too, whoever writes.
-    await expect(handle.db.insert(visitSlots).values({ propertyId: PROPERTY, startsAt: new Date(), minutes: 30, capacity: 0 })).rejects.toThrow();
-    await expect(handle.db.insert(visitSlots).values({ propertyId: PROPERTY, projectId: 901, startsAt: new Date(), minutes: 30, capacity: 1 })).rejects.toThrow();
+    await expect(
+      handle.db.insert(visitSlots).values({ propertyId: PROPERTY, startsAt: new Date(), minutes: 30, capacity: 0 }),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.insert(visitSlots).values({ propertyId: PROPERTY, projectId: 901, startsAt: new Date(), minutes: 30, capacity: 1 }),
+    ).rejects.toThrow();
   });
 
   it('links a slot to a CRM appointment given as a positive whole number, shown in the list, and refuses anything else', async () => {
-    const result = await addSlot(handle.db, { subject: { propertyId: PROPERTY }, start: '2099-12-04T10:00', minutes: 30, capacity: 1, crmAppointment: '12345' });
+    const result = await addSlot(handle.db, {
+      subject: { propertyId: PROPERTY },
+      start: '2099-12-04T10:00',
+      minutes: 30,
+      capacity: 1,
+      crmAppointment: '12345',
+    });
     if (!result.ok) throw new Error(result.error);
     expect(result.slot.crmAppointmentId).toBe(12345);
     const [listed] = (await listSlots(handle.db, { subject: { propertyId: PROPERTY } })).filter((slot) => slot.id === result.slot.id);
@@ -74,19 +90,30 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     expect(plain.crmAppointmentId).toBeNull();
     expect(slotLine({ ...plain, bookings: [], placesLeft: 1 })).not.toContain('CRM');
     for (const typed of ['0', '-5', '12.5', '1e3', 'abc', '', '2147483648', '99999999999']) {
-      const refused = await addSlot(handle.db, { subject: { propertyId: PROPERTY }, start: '2099-12-04T12:00', minutes: 30, capacity: 1, crmAppointment: typed });
-      expect(refused.ok ? '' : refused.error).toBe(`--crm-appointment ${typed}: expected the CRM appointment's number, a whole number from 1 to 2147483647`);
+      const refused = await addSlot(handle.db, {
+        subject: { propertyId: PROPERTY },
+        start: '2099-12-04T12:00',
+        minutes: 30,
+        capacity: 1,
+        crmAppointment: typed,
+      });
+      expect(refused.ok ? '' : refused.error).toBe(
+        `--crm-appointment ${typed}: expected the CRM appointment's number, a whole number from 1 to 2147483647`,
+      );
     }
     expect(parseCrmAppointment(' 7 ')).toBe(7);
     expect(parseCrmAppointment('2147483647')).toBe(2_147_483_647);
     // The database holds it too, whoever writes.
-    await expect(handle.db.insert(visitSlots).values({ propertyId: PROPERTY, startsAt: new Date(), minutes: 30, capacity: 1, crmAppointmentId: 0 })).rejects.toThrow();
+    await expect(
+      handle.db.insert(visitSlots).values({ propertyId: PROPERTY, startsAt: new Date(), minutes: 30, capacity: 1, crmAppointmentId: 0 }),
+    ).rejects.toThrow();
   });
 
   it('refuses a slot that shares time with a live one of the same property, or with another of its agent, and says which', async () => {
     const OTHER = 4102;
     const AGENT = '101';
-    const request = (start: string, more: Partial<Parameters<typeof addSlot>[1]> = {}) => addSlot(handle.db, { subject: { propertyId: PROPERTY }, start, minutes: 30, capacity: 1, ...more });
+    const request = (start: string, more: Partial<Parameters<typeof addSlot>[1]> = {}) =>
+      addSlot(handle.db, { subject: { propertyId: PROPERTY }, start, minutes: 30, capacity: 1, ...more });
     const refused = async (start: string, more: Partial<Parameters<typeof addSlot>[1]> = {}) => {
       const result = await request(start, more);
       expect(result.ok).toBe(false);
@@ -149,14 +176,19 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     expect(await handle.db.select().from(outbox).where(eq(outbox.kind, 'visit-cancelled'))).toHaveLength(2);
     expect(await cancelSlot(handle.db, 2_000_000_000)).toBeNull();
     const [listed] = (await listSlots(handle.db, { subject: { propertyId: PROPERTY } })).filter((row) => row.id === slot.id);
-    expect(listed).toMatchObject({ placesLeft: 0, bookings: [expect.objectContaining({ status: 'cancelled' }), expect.objectContaining({ status: 'cancelled' })] });
+    expect(listed).toMatchObject({
+      placesLeft: 0,
+      bookings: [expect.objectContaining({ status: 'cancelled' }), expect.objectContaining({ status: 'cancelled' })],
+    });
   });
 
   it("reminds tomorrow's bookers once, with their link, whatever number of workers run it", async () => {
     const tomorrow = brusselsTomorrow(new Date());
     const morning = await add(brusselsLocal(new Date(tomorrow.from.getTime() + 10 * 3_600_000)), 5);
     const later = await add(local(3));
-    const mine = await Promise.all(['r1', 'r2', 'r3'].map((n) => book(handle.db, morning.id, { name: n, email: `${n}@example.test`, lang: 'nl' })));
+    const mine = await Promise.all(
+      ['r1', 'r2', 'r3'].map((n) => book(handle.db, morning.id, { name: n, email: `${n}@example.test`, lang: 'nl' })),
+    );
     const gone = await book(handle.db, morning.id, { name: 'r4', email: 'r4@example.test', lang: 'fr' });
     if (gone.kind !== 'booked') throw new Error(gone.kind);
     await handle.db.update(visitBookings).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(visitBookings.id, gone.bookingId));
@@ -186,11 +218,16 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     await schedule.ready;
     schedule.stop();
     expect(lines).toEqual(["[visits] 1 reminder(s) of tomorrow's visits queued"]);
-    const [mail] = (await handle.db.select().from(outbox).where(sql`${outbox.message}->>'to' = 'timer@example.test'`)).map(mailOf);
+    const [mail] = (
+      await handle.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.message}->>'to' = 'timer@example.test'`)
+    ).map(mailOf);
     expect(mail?.subject).toMatch(/^Reminder: your visit tomorrow at /);
   });
 
-  it('writes the booking as a calendar event in the booker\'s language, with the address and the link', async () => {
+  it("writes the booking as a calendar event in the booker's language, with the address and the link", async () => {
     const slot = await add(local(6));
     const booked = await book(handle.db, slot.id, { name: 'Ics', email: 'ics@example.test', lang: 'fr' });
     if (booked.kind !== 'booked') throw new Error(booked.kind);
@@ -199,7 +236,9 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     expect(ics).toContain(`UID:${booked.bookingId}@`);
     expect(ics).toContain(`SUMMARY:Visite\u00a0: ${property.title.replace(/([,;])/g, '\\$1')}`);
     expect(ics).toContain(`LOCATION:${property.address.street}`);
-    expect(ics).toMatch(/DESCRIPTION:(Agent\u00a0: [^\\]+\\n)?Annuler ou déplacer\u00a0: https:\/\/www\.example\.test\/fr\/ma-visite\/\?token=/);
+    expect(ics).toMatch(
+      /DESCRIPTION:(Agent\u00a0: [^\\]+\\n)?Annuler ou déplacer\u00a0: https:\/\/www\.example\.test\/fr\/ma-visite\/\?token=/,
+    );
   });
 
   it("shows the owner each booking's date and status, never who booked", async () => {
@@ -207,15 +246,22 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     const booked = await book(handle.db, ahead.id, { name: 'Owner View', email: 'ov@example.test', phone: '+32 470 12 34 56', lang: 'nl' });
     const cancelled = await book(handle.db, ahead.id, { name: 'Owner View 2', email: 'ov2@example.test', lang: 'nl' });
     if (booked.kind !== 'booked' || cancelled.kind !== 'booked') throw new Error('not booked');
-    await handle.db.update(visitBookings).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(visitBookings.id, cancelled.bookingId));
-    const [past] = await handle.db.insert(visitSlots).values({ propertyId: 4102, startsAt: sql`now() - interval '2 days'`, minutes: 30, capacity: 1 }).returning();
+    await handle.db
+      .update(visitBookings)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(eq(visitBookings.id, cancelled.bookingId));
+    const [past] = await handle.db
+      .insert(visitSlots)
+      .values({ propertyId: 4102, startsAt: sql`now() - interval '2 days'`, minutes: 30, capacity: 1 })
+      .returning();
     await handle.db.insert(visitBookings).values({ slotId: past!.id, name: 'Past', email: 'past@example.test', lang: 'nl' });
 
     const visits = await ownerVisits(handle.db, [PROPERTY, 4102]);
     const of = (slotId: number) => visits.filter((visit) => visit.slotId === slotId).map((visit) => visit.status);
     expect(of(ahead.id).sort()).toEqual(['booked', 'cancelled']);
     expect(of(past!.id)).toEqual(['took-place']);
-    for (const visit of visits) expect(Object.keys(visit).sort()).toEqual(['label', 'minutes', 'propertyId', 'slotId', 'startsAt', 'status']);
+    for (const visit of visits)
+      expect(Object.keys(visit).sort()).toEqual(['label', 'minutes', 'propertyId', 'slotId', 'startsAt', 'status']);
     expect(JSON.stringify(visits)).not.toMatch(/example\.test|Owner View|Past|\+32/);
     expect(await ownerVisits(handle.db, [4103])).toEqual([]);
   });
@@ -224,12 +270,17 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
     const slot = await add(local(7));
     await book(handle.db, slot.id, { name: 'Gdpr', email: 'gdpr@example.test', lang: 'nl' });
     const exported = await exportPerson(handle.db, 'GDPR@example.test');
-    expect(exported.visitBookings).toEqual([expect.objectContaining({ slotId: slot.id, name: 'Gdpr', email: 'gdpr@example.test', propertyId: PROPERTY, startsAt: slot.startsAt })]);
+    expect(exported.visitBookings).toEqual([
+      expect.objectContaining({ slotId: slot.id, name: 'Gdpr', email: 'gdpr@example.test', propertyId: PROPERTY, startsAt: slot.startsAt }),
+    ]);
     expect((await erasePerson(handle.db, 'gdpr@example.test')).visitBookings).toBe(1);
     expect((await exportPerson(handle.db, 'gdpr@example.test')).visitBookings).toEqual([]);
     expect(await book(handle.db, slot.id, { name: 'Next', email: 'next@example.test', lang: 'nl' })).toMatchObject({ kind: 'booked' });
 
-    const [old] = await handle.db.insert(visitSlots).values({ propertyId: 4102, startsAt: sql`now() - interval '25 months'`, minutes: 30, capacity: 1 }).returning();
+    const [old] = await handle.db
+      .insert(visitSlots)
+      .values({ propertyId: 4102, startsAt: sql`now() - interval '25 months'`, minutes: 30, capacity: 1 })
+      .returning();
     await handle.db.insert(visitBookings).values({ slotId: old!.id, name: 'Old', email: 'old@example.test', lang: 'nl' });
     expect((await purgeExpired(handle.db, 24)).bookings).toBe(1);
     expect(await handle.db.select().from(visitBookings).where(eq(visitBookings.slotId, old!.id))).toEqual([]);
@@ -237,19 +288,40 @@ describe.each(TEST_DATABASES)('visit slots on $name', (database) => {
   });
 
   it('forgets the mails of no submission (a reminder, a move) once sent or given up longer ago than the retention, and only those', async () => {
-    const mail = (to: string) => ({ kind: 'visit-reminder', message: { to, subject: 'Reminder', text: 'Tomorrow', from: 'agency@example.test' } as never });
+    const mail = (to: string) => ({
+      kind: 'visit-reminder',
+      message: { to, subject: 'Reminder', text: 'Tomorrow', from: 'agency@example.test' } as never,
+    });
     const rows = await handle.db
       .insert(outbox)
       .values([
         { ...mail('sent-old@example.test'), messageId: '<sent-old@test>', status: 'sent', createdAt: sql`now() - interval '25 months'` },
-        { ...mail('failed-old@example.test'), messageId: '<failed-old@test>', status: 'failed', createdAt: sql`now() - interval '25 months'` },
-        { ...mail('pending-old@example.test'), messageId: '<pending-old@test>', status: 'pending', createdAt: sql`now() - interval '25 months'` },
+        {
+          ...mail('failed-old@example.test'),
+          messageId: '<failed-old@test>',
+          status: 'failed',
+          createdAt: sql`now() - interval '25 months'`,
+        },
+        {
+          ...mail('pending-old@example.test'),
+          messageId: '<pending-old@test>',
+          status: 'pending',
+          createdAt: sql`now() - interval '25 months'`,
+        },
         { ...mail('sent-new@example.test'), messageId: '<sent-new@test>', status: 'sent', createdAt: sql`now() - interval '23 months'` },
       ])
       .returning({ messageId: outbox.messageId });
     expect(rows).toHaveLength(4);
     expect((await purgeExpired(handle.db, 24)).messages).toBe(2);
-    const left = await handle.db.select({ messageId: outbox.messageId }).from(outbox).where(inArray(outbox.messageId, rows.map((row) => row.messageId)));
+    const left = await handle.db
+      .select({ messageId: outbox.messageId })
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.messageId,
+          rows.map((row) => row.messageId),
+        ),
+      );
     expect(left.map((row) => row.messageId).sort()).toEqual(['<pending-old@test>', '<sent-new@test>']);
   });
 });

@@ -8,7 +8,18 @@ import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { getProject, getProperty, getSite, getTeamMember, siteLanguages } from '@/lib/data';
 import { bookingState } from '@/lib/dal/booking-state';
-import { cancelSlot as cancelRows, insertFreeSlot, retryFailedVisitLeads, slotsWithBookings, subjectOf, visitLeadStates, type BookingRow, type SlotRow, type SlotWithBookings, type VisitSubject } from '@/lib/dal/visit-slots';
+import {
+  cancelSlot as cancelRows,
+  insertFreeSlot,
+  retryFailedVisitLeads,
+  slotsWithBookings,
+  subjectOf,
+  visitLeadStates,
+  type BookingRow,
+  type SlotRow,
+  type SlotWithBookings,
+  type VisitSubject,
+} from '@/lib/dal/visit-slots';
 import type { CrmAdapter } from '@/lib/crm';
 import { visitLeads } from './crm';
 import { slotCancelledMails } from './mails';
@@ -31,10 +42,13 @@ export type AddSlotResult = { ok: true; slot: SlotRow } | { ok: false; error: st
 
 /** Whether the catalogue has the property (or project), in any of the site's languages. */
 export function subjectInCatalogue(subject: VisitSubject): boolean {
-  return siteLanguages(getSite()).some((lang) => ('propertyId' in subject ? getProperty(lang, subject.propertyId) : getProject(lang, subject.projectId)));
+  return siteLanguages(getSite()).some((lang) =>
+    'propertyId' in subject ? getProperty(lang, subject.propertyId) : getProject(lang, subject.projectId),
+  );
 }
 
-const subjectName = (subject: VisitSubject) => ('propertyId' in subject ? `property ${subject.propertyId}` : `project ${subject.projectId}`);
+const subjectName = (subject: VisitSubject) =>
+  'propertyId' in subject ? `property ${subject.propertyId}` : `project ${subject.projectId}`;
 
 /** The largest id the column holds (PostgreSQL's integer). */
 const CRM_APPOINTMENT_MAX = 2_147_483_647;
@@ -60,12 +74,18 @@ export function checkSlot(request: SlotRequest, now = new Date()): { errors: str
     );
   else if (start.at <= now) errors.push(`--start ${request.start}: that time is past`);
   else startsAt = start.at;
-  if (!Number.isInteger(request.minutes) || request.minutes < SLOT_MINUTES.min || request.minutes > SLOT_MINUTES.max) errors.push(`--minutes: a whole number from ${SLOT_MINUTES.min} to ${SLOT_MINUTES.max}`);
-  if (!Number.isInteger(request.capacity) || request.capacity < SLOT_CAPACITY.min || request.capacity > SLOT_CAPACITY.max) errors.push(`--capacity: a whole number from ${SLOT_CAPACITY.min} to ${SLOT_CAPACITY.max}`);
-  if (request.label !== undefined && (!request.label.trim() || request.label.length > SLOT_LABEL_MAX || /[\r\n]/.test(request.label))) errors.push(`--label: one line of 1 to ${SLOT_LABEL_MAX} characters`);
-  if (request.agentId !== undefined && !getTeamMember(request.agentId)) errors.push(`--agent ${request.agentId}: no team member with that ID (data/team.json)`);
+  if (!Number.isInteger(request.minutes) || request.minutes < SLOT_MINUTES.min || request.minutes > SLOT_MINUTES.max)
+    errors.push(`--minutes: a whole number from ${SLOT_MINUTES.min} to ${SLOT_MINUTES.max}`);
+  if (!Number.isInteger(request.capacity) || request.capacity < SLOT_CAPACITY.min || request.capacity > SLOT_CAPACITY.max)
+    errors.push(`--capacity: a whole number from ${SLOT_CAPACITY.min} to ${SLOT_CAPACITY.max}`);
+  if (request.label !== undefined && (!request.label.trim() || request.label.length > SLOT_LABEL_MAX || /[\r\n]/.test(request.label)))
+    errors.push(`--label: one line of 1 to ${SLOT_LABEL_MAX} characters`);
+  if (request.agentId !== undefined && !getTeamMember(request.agentId))
+    errors.push(`--agent ${request.agentId}: no team member with that ID (data/team.json)`);
   if (request.crmAppointment !== undefined && parseCrmAppointment(request.crmAppointment) === null)
-    errors.push(`--crm-appointment ${request.crmAppointment}: expected the CRM appointment's number, a whole number from 1 to ${CRM_APPOINTMENT_MAX}`);
+    errors.push(
+      `--crm-appointment ${request.crmAppointment}: expected the CRM appointment's number, a whole number from 1 to ${CRM_APPOINTMENT_MAX}`,
+    );
   return errors.length ? { errors } : { errors, startsAt };
 }
 
@@ -85,7 +105,9 @@ export async function addSlot(db: Database, request: SlotRequest, now = new Date
     agentId: request.agentId ?? null,
     crmAppointmentId: request.crmAppointment === undefined ? null : parseCrmAppointment(request.crmAppointment),
   });
-  return 'slot' in added ? { ok: true, slot: added.slot } : { ok: false, error: added.clashes.map((clash) => clashError(request, clash)).join('\n') };
+  return 'slot' in added
+    ? { ok: true, slot: added.slot }
+    : { ok: false, error: added.clashes.map((clash) => clashError(request, clash)).join('\n') };
 }
 
 /**
@@ -103,7 +125,10 @@ function clashError(request: SlotRequest, clash: SlotRow): string {
 }
 
 /** Slots from today on (or all), each with its bookings and places left. */
-export async function listSlots(db: Database, { subject, from }: { subject?: VisitSubject; from?: Date } = {}): Promise<SlotWithBookings[]> {
+export async function listSlots(
+  db: Database,
+  { subject, from }: { subject?: VisitSubject; from?: Date } = {},
+): Promise<SlotWithBookings[]> {
   return slotsWithBookings(db, { subject, from });
 }
 
@@ -111,7 +136,11 @@ export async function listSlots(db: Database, { subject, from }: { subject?: Vis
  * Cancels a slot and its bookings, queuing a mail to each booker and, with a CRM (by default the
  * environment's), a lead of each cancelled booking (./crm.ts); who was told. Null: no such slot.
  */
-export async function cancelSlot(db: Database, id: number, { crm }: { crm?: CrmAdapter | null } = {}): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
+export async function cancelSlot(
+  db: Database,
+  id: number,
+  { crm }: { crm?: CrmAdapter | null } = {},
+): Promise<{ slot: SlotRow; bookers: BookingRow[]; already: boolean } | null> {
   return cancelRows(db, id, { mails: slotCancelledMails, messageDomain: new URL(getSite().url).hostname, lead: visitLeads('agency', crm) });
 }
 
@@ -136,8 +165,19 @@ const STATUS_WORDS = { booked: 'booked', cancelled: 'cancelled', 'took-place': '
  * One line about a booking under its slot, for the agency (who booked is theirs to see): its status
  * (booked, cancelled, or took place once the slot has ended), the visitor, when it was booked.
  */
-export function bookingLine(slot: SlotWithBookings, booking: BookingRow, now = new Date(), crm?: { status: string; lastError: string | null }): string {
-  const status = STATUS_WORDS[bookingState({ status: booking.status, slotCancelled: slot.cancelledAt !== null, startsAt: slot.startsAt, minutes: slot.minutes }, now)];
+export function bookingLine(
+  slot: SlotWithBookings,
+  booking: BookingRow,
+  now = new Date(),
+  crm?: { status: string; lastError: string | null },
+): string {
+  const status =
+    STATUS_WORDS[
+      bookingState(
+        { status: booking.status, slotCancelled: slot.cancelledAt !== null, startsAt: slot.startsAt, minutes: slot.minutes },
+        now,
+      )
+    ];
   // The CRM's lead of this booking's cancellation or move: the agency sees one the CRM refused.
   const lead = crm ? `  crm: ${crm.status}${crm.status === 'failed' && crm.lastError ? ` (${crm.lastError})` : ''}` : '';
   return `        ${status.padEnd(10)}  ${booking.name} <${booking.email}>${booking.phone ? `  ${booking.phone}` : ''}  ${booking.lang}  booked ${commandTime(booking.createdAt)}${booking.reminderSentAt ? '  reminded' : ''}${lead}`;
@@ -145,7 +185,10 @@ export function bookingLine(slot: SlotWithBookings, booking: BookingRow, now = n
 
 /** The CRM's leads of the bookings' cancellations and moves, by booking id (`bookingLine` shows them). */
 export function changeLeads(db: Database, slots: SlotWithBookings[]) {
-  return visitLeadStates(db, slots.flatMap((slot) => slot.bookings.filter((booking) => booking.status === 'cancelled').map((booking) => booking.id)));
+  return visitLeadStates(
+    db,
+    slots.flatMap((slot) => slot.bookings.filter((booking) => booking.status === 'cancelled').map((booking) => booking.id)),
+  );
 }
 
 /** The failed leads of bookings' cancellations and moves queued again; how many. */

@@ -31,7 +31,8 @@ describe('Brussels local times', () => {
   });
 
   it('refuses what is not a date and time', () => {
-    for (const text of ['2026-02-30T10:00', '2026-12-03 14:00', '2026-12-03T24:00', '2026-12-03T14:60', '2026-12-03', '']) expect(parseBrusselsLocal(text)).toEqual({ ok: false, reason: 'format' });
+    for (const text of ['2026-02-30T10:00', '2026-12-03 14:00', '2026-12-03T24:00', '2026-12-03T14:60', '2026-12-03', ''])
+      expect(parseBrusselsLocal(text)).toEqual({ ok: false, reason: 'format' });
   });
 
   it('gives the Brussels day, and tomorrow as 23, 24 or 25 hours', () => {
@@ -40,7 +41,11 @@ describe('Brussels local times', () => {
       const { from, to } = brusselsTomorrow(new Date(now));
       return (to.getTime() - from.getTime()) / 3_600_000;
     };
-    expect(brusselsTomorrow(new Date('2026-12-03T10:00:00Z'))).toEqual({ date: '2026-12-04', from: new Date('2026-12-03T23:00:00Z'), to: new Date('2026-12-04T23:00:00Z') });
+    expect(brusselsTomorrow(new Date('2026-12-03T10:00:00Z'))).toEqual({
+      date: '2026-12-04',
+      from: new Date('2026-12-03T23:00:00Z'),
+      to: new Date('2026-12-04T23:00:00Z'),
+    });
     expect(hours('2026-03-28T12:00:00Z')).toBe(23);
     expect(hours('2026-10-24T12:00:00Z')).toBe(25);
     expect(hours('2026-06-10T12:00:00Z')).toBe(24);

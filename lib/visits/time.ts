@@ -50,7 +50,8 @@ export function parseBrusselsLocal(text: string): LocalTimeResult {
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   const check = new Date(wall);
   // Date.UTC rolls 2026-02-30 over to March: a date that does not exist is a typing error.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return { ok: false, reason: 'format' };
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
+    return { ok: false, reason: 'format' };
   // Summer time first: the earlier of the two instants when the wall time happens twice.
   for (const offsetHours of [2, 1]) {
     const at = new Date(wall - offsetHours * 3_600_000);

@@ -13,7 +13,8 @@ export const BOOKING_LINK_PURPOSE = 'visit-booking:cancel-or-move';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const sign = (bookingId: string, key: string) => createHmac('sha256', key).update(`${BOOKING_LINK_PURPOSE}\n${bookingId}`).digest('base64url');
+const sign = (bookingId: string, key: string) =>
+  createHmac('sha256', key).update(`${BOOKING_LINK_PURPOSE}\n${bookingId}`).digest('base64url');
 
 export function bookingToken(bookingId: string, key = purposeKey('visit-booking')): string {
   return `${bookingId}.${sign(bookingId, key)}`;
@@ -29,4 +30,5 @@ export function readBookingToken(token: string, key = purposeKey('visit-booking'
 }
 
 /** Whether `token` was issued for `bookingId` (a link of one booking used on another answers no). */
-export const tokenAllows = (token: string, bookingId: string, key = purposeKey('visit-booking')): boolean => readBookingToken(token, key) === bookingId;
+export const tokenAllows = (token: string, bookingId: string, key = purposeKey('visit-booking')): boolean =>
+  readBookingToken(token, key) === bookingId;

@@ -50,7 +50,19 @@ function target(name: string): string {
   const dir = path.join(WORK, name);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  for (const file of ['site.json', 'menu.json', 'paths.json', 'articles.json', 'team.json', 'types.json', 'cities.json', 'projects.json', 'properties.json', 'purchase-costs.json', 'municipalities.json'])
+  for (const file of [
+    'site.json',
+    'menu.json',
+    'paths.json',
+    'articles.json',
+    'team.json',
+    'types.json',
+    'cities.json',
+    'projects.json',
+    'properties.json',
+    'purchase-costs.json',
+    'municipalities.json',
+  ])
     fs.copyFileSync(path.join(file === 'types.json' ? SOURCE : path.join(ROOT, 'data'), file), path.join(dir, file));
   return dir;
 }
@@ -66,7 +78,11 @@ const peakMiB = () => {
 };
 
 async function withFake<T>(extra: string[], run: (connection: OmnicasaConnection) => Promise<T>): Promise<T> {
-  const fake = spawn('npx', ['tsx', 'tests/crm/fake-omnicasa.ts', '--port', String(PORT), '--data', SOURCE, ...extra], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const fake = spawn('npx', ['tsx', 'tests/crm/fake-omnicasa.ts', '--port', String(PORT), '--data', SOURCE, ...extra], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   try {
     await waitForPort(PORT);
     return await run({ url: `http://127.0.0.1:${PORT}/OmnicasaService.svc/`, user: FAKE_USER, password: FAKE_PASSWORD, timeoutMs: 60_000 });
@@ -81,12 +97,21 @@ async function withFake<T>(extra: string[], run: (connection: OmnicasaConnection
 
 async function main() {
   if (!fs.existsSync(path.join(SOURCE, 'properties.json')))
-    await sh('npx', ['tsx', 'scripts/catalogue/data-generate.ts', '--properties', String(PROPERTIES), '--out', path.relative(ROOT, SOURCE)]);
+    await sh('npx', [
+      'tsx',
+      'scripts/catalogue/data-generate.ts',
+      '--properties',
+      String(PROPERTIES),
+      '--out',
+      path.relative(ROOT, SOURCE),
+    ]);
   const rows: string[][] = [];
   const line = (step: string, seconds: number, baseline: number | null, note: string) => {
     const peak = peakMiB();
     rows.push([step, seconds.toFixed(2), baseline ? (seconds / baseline).toFixed(2) : '1.00', String(peak), note]);
-    console.log(`${step}: ${seconds.toFixed(2)} s${baseline ? ` (${(seconds / baseline).toFixed(2)} x the wire alone)` : ''}, peak RSS ${peak} MiB; ${note}`);
+    console.log(
+      `${step}: ${seconds.toFixed(2)} s${baseline ? ` (${(seconds / baseline).toFixed(2)} x the wire alone)` : ''}, peak RSS ${peak} MiB; ${note}`,
+    );
   };
 
   await withFake([], async (connection) => {
@@ -94,7 +119,8 @@ async function main() {
     peakMiB();
     let started = performance.now();
     let items = 0;
-    for (const lang of ['nl', 'fr']) for await (const page of omnicasaList(connection, 'GetPropertyList', { LanguageId: LANGUAGE_IDS[lang] })) items += page.length;
+    for (const lang of ['nl', 'fr'])
+      for await (const page of omnicasaList(connection, 'GetPropertyList', { LanguageId: LANGUAGE_IDS[lang] })) items += page.length;
     const wire = (performance.now() - started) / 1000;
     line('wire alone: every GetPropertyList page, 2 languages', wire, null, `${items} items`);
 
@@ -104,10 +130,17 @@ async function main() {
     started = performance.now();
     const full = await syncCatalogue({ dataDir: dir, source: omnicasaCatalogue(connection), media: false });
     if (!full.ok) throw new Error(`full sync failed: ${full.errors?.join('; ')}`);
-    line('full sync without photos or documents', (performance.now() - started) / 1000, wire, `${full.counts!.properties} properties, ${full.counts!.records} records, properties.json ${(fs.statSync(path.join(dir, 'properties.json')).size / 1048576).toFixed(1)} MiB`);
+    line(
+      'full sync without photos or documents',
+      (performance.now() - started) / 1000,
+      wire,
+      `${full.counts!.properties} properties, ${full.counts!.records} records, properties.json ${(fs.statSync(path.join(dir, 'properties.json')).size / 1048576).toFixed(1)} MiB`,
+    );
 
     // 3. Incremental, 100 changes.
-    const ids = (JSON.parse(fs.readFileSync(path.join(dir, 'properties.json'), 'utf8')) as { properties: { ID: number }[] }).properties.map((p) => p.ID);
+    const ids = (JSON.parse(fs.readFileSync(path.join(dir, 'properties.json'), 'utf8')) as { properties: { ID: number }[] }).properties.map(
+      (p) => p.ID,
+    );
     const changed = [...new Set(ids)].filter((_, i) => i % Math.max(1, Math.floor(ids.length / 200)) === 0).slice(0, 100);
     await fetch(`http://127.0.0.1:${PORT}/__control`, { method: 'POST', body: JSON.stringify({ raise: { ids: changed, by: 1000 } }) });
     peakMiB();
@@ -126,8 +159,16 @@ async function main() {
       if (!run.ok) throw new Error(`full sync with media failed: ${run.errors?.join('; ')}`);
       const seconds = (performance.now() - started) / 1000;
       const peak = peakMiB();
-      rows.push(['full sync with photos and documents', seconds.toFixed(2), '', String(peak), `${run.counts!.mediaDownloaded} files fetched`]);
-      console.log(`full sync with photos and documents: ${seconds.toFixed(2)} s, peak RSS ${peak} MiB; ${run.counts!.mediaDownloaded} files fetched, ${run.counts!.mediaSkipped} left out`);
+      rows.push([
+        'full sync with photos and documents',
+        seconds.toFixed(2),
+        '',
+        String(peak),
+        `${run.counts!.mediaDownloaded} files fetched`,
+      ]);
+      console.log(
+        `full sync with photos and documents: ${seconds.toFixed(2)} s, peak RSS ${peak} MiB; ${run.counts!.mediaDownloaded} files fetched, ${run.counts!.mediaSkipped} left out`,
+      );
     });
 
   console.log(`\n| step (${PROPERTIES} properties, nl and fr) | seconds | × wire alone | peak RSS MiB | |\n|---|---|---|---|---|`);

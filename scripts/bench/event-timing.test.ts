@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BELOW_THRESHOLD_MS, interactionBreakdowns, interactionDurations, nearestRank, summarize, type EventEntry } from './event-timing';
 
-const entry = (name: string, interactionId: number, duration: number, startTime: number, processingStart = startTime, processingEnd = processingStart): EventEntry => ({
+const entry = (
+  name: string,
+  interactionId: number,
+  duration: number,
+  startTime: number,
+  processingStart = startTime,
+  processingEnd = processingStart,
+): EventEntry => ({
   name,
   interactionId,
   duration,
@@ -33,7 +40,11 @@ describe('interactionBreakdowns', () => {
   it('splits a tap into the wait for the main thread, its handlers and the time to the paint', () => {
     // A tap at 100: the main thread is free at 130, the handlers run until 150, the paint comes at 180.
     // Durations come rounded to 8 ms: the click ends at 184 on paper, the same paint as the pointerdown's.
-    const entries = [entry('pointerdown', 5, 80, 100, 130, 135), entry('pointerup', 5, 72, 108, 136, 140), entry('click', 5, 80, 104, 140, 150)];
+    const entries = [
+      entry('pointerdown', 5, 80, 100, 130, 135),
+      entry('pointerup', 5, 72, 108, 136, 140),
+      entry('click', 5, 80, 104, 140, 150),
+    ];
     expect(interactionBreakdowns(entries)).toEqual([{ duration: 80, inputDelay: 30, processing: 20, presentation: 30 }]);
   });
 

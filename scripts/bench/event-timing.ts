@@ -65,7 +65,12 @@ export function interactionBreakdowns(entries: readonly EventEntry[]): Breakdown
       const processing = Math.max(0, Math.min(paint, Math.max(...sameFrame.map((e) => e.processingEnd))) - handlersStart);
       return {
         start: Math.min(...group.map((e) => e.startTime)),
-        breakdown: { duration: longest.duration, inputDelay, processing, presentation: Math.max(0, longest.duration - inputDelay - processing) },
+        breakdown: {
+          duration: longest.duration,
+          inputDelay,
+          processing,
+          presentation: Math.max(0, longest.duration - inputDelay - processing),
+        },
       };
     })
     .sort((a, b) => a.start - b.start)

@@ -60,7 +60,11 @@ async function start(variant: Variant, port: number): Promise<Server> {
   fs.rmSync(stateDir, { recursive: true, force: true });
   const env = { ...process.env, VITRINE_STATE_DIR: stateDir, NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXIES: '0' };
   // What `npm start`'s prestart does: the embedded database made and migrated outside the server.
-  execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', '--require', './server/load-env.cjs', 'scripts/commands/prestart.ts'], { cwd: root, env, stdio: 'ignore' });
+  execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['--conditions=react-server', '--require', './server/load-env.cjs', 'scripts/commands/prestart.ts'],
+    { cwd: root, env, stdio: 'ignore' },
+  );
   return startServer({
     root,
     dir: '.',
@@ -114,7 +118,10 @@ async function main() {
           const order = NAMES.map((_, i) => NAMES[(i + round) % NAMES.length]!);
           log(`round ${round + 1}/${ROUNDS}: ${target} at ${connections} connections (${order.join(', ')}) ...`);
           for (const variant of order) {
-            const byVariant = ((runs[target] ??= {})[connections] ??= Object.fromEntries(NAMES.map((n) => [n, []])) as unknown as Record<Variant, LoadResult[]>);
+            const byVariant = ((runs[target] ??= {})[connections] ??= Object.fromEntries(NAMES.map((n) => [n, []])) as unknown as Record<
+              Variant,
+              LoadResult[]
+            >);
             byVariant[variant].push(await load(servers.get(variant)!, paths, connections, SECONDS, idle.get(variant)!, WRK));
           }
         }
@@ -138,9 +145,12 @@ async function main() {
         }
       }
     lines.push('', `Variants: ${NAMES.map((n) => `\`${n}\`: ${VARIANTS[n]}`).join('; ')}.`);
-    lines.push(`Resident memory of each server's tree after the load: ${NAMES.map((n) => `${n} ${memory[n] === null ? '?' : `${Math.round(memory[n]!)} MiB`}`).join(', ')}.`);
+    lines.push(
+      `Resident memory of each server's tree after the load: ${NAMES.map((n) => `${n} ${memory[n] === null ? '?' : `${Math.round(memory[n]!)} MiB`}`).join(', ')}.`,
+    );
     console.log(lines.join('\n'));
-    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify({ seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, runs, memory }, null, 2));
+    if (JSON_OUT)
+      fs.writeFileSync(JSON_OUT, JSON.stringify({ seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, runs, memory }, null, 2));
   } finally {
     for (const server of servers.values()) stopGroup(server.child);
   }

@@ -41,7 +41,15 @@ import { fail, option } from '../cli';
 import { CHROMIUM, PHONE } from '../speed/phone-browser';
 import { table } from '../speed/production-site';
 import { buildBare } from './build';
-import { BELOW_THRESHOLD_MS, interactionBreakdowns, nearestRank, summarize, type Breakdown, type EventEntry, type Summary } from './event-timing';
+import {
+  BELOW_THRESHOLD_MS,
+  interactionBreakdowns,
+  nearestRank,
+  summarize,
+  type Breakdown,
+  type EventEntry,
+  type Summary,
+} from './event-timing';
 import { startServer, type Server } from './load';
 import { stopAll, stopGroup } from './proc';
 
@@ -62,7 +70,15 @@ const PROPERTY = 4101;
 const OWNER = { email: 'bench-interactions@example.test', username: 'bench-interactions', password: 'een lange zin voor de bench' };
 
 // Debian's Chromium, as the browser tests launch it (playwright.config.ts); no browser is downloaded.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -131,7 +147,8 @@ async function tapWhenQuiet(page: Page, target: Locator) {
 }
 
 /** The browser's count of interactions, or null where it has none (Chromium has it). */
-const interactionCount = (page: Page) => page.evaluate(() => (performance as Performance & { interactionCount?: number }).interactionCount ?? null);
+const interactionCount = (page: Page) =>
+  page.evaluate(() => (performance as Performance & { interactionCount?: number }).interactionCount ?? null);
 
 /**
  * Runs `act` (real input) and `done` (waits until the page shows what the input did, or throws), then
@@ -144,7 +161,9 @@ async function measure(page: Page, what: string, act: () => Promise<void>, done:
   const since = await page.evaluate(() => performance.now());
   await act();
   await done().catch((error: unknown) => {
-    throw new Error(`${what}: the page did not show that it happened (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    throw new Error(
+      `${what}: the page did not show that it happened (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+    );
   });
   const settle = () =>
     page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
@@ -155,7 +174,10 @@ async function measure(page: Page, what: string, act: () => Promise<void>, done:
   // Entries of a long interaction may come a little after its paint; look twice before calling it short.
   for (let look = 0; look < 2 && !found.length; look++) {
     if (look) await settle();
-    const entries = await page.evaluate((t) => (window as unknown as { __eventTiming?: EventEntry[] }).__eventTiming?.filter((e) => e.startTime >= t) ?? null, since);
+    const entries = await page.evaluate(
+      (t) => (window as unknown as { __eventTiming?: EventEntry[] }).__eventTiming?.filter((e) => e.startTime >= t) ?? null,
+      since,
+    );
     if (!entries) throw new Error(`${what}: the page has no Event Timing observer`);
     found = interactionBreakdowns(entries);
   }
@@ -172,7 +194,8 @@ async function swipeLeft(page: Page, target: Locator) {
   const distance = -box.width * 0.6;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + (distance * step) / 10, y }] });
+  for (let step = 1; step <= 10; step++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + (distance * step) / 10, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -214,13 +237,23 @@ interface Urls {
 type Samples = Record<Row, (Breakdown | null)[]>;
 
 /** One group of interactions on a page of its own; `shot` saves a screenshot once what it did shows. */
-type Group = (context: BrowserContext, urls: Urls, record: (row: Row, value: Breakdown | null) => void, shot: (page: Page, name: string) => Promise<void>) => Promise<void>;
+type Group = (
+  context: BrowserContext,
+  urls: Urls,
+  record: (row: Row, value: Breakdown | null) => void,
+  shot: (page: Page, name: string) => Promise<void>,
+) => Promise<void>;
 
 const GROUPS: Group[] = [
   async function bareButton(context, urls, record, shot) {
     const page = await openPage(context, urls.bare);
     const output = page.locator('output');
-    record('bare', await measure(page, ROWS.bare, await tapWhenQuiet(page, page.getByRole('button', { name: 'Toggle' })), () => output.filter({ hasText: 'on' }).waitFor()));
+    record(
+      'bare',
+      await measure(page, ROWS.bare, await tapWhenQuiet(page, page.getByRole('button', { name: 'Toggle' })), () =>
+        output.filter({ hasText: 'on' }).waitFor(),
+      ),
+    );
     await shot(page, 'bare-button');
     await page.close();
   },
@@ -230,13 +263,29 @@ const GROUPS: Group[] = [
     await input.tap();
     await quiet(page);
     const listbox = page.locator('[role=listbox]').first();
-    record('searchFirst', await measure(page, ROWS.searchFirst, () => page.keyboard.type('g'), async () => {
-      await until(async () => (await input.inputValue()) === 'g', 'typed');
-      // The suggestions for "g" are shown before the next letter, as for a visitor typing at a reading pace.
-      await listbox.waitFor({ state: 'visible' });
-    }));
+    record(
+      'searchFirst',
+      await measure(
+        page,
+        ROWS.searchFirst,
+        () => page.keyboard.type('g'),
+        async () => {
+          await until(async () => (await input.inputValue()) === 'g', 'typed');
+          // The suggestions for "g" are shown before the next letter, as for a visitor typing at a reading pace.
+          await listbox.waitFor({ state: 'visible' });
+        },
+      ),
+    );
     await quiet(page);
-    record('searchNext', await measure(page, ROWS.searchNext, () => page.keyboard.type('e'), () => until(async () => (await input.inputValue()) === 'ge', 'typed')));
+    record(
+      'searchNext',
+      await measure(
+        page,
+        ROWS.searchNext,
+        () => page.keyboard.type('e'),
+        () => until(async () => (await input.inputValue()) === 'ge', 'typed'),
+      ),
+    );
     await listbox.waitFor({ state: 'visible' });
     await shot(page, 'search');
     await page.close();
@@ -244,16 +293,31 @@ const GROUPS: Group[] = [
   async function menu(context, urls, record, shot) {
     const page = await openPage(context, urls.home);
     const drawer = page.locator('dialog#mobile-menu');
-    record('menuOpen', await measure(page, ROWS.menuOpen, await tapWhenQuiet(page, page.locator('.menu-toggle')), () => until(() => drawer.evaluate((d: HTMLDialogElement) => d.open), 'open')));
+    record(
+      'menuOpen',
+      await measure(page, ROWS.menuOpen, await tapWhenQuiet(page, page.locator('.menu-toggle')), () =>
+        until(() => drawer.evaluate((d: HTMLDialogElement) => d.open), 'open'),
+      ),
+    );
     await shot(page, 'menu');
     await page.close();
   },
   async function filters(context, urls, record, shot) {
     const page = await openPage(context, urls.listing);
     const more = page.locator('details.filters__more');
-    record('filtersOpen', await measure(page, ROWS.filtersOpen, await tapWhenQuiet(page, more.locator('summary.filters__toggle')), () => until(() => more.evaluate((d: HTMLDetailsElement) => d.open), 'open')));
+    record(
+      'filtersOpen',
+      await measure(page, ROWS.filtersOpen, await tapWhenQuiet(page, more.locator('summary.filters__toggle')), () =>
+        until(() => more.evaluate((d: HTMLDetailsElement) => d.open), 'open'),
+      ),
+    );
     const group = more.locator('details.filters__group').first();
-    record('filterGroup', await measure(page, ROWS.filterGroup, await tapWhenQuiet(page, group.locator('summary')), () => until(() => group.evaluate((d: HTMLDetailsElement) => d.open), 'open')));
+    record(
+      'filterGroup',
+      await measure(page, ROWS.filterGroup, await tapWhenQuiet(page, group.locator('summary')), () =>
+        until(() => group.evaluate((d: HTMLDetailsElement) => d.open), 'open'),
+      ),
+    );
     const box = group.locator('input[type=checkbox]').first();
     record('filterTick', await measure(page, ROWS.filterTick, await tapWhenQuiet(page, box), () => until(() => box.isChecked(), 'ticked')));
     await shot(page, 'filters');
@@ -262,22 +326,43 @@ const GROUPS: Group[] = [
   async function gallery(context, urls, record, shot) {
     const page = await openPage(context, urls.detail);
     const dialog = page.locator('dialog.slideshow');
-    record('galleryOpen', await measure(page, ROWS.galleryOpen, await tapWhenQuiet(page, page.locator('.gallery__viewport .gallery__slide').first()), async () => {
-      await dialog.waitFor({ state: 'visible' });
-      await page.locator('.slideshow__stage.swiper-initialized').waitFor();
-    }));
+    record(
+      'galleryOpen',
+      await measure(
+        page,
+        ROWS.galleryOpen,
+        await tapWhenQuiet(page, page.locator('.gallery__viewport .gallery__slide').first()),
+        async () => {
+          await dialog.waitFor({ state: 'visible' });
+          await page.locator('.slideshow__stage.swiper-initialized').waitFor();
+        },
+      ),
+    );
     const counter = dialog.locator('.slideshow__counter');
     const first = await counter.innerText();
     if (!/^1 \//.test(first)) throw new Error(`the slideshow opened on ${first}, not the first photo`);
     await quiet(page);
-    record('gallerySwipe', await measure(page, ROWS.gallerySwipe, () => swipeLeft(page, dialog.locator('.slideshow__stage')), () => until(async () => /^2 \//.test(await counter.innerText()), 'on the second photo')));
+    record(
+      'gallerySwipe',
+      await measure(
+        page,
+        ROWS.gallerySwipe,
+        () => swipeLeft(page, dialog.locator('.slideshow__stage')),
+        () => until(async () => /^2 \//.test(await counter.innerText()), 'on the second photo'),
+      ),
+    );
     await shot(page, 'gallery');
     await page.close();
   },
   async function form(context, urls, record, shot) {
     const page = await openPage(context, urls.detail);
     const fold = page.locator('.form-section--folded details.form-fold').first();
-    record('formOpen', await measure(page, ROWS.formOpen, await tapWhenQuiet(page, fold.locator('summary')), () => fold.locator('form input:not([type=hidden])').first().waitFor({ state: 'visible' })));
+    record(
+      'formOpen',
+      await measure(page, ROWS.formOpen, await tapWhenQuiet(page, fold.locator('summary')), () =>
+        fold.locator('form input:not([type=hidden])').first().waitFor({ state: 'visible' }),
+      ),
+    );
     await shot(page, 'form');
     await page.close();
   },
@@ -298,12 +383,30 @@ const GROUPS: Group[] = [
  * server starts (tests/e2e/owners.ts, addOwner); returns the link to choose the password.
  */
 function makeOwner(origin: string): string {
-  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/commands/owner.ts', 'add', '--email', OWNER.email, '--name', 'Bench Owner', '--username', OWNER.username, '--lang', 'nl', '--properties', String(PROPERTY)], {
-    cwd: root,
-    env: { ...process.env, VITRINE_STATE_DIR: STATE, VITRINE_SITE_URL: origin, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const run = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      '--conditions=react-server',
+      'scripts/commands/owner.ts',
+      'add',
+      '--email',
+      OWNER.email,
+      '--name',
+      'Bench Owner',
+      '--username',
+      OWNER.username,
+      '--lang',
+      'nl',
+      '--properties',
+      String(PROPERTY),
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, VITRINE_STATE_DIR: STATE, VITRINE_SITE_URL: origin, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   const link = /https?:\/\/\S+token=\S+/.exec(run.stdout)?.[0];
   if (run.status !== 0 || !link) throw new Error(`npm run owner -- add failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
   return link;
@@ -311,14 +414,20 @@ function makeOwner(origin: string): string {
 
 /** Clicks a form's submit button and waits for its server action's answer (tests/e2e/owners.ts, submitAndWait). */
 async function submitAndWait(page: Page, name: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && !!response.request().headers()['next-action']);
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && !!response.request().headers()['next-action'],
+  );
   await page.getByRole('button', { name }).click();
   await answered;
 }
 
 /** Chooses the owner's password through the link, then logs in as an owner does (no throttling: not measured). */
 async function logInOwner(context: BrowserContext, link: string, origin: string) {
-  const t = (JSON.parse(fs.readFileSync(path.join(root, 'messages', 'nl.json'), 'utf8')) as { Owner: { password: Record<string, string>; login: Record<string, string> } }).Owner;
+  const t = (
+    JSON.parse(fs.readFileSync(path.join(root, 'messages', 'nl.json'), 'utf8')) as {
+      Owner: { password: Record<string, string>; login: Record<string, string> };
+    }
+  ).Owner;
   const page = await context.newPage();
   await page.goto(link);
   await page.getByLabel(t.password.password!, { exact: true }).fill(OWNER.password);
@@ -329,7 +438,8 @@ async function logInOwner(context: BrowserContext, link: string, origin: string)
   await page.getByLabel(t.login.password!, { exact: true }).fill(OWNER.password);
   await submitAndWait(page, t.login.submit!);
   await page.waitForLoadState('load');
-  if (!(await context.cookies(origin)).some((c) => c.name === 'vitrine-owner')) throw new Error('the owner did not get a session cookie: login failed');
+  if (!(await context.cookies(origin)).some((c) => c.name === 'vitrine-owner'))
+    throw new Error('the owner did not get a session cookie: login failed');
   await page.close();
 }
 
@@ -378,24 +488,67 @@ function report(results: Result[], header: string[]): string {
     r.ratio.toFixed(1),
   ]);
   const head = ['interaction', 'p50 ms', 'p75 ms', 'max ms', 'count', 'p75 / bare p75'];
-  const markdown = [`| ${head.join(' | ')} |`, `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
-  const goals = results.filter((r) => r.row !== 'bare').map((r) => `- ${r.pass ? 'PASS' : 'FAIL'} ${r.label}: p75 ${ms(r.p75, r.belowThreshold > 0 && r.p75 <= BELOW_THRESHOLD_MS)} ms, at most ${GOAL_MS} ms`);
+  const markdown = [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ];
+  const goals = results
+    .filter((r) => r.row !== 'bare')
+    .map(
+      (r) =>
+        `- ${r.pass ? 'PASS' : 'FAIL'} ${r.label}: p75 ${ms(r.p75, r.belowThreshold > 0 && r.p75 <= BELOW_THRESHOLD_MS)} ms, at most ${GOAL_MS} ms`,
+    );
   // Where the time goes: the median of each part over the interactions that had an entry.
   const partsHead = ['interaction', 'input delay ms', 'processing ms', 'presentation ms'];
   const partsRows = results.map((r) => {
     const measured = r.samples.filter((b): b is Breakdown => b !== null);
-    const part = (key: keyof Breakdown) => (measured.length ? String(Math.round(nearestRank(measured.map((b) => b[key]), 50))) : '-');
+    const part = (key: keyof Breakdown) =>
+      measured.length
+        ? String(
+            Math.round(
+              nearestRank(
+                measured.map((b) => b[key]),
+                50,
+              ),
+            ),
+          )
+        : '-';
     return [r.label, part('inputDelay'), part('processing'), part('presentation')];
   });
-  const parts = [`| ${partsHead.join(' | ')} |`, `| ${partsHead.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`, ...partsRows.map((r) => `| ${r.join(' | ')} |`)];
-  return [...header, '', table(head, rows), '', ...markdown, '', ...goals, '', 'Where the time goes (medians over the interactions with an entry):', '', table(partsHead, partsRows), '', ...parts].join('\n');
+  const parts = [
+    `| ${partsHead.join(' | ')} |`,
+    `| ${partsHead.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...partsRows.map((r) => `| ${r.join(' | ')} |`),
+  ];
+  return [
+    ...header,
+    '',
+    table(head, rows),
+    '',
+    ...markdown,
+    '',
+    ...goals,
+    '',
+    'Where the time goes (medians over the interactions with an entry):',
+    '',
+    table(partsHead, partsRows),
+    '',
+    ...parts,
+  ].join('\n');
 }
 
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1) fail('bench:interactions: --runs takes a whole number of at least 1');
   const unknown = ONLY?.filter((name) => !GROUPS.some((g) => g.name === name));
-  if (unknown?.length) fail(`bench:interactions: --only takes ${GROUPS.map((g) => g.name).filter((n) => n !== 'bareButton').join(', ')}; not ${unknown.join(', ')}`);
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('bench:interactions: no production build in .next/: run npm run build first');
+  if (unknown?.length)
+    fail(
+      `bench:interactions: --only takes ${GROUPS.map((g) => g.name)
+        .filter((n) => n !== 'bareButton')
+        .join(', ')}; not ${unknown.join(', ')}`,
+    );
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
+    fail('bench:interactions: no production build in .next/: run npm run build first');
   if (!isExecutable(CHROMIUM)) fail(`bench:interactions: ${CHROMIUM} is missing; run: bash scripts/test/ensure-chromium.sh`);
   const started = new Date();
   const loadBefore = loadAverage();
@@ -423,8 +576,19 @@ async function main() {
     const link = makeOwner(siteOrigin);
     log('starting the site (as npm start) and the bare app ...');
     const env = { ...process.env, VITRINE_STATE_DIR: STATE, VITRINE_SITE_URL: siteOrigin, NEXT_TELEMETRY_DISABLED: '1' };
-    servers.push(await startServer({ root, dir: '.', port: SITE_PORT, env, logFile: path.join(LOGS, 'site.log'), probe: '/nl/', asNpmStart: true }));
-    servers.push(await startServer({ root, dir: path.relative(root, BARE_DIR), port: BARE_PORT, env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' }, logFile: path.join(LOGS, 'bare.log'), probe: '/button/' }));
+    servers.push(
+      await startServer({ root, dir: '.', port: SITE_PORT, env, logFile: path.join(LOGS, 'site.log'), probe: '/nl/', asNpmStart: true }),
+    );
+    servers.push(
+      await startServer({
+        root,
+        dir: path.relative(root, BARE_DIR),
+        port: BARE_PORT,
+        env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' },
+        logFile: path.join(LOGS, 'bare.log'),
+        probe: '/button/',
+      }),
+    );
     const urls: Urls = {
       bare: `http://localhost:${BARE_PORT}/button/`,
       home: `${siteOrigin}/nl/`,
@@ -448,19 +612,27 @@ async function main() {
       const shot = async (page: Page, name: string) => {
         if (run === 1) await page.screenshot({ path: path.join(LOGS, `${name}.png`) });
       };
-      for (const group of GROUPS.filter((g) => g.name === 'bareButton' || !ONLY || ONLY.includes(g.name))) await group(context, urls, (row, value) => samples[row].push(value), shot);
+      for (const group of GROUPS.filter((g) => g.name === 'bareButton' || !ONLY || ONLY.includes(g.name)))
+        await group(context, urls, (row, value) => samples[row].push(value), shot);
       const last = (row: Row) => {
         const v = samples[row].at(-1);
         return v === null || v === undefined ? `<${BELOW_THRESHOLD_MS}` : String(v.duration);
       };
-      log(`run ${run}/${RUNS}: ${(Object.keys(ROWS) as Row[]).filter((row) => samples[row].length).map((row) => `${row} ${last(row)}`).join(', ')}`);
+      log(
+        `run ${run}/${RUNS}: ${(Object.keys(ROWS) as Row[])
+          .filter((row) => samples[row].length)
+          .map((row) => `${row} ${last(row)}`)
+          .join(', ')}`,
+      );
     }
 
     const bare = summarize(samples.bare.map((b) => b?.duration ?? null));
-    const results: Result[] = (Object.keys(ROWS) as Row[]).filter((row) => samples[row].length).map((row) => {
-      const summary = summarize(samples[row].map((b) => b?.duration ?? null));
-      return { row, label: ROWS[row], samples: samples[row], ...summary, ratio: summary.p75 / bare.p75, pass: summary.p75 <= GOAL_MS };
-    });
+    const results: Result[] = (Object.keys(ROWS) as Row[])
+      .filter((row) => samples[row].length)
+      .map((row) => {
+        const summary = summarize(samples[row].map((b) => b?.duration ?? null));
+        return { row, label: ROWS[row], samples: samples[row], ...summary, ratio: summary.p75 / bare.p75, pass: summary.p75 <= GOAL_MS };
+      });
     const chromiumVersion = browser.version();
     const loadAfter = loadAverage();
     const header = [
@@ -469,7 +641,26 @@ async function main() {
       `Event Timing, longest entry per interaction (Chromium rounds to 8 ms; "< ${BELOW_THRESHOLD_MS}": no entry, counted as ${BELOW_THRESHOLD_MS}); ratios to the bare button's p75 of the same run.`,
     ];
     console.log(report(results, header));
-    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify({ started, commit: commit(), loadBefore, loadAfter, runs: RUNS, chromium: chromiumVersion, cpuThrottling: CPU_THROTTLING, device: PHONE, goalMs: GOAL_MS, results }, null, 2));
+    if (JSON_OUT)
+      fs.writeFileSync(
+        JSON_OUT,
+        JSON.stringify(
+          {
+            started,
+            commit: commit(),
+            loadBefore,
+            loadAfter,
+            runs: RUNS,
+            chromium: chromiumVersion,
+            cpuThrottling: CPU_THROTTLING,
+            device: PHONE,
+            goalMs: GOAL_MS,
+            results,
+          },
+          null,
+          2,
+        ),
+      );
     if (results.some((r) => !r.pass)) process.exitCode = 1;
   } finally {
     await browser?.close();

@@ -21,14 +21,26 @@ export interface Server {
  * prepared first, the server's Node options), run by `sh` as npm would but without npm's own process,
  * so the server is measured as `npm start` runs it.
  */
-export async function startServer(options: { root: string; dir: string; port: number; env: NodeJS.ProcessEnv; logFile: string; probe: string; asNpmStart?: boolean }): Promise<Server> {
+export async function startServer(options: {
+  root: string;
+  dir: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+  probe: string;
+  asNpmStart?: boolean;
+}): Promise<Server> {
   const log = fs.openSync(options.logFile, 'a');
   const bin = path.join(options.root, 'node_modules', '.bin');
   const args = [options.dir, '-p', String(options.port), '-H', 'localhost'];
   const env: NodeJS.ProcessEnv = { ...options.env, NODE_ENV: 'production', PATH: `${bin}${path.delimiter}${options.env.PATH ?? ''}` };
-  const { prestart, start: startScript } = (JSON.parse(fs.readFileSync(path.join(options.root, 'package.json'), 'utf8')) as { scripts: { prestart?: string; start: string } }).scripts;
+  const { prestart, start: startScript } = (
+    JSON.parse(fs.readFileSync(path.join(options.root, 'package.json'), 'utf8')) as { scripts: { prestart?: string; start: string } }
+  ).scripts;
   const npmStart = `${prestart ? `${prestart} && ` : ''}${startScript} "$@"`;
-  const [command, commandArgs] = options.asNpmStart ? ['sh', ['-c', npmStart, 'start', ...args]] : [path.join(bin, 'next'), ['start', ...args]];
+  const [command, commandArgs] = options.asNpmStart
+    ? ['sh', ['-c', npmStart, 'start', ...args]]
+    : [path.join(bin, 'next'), ['start', ...args]];
   const child = track(spawn(command, commandArgs, { cwd: options.root, env, detached: true, stdio: ['ignore', log, log] }));
   fs.closeSync(log);
   const server = { port: options.port, child, origin: `http://localhost:${options.port}` };
@@ -52,7 +64,10 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 export function median(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 /**
@@ -111,7 +126,7 @@ export async function idleProbe(origin: string, probe: string): Promise<Idle> {
 export async function drain(origin: string, idle: Idle, timeoutSeconds = 300) {
   const limit = Math.max(30, 3 * idle.ms);
   const start = Date.now();
-  for (let quick = 0; quick < 2; ) {
+  for (let quick = 0; quick < 2;) {
     if (Date.now() - start > timeoutSeconds * 1000) throw new Error(`${origin} still busy ${timeoutSeconds} s after the load`);
     quick = (await get(origin + idle.probe)).ms <= limit ? quick + 1 : 0;
     if (quick < 2) await new Promise((r) => setTimeout(r, 100));
@@ -143,12 +158,30 @@ export interface WrkResult {
  * autocannon (in Node) took, which on the same two cores held the server back; a second thread
  * competed with the server for the cores too (docs/benchmarks.md).
  */
-export async function runWrk(origin: string, paths: readonly string[], connections: number, seconds: number, { headers = {}, timeoutSeconds = 30 }: { headers?: Record<string, string>; timeoutSeconds?: number } = {}): Promise<WrkResult> {
+export async function runWrk(
+  origin: string,
+  paths: readonly string[],
+  connections: number,
+  seconds: number,
+  { headers = {}, timeoutSeconds = 30 }: { headers?: Record<string, string>; timeoutSeconds?: number } = {},
+): Promise<WrkResult> {
   const list = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-')), 'paths.txt');
   fs.writeFileSync(list, paths.join('\n') + '\n');
   try {
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-    const { stdout } = await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', `${timeoutSeconds}s`, ...headerArgs, '-s', WRK_SCRIPT, origin, '--', list]);
+    const { stdout } = await run('wrk', [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      `${timeoutSeconds}s`,
+      ...headerArgs,
+      '-s',
+      WRK_SCRIPT,
+      origin,
+      '--',
+      list,
+    ]);
     const line = stdout.split('\n').find((l) => l.startsWith('BENCH-JSON '));
     if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
     return JSON.parse(line.slice('BENCH-JSON '.length)) as WrkResult;
@@ -161,7 +194,14 @@ export async function runWrk(origin: string, paths: readonly string[], connectio
  * `connections` clients for `seconds`, cycling through `paths` (runWrk, with its `options`); then waits
  * until the server has drained (drain()). No answer at all in the window counts as one failure.
  */
-export async function load(server: Server, paths: readonly string[], connections: number, seconds: number, idle: Idle, options: Parameters<typeof runWrk>[4] = {}): Promise<LoadResult> {
+export async function load(
+  server: Server,
+  paths: readonly string[],
+  connections: number,
+  seconds: number,
+  idle: Idle,
+  options: Parameters<typeof runWrk>[4] = {},
+): Promise<LoadResult> {
   const cpuBefore = treeCpuSeconds(server.child.pid!);
   const w = await runWrk(server.origin, paths, connections, seconds, options);
   const cpuAfter = treeCpuSeconds(server.child.pid!);

@@ -52,7 +52,11 @@ async function seed(handle: Handle): Promise<number[]> {
   await addPasswordLogin(handle.db, owner.id, await hashPassword(PASSWORD));
   const today = Date.now();
   for (const id of ids) {
-    const days = Array.from({ length: 365 }, (_, i) => ({ propertyId: id, day: brusselsDay(new Date(today - i * 86_400_000)), count: (id * 7 + i * 13) % 60 }));
+    const days = Array.from({ length: 365 }, (_, i) => ({
+      propertyId: id,
+      day: brusselsDay(new Date(today - i * 86_400_000)),
+      count: (id * 7 + i * 13) % 60,
+    }));
     await handle.db.insert(propertyVisits).values(days).onConflictDoNothing();
     const rows = Array.from({ length: 300 }, (_, i) => {
       const form = FORMS[i % FORMS.length]!;
@@ -61,7 +65,13 @@ async function seed(handle: Handle): Promise<number[]> {
         lang: i % 2 ? 'nl' : 'fr',
         propertyId: id,
         email: `visitor${i}@example.test`,
-        fields: { firstName: 'Jan', lastName: `Peeters ${i}`, remark: `A question about the garden, number ${i}.`, contactTime: '10:00 – 13:00', amount: 250_000 + i },
+        fields: {
+          firstName: 'Jan',
+          lastName: `Peeters ${i}`,
+          remark: `A question about the garden, number ${i}.`,
+          contactTime: '10:00 – 13:00',
+          amount: 250_000 + i,
+        },
         sourcePage: `/nl/te-koop/gent/huis/${id}/`,
         status: form === 'contact-appointment' && i % 4 === 0 ? 'confirmed' : 'received',
         createdAt: new Date(today - ((i * 29) % 365) * 86_400_000),
@@ -74,7 +84,12 @@ async function seed(handle: Handle): Promise<number[]> {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], { cwd: root, detached: true, stdio: 'ignore', env: withFront({ ...process.env, ...env }) });
+  return spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: withFront({ ...process.env, ...env }),
+  });
 }
 
 async function waitFor(url: string) {
@@ -92,7 +107,14 @@ async function logIn(): Promise<string> {
   const body = new FormData();
   for (const match of form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
     const name = /name="([^"]*)"/.exec(match[0])?.[1];
-    if (name) body.append(name, /value="([^"]*)"/.exec(match[0])?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&') ?? '');
+    if (name)
+      body.append(
+        name,
+        /value="([^"]*)"/
+          .exec(match[0])?.[1]
+          ?.replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&') ?? '',
+      );
   }
   body.append('login', EMAIL);
   body.append('password', PASSWORD);
@@ -129,7 +151,12 @@ interface Result {
   beacon: Load & { recordedPerSecond: number };
 }
 
-async function measure(label: string, serverEnv: Record<string, string>, open: () => Handle, afterSeed: () => Promise<void>): Promise<Result> {
+async function measure(
+  label: string,
+  serverEnv: Record<string, string>,
+  open: () => Handle,
+  afterSeed: () => Promise<void>,
+): Promise<Result> {
   log(`${label}: seeding ...`);
   const seeding = open();
   const ids = await seed(seeding);
@@ -153,7 +180,11 @@ async function measure(label: string, serverEnv: Record<string, string>, open: (
       url: `${ORIGIN}/api/visit/`,
       connections: 50,
       duration: SECONDS,
-      requests: ids.map((id) => ({ method: 'POST' as const, body: String(id), headers: { 'user-agent': PHONE, origin: ORIGIN, 'content-type': 'text/plain' } })),
+      requests: ids.map((id) => ({
+        method: 'POST' as const,
+        body: String(id),
+        headers: { 'user-agent': PHONE, origin: ORIGIN, 'content-type': 'text/plain' },
+      })),
     });
     // The last batch goes to the database within the flush interval (2 s).
     await new Promise((r) => setTimeout(r, 4_000));
@@ -164,7 +195,14 @@ async function measure(label: string, serverEnv: Record<string, string>, open: (
       baseline,
       overview,
       property,
-      beacon: { rps: beacon.requests.average, p50: beacon.latency.p50, p99: beacon.latency.p99, non2xx: beacon.non2xx, errors: beacon.errors, recordedPerSecond: recorded / elapsed },
+      beacon: {
+        rps: beacon.requests.average,
+        p50: beacon.latency.p50,
+        p99: beacon.latency.p99,
+        non2xx: beacon.non2xx,
+        errors: beacon.errors,
+        recordedPerSecond: recorded / elapsed,
+      },
     };
   } finally {
     await reading.handle?.pool.end();
@@ -177,7 +215,14 @@ async function main() {
   const results: Result[] = [];
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-owner-'));
   try {
-    results.push(await measure('PGlite (embedded)', { VITRINE_STATE_DIR: stateDir }, () => openDatabase({ stateDir }), () => closeEmbedded()));
+    results.push(
+      await measure(
+        'PGlite (embedded)',
+        { VITRINE_STATE_DIR: stateDir },
+        () => openDatabase({ stateDir }),
+        () => closeEmbedded(),
+      ),
+    );
   } finally {
     await closeEmbedded();
   }
@@ -186,7 +231,14 @@ async function main() {
   try {
     postgres = postgresServer(setting('postgres', '') || undefined, 55498);
     const url = postgres.url;
-    results.push(await measure('PostgreSQL (loopback)', { DATABASE_URL: url, VITRINE_STATE_DIR: pgState }, () => openDatabase({ databaseUrl: url, stateDir: pgState }), async () => undefined));
+    results.push(
+      await measure(
+        'PostgreSQL (loopback)',
+        { DATABASE_URL: url, VITRINE_STATE_DIR: pgState },
+        () => openDatabase({ databaseUrl: url, stateDir: pgState }),
+        async () => undefined,
+      ),
+    );
   } catch (error) {
     process.stderr.write(`PostgreSQL not measured: ${(error as Error).message}\n`);
     process.exitCode = 1;
@@ -196,8 +248,12 @@ async function main() {
     fs.rmSync(stateDir, { recursive: true, force: true });
   }
 
-  console.log(`\nOwner portal, ${SECONDS} s per figure (portal pages at 10 connections, the beacon at 50); an owner with 10 properties, a year of visits and 3,000 submissions:`);
-  console.log('| database | login page p50 / p99 (baseline) | overview p50 / p99 | property page p50 / p99 | property p50 ÷ baseline p50 | beacon answers/s | visits recorded/s | recorded ÷ PGlite |');
+  console.log(
+    `\nOwner portal, ${SECONDS} s per figure (portal pages at 10 connections, the beacon at 50); an owner with 10 properties, a year of visits and 3,000 submissions:`,
+  );
+  console.log(
+    '| database | login page p50 / p99 (baseline) | overview p50 / p99 | property page p50 / p99 | property p50 ÷ baseline p50 | beacon answers/s | visits recorded/s | recorded ÷ PGlite |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   const base = results[0]?.beacon.recordedPerSecond ?? 1;
   for (const r of results)
@@ -206,7 +262,15 @@ async function main() {
     );
   const failed = results.some((r) => [r.baseline, r.overview, r.property, r.beacon].some((l) => l.non2xx + l.errors > 0));
   if (failed) {
-    console.log('Some answers failed:', JSON.stringify(results.map((r) => ({ database: r.database, errors: [r.baseline, r.overview, r.property, r.beacon].map((l) => [l.non2xx, l.errors]) }))));
+    console.log(
+      'Some answers failed:',
+      JSON.stringify(
+        results.map((r) => ({
+          database: r.database,
+          errors: [r.baseline, r.overview, r.property, r.beacon].map((l) => [l.non2xx, l.errors]),
+        })),
+      ),
+    );
     process.exitCode = 1;
   }
   if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));

@@ -23,7 +23,9 @@ async function main() {
   const seconds = (performance.now() - start) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`${LOGINS} logins at once: resident ${Math.round(before / MiB)} MiB before, peak ${Math.round(peak / MiB)} MiB, ${seconds.toFixed(1)} s`);
+  console.log(
+    `${LOGINS} logins at once: resident ${Math.round(before / MiB)} MiB before, peak ${Math.round(peak / MiB)} MiB, ${seconds.toFixed(1)} s`,
+  );
 }
 
 void main();

@@ -30,7 +30,13 @@ function readProc(pid: string): ProcInfo | null {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-    return { state: fields[0]!, ppid: Number(fields[1]), rssKiB: rss ? Number(rss[1]) : 0, cpuTicks: Number(fields[11]) + Number(fields[12]), command };
+    return {
+      state: fields[0]!,
+      ppid: Number(fields[1]),
+      rssKiB: rss ? Number(rss[1]) : 0,
+      cpuTicks: Number(fields[11]) + Number(fields[12]),
+      command,
+    };
   } catch {
     return null; // ended meanwhile, or a kernel thread
   }
@@ -59,7 +65,7 @@ function processTree(rootPid: number): ProcInfo[] | null {
 export function treePids(all: ReadonlyMap<number, ProcInfo>, rootPid: number): Set<number> {
   const inTree = new Set([rootPid]);
   // Parents are not always listed before their children: repeat until nothing is added.
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const [pid, info] of all)
       if (!inTree.has(pid) && inTree.has(info.ppid)) {
@@ -138,7 +144,11 @@ const GNU_TIME = '/usr/bin/time';
  * Runs a command to its end in its own process group, output appended to `logFile`, timing it and
  * sampling its process tree's memory. Rejects when it fails, naming the log.
  */
-export function runMeasured(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Promise<MeasuredRun> {
+export function runMeasured(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+): Promise<MeasuredRun> {
   const log = fs.openSync(options.logFile, 'a');
   fs.writeSync(log, `\n$ ${command} ${args.join(' ')}\n`);
   const started = performance.now();

@@ -27,7 +27,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { option } from '../cli';
 import { buildBare, buildCatalogue } from './build';
-import { idleProbe, load, median, startServer, suggestionPaths, typing, warmUp, type Idle, type LoadResult, type Server, type TypingResult } from './load';
+import {
+  idleProbe,
+  load,
+  median,
+  startServer,
+  suggestionPaths,
+  typing,
+  warmUp,
+  type Idle,
+  type LoadResult,
+  type Server,
+  type TypingResult,
+} from './load';
 import { stopAll, stopGroup, treeMemory, type MeasuredRun, type TreeMemory } from './proc';
 import { ARTICLE, HOME, LISTING, detailPaths, filteredPaths, propertyId } from './urls';
 
@@ -36,7 +48,9 @@ const args = process.argv.slice(2);
 const setting = (name: string, fallback: string) => option(args, name) ?? fallback;
 const numbers = (value: string) => value.split(',').map((v) => Number(v.trim()));
 
-const CATALOGUES = setting('catalogues', 'sample,10000,100000').split(',').map((c) => c.trim());
+const CATALOGUES = setting('catalogues', 'sample,10000,100000')
+  .split(',')
+  .map((c) => c.trim());
 const DURATION = Number(setting('duration', '10'));
 const CONNECTIONS = numbers(setting('connections', '10,100'));
 const ROUNDS = Number(setting('rounds', '1'));
@@ -54,7 +68,12 @@ const LOGS = path.join(root, '.data', 'bench-logs');
 /** Where the servers keep their embedded database and mails (one folder per catalogue), apart from the working tree's own. */
 const STATE_DIR = path.join(root, '.data', 'bench-state');
 
-for (const [name, value] of [['duration', DURATION], ['rounds', ROUNDS], ['details', DETAILS], ...CONNECTIONS.map((c) => ['connections', c] as const)] as const)
+for (const [name, value] of [
+  ['duration', DURATION],
+  ['rounds', ROUNDS],
+  ['details', DETAILS],
+  ...CONNECTIONS.map((c) => ['connections', c] as const),
+] as const)
   if (!Number.isInteger(value) || value < 1) {
     console.error(`--${name} must be a whole number from 1`);
     process.exit(2);
@@ -120,14 +139,35 @@ async function dataDirFor(label: string): Promise<string> {
 
 const distDirFor = (label: string) => `.next-bench-${label}`;
 
-async function measureCatalogue(label: string, dataDir: string, build: MeasuredRun | null, port: number, bare: Server, bareIdle: Idle): Promise<CatalogueResult> {
+async function measureCatalogue(
+  label: string,
+  dataDir: string,
+  build: MeasuredRun | null,
+  port: number,
+  bare: Server,
+  bareIdle: Idle,
+): Promise<CatalogueResult> {
   // A fresh database per catalogue: what the server does at its first start with this catalogue (the
   // alerts record it), the same whichever catalogues ran before.
   const stateDir = path.join(STATE_DIR, label);
   fs.rmSync(stateDir, { recursive: true, force: true });
-  const env = { ...process.env, VITRINE_DATA_DIR: dataDir, NEXT_DIST_DIR: distDirFor(label), VITRINE_STATE_DIR: stateDir, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    VITRINE_DATA_DIR: dataDir,
+    NEXT_DIST_DIR: distDirFor(label),
+    VITRINE_STATE_DIR: stateDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   log(`${label}: starting the server on ${port} ...`);
-  const server = await startServer({ root, dir: '.', port, env, logFile: path.join(LOGS, `server-${label}.log`), probe: HOME, asNpmStart: true });
+  const server = await startServer({
+    root,
+    dir: '.',
+    port,
+    env,
+    logFile: path.join(LOGS, `server-${label}.log`),
+    probe: HOME,
+    asNpmStart: true,
+  });
   try {
     await new Promise((r) => setTimeout(r, 1000));
     const memoryAfterStart = treeMemory(server.child.pid!);
@@ -146,7 +186,11 @@ async function measureCatalogue(label: string, dataDir: string, build: MeasuredR
       article: [ARTICLE],
       suggestions: typed,
     };
-    log(`${label}: warming up (${Object.entries(sets).map(([page, urls]) => `${urls.length} ${page}`).join(', ')}) ...`);
+    log(
+      `${label}: warming up (${Object.entries(sets)
+        .map(([page, urls]) => `${urls.length} ${page}`)
+        .join(', ')}) ...`,
+    );
     for (const page of PAGES) await warmUp(server, sets[page], WARM_UP_SECONDS, idle);
     log(`${label}: one visitor typing, beside the bare page ...`);
     const typingResult = await typing(server.origin, typed, TYPING_ROUNDS, `${bare.origin}/`);
@@ -160,7 +204,9 @@ async function measureCatalogue(label: string, dataDir: string, build: MeasuredR
       memoryAfterStart,
       memoryAfterLoad: null,
       typing: typingResult,
-      load: Object.fromEntries(PAGES.map((p) => [p, Object.fromEntries(CONNECTIONS.map((c) => [c, []]))])) as unknown as CatalogueResult['load'],
+      load: Object.fromEntries(
+        PAGES.map((p) => [p, Object.fromEntries(CONNECTIONS.map((c) => [c, []]))]),
+      ) as unknown as CatalogueResult['load'],
       bare: Object.fromEntries(CONNECTIONS.map((c) => [c, []])),
     };
     for (let round = 1; round <= ROUNDS; round++)
@@ -169,7 +215,11 @@ async function measureCatalogue(label: string, dataDir: string, build: MeasuredR
         // The bare page just before, so that each ratio compares figures taken moments apart.
         const bareResult = await load(bare, ['/'], connections, DURATION, bareIdle);
         result.bare[connections]!.push(bareResult);
-        for (const page of PAGES) result.load[page][connections]!.push({ ...(await load(server, sets[page], connections, DURATION, idle)), bareRps: bareResult.rps });
+        for (const page of PAGES)
+          result.load[page][connections]!.push({
+            ...(await load(server, sets[page], connections, DURATION, idle)),
+            bareRps: bareResult.rps,
+          });
       }
     result.memoryAfterLoad = treeMemory(server.child.pid!);
     return result;
@@ -182,7 +232,8 @@ async function measureCatalogue(label: string, dataDir: string, build: MeasuredR
 
 const mib = (m: TreeMemory | null | undefined) => (m ? `${m.totalMiB.toFixed(0)} MiB` : '?');
 const cpu = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(2)} ms/req` : '?');
-const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '?');
+const fixed = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '?';
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -210,8 +261,12 @@ function buildRows(bareBuild: MeasuredRun | null, results: CatalogueResult[]): s
     b ? `${b.seconds.toFixed(0)} s` : 'not built',
     b?.cpuSeconds ? `${b.cpuSeconds.toFixed(0)} s` : '?',
     mib(b?.peak),
-    b?.peak?.largestMiB ? `${b.peak.largestMiB.toFixed(0)} MiB (${path.basename(b.peak.largestCommand.split(' ').find((w) => /\.(js|ts|mjs)$/.test(w)) ?? b.peak.largestCommand.split(' ')[0]!)})` : '?',
-    [ratio(b?.seconds, sample?.seconds), ratio(b?.cpuSeconds, sample?.cpuSeconds), ratio(b?.peak?.totalMiB, sample?.peak?.totalMiB)].map((r) => r || '?').join(' / '),
+    b?.peak?.largestMiB
+      ? `${b.peak.largestMiB.toFixed(0)} MiB (${path.basename(b.peak.largestCommand.split(' ').find((w) => /\.(js|ts|mjs)$/.test(w)) ?? b.peak.largestCommand.split(' ')[0]!)})`
+      : '?',
+    [ratio(b?.seconds, sample?.seconds), ratio(b?.cpuSeconds, sample?.cpuSeconds), ratio(b?.peak?.totalMiB, sample?.peak?.totalMiB)]
+      .map((r) => r || '?')
+      .join(' / '),
   ];
   return [row('bare Next page', bareBuild), ...results.map((r) => row(catalogueName(r), r.build))];
 }
@@ -231,10 +286,17 @@ function goals(results: CatalogueResult[]): { catalogue: string; goals: Goal[] }
   for (const connections of CONNECTIONS) {
     const articleSummary = summary(big.load.article[connections]!);
     const article = articleSummary.rps;
-    for (const [page, least] of [['detail', 0.8], ['listing', 0.8], ['filtered', 0.5]] as const) {
+    for (const [page, least] of [
+      ['detail', 0.8],
+      ['listing', 0.8],
+      ['filtered', 0.5],
+    ] as const) {
       const s = summary(big.load[page][connections]!);
       const failed = s.failed + articleSummary.failed;
-      const cpuRatio = Number.isFinite(s.cpuMs) && Number.isFinite(articleSummary.cpuMs) ? `; server CPU ${cpu(s.cpuMs)} against ${cpu(articleSummary.cpuMs)}` : '';
+      const cpuRatio =
+        Number.isFinite(s.cpuMs) && Number.isFinite(articleSummary.cpuMs)
+          ? `; server CPU ${cpu(s.cpuMs)} against ${cpu(articleSummary.cpuMs)}`
+          : '';
       out.push({
         text: `${page} at ${connections} connections: ${fixed(s.rps)} req/s = ${(s.rps / article).toFixed(2)} of the article page's ${fixed(article)} (goal >= ${least})${cpuRatio}${failed ? `; ${failed} requests failed` : ''}`,
         pass: !failed && article > 0 && s.rps >= least * article,
@@ -254,7 +316,11 @@ function goals(results: CatalogueResult[]): { catalogue: string; goals: Goal[] }
         (big.build.cpuSeconds && sample.build.cpuSeconds ? `; CPU ${(big.build.cpuSeconds / sample.build.cpuSeconds).toFixed(2)} ×` : ''),
       pass: big.build.seconds <= 1.5 * sample.build.seconds,
     });
-  if (big.memoryAfterLoad) out.push({ text: `server memory after the load ${mib(big.memoryAfterLoad)} (goal <= 1024 MiB)`, pass: big.memoryAfterLoad.totalMiB <= 1024 });
+  if (big.memoryAfterLoad)
+    out.push({
+      text: `server memory after the load ${mib(big.memoryAfterLoad)} (goal <= 1024 MiB)`,
+      pass: big.memoryAfterLoad.totalMiB <= 1024,
+    });
   return { catalogue: catalogueName(big), goals: out };
 }
 
@@ -264,9 +330,12 @@ function report(bareBuild: MeasuredRun | null, results: CatalogueResult[], start
     '',
     '### Builds (`npm run build`; CPU: user + system of the whole tree; memory: peak sum of the resident sets of the process tree, and the largest process)',
     '',
-    table(['build', 'wall time', 'CPU time', 'peak memory', 'largest process', 'to sample: wall / CPU / memory'], buildRows(bareBuild, results)),
+    table(
+      ['build', 'wall time', 'CPU time', 'peak memory', 'largest process', 'to sample: wall / CPU / memory'],
+      buildRows(bareBuild, results),
+    ),
     '',
-    '### Servers (`npm start`\'s commands: resident memory of the process tree)',
+    "### Servers (`npm start`'s commands: resident memory of the process tree)",
     '',
     table(
       ['catalogue', 'after start', 'after the load', 'suggestions typing p50 / p95', 'bare page, same client, p50 / p95', 'p95 to bare'],
@@ -282,10 +351,19 @@ function report(bareBuild: MeasuredRun | null, results: CatalogueResult[], start
   ];
   for (const r of results) {
     const header = ['page', 'URLs', ...CONNECTIONS.flatMap((c) => [`req/s @${c}`, `p50 / p99 @${c}`, `to bare @${c}`, `server CPU @${c}`])];
-    const bareRow = ['bare Next page', '1', ...CONNECTIONS.flatMap((c) => {
-      const bare = r.bare[c]!;
-      return [fixed(median(bare.map((b) => b.rps))), `${median(bare.map((b) => b.p50))} / ${median(bare.map((b) => b.p99))} ms`, '1', cpu(median(bare.map((b) => b.serverCpuMs ?? NaN)))];
-    })];
+    const bareRow = [
+      'bare Next page',
+      '1',
+      ...CONNECTIONS.flatMap((c) => {
+        const bare = r.bare[c]!;
+        return [
+          fixed(median(bare.map((b) => b.rps))),
+          `${median(bare.map((b) => b.p50))} / ${median(bare.map((b) => b.p99))} ms`,
+          '1',
+          cpu(median(bare.map((b) => b.serverCpuMs ?? NaN))),
+        ];
+      }),
+    ];
     const rows = PAGES.map((page) => [
       PAGE_LABELS[page],
       String(r.urls[page]),
@@ -336,20 +414,38 @@ async function main() {
     builds.set(label, build);
   }
 
-  const bare = await startServer({ root, dir: bareDir, port: BARE_PORT, env: { ...process.env, NEXT_DIST_DIR: '' }, logFile: path.join(LOGS, 'server-bare.log'), probe: '/' });
+  const bare = await startServer({
+    root,
+    dir: bareDir,
+    port: BARE_PORT,
+    env: { ...process.env, NEXT_DIST_DIR: '' },
+    logFile: path.join(LOGS, 'server-bare.log'),
+    probe: '/',
+  });
   const results: CatalogueResult[] = [];
   try {
     const bareIdle = await idleProbe(bare.origin, '/');
     await warmUp(bare, ['/'], WARM_UP_SECONDS, bareIdle);
-    for (const [i, label] of CATALOGUES.entries()) results.push(await measureCatalogue(label, dataDirs.get(label)!, builds.get(label) ?? null, FIRST_PORT + i, bare, bareIdle));
+    for (const [i, label] of CATALOGUES.entries())
+      results.push(await measureCatalogue(label, dataDirs.get(label)!, builds.get(label) ?? null, FIRST_PORT + i, bare, bareIdle));
   } finally {
     stopGroup(bare.child);
   }
 
   console.log(report(bareBuild, results, started));
-  if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify({ started, duration: DURATION, connections: CONNECTIONS, rounds: ROUNDS, bareBuild, results, goals: goals(results) }, null, 2));
+  if (JSON_OUT)
+    fs.writeFileSync(
+      JSON_OUT,
+      JSON.stringify(
+        { started, duration: DURATION, connections: CONNECTIONS, rounds: ROUNDS, bareBuild, results, goals: goals(results) },
+        null,
+        2,
+      ),
+    );
   // A slow answer is a figure; a failed one is a bug.
-  const failed = results.flatMap((r) => PAGES.flatMap((p) => CONNECTIONS.flatMap((c) => r.load[p][c]!))).reduce((n, m) => n + m.errors + m.timeouts + m.non2xx, 0);
+  const failed = results
+    .flatMap((r) => PAGES.flatMap((p) => CONNECTIONS.flatMap((c) => r.load[p][c]!)))
+    .reduce((n, m) => n + m.errors + m.timeouts + m.non2xx, 0);
   if (failed > 0) {
     log(`${failed} requests failed (errors, timeouts or non-2xx answers)`);
     process.exitCode = 1;
@@ -365,6 +461,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  log(error instanceof Error ? `${error.stack ?? error.message}${error.cause ? `\ncause: ${String(error.cause)}` : ""}` : String(error));
+  log(error instanceof Error ? `${error.stack ?? error.message}${error.cause ? `\ncause: ${String(error.cause)}` : ''}` : String(error));
   process.exit(1);
 });

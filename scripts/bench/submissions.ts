@@ -44,12 +44,24 @@ async function measure(label: string, handle: Handle): Promise<Result> {
       const started = performance.now();
       await storeSubmission(
         handle.db,
-        { form: 'site-contact', lang: 'nl', email: `bench${i}@example.test`, fields: { firstName: 'Bench', lastName: String(i), remark: 'x'.repeat(300) }, sourcePage: '/nl/contact/' },
+        {
+          form: 'site-contact',
+          lang: 'nl',
+          email: `bench${i}@example.test`,
+          fields: { firstName: 'Bench', lastName: String(i), remark: 'x'.repeat(300) },
+          sourcePage: '/nl/contact/',
+        },
         {
           messageDomain: 'bench.test',
           mails: () => [
-            { kind: 'agency', message: { to: 'agency@example.test', subject: `Bericht ${i}`, text: 'x'.repeat(800), html: `<p>${'x'.repeat(1500)}</p>` } },
-            { kind: 'confirmation', message: { to: `bench${i}@example.test`, subject: `Bericht ${i}`, text: 'x'.repeat(800), html: `<p>${'x'.repeat(1500)}</p>` } },
+            {
+              kind: 'agency',
+              message: { to: 'agency@example.test', subject: `Bericht ${i}`, text: 'x'.repeat(800), html: `<p>${'x'.repeat(1500)}</p>` },
+            },
+            {
+              kind: 'confirmation',
+              message: { to: `bench${i}@example.test`, subject: `Bericht ${i}`, text: 'x'.repeat(800), html: `<p>${'x'.repeat(1500)}</p>` },
+            },
           ],
         },
       );
@@ -60,7 +72,13 @@ async function measure(label: string, handle: Handle): Promise<Result> {
   await Promise.all(Array.from({ length: CONCURRENCY }, sender));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { database: label, submissions: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    database: label,
+    submissions: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 async function main() {
@@ -90,7 +108,10 @@ async function main() {
   console.log(`\nSubmissions stored (one transaction: submission + 2 mails), ${CONCURRENCY} concurrent senders, ${SECONDS} s each:`);
   console.log('| database | submissions/s | p50 | p99 | ratio to PGlite |');
   console.log('|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.database} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${(r.perSecond / base).toFixed(2)} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.database} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${(r.perSecond / base).toFixed(2)} |`,
+    );
   if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
 }
 

@@ -12,7 +12,9 @@ const rounds = Number(process.argv[3] ?? 5);
 let started = performance.now();
 const store = loadStore(dir);
 console.log(`store: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const reference = String(store.properties.get(store.site.defaultLanguage)![Math.floor((store.properties.get(store.site.defaultLanguage)!.length * 2) / 3)]!.id);
+const reference = String(
+  store.properties.get(store.site.defaultLanguage)![Math.floor((store.properties.get(store.site.defaultLanguage)!.length * 2) / 3)]!.id,
+);
 const typed: [Lang, string][] = [
   ...['Antwerpen', 'Gent', 'Brugge', 'appartement', 'Antwepren', 'villa Gent', reference].map((q) => ['nl', q] as [Lang, string]),
   ...['Bruxelles', 'Liège', 'maison', 'Namr', reference].map((q) => ['fr', q] as [Lang, string]),
@@ -34,4 +36,10 @@ for (let round = 0; round <= rounds; round++)
 const sorted = [...times].sort((a, b) => a.ms - b.ms);
 const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.ms.toFixed(2);
 console.log(`${times.length} keystrokes: p50 ${at(50)} ms, p95 ${at(95)} ms, max ${sorted.at(-1)!.ms.toFixed(2)} ms`);
-console.log('slowest:', sorted.slice(-8).map((t) => `${t.q} ${t.ms.toFixed(1)}`).join(', '));
+console.log(
+  'slowest:',
+  sorted
+    .slice(-8)
+    .map((t) => `${t.q} ${t.ms.toFixed(1)}`)
+    .join(', '),
+);

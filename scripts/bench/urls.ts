@@ -61,6 +61,10 @@ export function filteredPaths(dataDir: string, citiesPerLanguage = 6): string[] 
       .filter((c) => c.language === lang && c.Sale > 0)
       .sort((a, b) => b.Sale - a.Sale || a.Name.localeCompare(b.Name))
       .slice(0, citiesPerLanguage)
-      .flatMap((city) => prices.map(([min, max]) => `${listing}?${listingSearchParams(parseListingQuery({ city: city.Name, price_min: min, price_max: max }))}`)),
+      .flatMap((city) =>
+        prices.map(
+          ([min, max]) => `${listing}?${listingSearchParams(parseListingQuery({ city: city.Name, price_min: min, price_max: max }))}`,
+        ),
+      ),
   );
 }

@@ -39,7 +39,14 @@ function productionNodeModules(target: string): number {
 describe('the worker image runs the compiled commands with production packages only', () => {
   let app: string;
   let state: string;
-  const env = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'production', VITRINE_STATE_DIR: state, DATABASE_URL: '', SMTP_URL: '' });
+  const env = (): NodeJS.ProcessEnv => ({
+    PATH: process.env.PATH ?? '',
+    HOME: os.tmpdir(),
+    NODE_ENV: 'production',
+    VITRINE_STATE_DIR: state,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+  });
   const node = (command: string, args: string[]) => ['--require', './server/load-env.cjs', `.commands/${command}.mjs`, ...args];
   const run = (command: string, args: string[]) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
@@ -61,7 +68,8 @@ describe('the worker image runs the compiled commands with production packages o
   });
 
   it('has no development package to lean on', () => {
-    for (const name of ['tsx', 'typescript', 'esbuild', 'drizzle-kit', 'vitest']) expect(fs.existsSync(path.join(app, 'node_modules', name)), name).toBe(false);
+    for (const name of ['tsx', 'typescript', 'esbuild', 'drizzle-kit', 'vitest'])
+      expect(fs.existsSync(path.join(app, 'node_modules', name)), name).toBe(false);
     expect(fs.existsSync(path.join(app, 'scripts')), 'the sources').toBe(false);
   });
 

@@ -39,7 +39,11 @@ function productionPackages(dependencies: Record<string, string>): Plugin {
         if (name === 'server-only') return undefined;
         if (name in dependencies) return { path: args.path, external: true };
         if (isBuiltin(args.path)) return { path: args.path, external: true };
-        return { errors: [{ text: `${args.path} is not a production dependency (package.json "dependencies"): the worker image does not have it` }] };
+        return {
+          errors: [
+            { text: `${args.path} is not a production dependency (package.json "dependencies"): the worker image does not have it` },
+          ],
+        };
       });
     },
   };
@@ -79,7 +83,11 @@ export async function buildCommands(outdir = COMMANDS_DIR): Promise<void> {
 if (require.main === module) {
   const started = performance.now();
   buildCommands()
-    .then(() => console.log(`Commands compiled into ${path.relative(process.cwd(), COMMANDS_DIR) || '.'}/ (${COMMANDS.join(', ')}) in ${Math.round(performance.now() - started)} ms`))
+    .then(() =>
+      console.log(
+        `Commands compiled into ${path.relative(process.cwd(), COMMANDS_DIR) || '.'}/ (${COMMANDS.join(', ')}) in ${Math.round(performance.now() - started)} ms`,
+      ),
+    )
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exitCode = 1;

@@ -10,8 +10,11 @@ import { regionOf } from '../../lib/property/region';
 import { checkData } from './data-check';
 
 const SAMPLE = path.join(process.cwd(), 'data');
-const sampleRecords = (JSON.parse(fs.readFileSync(path.join(SAMPLE, 'properties.json'), 'utf8')) as { properties: PropertyRecord[] }).properties;
-const { marquee } = JSON.parse(fs.readFileSync(path.join(SAMPLE, 'site.json'), 'utf8')) as { marquee: { sold: number[]; rented: number[] } };
+const sampleRecords = (JSON.parse(fs.readFileSync(path.join(SAMPLE, 'properties.json'), 'utf8')) as { properties: PropertyRecord[] })
+  .properties;
+const { marquee } = JSON.parse(fs.readFileSync(path.join(SAMPLE, 'site.json'), 'utf8')) as {
+  marquee: { sold: number[]; rented: number[] };
+};
 
 /** A Flemish house or apartment for sale, on the market, with every mention: picked from the sample. */
 const flemishSale = sampleRecords.find(
@@ -128,7 +131,8 @@ describe('the mandatory mentions report of the data check', () => {
   it('leaves a sold listing alone: it is no longer an offer', () => {
     const file = path.join(dir, 'properties.json');
     const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { properties: PropertyRecord[] };
-    for (const record of data.properties) if (record.ID === flemishSale.ID) Object.assign(record, { Marquee: marquee.sold[0], EnergyPerformance: null });
+    for (const record of data.properties)
+      if (record.ID === flemishSale.ID) Object.assign(record, { Marquee: marquee.sold[0], EnergyPerformance: null });
     fs.writeFileSync(file, JSON.stringify(data));
     expect(report().listings).toEqual([]);
   });
@@ -151,7 +155,9 @@ describe('the green-claims report of the data check (docs/decisions/0050)', () =
       `property ${ID} (flanders, EPC ${EPCLabelText}): "duurzaam" in Description (nl)`,
       `property ${ID} (flanders, EPC ${EPCLabelText}): "energiezuinig" in Description (nl)`,
       `property ${ID} (flanders, EPC ${EPCLabelText}): "écologique" in Title (fr)`,
-      expect.stringMatching(/^Green claims: 1 listing makes 3 generic environmental claims the energy label does not back; .*2024\/825.*27 September 2026/),
+      expect.stringMatching(
+        /^Green claims: 1 listing makes 3 generic environmental claims the energy label does not back; .*2024\/825.*27 September 2026/,
+      ),
     ]);
     // The mentions report is unmoved: a claim is no missing mention.
     expect(report().listings).toEqual([]);
@@ -168,7 +174,10 @@ describe('the green-claims report of the data check (docs/decisions/0050)', () =
     const project = data.projects.find((p) => p.language === 'fr')!;
     project.Name = 'Éco-quartier du Parc';
     fs.writeFileSync(file, JSON.stringify(data, null, 2));
-    expect(claimReportLines(verdict().claims)).toEqual([`project ${project.ID} (a project, no EPC): "éco" in Name (fr)`, expect.stringMatching(/^Green claims: 1 listing makes 1 /)]);
+    expect(claimReportLines(verdict().claims)).toEqual([
+      `project ${project.ID} (a project, no EPC): "éco" in Name (fr)`,
+      expect.stringMatching(/^Green claims: 1 listing makes 1 /),
+    ]);
   });
 
   it('prints the report as warnings and still passes (npm run data:check)', () => {

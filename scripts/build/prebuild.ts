@@ -45,7 +45,11 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log(written ? `Store snapshot written to ${snapshots}` : `No store snapshot (the data changed while it was read, or properties.json was read whole)`);
+  console.log(
+    written
+      ? `Store snapshot written to ${snapshots}`
+      : `No store snapshot (the data changed while it was read, or properties.json was read whole)`,
+  );
   const time = catalogueTime();
   const recorded = recordCatalogue(dir, published, time);
   const counts = new Map<string, number>();
@@ -55,7 +59,10 @@ async function main(): Promise<void> {
   writeHistorySummary(snapshots, summarizeHistory(readHistoryLog(dir).entries, time));
   const started = performance.now();
   const fromData = copyDataPhotos(dir);
-  if (fromData.total) console.log(`Photos of the data folder: ${fromData.copied} copied into public/photos, ${fromData.total - fromData.copied} already there`);
+  if (fromData.total)
+    console.log(
+      `Photos of the data folder: ${fromData.copied} copied into public/photos, ${fromData.total - fromData.copied} already there`,
+    );
   await drawPhotos(photos, started);
 }
 

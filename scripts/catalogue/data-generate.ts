@@ -18,7 +18,16 @@ import { Rng } from './sample-data/prng';
 import { createDateIn2026, makeSpec, renderRecord, type Slot } from './sample-data/property';
 import { buildText } from './sample-data/text';
 
-const COPIED: DataFileName[] = ['site.json', 'menu.json', 'paths.json', 'articles.json', 'team.json', 'projects.json', 'purchase-costs.json', 'municipalities.json'];
+const COPIED: DataFileName[] = [
+  'site.json',
+  'menu.json',
+  'paths.json',
+  'articles.json',
+  'team.json',
+  'projects.json',
+  'purchase-costs.json',
+  'municipalities.json',
+];
 const FIRST_ID = 100001;
 const SEED = 'vitrine-synthetic';
 
@@ -34,10 +43,29 @@ function fail(message: string): never {
 
 /** Subtypes weighted like a real stock: mostly houses and apartments. */
 const SUBTYPE_WEIGHTS: Record<string, number> = {
-  terraced: 10, semi: 8, detached: 6, villa: 3, farm: 2, 'bel-etage': 3, townhouse: 4,
-  apartment: 16, 'ground-floor': 3, studio: 4, duplex: 3, penthouse: 1.5, loft: 1.5,
-  'building-land': 4, 'building-plot': 3, income: 2, mixed: 1.5,
-  shop: 2, horeca: 1, office: 2, warehouse: 1, 'garage-box': 2, parking: 1.5,
+  terraced: 10,
+  semi: 8,
+  detached: 6,
+  villa: 3,
+  farm: 2,
+  'bel-etage': 3,
+  townhouse: 4,
+  apartment: 16,
+  'ground-floor': 3,
+  studio: 4,
+  duplex: 3,
+  penthouse: 1.5,
+  loft: 1.5,
+  'building-land': 4,
+  'building-plot': 3,
+  income: 2,
+  mixed: 1.5,
+  shop: 2,
+  horeca: 1,
+  office: 2,
+  warehouse: 1,
+  'garage-box': 2,
+  parking: 1.5,
 };
 const SALE_ONLY = new Set(['land', 'income', 'garage']);
 
@@ -60,12 +88,25 @@ function* syntheticSlots(n: number): Generator<Slot> {
     const id = FIRST_ID + i;
     const unit = units[i];
     if (unit) {
-      yield { ...unit, id, energy: undefined, pictureUrls: rng.pick(photos.get(unit.sub.type)!).slice(0, 4), createDate: createDateIn2026(rng), sparse: true };
+      yield {
+        ...unit,
+        id,
+        energy: undefined,
+        pictureUrls: rng.pick(photos.get(unit.sub.type)!).slice(0, 4),
+        createDate: createDateIn2026(rng),
+        sparse: true,
+      };
       continue;
     }
     const sub = rng.weighted(subtypes);
     const goal: 0 | 1 = SALE_ONLY.has(sub.type) ? 0 : rng.chance(sub.type === 'commercial' ? 0.5 : 0.3) ? 1 : 0;
-    const marquee = rng.weighted([[0, 60], [1, 15], [goal === 0 ? 2 : 3, 10], [4, 7], [5, 8]] as const);
+    const marquee = rng.weighted([
+      [0, 60],
+      [1, 15],
+      [goal === 0 ? 2 : 3, 10],
+      [4, 7],
+      [5, 8],
+    ] as const);
     yield {
       id,
       place: rng.pick(places),
@@ -95,7 +136,8 @@ async function main(): Promise<void> {
   const site = readDataFile(from, 'site.json');
   if (!site.ok) fail(`Cannot read ${from}/site.json:\n${site.problems.join('\n')}`);
   const languages = siteLanguages(site.data).filter((l): l is Lang => l === 'nl' || l === 'fr');
-  if (languages.length !== siteLanguages(site.data).length) fail('The generator writes Dutch and French text only; enable no other language.');
+  if (languages.length !== siteLanguages(site.data).length)
+    fail('The generator writes Dutch and French text only; enable no other language.');
 
   fs.mkdirSync(out, { recursive: true });
   for (const file of COPIED) fs.copyFileSync(path.join(from, file), path.join(out, file));
@@ -115,7 +157,9 @@ async function main(): Promise<void> {
   writeDataFile(out, 'cities.json', { cities: cityRecords(tally, languages) });
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Wrote ${n} properties (${n * languages.length} records, properties.json ${(bytes / 1048576).toFixed(1)} MiB) to ${path.relative(process.cwd(), out) || out} in ${seconds} s`);
+  console.log(
+    `Wrote ${n} properties (${n * languages.length} records, properties.json ${(bytes / 1048576).toFixed(1)} MiB) to ${path.relative(process.cwd(), out) || out} in ${seconds} s`,
+  );
   console.log(`Use it with: VITRINE_DATA_DIR=${path.relative(process.cwd(), out) || out} npm run data:check   (or npm run dev / build)`);
 }
 

@@ -151,9 +151,7 @@ export async function drawPhotos(collected: PhotoCollector, started = performanc
       const temp = `${target}.${process.pid}.tmp`;
       // The SVG carries the target size. mozjpeg's quantisation tables and Huffman optimisation are
       // cheap; its trellis search would triple the time for about 15% fewer bytes, so it stays off.
-      await sharp(Buffer.from(svg))
-        .jpeg({ quality: 72, progressive: true, optimiseCoding: true, quantisationTable: 3 })
-        .toFile(temp);
+      await sharp(Buffer.from(svg)).jpeg({ quality: 72, progressive: true, optimiseCoding: true, quantisationTable: 3 }).toFile(temp);
       fs.renameSync(temp, target);
       done++;
     }

@@ -54,11 +54,19 @@ export function buildDirectory(be: BeEntry[], lu: LuEntry[]): MunicipalitiesFile
   const cantons = new Map<string, MunicipalitiesFile['cantons'][number]>();
   const municipalities = new Map<string, Municipality>();
   for (const entry of be) {
-    if (entry.province) provinces.set(entry.province.code, { code: entry.province.code, nis: entry.province.nis, name: nameOf(entry.province) });
+    if (entry.province)
+      provinces.set(entry.province.code, { code: entry.province.code, nis: entry.province.nis, name: nameOf(entry.province) });
     const key = `BE|${entry.nis}`;
     let municipality = municipalities.get(key);
     if (!municipality) {
-      municipality = { country: 'BE', nis: entry.nis, name: nameOf(entry.municipality), region: entry.region, province: entry.province?.code ?? null, localities: [] };
+      municipality = {
+        country: 'BE',
+        nis: entry.nis,
+        name: nameOf(entry.municipality),
+        region: entry.region,
+        province: entry.province?.code ?? null,
+        localities: [],
+      };
       municipalities.set(key, municipality);
     }
     addLocality(municipality, nameOf(entry.locality), entry.zip, entry.main ? { main: true } : {});
@@ -77,8 +85,16 @@ export function buildDirectory(be: BeEntry[], lu: LuEntry[]): MunicipalitiesFile
   const list = [...municipalities.values()];
   for (const m of list) for (const l of m.localities) l.zips.sort();
   // Belgium by NIS code, then Luxembourg by name: a stable order that diffs well.
-  list.sort((a, b) => a.country.localeCompare(b.country) || (a.nis ?? '').localeCompare(b.nis ?? '') || (a.name.fr ?? '').localeCompare(b.name.fr ?? ''));
-  return { $schema: schemaRef('municipalities.json'), provinces: [...provinces.values()].sort(byCode), cantons: [...cantons.values()].sort(byCode), municipalities: list };
+  list.sort(
+    (a, b) =>
+      a.country.localeCompare(b.country) || (a.nis ?? '').localeCompare(b.nis ?? '') || (a.name.fr ?? '').localeCompare(b.name.fr ?? ''),
+  );
+  return {
+    $schema: schemaRef('municipalities.json'),
+    provinces: [...provinces.values()].sort(byCode),
+    cantons: [...cantons.values()].sort(byCode),
+    municipalities: list,
+  };
 }
 
 /** One record a line: 4,000 lines instead of 40,000, and a change shows as the municipality it is in. */
@@ -95,7 +111,9 @@ function main() {
   const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(source, file), 'utf8')) as T;
   const file = buildDirectory(read<BeEntry[]>('be.json'), read<LuEntry[]>('lu.json'));
   fs.writeFileSync(path.join(out, 'municipalities.json'), renderDirectory(file));
-  console.log(`Wrote ${path.join(out, 'municipalities.json')}: ${file.municipalities.length} municipalities, ${file.provinces.length} provinces, ${file.cantons.length} cantons`);
+  console.log(
+    `Wrote ${path.join(out, 'municipalities.json')}: ${file.municipalities.length} municipalities, ${file.provinces.length} provinces, ${file.cantons.length} cantons`,
+  );
 }
 
 if (process.argv[1]?.endsWith('municipalities.ts')) main();

@@ -18,7 +18,12 @@ function main(): void {
   for (const [file, body] of Object.entries(sample.files)) writeDataFile(dir, file as DataFileName, body);
   const log = historyLogFile(dir);
   fs.mkdirSync(path.dirname(log), { recursive: true });
-  fs.writeFileSync(log, sampleHistory(sample.properties).map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+  fs.writeFileSync(
+    log,
+    sampleHistory(sample.properties)
+      .map((entry) => `${JSON.stringify(entry)}\n`)
+      .join(''),
+  );
   // The purchase-cost rules and the municipalities are the agency's, not generated: another directory gets the committed ones.
   for (const file of ['purchase-costs.json', 'municipalities.json']) {
     const committed = path.resolve('data', file);

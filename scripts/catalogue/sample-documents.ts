@@ -41,7 +41,7 @@ function main() {
       if (written.has(file)) continue;
       written.add(file);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      const lines = [doc.Name, `Pand / bien ${property.ID}`, 'Voorbeelddocument - document d\'exemple', 'Vitrine Vastgoed'];
+      const lines = [doc.Name, `Pand / bien ${property.ID}`, "Voorbeelddocument - document d'exemple", 'Vitrine Vastgoed'];
       fs.writeFileSync(file, samplePdf(lines.map((line) => line.normalize('NFC').replace(/[^\x20-\xff]/g, '?'))));
     }
   }

@@ -35,12 +35,15 @@ async function main(args: string[]) {
     const state = readState(dataDir);
     console.log(`data folder: ${dataDir}`);
     printRun('last run', state.lastRun);
-    if (state.lastSuccess && state.lastSuccess !== state.lastRun && state.lastSuccess.startedAt !== state.lastRun?.startedAt) printRun('last success', state.lastSuccess);
+    if (state.lastSuccess && state.lastSuccess !== state.lastRun && state.lastSuccess.startedAt !== state.lastRun?.startedAt)
+      printRun('last success', state.lastSuccess);
     // The catalogue's history: what the builds published (lib/data/history.ts).
     const week = Date.now() - 7 * 24 * 3600_000;
     const recent = readHistoryLog(dataDir).entries.filter((entry) => Date.parse(entry.at) >= week);
     const kinds = ['new', 'price', 'status', 'removed'] as const;
-    console.log(`published in the last 7 days: ${kinds.map((k) => `${recent.filter((entry) => entry.kind === k).length} ${k}`).join(', ')}`);
+    console.log(
+      `published in the last 7 days: ${kinds.map((k) => `${recent.filter((entry) => entry.kind === k).length} ${k}`).join(', ')}`,
+    );
     return;
   }
   if (command !== 'sync') fail(USAGE);
@@ -48,7 +51,12 @@ async function main(args: string[]) {
   if (unknown.length) fail(`unknown option ${unknown.join(' ')}\n${USAGE}`);
   const adapter = crmAdapter();
   if (!adapter) fail('crm: CRM_URL, CRM_USER and CRM_PASSWORD must be set (docs/crm.md)');
-  const run = await syncCatalogue({ dataDir, source: adapter.catalogue, full: options.includes('--full'), log: (line) => console.error(line) });
+  const run = await syncCatalogue({
+    dataDir,
+    source: adapter.catalogue,
+    full: options.includes('--full'),
+    log: (line) => console.error(line),
+  });
   printRun('crm', run);
   if (!run.ok) {
     process.exitCode = 1;

@@ -4,7 +4,9 @@ import { env } from '../../lib/env';
 
 getDb()
   .then(async () => {
-    console.log(`migrations applied (${env().DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `embedded database in ${env().VITRINE_STATE_DIR}`})`);
+    console.log(
+      `migrations applied (${env().DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `embedded database in ${env().VITRINE_STATE_DIR}`})`,
+    );
     await closeDb();
   })
   .catch((error: unknown) => {

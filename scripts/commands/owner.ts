@@ -42,7 +42,8 @@ function propertyIds(text: string | undefined): number[] {
 async function main(args: string[]) {
   const [command, who, list] = args;
   const db = await getDb();
-  const owner = async () => (who ? ((await findOwner(db, who)) ?? fail(`no owner ${who}`)) : fail(`${command}: say which owner (e-mail, username or id)\n${USAGE}`));
+  const owner = async () =>
+    who ? ((await findOwner(db, who)) ?? fail(`no owner ${who}`)) : fail(`${command}: say which owner (e-mail, username or id)\n${USAGE}`);
   switch (command) {
     case 'add': {
       const email = option(args, 'email');
@@ -51,7 +52,8 @@ async function main(args: string[]) {
       const lang = (option(args, 'lang') ?? 'nl') as OwnerLang;
       if (!email || !EMAIL.test(email)) fail(`add: --email needs an e-mail address\n${USAGE}`);
       if (!name?.trim()) fail(`add: --name needs the owner's name\n${USAGE}`);
-      if (username !== undefined && !USERNAME.test(username)) fail('add: --username is 3 to 64 letters, digits, dots, dashes or underscores');
+      if (username !== undefined && !USERNAME.test(username))
+        fail('add: --username is 3 to 64 letters, digits, dots, dashes or underscores');
       if (!OWNER_LANGS.includes(lang)) fail(`add: --lang is one of ${OWNER_LANGS.join(', ')}`);
       const ids = propertyIds(option(args, 'properties'));
       if (await findOwner(db, email)) fail(`an owner with ${email} exists already`);
@@ -66,7 +68,17 @@ async function main(args: string[]) {
       const owners = await listOwners(db);
       if (!owners.length) return console.log('no owners yet');
       for (const row of owners)
-        console.log([row.id, row.email.padEnd(32), (row.username ?? '-').padEnd(16), row.lang, row.disabled ? 'disabled' : 'active  ', row.hasPassword ? 'password set' : 'no password ', `properties: ${row.properties.join(', ') || '-'}`].join('  '));
+        console.log(
+          [
+            row.id,
+            row.email.padEnd(32),
+            (row.username ?? '-').padEnd(16),
+            row.lang,
+            row.disabled ? 'disabled' : 'active  ',
+            row.hasPassword ? 'password set' : 'no password ',
+            `properties: ${row.properties.join(', ') || '-'}`,
+          ].join('  '),
+        );
       return;
     }
     case 'disable':

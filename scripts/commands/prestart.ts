@@ -17,7 +17,10 @@ async function main(): Promise<void> {
     await getDb();
     logger('prestart').info({ stateDir: env().VITRINE_STATE_DIR }, 'embedded database ready');
   } catch (error) {
-    logger('prestart').error({ err: error, stateDir: env().VITRINE_STATE_DIR }, 'embedded database not prepared; the server starts anyway and retries');
+    logger('prestart').error(
+      { err: error, stateDir: env().VITRINE_STATE_DIR },
+      'embedded database not prepared; the server starts anyway and retries',
+    );
   } finally {
     await closeDb().catch(() => undefined);
   }

@@ -26,13 +26,15 @@ import { commandTime, COMMAND_TIME_NOTE } from '../../lib/visits/time';
 import { mailFilesMentioning } from '../../lib/mail/transport';
 import { mailFolder } from '../../lib/outbox/mailer';
 
-const USAGE = 'usage: npm run submissions -- list [--limit N] | show ID | approve ID | reject ID | confirm ID | retry ID | export --email X | erase --email X';
+const USAGE =
+  'usage: npm run submissions -- list [--limit N] | show ID | approve ID | reject ID | confirm ID | retry ID | export --email X | erase --email X';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function main(args: string[]) {
   const [command, argument] = args;
   const db = await getDb();
-  const idArgument = () => (argument && UUID.test(argument) ? argument : fail(`${command}: give a submission id (a UUID, see "list")\n${USAGE}`));
+  const idArgument = () =>
+    argument && UUID.test(argument) ? argument : fail(`${command}: give a submission id (a UUID, see "list")\n${USAGE}`);
   switch (command) {
     case 'list': {
       const rows = await recentSubmissions(db, Number(option(args, 'limit') ?? 50));
@@ -40,11 +42,25 @@ async function main(args: string[]) {
       const now = new Date();
       // A booked visit is one line: where it stands now and its time (the request's own status stays "received").
       const status = (row: (typeof rows)[number]) =>
-        row.booking ? `${bookingState(row.booking, now)} ${commandTime(row.booking.startsAt)}` : row.spam ? `${row.status} (spam)` : row.status;
+        row.booking
+          ? `${bookingState(row.booking, now)} ${commandTime(row.booking.startsAt)}`
+          : row.spam
+            ? `${row.status} (spam)`
+            : row.status;
       console.log(COMMAND_TIME_NOTE);
       for (const row of rows)
         console.log(
-          [commandTime(row.createdAt), row.id, row.form.padEnd(20), row.lang, (row.email ?? '-').padEnd(32), row.propertyId ?? row.projectId ?? '-', status(row), `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`, `crm: ${row.crm ?? '-'}`].join('  '),
+          [
+            commandTime(row.createdAt),
+            row.id,
+            row.form.padEnd(20),
+            row.lang,
+            (row.email ?? '-').padEnd(32),
+            row.propertyId ?? row.projectId ?? '-',
+            status(row),
+            `mails: ${row.mails.sent} sent, ${row.mails.pending} pending, ${row.mails.failed} failed`,
+            `crm: ${row.crm ?? '-'}`,
+          ].join('  '),
         );
       return;
     }
@@ -53,13 +69,21 @@ async function main(args: string[]) {
       const found = await submissionWithMails(db, id);
       if (!found) fail(`no submission ${id}`);
       const { row, mails } = found;
-      const state = (m: (typeof mails)[number]) => ({ status: m.status, attempts: m.attempts, lastError: m.lastError, nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt : undefined, sentAt: m.sentAt });
+      const state = (m: (typeof mails)[number]) => ({
+        status: m.status,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt : undefined,
+        sentAt: m.sentAt,
+      });
       const lead = mails.find((m) => m.kind === LEAD_KIND);
       console.log(
         JSON.stringify(
           {
             ...row,
-            mails: mails.filter((m) => m.kind !== LEAD_KIND).map((m) => ({ kind: m.kind, to: mailOf(m).to, subject: mailOf(m).subject, ...state(m) })),
+            mails: mails
+              .filter((m) => m.kind !== LEAD_KIND)
+              .map((m) => ({ kind: m.kind, to: mailOf(m).to, subject: mailOf(m).subject, ...state(m) })),
             crm: lead ? { ...leadOf(lead), ...state(lead) } : null,
           },
           null,
@@ -101,8 +125,11 @@ async function main(args: string[]) {
         `erased ${email}: ${removed.submissions} submission(s), ${removed.newsletter} newsletter address, ${removed.searches} search(es), ${removed.visitBookings} visit booking(s), ${removed.mails} mail(s) to it from others' submissions or none, ${removed.leads} other CRM lead(s) naming it, ${files.length} mail file(s) in ${folder}`,
       );
       if (removed.redacted)
-        console.log(`${removed.redacted} submission(s) of other senders were sent to ${email}: kept for their sender, without the recipient's name and the note`);
-      if (removed.crmLeadsSent) console.log(`${removed.crmLeadsSent} lead(s) had reached the CRM: erase ${email} there too (docs/decisions/0034)`);
+        console.log(
+          `${removed.redacted} submission(s) of other senders were sent to ${email}: kept for their sender, without the recipient's name and the note`,
+        );
+      if (removed.crmLeadsSent)
+        console.log(`${removed.crmLeadsSent} lead(s) had reached the CRM: erase ${email} there too (docs/decisions/0034)`);
       return;
     }
     default:

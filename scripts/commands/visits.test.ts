@@ -25,7 +25,19 @@ describe('npm run visits -- add, list and cancel', () => {
   }, 60_000);
 
   it('adds an open day, lists it with its bookings and cancels it, telling each booker', async () => {
-    const added = await command.run(['add', '--property', '4101', '--start', '2099-12-03T14:00', '--minutes', '45', '--capacity', '3', '--label', 'Kijkdag']);
+    const added = await command.run([
+      'add',
+      '--property',
+      '4101',
+      '--start',
+      '2099-12-03T14:00',
+      '--minutes',
+      '45',
+      '--capacity',
+      '3',
+      '--label',
+      'Kijkdag',
+    ]);
     expect(added.code, added.stderr).toBe(0);
     const id = Number(/slot (\d+) added/.exec(added.stdout)?.[1]);
     expect(added.stdout).toContain('2099-12-03 14:00 (45 min)  property 4101  0/3 booked, 3 left  Kijkdag');
@@ -59,10 +71,20 @@ describe('npm run visits -- add, list and cancel', () => {
   it('lists each booking with its status: booked, cancelled, or took place once its slot has ended', async () => {
     // A slot that has ended cannot be added by the command (it refuses the past): written as it would
     // stand two days after the visit.
-    const [past] = await command.db.insert(visitSlots).values({ propertyId: 4102, startsAt: sql`now() - interval '2 days'`, minutes: 30, capacity: 2 }).returning();
+    const [past] = await command.db
+      .insert(visitSlots)
+      .values({ propertyId: 4102, startsAt: sql`now() - interval '2 days'`, minutes: 30, capacity: 2 })
+      .returning();
     await command.db.insert(visitBookings).values([
       { slotId: past!.id, name: 'Els Past', email: 'els@example.test', lang: 'nl' },
-      { slotId: past!.id, name: 'Jan Gone', email: 'jan@example.test', lang: 'nl', status: 'cancelled', cancelledAt: sql`now() - interval '3 days'` },
+      {
+        slotId: past!.id,
+        name: 'Jan Gone',
+        email: 'jan@example.test',
+        lang: 'nl',
+        status: 'cancelled',
+        cancelledAt: sql`now() - interval '3 days'`,
+      },
     ]);
     const added = await command.run(['add', '--property', '4102', '--start', '2099-12-04T10:00']);
     const ahead = Number(/slot (\d+) added/.exec(added.stdout)?.[1]);

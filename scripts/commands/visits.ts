@@ -23,7 +23,16 @@ import { fail, option } from '../cli';
 import { crmAdapter } from '../../lib/crm';
 import { dataDirectory } from '../../lib/data';
 import type { VisitSubject } from '../../lib/dal/visit-slots';
-import { addSlot, bookingLine, cancelSlot, changeLeads, listSlots, retryCrmLeads, slotLine, subjectInCatalogue } from '../../lib/visits/slots';
+import {
+  addSlot,
+  bookingLine,
+  cancelSlot,
+  changeLeads,
+  listSlots,
+  retryCrmLeads,
+  slotLine,
+  subjectInCatalogue,
+} from '../../lib/visits/slots';
 import { brusselsDate, brusselsMidnight, commandTime, COMMAND_TIME_NOTE } from '../../lib/visits/time';
 
 const USAGE =
@@ -39,7 +48,8 @@ function subject(args: string[], required: boolean): VisitSubject | undefined {
   if (id === undefined) return required ? fail(`add: give --property ID (or --project ID)\n${USAGE}`) : undefined;
   if (!ID.test(id)) fail(`--${property !== undefined ? 'property' : 'project'} ${id}: expected a number`);
   const found: VisitSubject = property !== undefined ? { propertyId: Number(id) } : { projectId: Number(id) };
-  if (!subjectInCatalogue(found)) fail(`${property !== undefined ? 'property' : 'project'} ${id} is not in the catalogue (${dataDirectory()})`);
+  if (!subjectInCatalogue(found))
+    fail(`${property !== undefined ? 'property' : 'project'} ${id} is not in the catalogue (${dataDirectory()})`);
   return found;
 }
 
@@ -55,7 +65,8 @@ async function main(args: string[]) {
     case 'add': {
       const about = subject(args, true)!;
       const start = option(args, 'start') ?? fail(`add: give --start, a Brussels date and time as 2026-12-03T14:00\n${USAGE}`);
-      if (args.includes('--crm-appointment') && option(args, 'crm-appointment') === undefined) fail(`add: --crm-appointment needs the CRM appointment's number\n${USAGE}`);
+      if (args.includes('--crm-appointment') && option(args, 'crm-appointment') === undefined)
+        fail(`add: --crm-appointment needs the CRM appointment's number\n${USAGE}`);
       const db = await getDb();
       const result = await addSlot(db, {
         subject: about,
@@ -67,12 +78,17 @@ async function main(args: string[]) {
         crmAppointment: option(args, 'crm-appointment'),
       });
       if (!result.ok) fail(result.error);
-      return console.log(`slot ${result.slot.id} added: ${slotLine({ ...result.slot, bookings: [], placesLeft: result.slot.capacity })} ${COMMAND_TIME_NOTE}`);
+      return console.log(
+        `slot ${result.slot.id} added: ${slotLine({ ...result.slot, bookings: [], placesLeft: result.slot.capacity })} ${COMMAND_TIME_NOTE}`,
+      );
     }
     case 'list': {
       const about = subject(args, false);
       const db = await getDb();
-      const slots = await listSlots(db, { subject: about, from: args.includes('--all') ? undefined : brusselsMidnight(brusselsDate(new Date())) });
+      const slots = await listSlots(db, {
+        subject: about,
+        from: args.includes('--all') ? undefined : brusselsMidnight(brusselsDate(new Date())),
+      });
       if (!slots.length) return console.log('no slots');
       const leads = await changeLeads(db, slots);
       console.log(COMMAND_TIME_NOTE);
@@ -87,11 +103,12 @@ async function main(args: string[]) {
       const db = await getDb();
       const result = await cancelSlot(db, Number(argument));
       if (!result) fail(`no slot ${argument}`);
-      if (result.already) return console.log(`slot ${argument} was cancelled already (${commandTime(result.slot.cancelledAt!)}) ${COMMAND_TIME_NOTE}`);
+      if (result.already)
+        return console.log(`slot ${argument} was cancelled already (${commandTime(result.slot.cancelledAt!)}) ${COMMAND_TIME_NOTE}`);
       if (!result.bookers.length) return console.log(`slot ${argument} cancelled (nobody had booked it)`);
       console.log(`slot ${argument} cancelled; a mail is queued for each of its ${result.bookers.length} booker(s):`);
       for (const booking of result.bookers) console.log(`  ${booking.name} <${booking.email}> (${booking.lang})`);
-      if (crmAdapter()) console.log('and a lead for the CRM of each cancelled booking (through the outbox, as the forms\' leads)');
+      if (crmAdapter()) console.log("and a lead for the CRM of each cancelled booking (through the outbox, as the forms' leads)");
       return;
     }
     case 'retry-crm': {

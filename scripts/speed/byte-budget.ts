@@ -48,7 +48,9 @@ export function namedAssets(html: string): { js: string[]; css: string[]; inline
   const noModule = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bnoModule\b[^>]*>/gi)].map((m) => m[1]!.split('?')[0]));
   // Inside the flight data the quotes are escaped (\"), in attributes they are not: stop at either.
   const scripts = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js/g)].map((m) => m[0]))];
-  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => /\brel="stylesheet"/i.test(tag) || (/\brel="preload"/i.test(tag) && /\bas="style"/i.test(tag)));
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((tag) => /\brel="stylesheet"/i.test(tag) || (/\brel="preload"/i.test(tag) && /\bas="style"/i.test(tag)));
   return {
     js: scripts.filter((url) => !noModule.has(url)),
     css: [...new Set(links.map((tag) => /\bhref="([^"]+)"/i.exec(tag)?.[1]).filter((href): href is string => !!href))],
@@ -84,12 +86,16 @@ async function measure(url: string, browser: Browser): Promise<Measured> {
   const html = await response.text();
   // React streams a Suspense boundary that was not ready in time after the rest, hidden until its script
   // moves it into place: without JavaScript that part of the page never shows (decision 0038).
-  if (html.includes('<!--$?-->')) throw new Error(`${url} streams a Suspense boundary late (<!--$?-->): that part of the page is hidden without JavaScript`);
+  if (html.includes('<!--$?-->'))
+    throw new Error(`${url} streams a Suspense boundary late (<!--$?-->): that part of the page is hidden without JavaScript`);
   const assets = namedAssets(html);
   const named = new Set(assets.js.map((asset) => asset.split('?')[0]));
   for (const script of await loadedScripts(browser, url)) if (!named.has(script)) assets.js.push(script);
   const files: Measured['files'] = [{ url: new URL(url).pathname, kind: 'html', bytes: gzip(html) }];
-  for (const [kind, urls] of [['js', assets.js], ['css', assets.css]] as const) {
+  for (const [kind, urls] of [
+    ['js', assets.js],
+    ['css', assets.css],
+  ] as const) {
     for (const asset of urls) {
       const file = await request(new URL(asset, url));
       if (!file.ok) throw new Error(`${asset} (named by ${url}) answered ${file.status}`);
@@ -135,7 +141,10 @@ async function main() {
 
   if (update) {
     budgets.bytes.pages = Object.fromEntries(
-      measured.map(({ name, figures }) => [name, Object.fromEntries(KINDS.map((kind) => [kind, Math.ceil((figures[kind] * (1 + margin)) / 100) * 100])) as Figures]),
+      measured.map(({ name, figures }) => [
+        name,
+        Object.fromEntries(KINDS.map((kind) => [kind, Math.ceil((figures[kind] * (1 + margin)) / 100) * 100])) as Figures,
+      ]),
     );
     fs.writeFileSync(BUDGET_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
   }
@@ -147,7 +156,10 @@ async function main() {
     const cell = (kind: Kind) => {
       const limit = budget?.[kind];
       const over = limit !== undefined && figures[kind] > limit;
-      if (over) failures.push(`${name} (${pagePath}): gzipped ${kind.toUpperCase()} ${figures[kind]} B is over its budget of ${limit} B (+${figures[kind] - limit} B, ${((figures[kind] / limit - 1) * 100).toFixed(1)} %)`);
+      if (over)
+        failures.push(
+          `${name} (${pagePath}): gzipped ${kind.toUpperCase()} ${figures[kind]} B is over its budget of ${limit} B (+${figures[kind] - limit} B, ${((figures[kind] / limit - 1) * 100).toFixed(1)} %)`,
+        );
       return `${figures[kind]} / ${limit ?? '-'}${over ? ' ✗' : ''}`;
     };
     const overBare = bare ? [`${figures.js - bare.js >= 0 ? '+' : ''}${((figures.js - bare.js) / 1000).toFixed(1)} kB`] : [];

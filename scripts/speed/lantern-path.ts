@@ -56,7 +56,9 @@ function describe(node: SimNode): string {
 }
 
 function print(name: string, result: MetricResult) {
-  console.log(`\n${name}: ${result.timing.toFixed(0)} ms (optimistic ${result.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${result.pessimisticEstimate.timeInMs.toFixed(0)})`);
+  console.log(
+    `\n${name}: ${result.timing.toFixed(0)} ms (optimistic ${result.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${result.pessimisticEstimate.timeInMs.toFixed(0)})`,
+  );
   const rows = [...result.optimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
   console.log('  simulated ms      what (optimistic graph)');
   for (const [node, t] of rows) console.log(`  ${t.startTime.toFixed(0).padStart(5)}-${t.endTime.toFixed(0).padEnd(6)}  ${describe(node)}`);
@@ -87,8 +89,22 @@ async function main() {
   if (!url || !/^https?:\/\//.test(url)) fail('lantern-path: usage: npx tsx scripts/speed/lantern-path.ts URL');
   if (!fs.existsSync(CHROME)) fail(`lantern-path: ${CHROME} is missing; run: bash scripts/test/ensure-chromium.sh`);
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
-  const args = [url, '--form-factor=mobile', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance', '--output=json', `--output-path=${OUT}.json`, '--save-assets', '--disable-full-page-screenshot', '--quiet'];
-  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'lighthouse'), args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } });
+  const args = [
+    url,
+    '--form-factor=mobile',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${OUT}.json`,
+    '--save-assets',
+    '--disable-full-page-screenshot',
+    '--quiet',
+  ];
+  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'lighthouse'), args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CHROME_PATH: CHROME },
+  });
   if (run.status !== 0) fail(`lantern-path: lighthouse failed (exit ${run.status ?? run.signal})`);
 
   const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -105,14 +121,22 @@ async function main() {
   };
   const context = { computedCache: new Map(), settings: report.configSettings };
   const metrics = 'lighthouse/core/computed/metrics';
-  const { LanternFirstContentfulPaint: fcp } = (await import(`${metrics}/lantern-first-contentful-paint.js`)) as { LanternFirstContentfulPaint: Computed };
-  const { LanternLargestContentfulPaint: lcp } = (await import(`${metrics}/lantern-largest-contentful-paint.js`)) as { LanternLargestContentfulPaint: Computed };
+  const { LanternFirstContentfulPaint: fcp } = (await import(`${metrics}/lantern-first-contentful-paint.js`)) as {
+    LanternFirstContentfulPaint: Computed;
+  };
+  const { LanternLargestContentfulPaint: lcp } = (await import(`${metrics}/lantern-largest-contentful-paint.js`)) as {
+    LanternLargestContentfulPaint: Computed;
+  };
   const audit = (id: string) => (report.audits[id]?.numericValue as number | undefined)?.toFixed(0);
-  console.log(`${url}: performance ${Math.round(report.categories.performance.score * 100)}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`);
+  console.log(
+    `${url}: performance ${Math.round(report.categories.performance.score * 100)}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`,
+  );
   console.log(serverResponse(data.devtoolsLog));
   print('first contentful paint', await fcp.request(data, context));
   print('largest contentful paint', await lcp.request(data, context));
-  const { LanternTotalBlockingTime: tbt } = (await import(`${metrics}/lantern-total-blocking-time.js`)) as { LanternTotalBlockingTime: Computed };
+  const { LanternTotalBlockingTime: tbt } = (await import(`${metrics}/lantern-total-blocking-time.js`)) as {
+    LanternTotalBlockingTime: Computed;
+  };
   const { LanternInteractive: tti } = (await import(`${metrics}/lantern-interactive.js`)) as { LanternInteractive: Computed };
   printBlocking(await tbt.request(data, context), await fcp.request(data, context), await tti.request(data, context));
 }
@@ -126,14 +150,18 @@ async function main() {
 function printBlocking(result: MetricResult, fcpResult: MetricResult, ttiResult: MetricResult) {
   const from = fcpResult.pessimisticEstimate.timeInMs;
   const to = ttiResult.optimisticEstimate.timeInMs;
-  console.log(`\ntotal blocking time: ${result.timing.toFixed(0)} ms (optimistic ${result.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${result.pessimisticEstimate.timeInMs.toFixed(0)}), counted from ${from.toFixed(0)} to ${to.toFixed(0)} ms`);
+  console.log(
+    `\ntotal blocking time: ${result.timing.toFixed(0)} ms (optimistic ${result.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${result.pessimisticEstimate.timeInMs.toFixed(0)}), counted from ${from.toFixed(0)} to ${to.toFixed(0)} ms`,
+  );
   console.log('  simulated ms      blocking  what (optimistic simulation)');
   const rows = [...result.optimisticEstimate.nodeTimings.entries()]
     .filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime >= 50)
     .sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, t] of rows) {
     const blocking = Math.max(0, Math.min(t.endTime, to) - Math.max(t.startTime, from) - 50);
-    console.log(`  ${t.startTime.toFixed(0).padStart(5)}-${t.endTime.toFixed(0).padEnd(6)}  ${blocking.toFixed(0).padStart(8)}  ${describe(node)}`);
+    console.log(
+      `  ${t.startTime.toFixed(0).padStart(5)}-${t.endTime.toFixed(0).padEnd(6)}  ${blocking.toFixed(0).padStart(8)}  ${describe(node)}`,
+    );
   }
 }
 

@@ -29,7 +29,10 @@ describe('the Lighthouse gate beside the bare Next page', () => {
   });
 
   it('holds the other categories to their minimums', () => {
-    expect(verdict(budget, 95, 95, { ...perfect, accessibility: 96, seo: NaN }).failures).toEqual(['accessibility 96 < 100', 'seo n/a < 100']);
+    expect(verdict(budget, 95, 95, { ...perfect, accessibility: 96, seo: NaN }).failures).toEqual([
+      'accessibility 96 < 100',
+      'seo n/a < 100',
+    ]);
   });
 
   it('holds the gated pages together to the bare page less meanBelowBare, over every run of the rounds', () => {
@@ -41,7 +44,9 @@ describe('the Lighthouse gate beside the bare Next page', () => {
     expect(site.failures).toEqual(["the gated pages' runs average 3.7 points below the bare page's (95.3 against 99.0), more than 3"]);
     for (const [name, runs] of Object.entries(lower)) expect(verdict(budget, 99, runs[2]!, perfect).failures, name).toEqual([]);
     // One page further down alone is its own verdict's business, not the mean's.
-    expect(siteVerdict(budget, bare, { home: [99, 98, 99, 98, 99], listing: [98, 99, 98, 98, 99], detail: [94, 95, 94, 93, 94] }).failures).toEqual([]);
+    expect(
+      siteVerdict(budget, bare, { home: [99, 98, 99, 98, 99], listing: [98, 99, 98, 98, 99], detail: [94, 95, 94, 93, 94] }).failures,
+    ).toEqual([]);
     // The bare page's one lucky run moves its median by a point or two, its mean less.
     expect(siteVerdict(budget, [100, 100, 100, 97, 97], { home: [97, 96, 97, 97, 96] }).distance).toBeCloseTo(-2.2);
   });

@@ -57,9 +57,13 @@ export function verdict(budget: LighthouseBudget, bare: number, performance: num
   const heldTo = bare - budget.belowBare;
   const failures: string[] = [];
   if (!Number.isFinite(bare)) failures.push('performance: the bare Next page scored nothing in this run, so nothing could be compared');
-  else if (!(performance >= heldTo)) failures.push(`performance ${Number.isFinite(performance) ? performance : 'n/a'} < ${heldTo} (the bare page's ${bare} less ${budget.belowBare})`);
+  else if (!(performance >= heldTo))
+    failures.push(
+      `performance ${Number.isFinite(performance) ? performance : 'n/a'} < ${heldTo} (the bare page's ${bare} less ${budget.belowBare})`,
+    );
   for (const id of CATEGORIES)
-    if (id !== 'performance' && !(scores[id] >= budget.minimum[id])) failures.push(`${id} ${Number.isFinite(scores[id]) ? scores[id] : 'n/a'} < ${budget.minimum[id]}`);
+    if (id !== 'performance' && !(scores[id] >= budget.minimum[id]))
+      failures.push(`${id} ${Number.isFinite(scores[id]) ? scores[id] : 'n/a'} < ${budget.minimum[id]}`);
   return { failures, heldTo };
 }
 
@@ -70,7 +74,11 @@ export function verdict(budget: LighthouseBudget, bare: number, performance: num
  * Lighthouse's simulation or not), and all the pages' distances would move with it. Runs without a
  * score are left out (a page without any is its own verdict's failure).
  */
-export function siteVerdict(budget: LighthouseBudget, bareRuns: number[], pageRuns: Record<string, number[]>): { failures: string[]; distance: number } {
+export function siteVerdict(
+  budget: LighthouseBudget,
+  bareRuns: number[],
+  pageRuns: Record<string, number[]>,
+): { failures: string[]; distance: number } {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const scored = (values: number[]) => values.filter((value) => Number.isFinite(value));
   const bare = scored(bareRuns);
@@ -80,7 +88,9 @@ export function siteVerdict(budget: LighthouseBudget, bareRuns: number[], pageRu
   const failures =
     distance >= -budget.meanBelowBare
       ? []
-      : [`the gated pages' runs average ${(-distance).toFixed(1)} points below the bare page's (${mean(pages).toFixed(1)} against ${mean(bare).toFixed(1)}), more than ${budget.meanBelowBare}`];
+      : [
+          `the gated pages' runs average ${(-distance).toFixed(1)} points below the bare page's (${mean(pages).toFixed(1)} against ${mean(bare).toFixed(1)}), more than ${budget.meanBelowBare}`,
+        ];
   return { failures, distance };
 }
 

@@ -80,12 +80,17 @@ function runLighthouse(
     '--quiet',
   ];
   const before = sampleMachine();
-  const result = spawnSync(lighthouseBin(), args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } });
+  const result = spawnSync(lighthouseBin(), args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CHROME_PATH: CHROME },
+  });
   const after = sampleMachine();
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status ?? result.signal})`);
   const report = JSON.parse(fs.readFileSync(`${out}.report.json`, 'utf8'));
   if (report.runtimeError) console.error(`lighthouse: runtime error on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
-  const score = (id: Category) => (typeof report.categories?.[id]?.score === 'number' ? Math.round(report.categories[id].score * 100) : NaN);
+  const score = (id: Category) =>
+    typeof report.categories?.[id]?.score === 'number' ? Math.round(report.categories[id].score * 100) : NaN;
   const metric = (id: string) => (typeof report.audits?.[id]?.numericValue === 'number' ? report.audits[id].numericValue : NaN);
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<Category, number>,
@@ -108,7 +113,14 @@ function medianRun(runs: readonly Run[]): Run {
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
-    busy: others.length ? { seconds: median(others.map((b) => b.seconds)), othersCores: median(others.map((b) => b.othersCores)), stealCores: median(others.map((b) => b.stealCores)), top: [] } : null,
+    busy: others.length
+      ? {
+          seconds: median(others.map((b) => b.seconds)),
+          othersCores: median(others.map((b) => b.othersCores)),
+          stealCores: median(others.map((b) => b.stealCores)),
+          top: [],
+        }
+      : null,
   };
 }
 
@@ -135,7 +147,13 @@ function singlePage(url: string, formFactor: string, runsArg: string) {
     results.push(runLighthouse(url, formFactor, out, true));
     outs.push(`${path.relative(root, out)}.report`);
   }
-  const row = (label: string, run: Run) => [label, ...CATEGORIES.map((id) => fmt(run.scores[id])), fmt(run.fcp), fmt(run.lcp), fmt(run.tbt)];
+  const row = (label: string, run: Run) => [
+    label,
+    ...CATEGORIES.map((id) => fmt(run.scores[id])),
+    fmt(run.fcp),
+    fmt(run.lcp),
+    fmt(run.tbt),
+  ];
   const head = ['run', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms'];
   const rows = results.map((run, i) => row(String(i + 1), run));
   if (runs > 1) rows.push(row('median', medianRun(results)));
@@ -177,7 +195,8 @@ async function warm(url: string, headers: Record<string, string> = {}) {
   // The build's files it names, in its tags or its flight data, once: the front keeps each in Brotli
   // after Next has sent it once.
   const files = new Set([...html.matchAll(/\/_next\/static\/[\w./-]+(?:\?dpl=[\w-]+)?/g)].map((m) => m[0]));
-  for (const file of files) await (await request(new URL(file, url), { headers: { 'accept-encoding': PAGE_ACCEPT_ENCODING } })).arrayBuffer();
+  for (const file of files)
+    await (await request(new URL(file, url), { headers: { 'accept-encoding': PAGE_ACCEPT_ENCODING } })).arrayBuffer();
 }
 
 function readBudget(): Budget {
@@ -197,20 +216,29 @@ const GOALS = { belowBare: 2, lcpMs: 1500, fcpOverBareMs: 300 };
  * owner's session, `name=value`) adds the owner portal's page types, requested with it. Returns whether
  * the gate passed (always true without a budget).
  */
-async function allPages(base: string, runs: number, budget: Budget | null, bare: string | null, ownerCookie: string | null = null): Promise<boolean> {
+async function allPages(
+  base: string,
+  runs: number,
+  budget: Budget | null,
+  bare: string | null,
+  ownerCookie: string | null = null,
+): Promise<boolean> {
   const pages: { name: string; url: string; skip: readonly string[]; headers: Record<string, string> }[] = [];
   if (bare) pages.push({ name: BARE, url: bare, skip: [], headers: {} });
   const types = PAGE_TYPES.filter((t) => t.lighthouse && (!budget || budget.gate.includes(t.name)));
   for (const type of types) pages.push({ name: type.name, url: await pageUrl(base, type), skip: type.skipAudits?.ids ?? [], headers: {} });
   const ownerTypes = ownerCookie ? OWNER_PAGE_TYPES : [];
-  if (ownerCookie) for (const type of ownerTypes) pages.push({ name: type.name, url: await pageUrl(base, type), skip: type.skipAudits?.ids ?? [], headers: { Cookie: ownerCookie } });
+  if (ownerCookie)
+    for (const type of ownerTypes)
+      pages.push({ name: type.name, url: await pageUrl(base, type), skip: type.skipAudits?.ids ?? [], headers: { Cookie: ownerCookie } });
   for (const page of pages) await warm(page.url, page.headers);
   const outDir = path.join(OUT_DIR, budget ? 'check' : 'pages');
   fs.mkdirSync(outDir, { recursive: true });
   // What ran before (a suite's servers, browsers, builds) may take a few seconds to end.
   const quiet = await waitForQuiet();
   console.log(`lighthouse: ${pages.length} pages on ${base}, mobile, ${runs} interleaved rounds${budget ? ' (the gate)' : ''}`);
-  if (quiet.busy) console.log(`  before the first run (waited ${quiet.waited.toFixed(0)} s for the machine to be quiet): ${describeBusy(quiet.busy)}`);
+  if (quiet.busy)
+    console.log(`  before the first run (waited ${quiet.waited.toFixed(0)} s for the machine to be quiet): ${describeBusy(quiet.busy)}`);
   const results = new Map<string, Run[]>(pages.map((page) => [page.name, []]));
   const nameWidth = Math.max(...pages.map((page) => page.name.length));
   const measure = (rounds: typeof pages, from: number, to: number) => {
@@ -218,7 +246,15 @@ async function allPages(base: string, runs: number, budget: Budget | null, bare:
       for (const page of rounds) {
         const started = Date.now();
         const categories = i === 1 ? CATEGORIES : (['performance'] as const);
-        const run = runLighthouse(page.url, 'mobile', path.join(outDir, `${page.name.replace(' ', '-')}-${i}`), !budget, page.skip, categories, page.headers);
+        const run = runLighthouse(
+          page.url,
+          'mobile',
+          path.join(outDir, `${page.name.replace(' ', '-')}-${i}`),
+          !budget,
+          page.skip,
+          categories,
+          page.headers,
+        );
         results.get(page.name)!.push(run);
         console.log(
           `  run ${i} ${page.name.padEnd(nameWidth)} ${categories.map((id) => fmt(run.scores[id]).padStart(3)).join(' ')}  FCP ${fmt(run.fcp)} ms  LCP ${fmt(run.lcp)} ms  TBT ${fmt(run.tbt)} ms  (${((Date.now() - started) / 1000).toFixed(0)} s${run.busy ? `; ${describeBusy(run.busy)}` : ''})`,
@@ -229,13 +265,28 @@ async function allPages(base: string, runs: number, budget: Budget | null, bare:
   measure(pages, 1, runs);
   // The gate's second look: a gated page whose median alone fails is measured again beside the bare page,
   // as many rounds more, and judged on every round it ran in (lighthouse-gate.ts, `toConfirm`).
-  const again = budget && bare ? toConfirm(budget, performances(results, BARE), Object.fromEntries(types.map((type) => [type.name, performances(results, type.name)]))) : [];
+  const again =
+    budget && bare
+      ? toConfirm(
+          budget,
+          performances(results, BARE),
+          Object.fromEntries(types.map((type) => [type.name, performances(results, type.name)])),
+        )
+      : [];
   if (again.length) {
-    console.log(`  ${again.join(', ')} ${again.length > 1 ? 'are' : 'is'} under the bare page by more than ${budget!.belowBare}: ${budget!.confirmRuns} more rounds of the bare page and ${again.length > 1 ? 'them' : 'it'}, then the verdict on every round`);
-    measure(pages.filter((page) => page.name === BARE || again.includes(page.name)), runs + 1, runs + budget!.confirmRuns);
+    console.log(
+      `  ${again.join(', ')} ${again.length > 1 ? 'are' : 'is'} under the bare page by more than ${budget!.belowBare}: ${budget!.confirmRuns} more rounds of the bare page and ${again.length > 1 ? 'them' : 'it'}, then the verdict on every round`,
+    );
+    measure(
+      pages.filter((page) => page.name === BARE || again.includes(page.name)),
+      runs + 1,
+      runs + budget!.confirmRuns,
+    );
   }
   // The bare page's row: the rounds every page ran in.
-  const medians = new Map(pages.map((page) => [page.name, medianRun(page.name === BARE ? results.get(BARE)!.slice(0, runs) : results.get(page.name)!)]));
+  const medians = new Map(
+    pages.map((page) => [page.name, medianRun(page.name === BARE ? results.get(BARE)!.slice(0, runs) : results.get(page.name)!)]),
+  );
   // Each page beside the bare page's runs of the rounds it ran in: a page measured again, beside all of them.
   const bareOf = (name: string) => (bare ? medianRun(results.get(BARE)!.slice(0, results.get(name)!.length)) : undefined);
   const failures: string[] = [];
@@ -282,10 +333,30 @@ async function allPages(base: string, runs: number, budget: Budget | null, bare:
   console.log(
     `\nmedians of ${runs} interleaved rounds${again.length ? ` (${again.join(', ')} and the bare page: ${runs + budget!.confirmRuns}; ${again.length > 1 ? 'their' : 'its'} distance is to the bare page's median of them all)` : ''}, Lighthouse mobile; accessibility, best practices and SEO from the first round` +
       (budget
-        ? `; the gate: performance at most ${budget.belowBare} below the bare page's, on average at most ${budget.meanBelowBare}, ${Object.entries(budget.minimum).map(([id, min]) => `${id} >= ${min}`).join(', ')}`
+        ? `; the gate: performance at most ${budget.belowBare} below the bare page's, on average at most ${budget.meanBelowBare}, ${Object.entries(
+            budget.minimum,
+          )
+            .map(([id, min]) => `${id} >= ${min}`)
+            .join(', ')}`
         : ''),
   );
-  console.log(table(['page', 'performance', 'to bare', ...CATEGORIES.filter((id) => id !== 'performance'), 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'others / steal (cores)', 'path'], rows));
+  console.log(
+    table(
+      [
+        'page',
+        'performance',
+        'to bare',
+        ...CATEGORIES.filter((id) => id !== 'performance'),
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'others / steal (cores)',
+        'path',
+      ],
+      rows,
+    ),
+  );
   if (meanLine) console.log(meanLine);
   if (goals.length) {
     // The bare page's own largest paint moves with whether its scripts arrived before its heading painted
@@ -294,8 +365,17 @@ async function allPages(base: string, runs: number, budget: Budget | null, bare:
     console.log(`\ngoals (issue 40), against the bare page of the same rounds:\n${goals.map((g) => `- ${g}`).join('\n')}`);
     console.log(`(the bare page's LCP over its ${bareLcps.length} runs: ${fmt(Math.min(...bareLcps))}-${fmt(Math.max(...bareLcps))} ms)`);
   }
-  if (budget) console.log(`\nnot gated (npm run lighthouse reports them): ${[...PAGE_TYPES, ...OWNER_PAGE_TYPES].filter((t) => t.lighthouse && !budget.gate.includes(t.name)).map((t) => t.name).join(', ') || 'none'}`);
-  for (const type of [...types, ...ownerTypes]) if (type.skipAudits) console.log(`${type.name}: without ${type.skipAudits.ids.join(', ')}: ${type.skipAudits.why}`);
+  if (budget)
+    console.log(
+      `\nnot gated (npm run lighthouse reports them): ${
+        [...PAGE_TYPES, ...OWNER_PAGE_TYPES]
+          .filter((t) => t.lighthouse && !budget.gate.includes(t.name))
+          .map((t) => t.name)
+          .join(', ') || 'none'
+      }`,
+    );
+  for (const type of [...types, ...ownerTypes])
+    if (type.skipAudits) console.log(`${type.name}: without ${type.skipAudits.ids.join(', ')}: ${type.skipAudits.why}`);
   console.log(`reports: ${path.relative(root, outDir)}/`);
   if (failures.length) {
     console.error(`\nlighthouse: the gate failed (budgets.json):\n  ${failures.join('\n  ')}`);
@@ -321,13 +401,18 @@ async function main() {
   // here before it starts: a site started elsewhere has a database this script cannot reach. The gate
   // does not measure the portal (budgets.json names none of its pages), so --check makes no owner.
   const portal = !check && !baseArg;
-  if (!check && baseArg) console.log(`lighthouse: ${OWNER_PAGE_TYPES.map((t) => t.name).join(' and ')} left out: an owner to log in as can only be made on the database of a site this script starts (without --base)`);
+  if (!check && baseArg)
+    console.log(
+      `lighthouse: ${OWNER_PAGE_TYPES.map((t) => t.name).join(' and ')} left out: an owner to log in as can only be made on the database of a site this script starts (without --base)`,
+    );
   let link: string | null = null;
   const ok = await withSite(
     baseArg,
     async (base) => {
       const ownerCookie = link ? await logInOwner(base, link) : null;
-      return bare ? withBarePage((bareUrl) => allPages(base, Number(runsArg), budget, bareUrl, ownerCookie)) : allPages(base, Number(runsArg), budget, null, ownerCookie);
+      return bare
+        ? withBarePage((bareUrl) => allPages(base, Number(runsArg), budget, bareUrl, ownerCookie))
+        : allPages(base, Number(runsArg), budget, null, ownerCookie);
     },
     portal
       ? {

@@ -42,7 +42,8 @@ export function sampleMachine(): MachineSample | null {
   // A process that has ended but not been reaped (a zombie) is left out: its ticks are its whole life's,
   // and Chromium's processes end that way each time Lighthouse closes it, handed to init, which reaps them
   // some seconds later. Counted, they showed as `pid N` taking 0.3-0.5 of a core in a run of ours.
-  for (const [pid, info] of all) if (!ours.has(pid) && info.state !== 'Z') others.set(pid, { ticks: info.cpuTicks, command: info.command || `pid ${pid}` });
+  for (const [pid, info] of all)
+    if (!ours.has(pid) && info.state !== 'Z') others.set(pid, { ticks: info.cpuTicks, command: info.command || `pid ${pid}` });
   return { at: performance.now(), others, steal: stealTicks() };
 }
 

@@ -39,7 +39,19 @@ export const OWNER_PAGE_TYPES: readonly PageType[] = [
  * pointing at `base`.
  */
 export function makeOwner(state: string, base: string): string {
-  const args = ['--conditions=react-server', 'scripts/commands/owner.ts', 'add', '--email', OWNER.email, '--name', OWNER.name, '--lang', 'nl', '--properties', OWNER_PROPERTIES.join(',')];
+  const args = [
+    '--conditions=react-server',
+    'scripts/commands/owner.ts',
+    'add',
+    '--email',
+    OWNER.email,
+    '--name',
+    OWNER.name,
+    '--lang',
+    'nl',
+    '--properties',
+    OWNER_PROPERTIES.join(','),
+  ];
   const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), args, {
     cwd: root,
     // The site's URL only for the link the command prints (and mails through the outbox): the page is ours.
@@ -48,11 +60,13 @@ export function makeOwner(state: string, base: string): string {
     timeout: 120_000,
   });
   const link = /https?:\/\/\S+token=\S+/.exec(run.stdout ?? '')?.[0];
-  if (run.status !== 0 || !link) throw new Error(`npm run owner -- add failed (exit ${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
+  if (run.status !== 0 || !link)
+    throw new Error(`npm run owner -- add failed (exit ${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
   return link;
 }
 
-const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+const decode = (text: string) =>
+  text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 /**
  * Posts the form of `page` that has every one of `fields`, as a browser without JavaScript does: the
@@ -71,7 +85,12 @@ async function postForm(page: string, fields: Record<string, string>): Promise<R
   }
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const action = /^<form\b[^>]*\baction="([^"]*)"/.exec(form)?.[1];
-  return request(new URL(action ? decode(action) : page, page), { method: 'POST', body, redirect: 'manual', headers: { origin: new URL(page).origin } });
+  return request(new URL(action ? decode(action) : page, page), {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { origin: new URL(page).origin },
+  });
 }
 
 /**
@@ -81,7 +100,8 @@ async function postForm(page: string, fields: Record<string, string>): Promise<R
 export async function logInOwner(base: string, link: string): Promise<string> {
   const chosen = await postForm(link, { password: OWNER.password, confirm: OWNER.password });
   // Chosen, the page sends the owner to the login with a notice; a refusal answers with the form again.
-  if (!/done=passwordSet/.test(chosen.headers.get('location') ?? '')) throw new Error(`choosing the owner's password failed (${chosen.status}, ${chosen.headers.get('location') ?? 'no redirect'})`);
+  if (!/done=passwordSet/.test(chosen.headers.get('location') ?? ''))
+    throw new Error(`choosing the owner's password failed (${chosen.status}, ${chosen.headers.get('location') ?? 'no redirect'})`);
   const login = await postForm(`${base}/nl/login/`, { login: OWNER.email, password: OWNER.password });
   // `__Host-vitrine-owner` when the site's URL is https (the sample's, which the site started here keeps), else `vitrine-owner` (lib/auth/policy.ts).
   const cookie = login.headers.getSetCookie().find((c) => /^(?:__Host-)?vitrine-owner=/.test(c));

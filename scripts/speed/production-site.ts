@@ -51,7 +51,10 @@ export async function request(url: string | URL, init?: RequestInit): Promise<Re
     try {
       return await fetch(url, init);
     } catch (error) {
-      if (attempt >= 3) throw new Error(`${String(url)}: ${error instanceof Error ? `${error.message} (${String((error as { cause?: unknown }).cause ?? '')})` : String(error)}`);
+      if (attempt >= 3)
+        throw new Error(
+          `${String(url)}: ${error instanceof Error ? `${error.message} (${String((error as { cause?: unknown }).cause ?? '')})` : String(error)}`,
+        );
     }
   }
 }
@@ -62,7 +65,8 @@ export async function pageUrl(base: string, type: PageType): Promise<string> {
   if (!type.resolveRedirect) return url.href;
   const response = await request(url, { redirect: 'manual' });
   const location = response.headers.get('location');
-  if (response.status < 300 || response.status > 399 || !location) throw new Error(`${url.href} answered ${response.status}, not a redirect to the ${type.name} page`);
+  if (response.status < 300 || response.status > 399 || !location)
+    throw new Error(`${url.href} answered ${response.status}, not a redirect to the ${type.name} page`);
   const canonical = new URL(location, url);
   canonical.search = '';
   return canonical.href;

@@ -31,7 +31,8 @@ test.afterAll(async () => {
 test.afterEach(async ({}, testInfo) => {
   expect(cluster.crashes, 'no part of the cluster may exit by itself').toEqual([]);
   if (testInfo.status !== testInfo.expectedStatus)
-    for (const part of ['web0', 'web1', 'worker']) await testInfo.attach(`${part}.log`, { body: cluster.logOf(part).slice(-20_000), contentType: 'text/plain' });
+    for (const part of ['web0', 'web1', 'worker'])
+      await testInfo.attach(`${part}.log`, { body: cluster.logOf(part).slice(-20_000), contentType: 'text/plain' });
 });
 
 const PROPERTY = [...new Set(files['properties.json'].properties.map((p) => p.ID))][0]!;
@@ -69,8 +70,14 @@ async function outboxOf(emails: string[]) {
 
 /** Each mail of these submissions went out, and the SMTP server received each exactly once. */
 async function expectMailedOnce(emails: string[], perSubmission: number, timeout = 30_000) {
-  await expect.poll(async () => (await outboxOf(emails)).filter((m) => m.status === 'sent').length, { timeout, intervals: [500] }).toBe(emails.length * perSubmission);
-  for (const { message_id } of await outboxOf(emails)) expect(cluster.mails.filter((mail) => mail.id === message_id), message_id).toHaveLength(1);
+  await expect
+    .poll(async () => (await outboxOf(emails)).filter((m) => m.status === 'sent').length, { timeout, intervals: [500] })
+    .toBe(emails.length * perSubmission);
+  for (const { message_id } of await outboxOf(emails))
+    expect(
+      cluster.mails.filter((mail) => mail.id === message_id),
+      message_id,
+    ).toHaveLength(1);
 }
 
 test('nginx keeps public pages and built files, never the portal, the API or an owner session', async ({ request }) => {
@@ -102,7 +109,10 @@ test('nginx keeps public pages and built files, never the portal, the API or an 
   expect(plain.status).toBe(308);
   expect(plain.headers.get('location')).toBe(`${SITE}/nl/?a=1`);
   // The header that would let a request skip the site's proxy never reaches an instance.
-  const skipped = await request.get(`${SITE}/nl/portaal/`, { headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, maxRedirects: 0 });
+  const skipped = await request.get(`${SITE}/nl/portaal/`, {
+    headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+    maxRedirects: 0,
+  });
   expect(skipped.status()).toBe(307);
   expect(skipped.headers().location).toMatch(/\/login\/$/);
 });
@@ -121,7 +131,12 @@ test('nginx speaks HTTP/2 and limits posts per client: logins first, forms beyon
   // Twelve logins from one client in a row: the burst of 5 (and the one the rate allows) pass to the
   // site, the rest nginx answers 429 itself; another client is not affected, nor are pages.
   const login = (i: number) =>
-    fetch(`${SITE}/en/login/`, { method: 'POST', body: new URLSearchParams({ login: 'nobody@example.test', password: 'x' }), headers: client(i), redirect: 'manual' }).then((r) => r.status);
+    fetch(`${SITE}/en/login/`, {
+      method: 'POST',
+      body: new URLSearchParams({ login: 'nobody@example.test', password: 'x' }),
+      headers: client(i),
+      redirect: 'manual',
+    }).then((r) => r.status);
   const statuses = [];
   for (let i = 0; i < 12; i++) statuses.push(await login(900));
   expect(statuses.filter((s) => s === 429).length, statuses.join(' ')).toBeGreaterThanOrEqual(5);
@@ -145,11 +160,34 @@ test('a form sent through nginx lands once and its two mails are sent once, by t
 
 test('an owner logs in through nginx; the session holds on both instances; visits counted on both add up', async ({ browser }) => {
   const add = await import('node:child_process').then(({ spawnSync }) =>
-    spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/commands/owner.ts', 'add', '--email', OWNER.login, '--name', 'Twee Instanties', '--lang', 'en', '--properties', String(PROPERTY)], {
-      env: { ...process.env, DATABASE_URL: cluster.databaseUrl, VITRINE_SECRET: cluster.secret, VITRINE_SITE_URL: SITE, VITRINE_STATE_DIR: `${cluster.dir}/command` },
-      encoding: 'utf8',
-      timeout: 60_000,
-    }),
+    spawnSync(
+      'npx',
+      [
+        'tsx',
+        '--conditions=react-server',
+        'scripts/commands/owner.ts',
+        'add',
+        '--email',
+        OWNER.login,
+        '--name',
+        'Twee Instanties',
+        '--lang',
+        'en',
+        '--properties',
+        String(PROPERTY),
+      ],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: cluster.databaseUrl,
+          VITRINE_SECRET: cluster.secret,
+          VITRINE_SITE_URL: SITE,
+          VITRINE_STATE_DIR: `${cluster.dir}/command`,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    ),
   );
   expect(add.status, add.stderr).toBe(0);
   const link = /https?:\/\/\S+token=\S+/.exec(add.stdout)![0];
@@ -171,7 +209,10 @@ test('an owner logs in through nginx; the session holds on both instances; visit
     const cookie = (await context.cookies()).find((c) => c.name === '__Host-vitrine-owner');
     expect(cookie?.secure).toBe(true);
     for (const instance of INSTANCES) {
-      const response = await fetch(`${instance}/en/portal/${PROPERTY}/`, { headers: { cookie: `${cookie!.name}=${cookie!.value}`, 'x-forwarded-proto': 'https' }, redirect: 'manual' });
+      const response = await fetch(`${instance}/en/portal/${PROPERTY}/`, {
+        headers: { cookie: `${cookie!.name}=${cookie!.value}`, 'x-forwarded-proto': 'https' },
+        redirect: 'manual',
+      });
       expect(response.status, instance).toBe(200);
       expect(await response.text()).toContain(t.logout);
     }
@@ -179,20 +220,39 @@ test('an owner logs in through nginx; the session holds on both instances; visit
     // 20 visits through nginx (spread over both instances) and 10 to each instance directly, all from
     // this machine: one client, counted once per address the instances see it by (nginx's, or its own
     // when reached directly), however many posts and instances (docs/decisions/0036).
-    const visit = (origin: string, id = PROPERTY) => page.request.post(`${origin}/api/visit/`, { data: String(id), headers: { 'user-agent': PHONE, origin: SITE, 'content-type': 'text/plain' } });
-    const answers = await Promise.all([...Array.from({ length: 20 }, () => visit(SITE)), ...INSTANCES.flatMap((instance) => Array.from({ length: 10 }, () => visit(instance)))]);
+    const visit = (origin: string, id = PROPERTY) =>
+      page.request.post(`${origin}/api/visit/`, {
+        data: String(id),
+        headers: { 'user-agent': PHONE, origin: SITE, 'content-type': 'text/plain' },
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => visit(SITE)),
+      ...INSTANCES.flatMap((instance) => Array.from({ length: 10 }, () => visit(instance))),
+    ]);
     // Every status, so that a failure says which.
     expect(answers.map((answer) => answer.status())).toEqual(Array(40).fill(204));
-    const upstreams = new Set(cluster.nginx.log().filter((line) => line.includes('/api/visit/')).map((line) => /upstream=(\S+)/.exec(line)![1]));
+    const upstreams = new Set(
+      cluster.nginx
+        .log()
+        .filter((line) => line.includes('/api/visit/'))
+        .map((line) => /upstream=(\S+)/.exec(line)![1]),
+    );
     expect(upstreams.size, [...upstreams].join(' ')).toBe(2);
     // Each instance writes its visits in order: once a later one of each is in, so is all before it.
     const today = brusselsDay(new Date());
-    const countOf = async (id: number) => (await cluster.pool.query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [id, today])).rows[0]?.count ?? 0;
+    const countOf = async (id: number) =>
+      (await cluster.pool.query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [id, today]))
+        .rows[0]?.count ?? 0;
     const later = [...new Set(files['properties.json'].properties.map((p) => p.ID))].slice(1, 1 + INSTANCES.length);
     const laterBefore = await Promise.all(later.map(countOf));
     await Promise.all(INSTANCES.map((instance, i) => visit(instance, later[i])));
     for (const [i, id] of later.entries()) await expect.poll(() => countOf(id), { timeout: 20_000 }).toBe(laterBefore[i]! + 1);
-    const clients = (await cluster.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_keys WHERE property_id = $1 AND day = $2', [PROPERTY, today])).rows[0]!.n;
+    const clients = (
+      await cluster.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_keys WHERE property_id = $1 AND day = $2', [
+        PROPERTY,
+        today,
+      ])
+    ).rows[0]!.n;
     expect(clients).toBeGreaterThanOrEqual(1);
     expect(clients).toBeLessThanOrEqual(2);
     expect(await countOf(PROPERTY)).toBe(clients);
@@ -202,7 +262,10 @@ test('an owner logs in through nginx; the session holds on both instances; visit
     await page.getByRole('button', { name: t.logout }).click();
     await expect(page).toHaveURL(/\/en\/login\/\?done=loggedOut$/);
     for (const instance of INSTANCES) {
-      const response = await fetch(`${instance}/en/portal/${PROPERTY}/`, { headers: { cookie: `${cookie!.name}=${cookie!.value}`, 'x-forwarded-proto': 'https' }, redirect: 'manual' });
+      const response = await fetch(`${instance}/en/portal/${PROPERTY}/`, {
+        headers: { cookie: `${cookie!.name}=${cookie!.value}`, 'x-forwarded-proto': 'https' },
+        redirect: 'manual',
+      });
       expect(response.status, instance).toBe(307);
     }
   } finally {
@@ -231,7 +294,9 @@ test('a new deployment is served at once: nginx keeps nothing of the old one', a
 });
 
 test.describe('faults', () => {
-  test('database down for 30 s: pages serve, forms say "try again" and keep the input, the portal says it is unavailable; all recover by themselves', async ({ browser }) => {
+  test('database down for 30 s: pages serve, forms say "try again" and keep the input, the portal says it is unavailable; all recover by themselves', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const hidden = hiddenFields(await (await fetch(CONTACT)).text(), 'site-contact');
     const remark = `Nog altijd geïnteresseerd, ${Date.now()}.`;
@@ -247,7 +312,8 @@ test.describe('faults', () => {
     try {
       // Every public page, from each instance directly (not from nginx's cache): the catalogue is bundled.
       const paths = ['/nl/', '/fr/a-vendre/', '/nl/te-koop/?city=Gent', await detailPath(), '/nl/contact/', '/api/search/?lang=nl&q=gent'];
-      for (const instance of INSTANCES) for (const path of paths) expect((await fetch(`${instance}${path}`)).status, `${instance}${path}`).toBe(200);
+      for (const instance of INSTANCES)
+        for (const path of paths) expect((await fetch(`${instance}${path}`)).status, `${instance}${path}`).toBe(200);
 
       // A form: the localized "try again", with what was typed still in the form.
       const email = `cluster.down.${Date.now()}@example.test`;
@@ -259,7 +325,10 @@ test.describe('faults', () => {
 
       // The portal page open since before: its period switch cannot fetch the series, so it follows
       // the link, whose page says the area is unavailable.
-      await signIn.getByRole('navigation', { name: en.Owner.stats.periods }).getByRole('link', { name: en.Owner.stats.periodLabel.replace('{days}', '90') }).click();
+      await signIn
+        .getByRole('navigation', { name: en.Owner.stats.periods })
+        .getByRole('link', { name: en.Owner.stats.periodLabel.replace('{days}', '90') })
+        .click();
       await expect(signIn.getByRole('heading', { level: 1 })).toHaveText(en.Owner.unavailable.title, { timeout: 30_000 });
       await expect(signIn).toHaveURL(`${SITE}/en/portal/${PROPERTY}/?days=90#visits`);
       // The history download: 503 with the reason in the language asked for, and when to try again.
@@ -270,7 +339,10 @@ test.describe('faults', () => {
       // The owner area: a signed-in owner's portal says it is unavailable, in the owner's language;
       // a login sent now says so too and keeps what was typed.
       const portal = await owner.newPage();
-      for (const [path, texts] of [[`/en/portal/${PROPERTY}/`, en], ['/nl/portaal/?all', nl]] as const) {
+      for (const [path, texts] of [
+        [`/en/portal/${PROPERTY}/`, en],
+        ['/nl/portaal/?all', nl],
+      ] as const) {
         await portal.goto(`${SITE}${path}`);
         await expect(portal.getByRole('heading', { level: 1 })).toHaveText(texts.Owner.unavailable.title);
         await expect(portal.getByText(texts.Owner.unavailable.text)).toHaveAttribute('role', 'alert');
@@ -301,7 +373,12 @@ test.describe('faults', () => {
 
     // Back by itself, no restart: the form is stored and mailed, the login page asks for a login.
     const email = `cluster.back.${Date.now()}@example.test`;
-    await expect.poll(async () => (await sendForm(CONTACT, hidden, fields(email), { secret: cluster.secret }, client(3))).status, { timeout: 30_000, intervals: [1_000] }).toBe(303);
+    await expect
+      .poll(async () => (await sendForm(CONTACT, hidden, fields(email), { secret: cluster.secret }, client(3))).status, {
+        timeout: 30_000,
+        intervals: [1_000],
+      })
+      .toBe(303);
     await expectMailedOnce([email], 2);
     // The owner's session outlived the outage, on both instances (nginx takes them in turn for pages it
     // does not cache), and each instance's login page asks for a login again.
@@ -334,10 +411,20 @@ test.describe('faults', () => {
     const hidden = hiddenFields(await (await fetch(CONTACT)).text(), 'site-contact');
     const emails = Array.from({ length: 4 }, (_, i) => `cluster.smtp${i}.${Date.now()}@example.test`);
     try {
-      for (const [i, email] of emails.entries()) expect((await sendForm(CONTACT, hidden, person(email), { secret: cluster.secret }, client(10 + i))).status).toBe(303);
+      for (const [i, email] of emails.entries())
+        expect((await sendForm(CONTACT, hidden, person(email), { secret: cluster.secret }, client(10 + i))).status).toBe(303);
       // Tried and failed, kept for later.
       await expect
-        .poll(async () => (await cluster.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1) AND o.last_error IS NOT NULL', [emails])).rows[0]!.n, { timeout: 30_000 })
+        .poll(
+          async () =>
+            (
+              await cluster.pool.query<{ n: number }>(
+                'SELECT count(*)::int AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1) AND o.last_error IS NOT NULL',
+                [emails],
+              )
+            ).rows[0]!.n,
+          { timeout: 30_000 },
+        )
         .toBe(emails.length * 2);
     } finally {
       await cluster.startSmtp();
@@ -357,7 +444,8 @@ test.describe('faults', () => {
     // Pages nginx never answers from its cache: every request reaches an instance.
     const reader = async (r: number) => {
       for (let i = 0; !stop; i++) {
-        const url = i % 2 ? `${SITE}/en/login/` : `${SITE}/api/search/?lang=nl&q=${['gent', 'brussel', 'huis', 'appartement'][i % 4]}${r}-${i}`;
+        const url =
+          i % 2 ? `${SITE}/en/login/` : `${SITE}/api/search/?lang=nl&q=${['gent', 'brussel', 'huis', 'appartement'][i % 4]}${r}-${i}`;
         const response = await fetch(url).catch((error: Error) => ({ status: error.message }));
         gets++;
         if (response.status !== 200) failedGets.push(`${url}: ${response.status}`);
@@ -384,14 +472,21 @@ test.describe('faults', () => {
     expect(acknowledged.length).toBeGreaterThan(before);
     // Reads never failed: nginx passed the ones the dead instance had to the live one.
     expect(failedGets, `${failedGets.length} of ${gets} reads failed`).toEqual([]);
-    const stored = (await cluster.pool.query<{ email: string }>('SELECT email FROM submissions WHERE email = ANY($1)', [acknowledged])).rows.map((row) => row.email);
+    const stored = (
+      await cluster.pool.query<{ email: string }>('SELECT email FROM submissions WHERE email = ANY($1)', [acknowledged])
+    ).rows.map((row) => row.email);
     expect(stored.sort()).toEqual([...acknowledged].sort());
     await expectMailedOnce(acknowledged, 2, 60_000);
     // Back in service once it runs again.
     await cluster.startWeb(0);
     const lines = cluster.nginx.log().length;
     for (let i = 0; i < 6; i++) await fetch(`${SITE}/en/login/`);
-    expect(cluster.nginx.log().slice(lines).some((line) => line.includes(`upstream=127.0.0.1:${PORTS.web[0]} `))).toBe(true);
+    expect(
+      cluster.nginx
+        .log()
+        .slice(lines)
+        .some((line) => line.includes(`upstream=127.0.0.1:${PORTS.web[0]} `)),
+    ).toBe(true);
   });
 });
 
@@ -408,8 +503,12 @@ test.describe('load', () => {
       const drip = setInterval(() => (slow.closed ? clearInterval(drip) : slow.socket.write(`X-Slow-${Date.now()}: 1\r\n`)), 1_000);
       return slow;
     };
-    const viaNginx = Array.from({ length: 500 }, () => open(() => tls.connect({ host: '127.0.0.1', port: PORTS.https, servername: 'localhost' }), `localhost:${PORTS.https}`));
-    const direct = Array.from({ length: 500 }, () => open(() => net.connect({ host: '127.0.0.1', port: PORTS.web[1] }), `localhost:${PORTS.web[1]}`));
+    const viaNginx = Array.from({ length: 500 }, () =>
+      open(() => tls.connect({ host: '127.0.0.1', port: PORTS.https, servername: 'localhost' }), `localhost:${PORTS.https}`),
+    );
+    const direct = Array.from({ length: 500 }, () =>
+      open(() => net.connect({ host: '127.0.0.1', port: PORTS.web[1] }), `localhost:${PORTS.web[1]}`),
+    );
     try {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(viaNginx.filter((slow) => slow.closed)).toHaveLength(0);
@@ -444,7 +543,9 @@ test.describe('load', () => {
       ]),
     };
     // Every path answers 200 once before the load (and fills the caches: the instance's and nginx's).
-    for (const paths of Object.values(pages)) for (const p of paths) for (const origin of [INSTANCES[0], SITE]) expect((await fetch(`${origin}${p}`)).status, `${origin}${p}`).toBe(200);
+    for (const paths of Object.values(pages))
+      for (const p of paths)
+        for (const origin of [INSTANCES[0], SITE]) expect((await fetch(`${origin}${p}`)).status, `${origin}${p}`).toBe(200);
     // nginx's yardstick: the home page as a file, as nginx sends the cached one (gzip).
     const home = Buffer.from(await (await fetch(`${INSTANCES[0]}/nl/`)).arrayBuffer());
     fs.writeFileSync(path.join(cluster.staticRoot, 'home.html'), home);
@@ -473,7 +574,10 @@ test.describe('load', () => {
     const report = [
       `| target | via | req/s | p50 / p99 ms | errors | over 10 s | ratio to nginx's static file |`,
       `|---|---|---|---|---|---|---|`,
-      ...table.map((row) => `| ${row.target} | ${row.via} | ${row.rps} | ${row.p50} / ${row.p99} | ${row.errors} | ${row.timeouts} | ${(row.rps / staticRps).toFixed(2)} |`),
+      ...table.map(
+        (row) =>
+          `| ${row.target} | ${row.via} | ${row.rps} | ${row.p50} / ${row.p99} | ${row.errors} | ${row.timeouts} | ${(row.rps / staticRps).toFixed(2)} |`,
+      ),
     ].join('\n');
     console.log(`200 connections, ${seconds} s each, wrk with one thread, gzip:\n${report}`);
     fs.mkdirSync(path.join(__dirname, '..', '..', 'test-results', 'cluster'), { recursive: true });

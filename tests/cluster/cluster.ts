@@ -21,7 +21,14 @@ import { withFront } from '../../server/with-front';
 const ROOT = path.join(__dirname, '..', '..');
 const BASE = Number(process.env.CLUSTER_PORT) || 3400;
 
-export const PORTS = { web: [BASE + 1, BASE + 2], http: BASE + 3, https: BASE + 4, smtp: BASE + 5, postgres: BASE + 6, static: BASE + 7 } as const;
+export const PORTS = {
+  web: [BASE + 1, BASE + 2],
+  http: BASE + 3,
+  https: BASE + 4,
+  smtp: BASE + 5,
+  postgres: BASE + 6,
+  static: BASE + 7,
+} as const;
 /** The site's address: nginx, over TLS, as visitors reach it. */
 export const SITE = `https://localhost:${PORTS.https}`;
 export const INSTANCES = PORTS.web.map((port) => `http://localhost:${port}`);
@@ -108,7 +115,11 @@ export class Cluster {
   }
 
   async start(): Promise<void> {
-    const admin = execFileSync('bash', [path.join(ROOT, 'scripts', 'test', 'postgres-cluster.sh'), 'start', this.pgDir, String(PORTS.postgres)], { encoding: 'utf8' }).trim();
+    const admin = execFileSync(
+      'bash',
+      [path.join(ROOT, 'scripts', 'test', 'postgres-cluster.sh'), 'start', this.pgDir, String(PORTS.postgres)],
+      { encoding: 'utf8' },
+    ).trim();
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     await client.query('CREATE DATABASE vitrine');
@@ -144,7 +155,12 @@ export class Cluster {
 
   async startWeb(i: number): Promise<void> {
     const state = path.join(this.dir, `web${i}`);
-    this.web[i] = this.spawnLogged(`web${i}`, 'npx', ['next', 'start', '-p', String(PORTS.web[i]), '-H', 'localhost'], withFront(this.env({ VITRINE_OUTBOX: 'off', VITRINE_STATE_DIR: state, TRUSTED_PROXIES: '1' })));
+    this.web[i] = this.spawnLogged(
+      `web${i}`,
+      'npx',
+      ['next', 'start', '-p', String(PORTS.web[i]), '-H', 'localhost'],
+      withFront(this.env({ VITRINE_OUTBOX: 'off', VITRINE_STATE_DIR: state, TRUSTED_PROXIES: '1' })),
+    );
     await until(`web instance ${i}`, async () => (await fetch(`${INSTANCES[i]}/en/login/`)).status === 200, 90_000);
   }
 
@@ -162,8 +178,17 @@ export class Cluster {
 
   async startWorker(): Promise<void> {
     // The compiled worker, as the image runs it (deploy/Dockerfile; scripts/test/test-cluster.sh compiles it).
-    this.worker = this.spawnLogged('worker', process.execPath, ['.commands/worker.mjs'], this.env({ VITRINE_STATE_DIR: path.join(this.dir, 'worker'), VITRINE_LOG_LEVEL: 'info' }));
-    await until('the outbox worker', async () => /"scope":"worker".*"msg":"delivering"/.test(fs.readFileSync(path.join(this.dir, 'worker.log'), 'utf8')), 60_000);
+    this.worker = this.spawnLogged(
+      'worker',
+      process.execPath,
+      ['.commands/worker.mjs'],
+      this.env({ VITRINE_STATE_DIR: path.join(this.dir, 'worker'), VITRINE_LOG_LEVEL: 'info' }),
+    );
+    await until(
+      'the outbox worker',
+      async () => /"scope":"worker".*"msg":"delivering"/.test(fs.readFileSync(path.join(this.dir, 'worker.log'), 'utf8')),
+      60_000,
+    );
   }
 
   /** Replaces both instances with `build` and makes it nginx's deployment: a new deployment. */
@@ -207,7 +232,10 @@ export class Cluster {
       () => execFileSync('bash', [path.join(ROOT, 'scripts', 'test', 'postgres-cluster.sh'), 'stop', this.pgDir]),
     ];
     const errors: unknown[] = [];
-    for (const step of steps) await Promise.resolve().then(step).catch((error: unknown) => errors.push(error));
+    for (const step of steps)
+      await Promise.resolve()
+        .then(step)
+        .catch((error: unknown) => errors.push(error));
     if (!process.env.CLUSTER_KEEP && this.madeDir) fs.rmSync(this.madeDir, { recursive: true, force: true });
     if (errors.length) throw new AggregateError(errors, 'the cluster did not stop cleanly');
   }

@@ -42,14 +42,19 @@ export function http2Directive(): boolean {
 
 /** Replaces `from` with `to` in `text`, exactly once. */
 function replaceOnce(text: string, from: string | RegExp, to: string): string {
-  const matches = typeof from === 'string' ? text.split(from).length - 1 : (text.match(new RegExp(from.source, `${from.flags}g`)) ?? []).length;
+  const matches =
+    typeof from === 'string' ? text.split(from).length - 1 : (text.match(new RegExp(from.source, `${from.flags}g`)) ?? []).length;
   if (matches !== 1) throw new Error(`deploy/nginx.conf: expected one ${String(from)}, found ${matches}`);
   return text.replace(from, to);
 }
 
 export function renderConfig(options: NginxOptions): string {
   let site = fs.readFileSync(DEPLOYED, 'utf8');
-  site = replaceOnce(site, /^ {4}server web1:3000 (.*);\n {4}server web2:3000 .*;$/m, options.upstreams.map((address) => `    server ${address} $1;`).join('\n'));
+  site = replaceOnce(
+    site,
+    /^ {4}server web1:3000 (.*);\n {4}server web2:3000 .*;$/m,
+    options.upstreams.map((address) => `    server ${address} $1;`).join('\n'),
+  );
   site = replaceOnce(site, '/var/cache/nginx/vitrine', path.join(options.dir, 'cache'));
   site = replaceOnce(site, '/etc/nginx/vitrine/deployment.conf', path.join(options.dir, 'deployment.conf'));
   site = replaceOnce(site, '    listen 80;', `    listen 127.0.0.1:${options.httpPort};`);
@@ -135,14 +140,18 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   fs.writeFileSync(config, renderConfig(options));
   fs.writeFileSync(path.join(options.dir, 'deployment.conf'), deploymentFile(options.deployment));
   execFileSync(binary, ['-t', '-q', '-e', path.join(options.dir, 'error.log'), '-p', options.dir, '-c', config], { stdio: 'pipe' });
-  const child: ChildProcess = spawn(binary, ['-e', path.join(options.dir, 'error.log'), '-p', options.dir, '-c', config], { detached: true, stdio: 'ignore' });
+  const child: ChildProcess = spawn(binary, ['-e', path.join(options.dir, 'error.log'), '-p', options.dir, '-c', config], {
+    detached: true,
+    stdio: 'ignore',
+  });
   const pidFile = path.join(options.dir, 'nginx.pid');
   const deadline = Date.now() + 10_000;
   while (!fs.existsSync(pidFile)) {
     if (Date.now() > deadline) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(options.dir, 'error.log'), 'utf8')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const signal = (name: string) => execFileSync(binary, ['-e', path.join(options.dir, 'error.log'), '-p', options.dir, '-c', config, '-s', name], { stdio: 'pipe' });
+  const signal = (name: string) =>
+    execFileSync(binary, ['-e', path.join(options.dir, 'error.log'), '-p', options.dir, '-c', config, '-s', name], { stdio: 'pipe' });
   return {
     async deploy(id) {
       fs.writeFileSync(path.join(options.dir, 'deployment.conf'), deploymentFile(id));
@@ -157,7 +166,10 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    log: () => (fs.existsSync(path.join(options.dir, 'access.log')) ? fs.readFileSync(path.join(options.dir, 'access.log'), 'utf8').split('\n').filter(Boolean) : []),
+    log: () =>
+      fs.existsSync(path.join(options.dir, 'access.log'))
+        ? fs.readFileSync(path.join(options.dir, 'access.log'), 'utf8').split('\n').filter(Boolean)
+        : [],
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -14,7 +14,14 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: process.env.E2E_CHROMIUM || '/usr/bin/chromium-headless-shell',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     // The test's own certificate for localhost (scripts/test/test-cluster.sh).
     ignoreHTTPSErrors: true,

@@ -115,24 +115,34 @@ function parseChangeSince(value: unknown): number | null {
 function toCrmProperty(record: Record_, base: string, unique = false): Record<string, unknown> {
   const rest: Record<string, unknown> = { ...record };
   delete rest.Pictures;
-  const media = (url: unknown) => (typeof url === 'string' && url.startsWith('/') ? `${base}media${url}${unique ? `?for=${record.ID}` : ''}` : url);
+  const media = (url: unknown) =>
+    typeof url === 'string' && url.startsWith('/') ? `${base}media${url}${unique ? `?for=${record.ID}` : ''}` : url;
   const out: Record<string, unknown> = { ...rest };
   if (typeof out.SmallPicture === 'string') out.SmallPicture = media(out.SmallPicture);
-  if (out.SmallPictureItem && typeof out.SmallPictureItem === 'object') out.SmallPictureItem = { ...(out.SmallPictureItem as object), Url: media((out.SmallPictureItem as { Url?: unknown }).Url) };
+  if (out.SmallPictureItem && typeof out.SmallPictureItem === 'object')
+    out.SmallPictureItem = { ...(out.SmallPictureItem as object), Url: media((out.SmallPictureItem as { Url?: unknown }).Url) };
   if (Array.isArray(out.Documents)) out.Documents = (out.Documents as { Url?: unknown }[]).map((d) => ({ ...d, Url: media(d.Url) }));
   return out;
 }
 
 function pictureItems(record: Record_, base: string, unique = false): unknown[] {
   const pictures = (record.Pictures as { ID: number; Url: string; Name?: string }[] | undefined) ?? [];
-  return pictures.map((p, i) => ({ ID: p.ID, ObjectID: record.ID, PictureUrl: `${base}media${p.Url}${unique ? `?for=${record.ID}` : ''}`, Description: p.Name ?? '', Order: i + 1 }));
+  return pictures.map((p, i) => ({
+    ID: p.ID,
+    ObjectID: record.ID,
+    PictureUrl: `${base}media${p.Url}${unique ? `?for=${record.ID}` : ''}`,
+    Description: p.Name ?? '',
+    Order: i + 1,
+  }));
 }
 
 let smallJpeg: Buffer | null = null;
 async function placeholderJpeg(): Promise<Buffer> {
   if (!smallJpeg) {
     const sharp = (await import('sharp')).default;
-    smallJpeg = await sharp({ create: { width: 680, height: 453, channels: 3, background: { r: 120, g: 140, b: 160 } } }).jpeg({ quality: 70 }).toBuffer();
+    smallJpeg = await sharp({ create: { width: 680, height: 453, channels: 3, background: { r: 120, g: 140, b: 160 } } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
   }
   return smallJpeg;
 }
@@ -141,8 +151,20 @@ async function placeholderJpeg(): Promise<Buffer> {
 function extraProperty(properties: Map<number, Entry>): Record_[] {
   const source = [...properties.values()].find((e) => e.records.get('nl')?.Goal === 0 && !e.records.get('nl')?.ProjectID);
   if (!source) return [];
-  const titles: Record<string, string> = { nl: 'Woning rechtstreeks uit het CRM', fr: 'Maison venue directement du CRM', en: 'House straight from the CRM', de: 'Haus direkt aus dem CRM' };
-  return [...source.records.values()].map((r) => ({ ...r, ID: 990001, Title: titles[r.language] ?? titles.nl, Street: 'CRM-straat', HouseNumber: '1', RecordFile: 'CRM-990001' }));
+  const titles: Record<string, string> = {
+    nl: 'Woning rechtstreeks uit het CRM',
+    fr: 'Maison venue directement du CRM',
+    en: 'House straight from the CRM',
+    de: 'Haus direkt aus dem CRM',
+  };
+  return [...source.records.values()].map((r) => ({
+    ...r,
+    ID: 990001,
+    Title: titles[r.language] ?? titles.nl,
+    Street: 'CRM-straat',
+    HouseNumber: '1',
+    RecordFile: 'CRM-990001',
+  }));
 }
 
 export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<FakeOmnicasa> {
@@ -177,8 +199,10 @@ export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<Fake
     res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
     res.end(body);
   };
-  const envelope = (endpoint: string, value: unknown) => JSON.stringify({ [`${endpoint}JsonResult`]: { Code: 0, Message: '', Success: true, Value: value } });
-  const refusal = (endpoint: string, message: string) => JSON.stringify({ [`${endpoint}JsonResult`]: { Code: 1, Message: message, Success: false, Value: null } });
+  const envelope = (endpoint: string, value: unknown) =>
+    JSON.stringify({ [`${endpoint}JsonResult`]: { Code: 0, Message: '', Success: true, Value: value } });
+  const refusal = (endpoint: string, message: string) =>
+    JSON.stringify({ [`${endpoint}JsonResult`]: { Code: 1, Message: message, Success: false, Value: null } });
 
   const page = (items: unknown[], params: Record<string, unknown>) => {
     const first = Math.max(1, Number(params.Limit1 ?? 1) || 1);
@@ -198,7 +222,9 @@ export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<Fake
       case 'GetPropertyList': {
         const since = parseChangeSince(p.changesince);
         // Only the page asked for is shaped: a catalogue of 10,000 is read in 200 pages.
-        const rows = sortedProperties().filter((e) => since === null || e.changedAt >= since).flatMap((e) => e.records.get(lang) ?? []);
+        const rows = sortedProperties()
+          .filter((e) => since === null || e.changedAt >= since)
+          .flatMap((e) => e.records.get(lang) ?? []);
         const { Items, RowsCount } = page(rows, params);
         return envelope(endpoint, { Items: Items.map((r) => toCrmProperty(r as Record_, base, options.uniqueMedia)), RowsCount });
       }
@@ -227,8 +253,10 @@ export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<Fake
         if (typeof p.email !== 'string' || !p.email) return refusal(endpoint, 'Email is required');
         // ContactOnMe's appointment parameters, typed as Omnicasa's public client types them
         // (ContactOnMeRequest: AppointmentID integer, AgendaComment string); the call is recorded as received.
-        if (endpoint === 'ContactOnMe' && p.appointmentid !== undefined && !Number.isInteger(p.appointmentid)) return refusal(endpoint, 'AppointmentID must be an integer');
-        if (endpoint === 'ContactOnMe' && p.agendacomment !== undefined && typeof p.agendacomment !== 'string') return refusal(endpoint, 'AgendaComment must be a string');
+        if (endpoint === 'ContactOnMe' && p.appointmentid !== undefined && !Number.isInteger(p.appointmentid))
+          return refusal(endpoint, 'AppointmentID must be an integer');
+        if (endpoint === 'ContactOnMe' && p.agendacomment !== undefined && typeof p.agendacomment !== 'string')
+          return refusal(endpoint, 'AgendaComment must be a string');
         return envelope(endpoint, calls.filter((c) => c.endpoint === endpoint).length);
       default:
         return refusal(endpoint, `Unknown method ${endpoint}`);
@@ -253,7 +281,8 @@ export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<Fake
         if (body.endpoints !== undefined) modeEndpoints = body.endpoints;
         if (typeof body.delay === 'number') delay = body.delay;
         if (body.update) fake.updateProperty(body.update.id, body.update.change);
-        if (body.raise) for (const id of body.raise.ids) fake.updateProperty(id, { Price: Number(fake.record(id, 'nl')?.Price ?? 0) + body.raise.by });
+        if (body.raise)
+          for (const id of body.raise.ids) fake.updateProperty(id, { Price: Number(fake.record(id, 'nl')?.Price ?? 0) + body.raise.by });
         return send(res, 200, '{"ok":true}');
       }
       if (url.pathname === '/__calls') return send(res, 200, JSON.stringify(calls));
@@ -289,7 +318,12 @@ export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<Fake
         if (mode === 'unavailable') return send(res, 503, '<html><body>Service Unavailable</body></html>', 'text/html');
         if (mode === 'refuse') return send(res, 200, refusal(endpoint, 'The service is under maintenance'));
         if (mode === 'garbage') return send(res, 200, '<<<not json>>>', 'text/plain');
-        if (mode === 'huge') return send(res, 200, `{"${endpoint}JsonResult":{"Success":true,"Value":{"Items":["${'x'.repeat(options.hugeBytes ?? 40 << 20)}"]}}}`);
+        if (mode === 'huge')
+          return send(
+            res,
+            200,
+            `{"${endpoint}JsonResult":{"Success":true,"Value":{"Items":["${'x'.repeat(options.hugeBytes ?? 40 << 20)}"]}}}`,
+          );
       }
       send(res, 200, answer(endpoint, params));
     })().catch((error: unknown) => {
@@ -329,10 +363,11 @@ export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<Fake
     },
     propertyIds: () => [...properties.keys()],
     record: (id, lang) => properties.get(id)?.records.get(lang),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return fake;
 }
@@ -342,7 +377,12 @@ if (process.argv[1]?.endsWith('fake-omnicasa.ts')) {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
-  startFakeOmnicasa({ port: Number(arg('port') ?? 3190), dataDir: arg('data') ? path.resolve(arg('data')!) : undefined, extra: process.argv.includes('--extra'), uniqueMedia: process.argv.includes('--unique-media') }).then(
+  startFakeOmnicasa({
+    port: Number(arg('port') ?? 3190),
+    dataDir: arg('data') ? path.resolve(arg('data')!) : undefined,
+    extra: process.argv.includes('--extra'),
+    uniqueMedia: process.argv.includes('--unique-media'),
+  }).then(
     (fake) => console.log(`fake CRM (Omnicasa's wire) on ${fake.url} (user ${FAKE_USER})`),
     (error: unknown) => {
       console.error(error);

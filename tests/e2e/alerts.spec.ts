@@ -32,7 +32,12 @@ test.beforeEach(() => databaseReady());
 
 /** `npm run alerts -- ...` on the test server's database, with the catalogue of `dataDir` (data/ by default). */
 function alerts(args: string[], dataDir?: string): string {
-  const run = runCommand('alerts', args, { VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL, ...(dataDir ? { VITRINE_DATA_DIR: dataDir } : {}) }, 90_000);
+  const run = runCommand(
+    'alerts',
+    args,
+    { VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL, ...(dataDir ? { VITRINE_DATA_DIR: dataDir } : {}) },
+    90_000,
+  );
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   return run.stdout;
 }
@@ -42,26 +47,30 @@ function deployment(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-alerts-data-'));
   fs.cpSync(path.join(__dirname, '..', '..', 'data'), dir, { recursive: true });
   const template = (language: string) => files['properties.json'].properties.find((p) => p.ID === 4101 && p.language === language)!;
-  const added = ([[MATCHES[0], 395_000], [MATCHES[1], 420_000], [NON_MATCH, 600_000]] as const).flatMap(([id, price]) =>
-    (['nl', 'fr'] as const).map(
-      (language): PropertyRecord => ({
-        ...template(language),
-        ID: id,
-        language,
-        WebID: TYPE.WebID,
-        WebIDs: [TYPE.WebID],
-        Goal: 0,
-        Marquee: 0,
-        MarqueeName: null,
-        Price: price,
-        Zip: ZIP,
-        City: CITY[language],
-        Title: `${language === 'nl' ? 'Nieuwe woning' : 'Nouvelle maison'} ${id}`,
-        // The photos are those of property 4101, which the build has: the mail's images exist.
-        Documents: [],
-        Videos: [],
-      }),
-    ),
+  const added = (
+    [
+      [MATCHES[0], 395_000],
+      [MATCHES[1], 420_000],
+      [NON_MATCH, 600_000],
+    ] as const
+  ).flatMap(([id, price]) =>
+    (['nl', 'fr'] as const).map((language): PropertyRecord => ({
+      ...template(language),
+      ID: id,
+      language,
+      WebID: TYPE.WebID,
+      WebIDs: [TYPE.WebID],
+      Goal: 0,
+      Marquee: 0,
+      MarqueeName: null,
+      Price: price,
+      Zip: ZIP,
+      City: CITY[language],
+      Title: `${language === 'nl' ? 'Nieuwe woning' : 'Nouvelle maison'} ${id}`,
+      // The photos are those of property 4101, which the build has: the mail's images exist.
+      Documents: [],
+      Videos: [],
+    })),
   );
   const catalogue = structuredClone(files['properties.json']);
   catalogue.properties.push(...added);
@@ -69,9 +78,11 @@ function deployment(): string {
   return dir;
 }
 
-const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u00a0/g, '\\s')}(?: \\*)?(?: ?\\(.*\\))?$`);
+const labelled = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u00a0/g, '\\s')}(?: \\*)?(?: ?\\(.*\\))?$`);
 const field = (scope: Locator, label: string) => scope.getByLabel(labelled(label));
-const group = (scope: Locator, label: string) => scope.getByRole('radiogroup', { name: labelled(label) }).or(scope.getByRole('group', { name: labelled(label) }));
+const group = (scope: Locator, label: string) =>
+  scope.getByRole('radiogroup', { name: labelled(label) }).or(scope.getByRole('group', { name: labelled(label) }));
 
 async function register(page: Page, email: string) {
   await page.goto('/nl/wij-zoeken/');
@@ -92,13 +103,26 @@ async function register(page: Page, email: string) {
 }
 
 const searchOf = async (email: string) =>
-  (await database().query<{ id: string; status: string; criteria: { priceMax?: number } }>('SELECT id, status, criteria FROM searches WHERE email = $1', [email])).rows[0]!;
-const alertRows = async (email: string) => (await database().query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE kind = 'search-alert' AND message->>'to' = $1`, [email])).rows[0]!.n;
+  (
+    await database().query<{ id: string; status: string; criteria: { priceMax?: number } }>(
+      'SELECT id, status, criteria FROM searches WHERE email = $1',
+      [email],
+    )
+  ).rows[0]!;
+const alertRows = async (email: string) =>
+  (
+    await database().query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE kind = 'search-alert' AND message->>'to' = $1`, [
+      email,
+    ])
+  ).rows[0]!.n;
 const isAlert = (mail: Mail) => /voor uw zoekopdracht$/.test(mail.subject);
 /** A path and query of an absolute address of the test server. */
 const local = (url: string) => url.replace(MAIN_URL, '');
 
-test('a confirmed search gets one mail with its two new matches, whose links change and stop it; a second run sends nothing', async ({ page, request }) => {
+test('a confirmed search gets one mail with its two new matches, whose links change and stop it; a second run sends nothing', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   // The job has seen the deployed catalogue (the server's worker does so at start; once more is harmless).
   alerts(['run']);

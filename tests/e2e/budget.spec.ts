@@ -12,7 +12,13 @@ async function scriptBytes(page: Page, path: string): Promise<Map<string, number
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    scripts.set(
+      response.url(),
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
@@ -26,12 +32,20 @@ const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) 
 test('the detail page loads at most 60 kB more gzipped JavaScript than an article page', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'one measurement is enough: the bundles are the same on every viewport');
   const article = await scriptBytes(page, '/nl/diensten/bemiddeling/');
-  const detailPage = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: testInfo.project.use.baseURL });
+  const detailPage = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: testInfo.project.use.baseURL,
+  });
   const detail = await scriptBytes(detailPage, '/property/4101/?lng=nl');
   await detailPage.close();
   const extra = total(detail) - total(article);
   const only = [...detail].filter(([url]) => !article.has(url)).map(([url, size]) => `${new URL(url).pathname} ${size}`);
-  testInfo.annotations.push({ type: 'gzipped JavaScript', description: `article ${total(article)} B, detail ${total(detail)} B, extra ${extra} B` });
+  testInfo.annotations.push({
+    type: 'gzipped JavaScript',
+    description: `article ${total(article)} B, detail ${total(detail)} B, extra ${extra} B`,
+  });
   await testInfo.attach('script-bytes.json', {
     body: JSON.stringify({ article: total(article), detail: total(detail), extra, onlyOnDetail: only }, null, 2),
     contentType: 'application/json',

@@ -49,7 +49,9 @@ function expectPublic(response: APIResponse, path: string, cacheControl = PUBLIC
 test.describe('every public page from a cache', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'headers are the same on every viewport'));
 
-  test('every sitemap page comes from the cache, cacheable by a shared cache, with the deployment id and no cookie', async ({ request }) => {
+  test('every sitemap page comes from the cache, cacheable by a shared cache, with the deployment id and no cookie', async ({
+    request,
+  }) => {
     expect(SITEMAP_PATHS.length).toBeGreaterThan(100);
     expect(LIVE_PATHS.size, 'the sample has a testimonials page').toBeGreaterThan(0);
     expect(SITEMAP_PATHS.filter((path) => LIVE_PATHS.has(path))).toHaveLength(LIVE_PATHS.size);
@@ -72,7 +74,10 @@ test.describe('every public page from a cache', () => {
     // The font the style sheet asks for is the one the page preloads, or the preload is wasted and text shifts.
     for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
       const ids = named(await (await get(request, href!.replace(/&amp;/g, '&'))).text());
-      expect([...ids].filter((other) => other !== id), href).toEqual([]);
+      expect(
+        [...ids].filter((other) => other !== id),
+        href,
+      ).toEqual([]);
     }
   });
 
@@ -87,11 +92,13 @@ test.describe('every public page from a cache', () => {
     // Kept in memory only (lib/cache/page-cache-handler.cjs): Next writes nothing of it to its disk cache.
     const id = /\/(\d+)\/$/.exec(path)![1]!;
     const diskCache = join(DIST_DIR, 'server', 'route-cache');
-    const written = fs.existsSync(diskCache) ? fs.readdirSync(diskCache, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(`/${id}.html`)) : [];
+    const written = fs.existsSync(diskCache)
+      ? fs.readdirSync(diskCache, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(`/${id}.html`))
+      : [];
     expect(written, 'a page generated on demand must not be written to disk').toEqual([]);
   });
 
-  test('a resized photo is kept: after its first request it comes from the optimizer\'s cache', async ({ request }) => {
+  test("a resized photo is kept: after its first request it comes from the optimizer's cache", async ({ request }) => {
     const html = await (await get(request, '/nl/te-koop/')).text();
     const image = /src="(\/_next\/image\/\?[^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
     const accept = { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' };
@@ -110,9 +117,14 @@ test.describe('every public page from a cache', () => {
     // streams the first time, kept, and compressed again at quality 11 once asked for again.
     const path = '/nl/diensten/bemiddeling/';
     const html = await (await page.request.get(path)).body();
-    const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: html.length };
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    };
     const best = brotliCompressSync(html, { params }).length;
-    const keptLength = async () => Number((await page.request.get(path, { headers: { 'accept-encoding': 'br' } })).headers()['content-length']);
+    const keptLength = async () =>
+      Number((await page.request.get(path, { headers: { 'accept-encoding': 'br' } })).headers()['content-length']);
     await expect.poll(keptLength, { message: 'the kept copy becomes the best Brotli makes' }).toBe(best);
     const response = (await page.goto(path))!;
     expect(response.status()).toBe(200);
@@ -125,14 +137,23 @@ test.describe('every public page from a cache', () => {
     await page.waitForLoadState('load');
 
     // The page's scripts: gathered as Next sends them the first time, then kept at Brotli's best.
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/_next\/static\/chunks\/[^?]+\.js/.test(name)));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/_next\/static\/chunks\/[^?]+\.js/.test(name)),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
-      const encoding = async () => (await page.request.get(script, { headers: { 'accept-encoding': 'br, gzip' } })).headers()['content-encoding'];
+      const encoding = async () =>
+        (await page.request.get(script, { headers: { 'accept-encoding': 'br, gzip' } })).headers()['content-encoding'];
       await expect.poll(encoding, { message: `${script} kept in Brotli` }).toBe('br');
       const kept = await page.request.get(script, { headers: { 'accept-encoding': 'br' } });
       expect(kept.headers()['cache-control'], script).toBe('public, max-age=31536000, immutable');
-      expect(Number(kept.headers()['content-length']), script).toBe(brotliCompressSync(await kept.body(), { params: { ...params, [constants.BROTLI_PARAM_SIZE_HINT]: (await kept.body()).length } }).length);
+      expect(Number(kept.headers()['content-length']), script).toBe(
+        brotliCompressSync(await kept.body(), { params: { ...params, [constants.BROTLI_PARAM_SIZE_HINT]: (await kept.body()).length } })
+          .length,
+      );
     }
     // A visitor arriving then gets them so, from a browser that has none of them yet.
     const visitor = await browser.newContext();
@@ -205,7 +226,13 @@ test.describe('every public page from a cache', () => {
   });
 
   test('pages that answer per visitor stay private', async ({ request }) => {
-    for (const path of ['/nl/favorieten/?ids=4101', '/nl/mijn-zoekopdracht/', '/nl/inschrijving/?token=x', '/nl/login/', '/en/login/forgot-password/']) {
+    for (const path of [
+      '/nl/favorieten/?ids=4101',
+      '/nl/mijn-zoekopdracht/',
+      '/nl/inschrijving/?token=x',
+      '/nl/login/',
+      '/en/login/forgot-password/',
+    ]) {
       const response = await get(request, path);
       expect(response.headers()['cache-control'], path).toMatch(/private|no-store/);
       expect(response.headers()['cache-control'], path).not.toMatch(/s-maxage/);

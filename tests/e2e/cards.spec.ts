@@ -21,7 +21,8 @@ const offMarket = (p: PropertyRecord) => sold.includes(p.Marquee) || rented.incl
  */
 function expectedPrice(p: PropertyRecord): string | null {
   // A field rule on Price that fails (or errors) hides it on the card too.
-  if (!p.PublishPrice || p.Price === null || !(p.Price > 0) || !isFieldShown(p.FieldRules, p, 'Price')) return offMarket(p) ? null : 'Prijs op aanvraag';
+  if (!p.PublishPrice || p.Price === null || !(p.Price > 0) || !isFieldShown(p.FieldRules, p, 'Price'))
+    return offMarket(p) ? null : 'Prijs op aanvraag';
   const amount = p.PriceUnit === 7 ? `vanaf ${euro(p.Price)}` : euro(p.Price);
   // A new build sold under VAT says whether its price includes it (issue 61).
   const vat = p.SaleUnderVat && p.SaleUnderVat !== 'none' ? (p.PriceIncludesVat ? ' incl. btw' : ' excl. btw') : '';
@@ -36,7 +37,12 @@ const samples = [
   nl.find((p) => !p.PublishPrice),
   nl.find((p) => p.Goal !== 0),
   nl.find((p) => files['site.json'].marquee.sold.includes(p.Marquee)),
-  nl.find((p) => p.Marquee !== 0 && !files['site.json'].marquee.sold.includes(p.Marquee) && !files['site.json'].marquee.fromHistory.includes(p.Marquee)),
+  nl.find(
+    (p) =>
+      p.Marquee !== 0 &&
+      !files['site.json'].marquee.sold.includes(p.Marquee) &&
+      !files['site.json'].marquee.fromHistory.includes(p.Marquee),
+  ),
   nl.find((p) => files['site.json'].marquee.fromHistory.includes(p.Marquee)),
   nl.find((p) => p.EPCLabelText === null),
   nl.find((p) => p.Bedrooms === null),
@@ -53,7 +59,10 @@ function cardOf(page: Page, id: number): Locator {
 
 test.describe('property card', () => {
   test('shows type, place, price, ribbon, energy label, key figures and a localized link, as the data says', async ({ page }) => {
-    expect(samples.find((p) => p.CountryID === 50), 'the sample data has a Luxembourg property').toBeTruthy();
+    expect(
+      samples.find((p) => p.CountryID === 50),
+      'the sample data has a Luxembourg property',
+    ).toBeTruthy();
     // The favourites page renders the same card for any IDs, so it shows exactly these properties.
     await page.goto(`/nl/favorieten/?ids=${samples.map((p) => p.ID).join(',')}`);
     for (const p of samples) {
@@ -62,7 +71,10 @@ test.describe('property card', () => {
       // A description that is a sentence gives way to the main type's name (issue 61).
       const type = p.TypeDescription.length > 24 ? p.MainTypeName : p.TypeDescription;
       await expect(card.locator('.property-card__type')).toHaveText(type);
-      expect(await card.locator('.property-card__type').evaluate((element) => element.scrollWidth <= element.clientWidth), `property ${p.ID}: type not cut off`).toBe(true);
+      expect(
+        await card.locator('.property-card__type').evaluate((element) => element.scrollWidth <= element.clientWidth),
+        `property ${p.ID}: type not cut off`,
+      ).toBe(true);
       await expect(card.locator('.property-card__place')).toHaveText(p.CountryID === 10 ? p.City : `${p.City} (${p.CountryName})`);
       const price = expectedPrice(p);
       if (price === null) await expect(card.locator('.property-card__price')).toHaveCount(0);
@@ -93,7 +105,10 @@ test.describe('property card', () => {
       await expect(facts).toContainText(`Ref: ${p.ID}`);
 
       const section = p.Goal === 0 ? sections.sale : sections.rent;
-      await expect(card.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', new RegExp(`^/nl/${section}/[^/]+/[^/]+/${p.ID}/$`));
+      await expect(card.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`^/nl/${section}/[^/]+/[^/]+/${p.ID}/$`),
+      );
 
       const image = card.locator('.property-card__media img');
       if (p.SmallPictureItem || p.Pictures.length) {
@@ -127,14 +142,20 @@ test.describe('property card', () => {
     await page.goto(`/fr/favoris/?ids=${lux.ID},${from.ID}`);
     await expect(cardOf(page, lux.ID).locator('.property-card__place')).toHaveText(`${lux.City} (${lux.CountryName})`);
     await expect(cardOf(page, from.ID).locator('.property-card__price')).toContainText(`à partir de ${euro(from.Price!)}`);
-    const unit = files['properties.json'].properties.find((p) => p.language === 'fr' && p.SaleUnderVat === 'building' && !p.PriceIncludesVat && p.PriceUnit !== 7)!;
+    const unit = files['properties.json'].properties.find(
+      (p) => p.language === 'fr' && p.SaleUnderVat === 'building' && !p.PriceIncludesVat && p.PriceUnit !== 7,
+    )!;
     await page.goto(`/fr/favoris/?ids=${unit.ID}`);
     await expect(cardOf(page, unit.ID).locator('.property-card__price .price')).toHaveText(`${euro(unit.Price!)} hors TVA`);
   });
 
   test("the home's newest listings fill every row of their grid (issue 61)", async ({ page }) => {
     await page.goto('/nl/');
-    const tops = await page.locator('.card-grid').first().locator(':scope > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const tops = await page
+      .locator('.card-grid')
+      .first()
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(tops.length, 'the home shows listings').toBeGreaterThan(1);
     const perRow = tops.filter((top) => top === tops[0]).length;
     expect(tops.length % perRow, `${tops.length} cards in rows of ${perRow}`).toBe(0);

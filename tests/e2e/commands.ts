@@ -10,6 +10,7 @@ export type CommandName = 'visits' | 'owner' | 'submissions' | 'alerts';
 
 export function runCommand(name: CommandName, args: string[], env: Record<string, string>, timeout = 60_000): SpawnSyncReturns<string> {
   const bundle = path.join(process.cwd(), '.commands', `${name}.mjs`);
-  if (!fs.existsSync(bundle)) throw new Error(`${bundle} is missing: the browser tests run after \`npm run build\`, which compiles the commands`);
+  if (!fs.existsSync(bundle))
+    throw new Error(`${bundle} is missing: the browser tests run after \`npm run build\`, which compiles the commands`);
   return spawnSync(process.execPath, [bundle, ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout });
 }

@@ -26,14 +26,19 @@ async function watch(page: Page) {
       for (const record of records)
         for (const node of record.addedNodes)
           if (node instanceof HTMLScriptElement && node.src)
-            seen.push({ src: node.src, before: ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)) });
+            seen.push({
+              src: node.src,
+              before: ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)),
+            });
     }).observe(document, { childList: true, subtree: true });
   });
   return requested;
 }
 
 async function tagLoads(page: Page) {
-  return page.evaluate(() => (window as unknown as { tagLoads: { src: string; before: unknown[][] }[] }).tagLoads.filter((t) => !t.src.startsWith(location.origin)));
+  return page.evaluate(() =>
+    (window as unknown as { tagLoads: { src: string; before: unknown[][] }[] }).tagLoads.filter((t) => !t.src.startsWith(location.origin)),
+  );
 }
 
 const banner = (page: Page) => page.getByRole('dialog', { name: nl.Consent.title });
@@ -95,7 +100,9 @@ for (const { name, choose, update, loads } of CHOICES) {
       expect(pageViewAt, `${load.src}: page view after the update, before the tag`).toBeGreaterThan(updateAt);
     }
     const updates = await page.evaluate(() =>
-      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)).filter((a) => a[0] === 'consent'),
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .map((a) => Array.from(a as ArrayLike<unknown>))
+        .filter((a) => a[0] === 'consent'),
     );
     expect(updates.at(-1)).toEqual(['consent', 'update', update]);
     await expect.poll(() => requested.filter((url) => loads.includes(url)).length).toBe(loads.length);

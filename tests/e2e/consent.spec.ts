@@ -48,7 +48,11 @@ for (const lang of ['nl', 'fr'] as const) {
     await expect(banner(page, lang).getByRole('button', { name: MESSAGES[lang].Consent.agreeAll })).toBeVisible();
     await expect(banner(page, lang).getByRole('button', { name: MESSAGES[lang].Consent.decline })).toBeVisible();
     const calls = await consentCalls(page);
-    expect(calls[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }]);
+    expect(calls[0]).toEqual([
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
+    ]);
     expect(calls).toHaveLength(1);
   });
 }
@@ -58,7 +62,11 @@ test('agree all stores every category, grants every signal, and the banner stays
   await banner(page).getByRole('button', { name: nl.Consent.agreeAll }).click();
   await expect(banner(page)).toBeHidden();
   expect(await storedValue(page)).toBe('1.11111');
-  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
+  expect((await consentCalls(page)).at(-1)).toEqual([
+    'consent',
+    'update',
+    { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+  ]);
   await page.goto('/nl/te-koop/');
   // Hidden from the first paint: the inline script marked the page before the body rendered.
   await expect(page.locator('html')).toHaveAttribute('data-consent', 'stored');
@@ -71,7 +79,11 @@ test('decline keeps only the mandatory category and denies every signal', async 
   await banner(page, 'fr').getByRole('button', { name: fr.Consent.decline }).click();
   await expect(banner(page, 'fr')).toBeHidden();
   expect(await storedValue(page)).toBe('1.10000');
-  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+  expect((await consentCalls(page)).at(-1)).toEqual([
+    'consent',
+    'update',
+    { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+  ]);
 });
 
 test('change settings: a modal dialog with five categories, the first always on; agree partly', async ({ page, request }) => {
@@ -108,7 +120,11 @@ test('change settings: a modal dialog with five categories, the first always on;
   await expect(dialog).toBeHidden();
   await expect(banner(page)).toBeHidden();
   expect(await storedValue(page)).toBe('1.11000');
-  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' }]);
+  expect((await consentCalls(page)).at(-1)).toEqual([
+    'consent',
+    'update',
+    { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
+  ]);
 });
 
 test('the footer link reopens the settings with the stored choice; ?setcookies brings the banner back', async ({ page }) => {

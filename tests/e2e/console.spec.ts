@@ -7,12 +7,22 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAE
 
 test.use({ storedConsent: 'none', serviceWorkers: 'allow' });
 
-const PAGES = ['/nl/', '/fr/a-vendre/', '/property/4107/', '/property/4101/?lng=fr', '/fr/services/courtage/', '/nl/projecten/', '/nl/favorieten/?ids=4101'];
+const PAGES = [
+  '/nl/',
+  '/fr/a-vendre/',
+  '/property/4107/',
+  '/property/4101/?lng=fr',
+  '/fr/services/courtage/',
+  '/nl/projecten/',
+  '/nl/favorieten/?ids=4101',
+];
 
 for (const path of PAGES) {
   test(`${path}: no console error, no failed request`, async ({ page, baseURL }) => {
     // Outside this machine: YouTube's stills and the map tiles are answered here.
-    await page.route(/^https:\/\/(img\.youtube\.com|i\.ytimg\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: GIF }));
+    await page.route(/^https:\/\/(img\.youtube\.com|i\.ytimg\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/gif', body: GIF }),
+    );
     await interceptTiles(page);
     const problems: string[] = [];
     let problemSeen: () => void = () => {};

@@ -26,7 +26,17 @@ const offMarket = new Set([...site.marquee.sold, ...site.marquee.rented]);
 /** A sale on the market with a published price, not a project unit, in each region. */
 const SALES = Object.fromEntries(
   REGIONS.map((region) => {
-    const record = records.find((p) => p.language === 'nl' && p.Goal === 0 && p.PublishPrice && p.Marquee === 0 && !offMarket.has(p.Marquee) && !p.ProjectID && (p.Price ?? 0) > 0 && regionOf(p.CountryID, p.Zip) === region);
+    const record = records.find(
+      (p) =>
+        p.language === 'nl' &&
+        p.Goal === 0 &&
+        p.PublishPrice &&
+        p.Marquee === 0 &&
+        !offMarket.has(p.Marquee) &&
+        !p.ProjectID &&
+        (p.Price ?? 0) > 0 &&
+        regionOf(p.CountryID, p.Zip) === region,
+    );
     if (!record) throw new Error(`The sample has no sale in ${region}`);
     return [region, record.ID];
   }),
@@ -34,7 +44,9 @@ const SALES = Object.fromEntries(
 
 /** A unit on the market of each new-build project, with its region: each project is taxed its own way. */
 const UNITS = [...new Set(records.filter((p) => p.ProjectID).map((p) => p.ProjectID!))].map((project) => {
-  const unit = records.find((p) => p.language === 'nl' && p.ProjectID === project && p.Marquee === 0 && p.PublishPrice && (p.Price ?? 0) > 0)!;
+  const unit = records.find(
+    (p) => p.language === 'nl' && p.ProjectID === project && p.Marquee === 0 && p.PublishPrice && (p.Price ?? 0) > 0,
+  )!;
   return { id: unit.ID, region: regionOf(unit.CountryID, unit.Zip)!, regime: unit.SaleUnderVat! };
 });
 
@@ -47,7 +59,11 @@ function expected(lang: Lang, region: Region, scenario: Partial<Scenario> = {}, 
     price: r.Price!,
     region,
     scenario: { ...defaultScenario(rules.loan), ...scenario },
-    listed: { NotaryFeesWithVat: r.NotaryFeesWithVat, NotaryFeesWithoutVat: r.NotaryFeesWithoutVat, RegistrationRights: r.RegistrationRights },
+    listed: {
+      NotaryFeesWithVat: r.NotaryFeesWithVat,
+      NotaryFeesWithoutVat: r.NotaryFeesWithoutVat,
+      RegistrationRights: r.RegistrationRights,
+    },
     newBuild: taxation.kind === 'vat' ? taxation.terms : undefined,
     on: brusselsToday(),
   });
@@ -69,8 +85,11 @@ async function expectFigures(panel: Locator, costs: PurchaseCosts) {
   await expect(figure('total')).toHaveText(euro(costs.total));
   // Each amount cites its rule in the page's language: the case shown, not another (the own-home text only when it applied).
   const lang = (await panel.page().locator('html').getAttribute('lang')) as Lang;
-  const cited = [costs.duties.rule, costs.notary.rule, costs.vat?.rule, costs.mortgage?.rule, costs.mortgage?.notaryRule].filter((rule) => !!rule);
-  for (const rule of cited) await expect(panel.getByRole('link', { name: ruleText(rule.source.name, lang), exact: true }).first()).toBeVisible();
+  const cited = [costs.duties.rule, costs.notary.rule, costs.vat?.rule, costs.mortgage?.rule, costs.mortgage?.notaryRule].filter(
+    (rule) => !!rule,
+  );
+  for (const rule of cited)
+    await expect(panel.getByRole('link', { name: ruleText(rule.source.name, lang), exact: true }).first()).toBeVisible();
   await expect(figure('monthly')).toContainText(euro(costs.loan.monthly));
 }
 
@@ -89,7 +108,9 @@ test.describe('the cost panel with JavaScript', () => {
         const panel = await openPanel(page, lang, region);
         await expectFigures(panel, expected(lang, region));
         // Buyers only where the answer depends on them (Luxembourg's credit per buyer).
-        await expect(panel.getByLabel(MESSAGES[lang].buyers)).toHaveCount(rules.registrationDuties[region].at(-1)!.ownHome?.creditPerBuyer ? 1 : 0);
+        await expect(panel.getByLabel(MESSAGES[lang].buyers)).toHaveCount(
+          rules.registrationDuties[region].at(-1)!.ownHome?.creditPerBuyer ? 1 : 0,
+        );
         await panel.scrollIntoViewIfNeeded();
         const standard = expected(lang, region, { onlyOwnHome: false });
         expect(standard.duties.amount, 'the own-home rule changes the duties').not.toBe(expected(lang, region).duties.amount);
@@ -127,9 +148,19 @@ test.describe('the mortgage deed in the total', () => {
     });
 });
 
-test("Brussels: the abatement for a better energy class is a line to read, not in the total", async ({ page }) => {
+test('Brussels: the abatement for a better energy class is a line to read, not in the total', async ({ page }) => {
   // A house or a flat (WebID 1, 2) on the market within the own-home abatement's ceiling.
-  const home = records.find((p) => p.language === 'fr' && p.Goal === 0 && p.Marquee === 0 && !p.ProjectID && [1, 2].includes(p.WebID) && regionOf(p.CountryID, p.Zip) === 'brussels' && (p.Price ?? 0) > 0 && p.Price! <= 600_000);
+  const home = records.find(
+    (p) =>
+      p.language === 'fr' &&
+      p.Goal === 0 &&
+      p.Marquee === 0 &&
+      !p.ProjectID &&
+      [1, 2].includes(p.WebID) &&
+      regionOf(p.CountryID, p.Zip) === 'brussels' &&
+      (p.Price ?? 0) > 0 &&
+      p.Price! <= 600_000,
+  );
   expect(home, 'the sample has a Brussels home under EUR 600,000').toBeTruthy();
   const costs = expected('fr', 'brussels', {}, home!.ID);
   expect(costs.energyAbatement).not.toBeNull();
@@ -191,7 +222,10 @@ test.describe('the cost panel of a new build sold under VAT', () => {
 
   for (const unit of UNITS)
     for (const lang of LANGS)
-      test(`unit ${unit.id}, ${unit.region} (${unit.regime}), ${lang}: VAT, the duties it leaves, and "only own home: no" where it matters`, async ({ page, isMobile }) => {
+      test(`unit ${unit.id}, ${unit.region} (${unit.regime}), ${lang}: VAT, the duties it leaves, and "only own home: no" where it matters`, async ({
+        page,
+        isMobile,
+      }) => {
         // The regimes' figures do not depend on the viewport (the sales above run on both): each unit once, on the phone.
         test.skip(!isMobile, 'once, on the phone');
         const panel = await openPanel(page, lang, unit.region, unit.id);
@@ -234,7 +268,7 @@ test.describe('the cost panel of a new build sold under VAT', () => {
   });
 });
 
-test('the cost page is private and the detail page ignores the form\'s query', async ({ request }) => {
+test("the cost page is private and the detail page ignores the form's query", async ({ request }) => {
   const cost = await request.get(`/nl/${COSTS_SEGMENT.nl}/${SALES.flanders}/?own-home=no`);
   expect(cost.status()).toBe(200);
   expect(cost.headers()['cache-control']).toMatch(/private|no-store/);
@@ -246,7 +280,10 @@ test('the cost page is private and the detail page ignores the form\'s query', a
 
 test.describe('the cost panel reads well on a phone (issue 61)', () => {
   const listedNotary = records.find((p) => p.language === 'nl' && p.ID === SALES.flanders)!;
-  const WORDS = { nl: { listed: 'bedrag opgegeven voor dit pand', seller: 'verkoper' }, fr: { listed: 'montant indiqué pour ce bien', seller: 'vendeur' } };
+  const WORDS = {
+    nl: { listed: 'bedrag opgegeven voor dit pand', seller: 'verkoper' },
+    fr: { listed: 'montant indiqué pour ce bien', seller: 'vendeur' },
+  };
 
   for (const lang of LANGS)
     test(`${lang}: how the loan is worked out spans the row, and the notary's own figure is named plainly`, async ({ page }) => {

@@ -26,7 +26,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the CRM is shared: tested once, on the desktop project'));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label).replace(/\u00a0/g, '\\s')}(?: \\*)?(?: ?\\(.*\\))?$`));
+const field = (scope: Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${escape(label).replace(/\u00a0/g, '\\s')}(?: \\*)?(?: ?\\(.*\\))?$`));
 
 async function calls(): Promise<Call[]> {
   const response = await fetch(`${CRM_BASE}/__calls`);
@@ -36,7 +37,11 @@ async function calls(): Promise<Call[]> {
 const callsFor = async (email: string) => (await calls()).filter((call) => call.params.Email === email);
 
 async function setCrm(mode: 'up' | 'down'): Promise<void> {
-  const response = await fetch(`${CRM_BASE}/__control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) });
+  const response = await fetch(`${CRM_BASE}/__control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -93,7 +98,14 @@ test('a site contact and a more-info request reach the CRM once each, also when 
   await siteContact(page, contact);
   await moreInfo(page, info);
   const first = await deliveredOnce(contact, 'ContactOnMe');
-  expect(first.params).toMatchObject({ Email: contact, FirstName: 'Els', Name: 'Van den Bossche', GSM: '+32470123456', LanguageId: 1, Subject: 'Website: contact' });
+  expect(first.params).toMatchObject({
+    Email: contact,
+    FirstName: 'Els',
+    Name: 'Van den Bossche',
+    GSM: '+32470123456',
+    LanguageId: 1,
+    Subject: 'Website: contact',
+  });
   expect(first.params).not.toHaveProperty('ObjectID');
   const { rows } = await database().query<{ id: string }>('SELECT id FROM submissions WHERE email = $1', [contact]);
   expect(first.params.CustomStr1).toBe(`vitrine:${rows[0]!.id}`);
@@ -124,7 +136,11 @@ test('a site contact and a more-info request reach the CRM once each, also when 
     await setCrm('up');
     const upAt = Date.now();
     // Calls made while the switch was under way would be ambiguous: there are none (the retries are seconds apart).
-    expect((await calls()).filter((call) => call.at >= backAt && call.at <= upAt && [contactLater, infoLater].includes(call.params.Email as string))).toEqual([]);
+    expect(
+      (await calls()).filter(
+        (call) => call.at >= backAt && call.at <= upAt && [contactLater, infoLater].includes(call.params.Email as string),
+      ),
+    ).toEqual([]);
 
     const later = await deliveredOnce(contactLater, 'ContactOnMe', upAt);
     expect(later.params).toMatchObject({ Email: contactLater });

@@ -39,5 +39,16 @@ export async function countRows(table: 'submissions' | 'outbox', where = 'true',
 
 /** Waits until the server has opened its database (it does so in the background once it answers). */
 export async function databaseReady(): Promise<void> {
-  await expect.poll(async () => database().query('SELECT 1').then(() => true, () => false), { timeout: 60_000, intervals: [250] }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        database()
+          .query('SELECT 1')
+          .then(
+            () => true,
+            () => false,
+          ),
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
 }

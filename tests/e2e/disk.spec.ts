@@ -36,7 +36,13 @@ async function startServer() {
   server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], {
     detached: true,
     stdio: ['ignore', log, log],
-    env: withFront({ ...process.env, TRUSTED_PROXIES: '1', VITRINE_STATE_DIR: STATE, SMTP_URL: `smtp://127.0.0.1:${SMTP}`, VITRINE_SITE_URL: ORIGIN }),
+    env: withFront({
+      ...process.env,
+      TRUSTED_PROXIES: '1',
+      VITRINE_STATE_DIR: STATE,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP}`,
+      VITRINE_SITE_URL: ORIGIN,
+    }),
   });
   fs.closeSync(log);
   await expect.poll(async () => (await fetch(CONTACT).catch(() => null))?.status, { timeout: 60_000, intervals: [250] }).toBe(200);
@@ -89,7 +95,7 @@ function fillDisk() {
   const chunk = Buffer.alloc(1024 * 1024);
   const fd = fs.openSync(FILLER, 'w');
   try {
-    for (let size = chunk.length; size >= 1; ) {
+    for (let size = chunk.length; size >= 1;) {
       try {
         fs.writeSync(fd, chunk, 0, size);
       } catch (error) {
@@ -156,15 +162,31 @@ test('disk full: the form says "try again" and keeps the input, the log says why
   // Every acknowledged submission is there, and its two mails went out.
   const db = new pg.Pool({ host: embeddedLocation(STATE).socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
   try {
-    const stored = (await db.query<{ email: string }>('SELECT email FROM submissions WHERE email = ANY($1)', [acknowledged])).rows.map((row) => row.email);
+    const stored = (await db.query<{ email: string }>('SELECT email FROM submissions WHERE email = ANY($1)', [acknowledged])).rows.map(
+      (row) => row.email,
+    );
     expect(stored.sort()).toEqual([...acknowledged].sort());
     await expect
-      .poll(async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1) AND o.status = 'sent'`, [acknowledged])).rows[0]!.n, {
-        timeout: 90_000,
-        intervals: [1_000],
-      })
+      .poll(
+        async () =>
+          (
+            await db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1) AND o.status = 'sent'`,
+              [acknowledged],
+            )
+          ).rows[0]!.n,
+        {
+          timeout: 90_000,
+          intervals: [1_000],
+        },
+      )
       .toBe(acknowledged.length * 2);
-    const ids = (await db.query<{ message_id: string }>('SELECT o.message_id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1)', [acknowledged])).rows;
+    const ids = (
+      await db.query<{ message_id: string }>(
+        'SELECT o.message_id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1)',
+        [acknowledged],
+      )
+    ).rows;
     for (const { message_id } of ids) expect(smtp!.ids).toContain(message_id);
   } finally {
     await db.end();

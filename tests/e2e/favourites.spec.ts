@@ -14,7 +14,9 @@ async function firstHeart(page: Page) {
 }
 
 test.describe('favourites', () => {
-  test('a heart on a listing card saves the property; it survives a reload and shows on the favourites page in nl and fr', async ({ page }) => {
+  test('a heart on a listing card saves the property; it survives a reload and shows on the favourites page in nl and fr', async ({
+    page,
+  }) => {
     await page.goto('/nl/te-koop/');
     const { id } = await firstHeart(page);
     const heart = page.getByRole('button', { name: `Bewaar als favoriet: ${titleOf(id, 'nl')}` });
@@ -36,13 +38,19 @@ test.describe('favourites', () => {
     await page.goto('/fr/favoris/');
     await expect(page).toHaveURL(new RegExp(`/fr/favoris/\\?ids=${id}$`));
     await expect(page.getByRole('heading', { level: 2, name: titleOf(id, 'fr') })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Ajouter aux favoris${NBSP}: ${titleOf(id, 'fr')}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Ajouter aux favoris${NBSP}: ${titleOf(id, 'fr')}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('removing a favourite on the favourites page takes its card away without a reload', async ({ page }) => {
     await page.goto('/nl/te-huur/');
     const hearts = page.locator('.property-card .favourite-button');
-    const ids = [Number(await hearts.nth(0).getAttribute('data-favourite-id')), Number(await hearts.nth(1).getAttribute('data-favourite-id'))];
+    const ids = [
+      Number(await hearts.nth(0).getAttribute('data-favourite-id')),
+      Number(await hearts.nth(1).getAttribute('data-favourite-id')),
+    ];
     await hearts.nth(0).click();
     await hearts.nth(1).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mijn favorieten (2)' })).toBeVisible();
@@ -95,7 +103,10 @@ test.describe('favourites', () => {
   });
 
   test('a shared list shows as sent and leaves the visitor’s own list alone', async ({ page }) => {
-    const ids = properties.filter((p) => p.language === 'nl').slice(0, 3).map((p) => p.ID);
+    const ids = properties
+      .filter((p) => p.language === 'nl')
+      .slice(0, 3)
+      .map((p) => p.ID);
     await page.goto(`/nl/favorieten/?ids=${ids.join(',')}`);
     await expect(page.locator('.property-card')).toHaveCount(ids.length);
     await expect(page).toHaveURL(new RegExp(`\\?ids=${ids.join(',')}$`));

@@ -15,7 +15,8 @@ const LANGS: Lang[] = ['nl', 'fr'];
 const T = { nl: nl.Listing, fr: fr.Listing };
 const LISTING = { nl: '/nl/te-koop/', fr: '/fr/a-vendre/' };
 const records = files['properties.json'].properties;
-const forSale = (lang: Lang, keep: (r: PropertyRecord) => boolean = () => true) => records.filter((r) => r.language === lang && r.Goal === 0 && keep(r));
+const forSale = (lang: Lang, keep: (r: PropertyRecord) => boolean = () => true) =>
+  records.filter((r) => r.language === lang && r.Goal === 0 && keep(r));
 const cityName = (lang: Lang, zip: string) => files['cities.json'].cities.find((c) => c.language === lang && c.Zip === zip)!.Name;
 
 const listingCount = (page: Page) => page.locator('.listing__count');
@@ -34,7 +35,8 @@ async function group(page: Page, legend: string): Promise<Locator> {
   return details;
 }
 
-const checkbox = (scope: Page | Locator, label: string) => scope.getByRole('checkbox', { name: new RegExp(`^${escape(label)} \\(\\d+\\)$`) });
+const checkbox = (scope: Page | Locator, label: string) =>
+  scope.getByRole('checkbox', { name: new RegExp(`^${escape(label)} \\(\\d+\\)$`) });
 
 interface FilterCase {
   name: string;
@@ -55,7 +57,12 @@ const FILTERS: FilterCase[] = [
   },
   { name: 'garden', param: /garden=1/, keep: KEEP.garden, set: (page, lang) => checkbox(page, T[lang].feature_garden).check() },
   { name: 'terrace', param: /terrace=1/, keep: KEEP.terrace, set: (page, lang) => checkbox(page, T[lang].feature_terrace).check() },
-  { name: 'garage or parking', param: /parking=1/, keep: KEEP.parking, set: (page, lang) => checkbox(page, T[lang].feature_parking).check() },
+  {
+    name: 'garage or parking',
+    param: /parking=1/,
+    keep: KEEP.parking,
+    set: (page, lang) => checkbox(page, T[lang].feature_parking).check(),
+  },
   { name: 'new build', param: /new_build=1/, keep: KEEP.newBuild, set: (page, lang) => checkbox(page, T[lang].feature_newBuild).check() },
   {
     name: 'province',
@@ -111,9 +118,21 @@ for (const javaScript of [true, false]) {
 }
 
 test.describe('amounts as people type them (issue 36)', () => {
-  test('prices and areas that are no round step are taken, the address carries only what is set, and the sort still changes', async ({ page, isMobile }) => {
+  test('prices and areas that are no round step are taken, the address carries only what is set, and the sort still changes', async ({
+    page,
+    isMobile,
+  }) => {
     for (const lang of LANGS) {
-      const expected = forSale(lang, (r) => r.PublishPrice && r.Price !== null && isFieldShown(r.FieldRules, r, 'Price') && r.Price >= 312500 && r.Price <= 499999 && livingAtLeast(85)(r)).length;
+      const expected = forSale(
+        lang,
+        (r) =>
+          r.PublishPrice &&
+          r.Price !== null &&
+          isFieldShown(r.FieldRules, r, 'Price') &&
+          r.Price >= 312500 &&
+          r.Price <= 499999 &&
+          livingAtLeast(85)(r),
+      ).length;
       expect(expected, 'the sample has such properties').toBeGreaterThan(0);
       await page.goto(LISTING[lang]);
       await openFilters(page, isMobile);
@@ -167,7 +186,11 @@ test.describe('filter counts', () => {
   });
 
   test('malformed values are dropped: the page answers the whole listing, never a 500', async ({ baseURL }) => {
-    for (const search of ['living_min=-1&plot_min=1e9&epc=Z&garden=maybe&province=atlantis&region=%00', `province=${'x,'.repeat(3000)}`, 'epc=A+&region=flanders,wallonia'])
+    for (const search of [
+      'living_min=-1&plot_min=1e9&epc=Z&garden=maybe&province=atlantis&region=%00',
+      `province=${'x,'.repeat(3000)}`,
+      'epc=A+&region=flanders,wallonia',
+    ])
       expect((await rawRequest(baseURL, `/fr/a-vendre/?${search}`)).status, search).toBe(200);
   });
 });
@@ -175,7 +198,11 @@ test.describe('filter counts', () => {
 test.describe('the language switcher keeps the listing', () => {
   async function switchTo(page: Page, isMobile: boolean, lang: Lang, name: string) {
     if (isMobile) await page.getByRole('button', { name: lang === 'nl' ? nl.Layout.openMenu : fr.Layout.openMenu }).click();
-    await page.getByRole('navigation', { name: lang === 'nl' ? nl.Layout.languageSwitcher : fr.Layout.languageSwitcher }).filter({ visible: true }).getByRole('link', { name }).click();
+    await page
+      .getByRole('navigation', { name: lang === 'nl' ? nl.Layout.languageSwitcher : fr.Layout.languageSwitcher })
+      .filter({ visible: true })
+      .getByRole('link', { name })
+      .click();
   }
 
   test('city, filters, sort and page carry over, the city in the other language', async ({ page, isMobile }) => {
@@ -251,7 +278,9 @@ test.describe('type synonyms and references', () => {
       await page.goto(`/${lang}/`);
       await typeInSearch(page, 'villa');
       // The box's button counts what the listing will show; no suggestion of the whole type.
-      await expect(page.locator('#home-search-q').locator('xpath=ancestor::form').locator('.search-form__count > [aria-hidden="true"]')).toHaveText(String(villas));
+      await expect(
+        page.locator('#home-search-q').locator('xpath=ancestor::form').locator('.search-form__count > [aria-hidden="true"]'),
+      ).toHaveText(String(villas));
       await expect(page.getByRole('listbox').getByRole('group', { name: (lang === 'nl' ? nl : fr).Search.types })).toHaveCount(0);
       await page.goto(`${LISTING[lang]}?q=villa`);
       await expect(listingCount(page)).toHaveText(countText(villas));
@@ -293,7 +322,13 @@ test.describe('save this search', () => {
     await page.getByRole('link', { name: T.nl.saveSearch }).click();
     const form = page.locator('form', { has: page.locator('input[name="zones"]') });
     await expect(form.locator('input[name="goal"][value="rent"]')).toBeChecked();
-    const zips = [...new Set(files['cities.json'].cities.filter((c) => c.language === 'nl' && KEEP.brussels({ CountryID: c.CountryID, Zip: c.Zip } as PropertyRecord)).map((c) => c.Zip))];
+    const zips = [
+      ...new Set(
+        files['cities.json'].cities
+          .filter((c) => c.language === 'nl' && KEEP.brussels({ CountryID: c.CountryID, Zip: c.Zip } as PropertyRecord))
+          .map((c) => c.Zip),
+      ),
+    ];
     expect(zips.length).toBeGreaterThan(1);
     for (const zip of zips) await expect(form.locator(`input[name="zones"][value="${zip}"]`), zip).toBeChecked();
     await expect(form.locator('input[name="zones"]:checked')).toHaveCount(zips.length);
@@ -313,7 +348,9 @@ test.describe('listing layout', () => {
           context.font = style.font;
           // The room for text: the content box less the drop-down arrow (about 20 px in Chromium).
           const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-          return [...s.options].filter((o) => context.measureText(o.text).width > room).map((o) => `${s.id}: "${o.text}" in ${room.toFixed(0)} px`);
+          return [...s.options]
+            .filter((o) => context.measureText(o.text).width > room)
+            .map((o) => `${s.id}: "${o.text}" in ${room.toFixed(0)} px`);
         }),
       );
       expect(cut, lang).toEqual([]);

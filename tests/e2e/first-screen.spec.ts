@@ -72,9 +72,14 @@ async function expectFormInSight(page: Page, section: string) {
   // element replaced between finding and measuring has no box, and is read again.
   await expect
     .poll(async () => {
-      const [header, bar, start, field] = await Promise.all([page.locator('.site-header'), page.locator('.contact-bar'), startLocator, fieldLocator].map((l) => l.boundingBox()));
+      const [header, bar, start, field] = await Promise.all(
+        [page.locator('.site-header'), page.locator('.contact-bar'), startLocator, fieldLocator].map((l) => l.boundingBox()),
+      );
       if (!header || !bar || !start || !field) return 'an element replaced while it was measured';
-      return { 'the form starts under the header': start.y >= bottom(header), 'its first field shows above the contact bar': bottom(field) <= bar.y };
+      return {
+        'the form starts under the header': start.y >= bottom(header),
+        'its first field shows above the contact bar': bottom(field) <= bar.y,
+      };
     })
     .toEqual({ 'the form starts under the header': true, 'its first field shows above the contact bar': true });
 }
@@ -99,7 +104,10 @@ test.describe('listings', () => {
   }
 
   for (const lang of LANGS) {
-    test(`on a phone the count, "save this search" and the view switch share one row in ${lang}, none squeezed`, async ({ page, isMobile }) => {
+    test(`on a phone the count, "save this search" and the view switch share one row in ${lang}, none squeezed`, async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(!isMobile, 'the desktop has room for the whole bar');
       await page.goto(LISTINGS[lang][0]!);
       const bar = page.locator('.listing__bar');
@@ -148,15 +156,24 @@ test.describe('the consent banner on a first visit', () => {
         const { photo, card } = firstCard(page);
         // Property cards show their price; project cards their starting price.
         const price = card.locator('.price').first();
-        for (const [what, target] of [['photo', photo], ['price', price]] as const) {
+        for (const [what, target] of [
+          ['photo', photo],
+          ['price', price],
+        ] as const) {
           const box = await boxOf(target);
-          expect(overlaps(box, banner), `the banner (from ${Math.round(banner.y)} px) covers the first ${what} (to ${Math.round(bottom(box))} px)`).toBe(false);
+          expect(
+            overlaps(box, banner),
+            `the banner (from ${Math.round(banner.y)} px) covers the first ${what} (to ${Math.round(bottom(box))} px)`,
+          ).toBe(false);
           expect(bottom(box)).toBeLessThanOrEqual(page.viewportSize()!.height);
         }
       });
     }
 
-    test(`a detail page in ${lang}: the price stays above the banner, which takes the contact bar's place until answered`, async ({ page, isMobile }) => {
+    test(`a detail page in ${lang}: the price stays above the banner, which takes the contact bar's place until answered`, async ({
+      page,
+      isMobile,
+    }) => {
       await openProperty(page, lang, 4101);
       const banner = consentBanner(page, lang);
       const price = await boxOf(page.locator('.property-detail__price'));
@@ -186,7 +203,13 @@ test.describe('detail page', () => {
         if (priceHidden && isGone(p)) await expect(price).toHaveCount(0);
         else await expectOnFirstScreen(page, price, 'the price', limit);
         if (priceHidden && !isGone(p)) await expect(price).toHaveText(m.priceOnRequest);
-        if (isGone(p)) await expectOnFirstScreen(page, page.getByRole('status').filter({ hasText: lang === 'nl' ? /verkocht|verhuurd/i : /vendu|loué/i }), 'the sold notice', limit);
+        if (isGone(p))
+          await expectOnFirstScreen(
+            page,
+            page.getByRole('status').filter({ hasText: lang === 'nl' ? /verkocht|verhuurd/i : /vendu|loué/i }),
+            'the sold notice',
+            limit,
+          );
         const subtitle = page.locator('.page-head__subtitle');
         await expect(subtitle).toContainText(p.TypeDescription);
         await expect(subtitle).toContainText(p.City);
@@ -198,7 +221,8 @@ test.describe('detail page', () => {
           p.LivingSurface ? 'm²' : null,
           p.EPCLabelText || p.EnergyPerformance !== null ? m.energyLabel.split('{')[0]!.trim() : null,
         ].filter((text): text is string => !!text);
-        for (const text of expected) await expectOnFirstScreen(page, facts.getByRole('listitem').filter({ hasText: text }), `the fact "${text}"`, limit);
+        for (const text of expected)
+          await expectOnFirstScreen(page, facts.getByRole('listitem').filter({ hasText: text }), `the fact "${text}"`, limit);
       });
     }
   }
@@ -377,7 +401,11 @@ test.describe('project page', () => {
       const summary = page.getByRole('complementary', { name: m.Property.keyFacts });
       await expect(summary.getByRole('heading', { name: m.Property.contactTitle })).toBeVisible();
       await expect(summary).toContainText(`${agent.FirstName} ${agent.LastName}`);
-      await expect(summary.getByRole('link', { name: m.Team.call.replace('{name}', `${agent.FirstName} ${agent.LastName}`).replace('{phone}', formatPhone(agent.Phone!)) })).toHaveAttribute('href', telHref(agent.Phone!));
+      await expect(
+        summary.getByRole('link', {
+          name: m.Team.call.replace('{name}', `${agent.FirstName} ${agent.LastName}`).replace('{phone}', formatPhone(agent.Phone!)),
+        }),
+      ).toHaveAttribute('href', telHref(agent.Phone!));
 
       // The map with the project's marker.
       // (Its frame is made when its place comes near the screen.)
@@ -387,7 +415,8 @@ test.describe('project page', () => {
 
       // On phones the contact bar's third button jumps to the project's enquiry form.
       const bar = contactBar(page, lang);
-      if (isMobile) await expect(bar.getByRole('link', { name: m.ContactBar.visit })).toHaveAttribute('href', '#contact-construction-title');
+      if (isMobile)
+        await expect(bar.getByRole('link', { name: m.ContactBar.visit })).toHaveAttribute('href', '#contact-construction-title');
       else await expect(bar).toBeHidden();
     });
   }

@@ -78,7 +78,10 @@ export async function scanA11y(
   // machine loads in the tests) instead of axe.runPartial plus axe.finishRun in a blank page the builder
   // opens for each scan: the same results in well under half the time. Only violations are collected:
   // the lists of passed nodes are what takes axe longest to build and send, and nothing reads them.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags([...AXE_TAGS]).setLegacyMode();
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags([...AXE_TAGS])
+    .setLegacyMode();
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   for (const selector of options.include ?? []) builder = builder.include(selector);
@@ -205,11 +208,7 @@ export type RawRequestOptions = {
  * Redirects are not followed. The path must still be a valid request-target for Node (no spaces or control
  * characters; Node throws ERR_UNESCAPED_CHARACTERS for those).
  */
-export function rawRequest(
-  baseURL: string | undefined,
-  rawPath: string,
-  options: RawRequestOptions = {},
-): Promise<RawResponse> {
+export function rawRequest(baseURL: string | undefined, rawPath: string, options: RawRequestOptions = {}): Promise<RawResponse> {
   if (!baseURL) return Promise.reject(new Error('rawRequest: baseURL is not set (use the baseURL fixture)'));
   const origin = new URL(baseURL);
   const client = origin.protocol === 'https:' ? https : http;

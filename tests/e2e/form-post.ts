@@ -9,7 +9,13 @@ import path from 'node:path';
 import { openToken } from '@/lib/captcha/code';
 import { deriveKey } from '@/lib/security/keys';
 
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The hidden inputs of the form inside `<section id="{form}">` of a page's HTML. */
 export function hiddenFields(html: string, form: string): [string, string][] {
@@ -67,7 +73,13 @@ export function answerIn(html: string, server: ServerSecret): [token: string, an
  * of the second post (303 to the thank-you page when it was stored), or of the first when it had no
  * captcha to ask (a refusal).
  */
-export async function sendForm(url: string, hidden: [string, string][], fields: [string, string][], server: ServerSecret, headers: Record<string, string> = {}): Promise<PostResult> {
+export async function sendForm(
+  url: string,
+  hidden: [string, string][],
+  fields: [string, string][],
+  server: ServerSecret,
+  headers: Record<string, string> = {},
+): Promise<PostResult> {
   const first = await post(url, [...hidden, ...fields], headers);
   const captcha = first.status === 200 ? answerIn(first.html, server) : null;
   if (!captcha) return first;

@@ -67,7 +67,8 @@ const group = (scope: Locator, label: string) => {
 const saleId = 4101;
 const rentId = files['properties.json'].properties.find((p) => p.Goal !== 0 && p.language === 'nl' && ![2, 3].includes(p.Marquee))!.ID;
 const projectId = files['projects.json'].projects[0]!.ID;
-const typeName = (lang: Lang, index = 0) => files['types.json'].types.filter((t) => t.language === lang).sort((a, b) => a.ShowOrder - b.ShowOrder)[index]!.Name;
+const typeName = (lang: Lang, index = 0) =>
+  files['types.json'].types.filter((t) => t.language === lang).sort((a, b) => a.ShowOrder - b.ShowOrder)[index]!.Name;
 const zone = (lang: Lang) => {
   const city = files['cities.json'].cities.find((c) => c.language === lang && c.Name === (lang === 'nl' ? 'Gent' : 'Gand'))!;
   return `${city.Name} (${city.Zip})`;
@@ -130,7 +131,10 @@ const CASES: FormCase[] = [
     thanks: 'page',
     // A fixed subject: nothing the visitor typed goes into a header.
     // The agency reads its mails in the site's language, whatever the visitor's.
-    mails: (email) => [{ to: inboxOf(saleId), subject: new RegExp(`^${escape(nl.Mail.agency.subject.replace('{form}', 'Vraag om meer informatie'))}$`) }, { to: email }],
+    mails: (email) => [
+      { to: inboxOf(saleId), subject: new RegExp(`^${escape(nl.Mail.agency.subject.replace('{form}', 'Vraag om meer informatie'))}$`) },
+      { to: email },
+    ],
     required: (t) => [
       [t.Forms.fields.title, t.Forms.errors.title],
       [t.Forms.fields.firstName, t.Forms.errors.firstName],
@@ -170,7 +174,12 @@ const CASES: FormCase[] = [
       await field(form, f.friendNote).fill('Kijk eens, <b>dit</b> is iets voor jou!');
     },
     thanks: 'page',
-    mails: (email, lang) => [{ to: friendOf(email), subject: new RegExp(`^${escape(MESSAGES[lang].Mail.friend.subject.replace('{agency}', files['site.json'].name))}$`) }],
+    mails: (email, lang) => [
+      {
+        to: friendOf(email),
+        subject: new RegExp(`^${escape(MESSAGES[lang].Mail.friend.subject.replace('{agency}', files['site.json'].name))}$`),
+      },
+    ],
     required: (t) => [
       [t.Forms.fields.friendName, t.Forms.errors.friendName],
       [t.Forms.fields.friendEmail, t.Forms.errors.friendEmail],
@@ -185,7 +194,10 @@ const CASES: FormCase[] = [
       await fillPerson(form, lang, email, { title: false, phone: false });
     },
     thanks: (t) => t.Forms.messages.documentsSent,
-    mails: (email) => [{ to: inboxOf(saleId) }, { to: email, attachments: files['properties.json'].properties.find((p) => p.ID === saleId && p.language === 'fr')!.Documents.length }],
+    mails: (email) => [
+      { to: inboxOf(saleId) },
+      { to: email, attachments: files['properties.json'].properties.find((p) => p.ID === saleId && p.language === 'fr')!.Documents.length },
+    ],
     required: (t) => [
       [t.Forms.fields.firstName, t.Forms.errors.firstName],
       [t.Forms.fields.email, t.Forms.errors.email],
@@ -203,7 +215,9 @@ const CASES: FormCase[] = [
       await field(form, f.zip).fill('9000');
       await field(form, f.city).fill('Gent');
       await field(form, f.amount).fill('395.000');
-      await field(form, f.amountWords).fill(lang === 'nl' ? 'driehonderdvijfennegentigduizend euro' : 'trois cent nonante-cinq mille euros');
+      await field(form, f.amountWords).fill(
+        lang === 'nl' ? 'driehonderdvijfennegentigduizend euro' : 'trois cent nonante-cinq mille euros',
+      );
       await field(form, f.startDate).fill('2026-12-01');
       await field(form, f.endDate).fill('2026-12-15');
       await field(form, f.place).fill('Gent');
@@ -239,7 +253,9 @@ const CASES: FormCase[] = [
       await field(form, f.income1).fill('3200');
       // The last confirmation names what is paid at signing, three months' deposit among it.
       const rent = files['properties.json'].properties.find((p) => p.ID === rentId && p.language === lang)!.Price!;
-      await expect(form.getByRole('checkbox').last()).toHaveAccessibleName(new RegExp(escape(formatEuro(rent * RENT_DEPOSIT_MONTHS)!).replace(/\s/g, '\\s')));
+      await expect(form.getByRole('checkbox').last()).toHaveAccessibleName(
+        new RegExp(escape(formatEuro(rent * RENT_DEPOSIT_MONTHS)!).replace(/\s/g, '\\s')),
+      );
       for (const box of await form.getByRole('checkbox').all()) await box.check();
     },
     thanks: 'page',
@@ -353,7 +369,11 @@ const CASES: FormCase[] = [
     paths: { nl: '/nl/vacatures/', fr: '/fr/emplois/' },
     async fill(form, lang, email) {
       await fillPerson(form, lang, email, { title: false });
-      await field(form, MESSAGES[lang].Forms.fields.cv).setInputFiles({ name: 'cv els.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+      await field(form, MESSAGES[lang].Forms.fields.cv).setInputFiles({
+        name: 'cv els.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
     },
     thanks: 'page',
     mails: () => [{ to: AGENCY, attachments: 1 }],
@@ -433,7 +453,13 @@ for (const c of CASES) {
         const form = await openForm(page, lang, c.form as never, c.summary?.(t));
         await submit(form, lang, c.submitLabel?.(t));
         for (const [label, message] of c.required(t)) {
-          const control = label === t.Forms.fields.contactTime || label === t.Forms.fields.goal || label === t.Forms.fields.types || label === t.Forms.fields.zones ? group(form, label) : field(form, label);
+          const control =
+            label === t.Forms.fields.contactTime ||
+            label === t.Forms.fields.goal ||
+            label === t.Forms.fields.types ||
+            label === t.Forms.fields.zones
+              ? group(form, label)
+              : field(form, label);
           await expect(control, label).toHaveAttribute('aria-invalid', 'true');
           await expect(control, label).toHaveAccessibleDescription(new RegExp(escape(message)));
         }
@@ -481,11 +507,18 @@ test.describe('every error in one answer, the summary first (issue 36)', () => {
       await submit(form, 'nl');
       const summary = page.locator('section#demand-register .form__summary');
       await expect(summary).toBeFocused();
-      const expected = [t.Forms.errors.passwordCommon, t.Forms.errors.goal, t.Forms.errors.types, t.Forms.errors.zones, t.Forms.errors.priceRange];
+      const expected = [
+        t.Forms.errors.passwordCommon,
+        t.Forms.errors.goal,
+        t.Forms.errors.types,
+        t.Forms.errors.zones,
+        t.Forms.errors.priceRange,
+      ];
       await expect(summary.getByRole('link')).toHaveCount(expected.length);
       for (const message of expected) await expect(summary.getByRole('link').filter({ hasText: message })).toHaveCount(1);
       // Each link leads to its field's element, which exists on the page.
-      for (const link of await summary.getByRole('link').all()) await expect(page.locator(`[id="${(await link.getAttribute('href'))!.slice(1)}"]`)).toHaveCount(1);
+      for (const link of await summary.getByRole('link').all())
+        await expect(page.locator(`[id="${(await link.getAttribute('href'))!.slice(1)}"]`)).toHaveCount(1);
       // What was typed stays (not the password).
       await expect(field(page.locator('section#demand-register form'), f.priceMin)).toHaveValue('veel');
     } finally {
@@ -525,13 +558,18 @@ async function fillDemand(form: Locator, lang: Lang, email: string) {
 
 /** The search the register kept, and the agency's mail about it (in the site's language, nl). */
 async function registered(email: string) {
-  const row = (await database().query<{ criteria: { zones: string[] } }>('SELECT criteria FROM searches WHERE email = $1', [email])).rows[0]!;
+  const row = (await database().query<{ criteria: { zones: string[] } }>('SELECT criteria FROM searches WHERE email = $1', [email]))
+    .rows[0]!;
   const [agency] = await mailsMentioning(AGENCY, email);
   return { zones: row.criteria.zones, mail: agency!.text };
 }
 
 for (const javaScript of [true, false]) {
-  test(`the demand register takes any municipality by name or postal code, says which it does not know, and the agency's mail names them, JavaScript ${javaScript ? 'on' : 'off'} (issues 36, 61)`, async ({ page: jsPage, browser, baseURL }) => {
+  test(`the demand register takes any municipality by name or postal code, says which it does not know, and the agency's mail names them, JavaScript ${javaScript ? 'on' : 'off'} (issues 36, 61)`, async ({
+    page: jsPage,
+    browser,
+    baseURL,
+  }) => {
     const t = MESSAGES.fr;
     const f = t.Forms.fields;
     const email = uniqueAddress(`zones-typed-${javaScript ? 'js' : 'nojs'}`);
@@ -549,7 +587,10 @@ for (const javaScript of [true, false]) {
     await field(form, f.passwordConfirm).fill('zonnige tuin 2027');
     await field(form, f.zonesOther).fill('Bertem, 3500, L-1611');
     // Without JavaScript the answer with the message asks for the captcha's characters too.
-    if (noJs) await form.getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) }).fill(captchaAnswer(await form.locator('input[name="captcha_token"]').inputValue()));
+    if (noJs)
+      await form
+        .getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) })
+        .fill(captchaAnswer(await form.locator('input[name="captcha_token"]').inputValue()));
     await submit(form, 'fr');
     await expect(page).toHaveURL(/\/fr\/merci\/demand-register\/$/);
     const { zones, mail } = await registered(email);
@@ -614,7 +655,9 @@ test.describe('format messages', () => {
   });
 });
 
-test("a field is checked when it is left, then as it changes; after an attempt to send, every field as it changes; the summary lists them in the page's order", async ({ page }) => {
+test("a field is checked when it is left, then as it changes; after an attempt to send, every field as it changes; the summary lists them in the page's order", async ({
+  page,
+}) => {
   const t = MESSAGES.nl;
   const f = t.Forms.fields;
   await page.goto('/nl/gratis-schatting/');
@@ -645,7 +688,8 @@ test("a field is checked when it is left, then as it changes; after an attempt t
   expect(await links.count()).toBeGreaterThanOrEqual(3);
   const inPageOrder = await summary.evaluate((node) =>
     Array.from(node.querySelectorAll('a'), (a) => document.getElementById(a.getAttribute('href')!.slice(1))).every(
-      (target, i, all) => target !== null && (i === 0 || (all[i - 1]!.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
+      (target, i, all) =>
+        target !== null && (i === 0 || (all[i - 1]!.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
     ),
   );
   expect(inPageOrder).toBe(true);
@@ -666,7 +710,12 @@ function captchaAnswer(token: string): string {
 }
 
 async function withoutJavaScript(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) },
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -734,7 +783,9 @@ test.describe('without JavaScript', () => {
         await c.refill?.(form, c.lang, email);
         await submit(form, c.lang, c.submitLabel?.(t));
         form = page.locator(`section#${c.form} form`);
-        await expect(form.getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) })).toHaveAccessibleDescription(t.Forms.errors.captcha);
+        await expect(form.getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) })).toHaveAccessibleDescription(
+          t.Forms.errors.captcha,
+        );
         expect(token).not.toBe(await form.locator('input[name="captcha_token"]').inputValue());
         await c.refill?.(form, c.lang, email);
         await form
@@ -751,7 +802,10 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('abuse', () => {
-  test('the honeypot filled: the thank-you page, the submission kept as spam for the agency, nothing mailed or sent to the CRM', async ({ browser, baseURL }) => {
+  test('the honeypot filled: the thank-you page, the submission kept as spam for the agency, nothing mailed or sent to the CRM', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await withoutJavaScript(browser, baseURL);
     try {
       // A password manager may fill the hidden field for a real person: their message must not be lost.
@@ -765,7 +819,11 @@ test.describe('abuse', () => {
       await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
       const [stored, ...more] = await submissionsBy(email);
       expect(more).toEqual([]);
-      expect(stored).toMatchObject({ form: 'site-contact', spam: true, fields: expect.objectContaining({ remark: 'Graag meer info over uw diensten' }) });
+      expect(stored).toMatchObject({
+        form: 'site-contact',
+        spam: true,
+        fields: expect.objectContaining({ remark: 'Graag meer info over uw diensten' }),
+      });
       // No mail of any kind (the agency's, the copy) and no lead for the CRM: the outbox, the only way
       // out to the SMTP server and the CRM, holds nothing of it, written in the same transaction.
       expect(await countRows('outbox', 'submission_id = $1', [stored!.id])).toBe(0);
@@ -778,7 +836,9 @@ test.describe('abuse', () => {
     }
   });
 
-  test('send to a friend: at most three mails a day to one address whoever sends them; a note with a link is refused; the input kept', async ({ baseURL }) => {
+  test('send to a friend: at most three mails a day to one address whoever sends them; a note with a link is refused; the input kept', async ({
+    baseURL,
+  }) => {
     const t = MESSAGES.nl;
     const page = `${baseURL}/property/${saleId}/?lng=nl&form=send-to-friend`;
     const response = await fetch(page);
@@ -794,13 +854,17 @@ test.describe('abuse', () => {
       ['remark', remark],
     ];
     // A link in the note: refused on the note, before anything is counted or sent.
-    const linked = await sendForm(response.url, hidden, sender(0, 'Kijk op cheap-watches.com/deal'), MAIN_STATE_DIR, { 'x-forwarded-for': '10.98.0.1' });
+    const linked = await sendForm(response.url, hidden, sender(0, 'Kijk op cheap-watches.com/deal'), MAIN_STATE_DIR, {
+      'x-forwarded-for': '10.98.0.1',
+    });
     expect(linked.status).toBe(200);
     expect(linked.html).toContain(t.Forms.errors.noLinks);
     expect(linked.html).toContain('Kijk op cheap-watches.com/deal');
     // Three senders, each from an address of their own: all three sent.
     for (const n of [1, 2, 3]) {
-      const sent = await sendForm(response.url, hidden, sender(n, `Bericht ${n}`), MAIN_STATE_DIR, { 'x-forwarded-for': `10.98.0.${10 + n}` });
+      const sent = await sendForm(response.url, hidden, sender(n, `Bericht ${n}`), MAIN_STATE_DIR, {
+        'x-forwarded-for': `10.98.0.${10 + n}`,
+      });
       expect(sent.status, `sender ${n}`).toBe(303);
     }
     // A fourth, from yet another address: refused, saying why, the input kept.
@@ -823,7 +887,13 @@ test.describe('abuse', () => {
       const form = await openForm(page, 'fr', 'documents', fr.Property.requestDocuments);
       await fillPerson(form, 'fr', email, { title: false, phone: false });
       await submit(form, 'fr');
-      await expect(page.locator('section#documents').getByRole('status').or(page.locator('section#documents [role="alert"]')).filter({ hasText: expected })).toBeVisible({ timeout: 30_000 });
+      await expect(
+        page
+          .locator('section#documents')
+          .getByRole('status')
+          .or(page.locator('section#documents [role="alert"]'))
+          .filter({ hasText: expected }),
+      ).toBeVisible({ timeout: 30_000 });
     }
     expect(await submissionsBy(email)).toHaveLength(1);
   });
@@ -854,7 +924,9 @@ async function nearWithCodeHeld(page: Page, path: string, island: Locator) {
   return { release };
 }
 
-test('the footer newsletter form loads its code when the visitor comes near it, keeping what was typed and a submit pressed before it came', async ({ page }) => {
+test('the footer newsletter form loads its code when the visitor comes near it, keeping what was typed and a submit pressed before it came', async ({
+  page,
+}) => {
   const email = uniqueAddress('island');
   const t = MESSAGES.nl.Forms['sign-newsletter'];
   const plainPosts: string[] = [];
@@ -870,7 +942,12 @@ test('the footer newsletter form loads its code when the visitor comes near it, 
   await expect(page).toHaveURL(/\/nl\/bedankt\/sign-newsletter\/$/);
   // The press waited for the code and went as the form's own (a server action), not as a plain post.
   expect(plainPosts).toEqual([]);
-  await expect.poll(async () => (await database().query<{ email: string }>('SELECT email FROM newsletter_subscribers WHERE email = $1', [email])).rows.length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await database().query<{ email: string }>('SELECT email FROM newsletter_subscribers WHERE email = $1', [email])).rows.length,
+    )
+    .toBe(1);
 });
 
 test("the footer newsletter form's texts come with its code, not with the page, in the page's language", async ({ page, request }) => {
@@ -900,7 +977,9 @@ test("the footer newsletter form's texts come with its code, not with the page, 
   expect((await request.get('/api/texts/fr/forms/')).status()).toBe(404);
 });
 
-test("a detail page's forms load their code when the visitor comes near them, keeping what was typed, a fold opened and the focus", async ({ page }) => {
+test("a detail page's forms load their code when the visitor comes near them, keeping what was typed, a fold opened and the focus", async ({
+  page,
+}) => {
   const t = MESSAGES.nl;
   const f = t.Forms.fields;
   // The forms' code (their frame and checks) is not loaded with the page; the visitor types in the open
@@ -927,7 +1006,10 @@ test("a detail page's forms load their code when the visitor comes near them, ke
 });
 
 test.describe('confirmation and stop links', () => {
-  test('the newsletter: the mail link asks for one click, confirms, and the one-click stop of RFC 8058 works', async ({ page, request }) => {
+  test('the newsletter: the mail link asks for one click, confirms, and the one-click stop of RFC 8058 works', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueAddress('letter');
     await page.goto('/nl/');
     const form = page.locator('section#sign-newsletter form');
@@ -935,7 +1017,8 @@ test.describe('confirmation and stop links', () => {
     await submit(form, 'nl', nl.Forms['sign-newsletter'].submit);
     await expect(page).toHaveURL(/\/nl\/bedankt\/sign-newsletter\/$/);
     const [mail] = await mailsTo(email);
-    const status = async () => (await database().query<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE email = $1', [email])).rows[0]?.status;
+    const status = async () =>
+      (await database().query<{ status: string }>('SELECT status FROM newsletter_subscribers WHERE email = $1', [email])).rows[0]?.status;
     expect(await status()).toBe('pending');
     // Following the link changes nothing by itself (a mail scanner may follow it); the button does.
     const confirm = new URL(/https?:\/\/\S+\/nl\/inschrijving\/\?token=[\w.-]+/.exec(mail!.text)![0]);
@@ -953,7 +1036,9 @@ test.describe('confirmation and stop links', () => {
     expect(await response.text()).toBe(nl.Subscription.stopped);
     expect(await status()).toBe('unsubscribed');
     // A forged token does nothing, and says so in the address's language.
-    const forged = await request.post('/api/unsubscribe/?token=newsletter-stop.eA.zz.abc&lang=fr', { form: { 'List-Unsubscribe': 'One-Click' } });
+    const forged = await request.post('/api/unsubscribe/?token=newsletter-stop.eA.zz.abc&lang=fr', {
+      form: { 'List-Unsubscribe': 'One-Click' },
+    });
     expect(forged.status()).toBe(400);
     expect(await forged.text()).toBe(fr.Subscription.invalid);
   });
@@ -1000,7 +1085,13 @@ test('my search: signing in with the demand register password, a search is chang
   await field(edit, f.priceMax).fill('500000');
   await edit.getByRole('button', { name: t.Forms['search-edit'].save }).click();
   await expect(page.getByText(t.Forms.messages.searchSaved)).toBeVisible();
-  const criteria = async () => (await database().query<{ criteria: { priceMax?: number }; status: string }>('SELECT criteria, status FROM searches WHERE email = $1', [email])).rows[0]!;
+  const criteria = async () =>
+    (
+      await database().query<{ criteria: { priceMax?: number }; status: string }>(
+        'SELECT criteria, status FROM searches WHERE email = $1',
+        [email],
+      )
+    ).rows[0]!;
   expect((await criteria()).criteria.priceMax).toBe(500000);
 
   await page.goto('/nl/mijn-zoekopdracht/');
@@ -1033,10 +1124,20 @@ test.describe('a property whose appointments are full', () => {
     // The form of a property that takes visits (on the page its fold links to), pointed at the full one.
     const response = await fetch(`${baseURL}/property/${saleId}/?lng=nl&form=contact-appointment`);
     const html = await response.text();
-    const hidden = hiddenFields(html, 'contact-appointment').map(([name, value]): [string, string] => [name, name === 'propertyId' ? String(full.ID) : value]);
+    const hidden = hiddenFields(html, 'contact-appointment').map(([name, value]): [string, string] => [
+      name,
+      name === 'propertyId' ? String(full.ID) : value,
+    ]);
     expect(hidden.find(([name]) => name === 'propertyId')?.[1]).toBe(String(full.ID));
     const email = uniqueAddress('full');
-    const person: [string, string][] = [['title', 'mr'], ['firstName', 'Jan'], ['lastName', 'Claes'], ['email', email], ['phone', '0470 12 34 56'], ['contactTime', '14:00-16:00']];
+    const person: [string, string][] = [
+      ['title', 'mr'],
+      ['firstName', 'Jan'],
+      ['lastName', 'Claes'],
+      ['email', email],
+      ['phone', '0470 12 34 56'],
+      ['contactTime', '14:00-16:00'],
+    ];
     // Posted to the detail page the redirect led to, as the browser would.
     const answer = await sendForm(response.url, hidden, person, MAIN_STATE_DIR, { 'x-forwarded-for': '10.99.0.1' });
     expect(answer.status).toBe(200);
@@ -1045,7 +1146,9 @@ test.describe('a property whose appointments are full', () => {
   });
 });
 
-test('a testimonial waits for the agency: shown on the testimonials page once approved with npm run submissions, its photo without metadata', async ({ page }) => {
+test('a testimonial waits for the agency: shown on the testimonials page once approved with npm run submissions, its photo without metadata', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const t = MESSAGES.nl;
   const f = t.Forms.fields;
@@ -1114,7 +1217,9 @@ test('the newsletter box of another form signs the address up, pending until its
   await form.getByRole('checkbox', { name: labelled(t.Forms.fields.newsletter) }).check();
   await submit(form, 'fr');
   await expect(page).toHaveURL(/\/fr\/merci\/site-contact\/$/);
-  const subscriber = async () => (await database().query<{ status: string; lang: string }>('SELECT status, lang FROM newsletter_subscribers WHERE email = $1', [email])).rows[0];
+  const subscriber = async () =>
+    (await database().query<{ status: string; lang: string }>('SELECT status, lang FROM newsletter_subscribers WHERE email = $1', [email]))
+      .rows[0];
   expect(await subscriber()).toEqual({ status: 'pending', lang: 'fr' });
   // The confirmation of the message, and the newsletter's own, with its one-click stop.
   await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject).sort()).toHaveLength(2);

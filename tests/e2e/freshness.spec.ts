@@ -17,8 +17,24 @@ import { SAMPLE_CATALOGUE_TIME } from '@/scripts/catalogue/sample-data/history';
 const LANGS = ['nl', 'fr'] as const;
 type Lang = (typeof LANGS)[number];
 const TEXTS = {
-  nl: { new: 'Nieuw sinds', lowered: 'Prijs verlaagd op', was: 'Vorige prijs:', history: 'Prijsgeschiedenis', filter: 'Nieuw deze week', sort: 'Recent in prijs verlaagd', since: 'Op onze site sinds' },
-  fr: { new: 'Nouveau depuis le', lowered: 'Prix baissé le', was: 'Prix précédent\u00a0:', history: 'Historique du prix', filter: 'Nouveau cette semaine', sort: 'Baisse de prix récente', since: 'Sur notre site depuis le' },
+  nl: {
+    new: 'Nieuw sinds',
+    lowered: 'Prijs verlaagd op',
+    was: 'Vorige prijs:',
+    history: 'Prijsgeschiedenis',
+    filter: 'Nieuw deze week',
+    sort: 'Recent in prijs verlaagd',
+    since: 'Op onze site sinds',
+  },
+  fr: {
+    new: 'Nouveau depuis le',
+    lowered: 'Prix baissé le',
+    was: 'Prix précédent\u00a0:',
+    history: 'Historique du prix',
+    filter: 'Nouveau cette semaine',
+    sort: 'Baisse de prix récente',
+    since: 'Sur notre site depuis le',
+  },
 };
 
 const site = files['site.json'];
@@ -30,13 +46,20 @@ const properties = files['properties.json'].properties.map((record) => {
 const offMarket = (p: (typeof properties)[number]) => p.marquee.state === 'sold' || p.marquee.state === 'rented';
 const inLang = (lang: Lang) => properties.filter((p) => p.lang === lang);
 const listing = (lang: Lang, query = '') => `${localizeHref(routes, lang, '/for-sale/')}${query}`;
-const cardOf = (page: Page, id: number): Locator => page.locator('.property-card').filter({ has: page.locator(`[data-favourite-id="${id}"]`) });
-const cardIds = (page: Page) => page.locator('.property-card [data-favourite-id]').evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-favourite-id'))));
+const cardOf = (page: Page, id: number): Locator =>
+  page.locator('.property-card').filter({ has: page.locator(`[data-favourite-id="${id}"]`) });
+const cardIds = (page: Page) =>
+  page
+    .locator('.property-card [data-favourite-id]')
+    .evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-favourite-id'))));
 
 test.describe('what changed since last week', () => {
   test.beforeAll(() => {
     const built = readHistorySummary(snapshotDirectory(process.env.NEXT_DIST_DIR ?? '.next'));
-    expect(built?.time, `the build under test must count from the sample's time: build with VITRINE_CATALOGUE_TIME=${SAMPLE_CATALOGUE_TIME} (scripts/test/test-all.sh does)`).toBe(SAMPLE_CATALOGUE_TIME);
+    expect(
+      built?.time,
+      `the build under test must count from the sample's time: build with VITRINE_CATALOGUE_TIME=${SAMPLE_CATALOGUE_TIME} (scripts/test/test-all.sh does)`,
+    ).toBe(SAMPLE_CATALOGUE_TIME);
   });
 
   for (const lang of LANGS) {
@@ -60,7 +83,9 @@ test.describe('what changed since last week', () => {
     test(`${lang}: "recently lowered" puts the lowered prices first, latest first, with the previous price`, async ({ page }) => {
       const lowered = inLang(lang)
         .filter((p) => p.goal === 'sale' && p.fresh.priceDrop)
-        .sort((a, b) => b.fresh.priceDrop!.at.localeCompare(a.fresh.priceDrop!.at) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+        .sort(
+          (a, b) => b.fresh.priceDrop!.at.localeCompare(a.fresh.priceDrop!.at) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+        );
       expect(lowered.length, 'the sample has lowered sales').toBeGreaterThan(1);
       await page.goto(listing(lang, '?sort=lowered'));
       await expect(page.getByLabel(lang === 'nl' ? 'Sorteren' : 'Trier')).toHaveValue('lowered');
@@ -93,11 +118,15 @@ test.describe('what changed since last week', () => {
       await expect(rows.last().locator('td').nth(2)).toHaveText(/^−\d/);
     });
 
-    test(`${lang}: a new property's page says since when it is on offer, its record's creation when the history saw it later; a sold one shows no history`, async ({ page }) => {
+    test(`${lang}: a new property's page says since when it is on offer, its record's creation when the history saw it later; a sold one shows no history`, async ({
+      page,
+    }) => {
       // The sample's new listings were created in the CRM months before the history recorded them.
       const p = inLang(lang).find((q) => q.fresh.newSince && !offMarket(q) && q.createdAt < q.fresh.newSince)!;
       await page.goto(`/property/${p.id}/?lng=${lang}`);
-      await expect(page.locator('.property-detail__summary .ribbon--new')).toHaveText(`${t.new} ${formatDay(p.fresh.newSince!, lang, 'short')}`);
+      await expect(page.locator('.property-detail__summary .ribbon--new')).toHaveText(
+        `${t.new} ${formatDay(p.fresh.newSince!, lang, 'short')}`,
+      );
       await expect(page.getByRole('region', { name: t.history })).toContainText(`${t.since} ${formatDay(p.createdAt, lang)}.`);
       await expect(page.getByRole('region', { name: t.history })).not.toContainText(formatDay(p.fresh.newSince!, lang));
       const sold = inLang(lang).find((q) => q.marquee.state === 'sold')!;

@@ -94,7 +94,7 @@ const ODD_SEGMENTS = [
   '%C3%A9',
   '%F0%9F%8F%A0',
   '~',
-  '!$&\'()*+,;=',
+  "!$&'()*+,;=",
   '@',
   ':',
   'index.html',
@@ -114,12 +114,67 @@ const ODD_SEGMENTS = [
   'NL',
 ] as const;
 
-const QUERY_KEYS = ['q', 'city', 'type', 'price_min', 'price_max', 'rooms', 'page', 'sort', 'lng', 'lang', '_rsc', 'url', 'w', 'q[]', '__proto__', 'constructor[prototype]', 'utm_source', '', '%', 'a%ff'] as const;
-const QUERY_VALUES = ['', '1', '-1', '0', '1e308', 'NaN', 'Gent', 'Li%C3%A8ge', '%', '%%', '%ff', '%00', '<script>', '"', "'", '..', 'https://evil.example/', '/_next/static/x.js', 'a'.repeat(3000), '4101', 'nl', 'xx'] as const;
+const QUERY_KEYS = [
+  'q',
+  'city',
+  'type',
+  'price_min',
+  'price_max',
+  'rooms',
+  'page',
+  'sort',
+  'lng',
+  'lang',
+  '_rsc',
+  'url',
+  'w',
+  'q[]',
+  '__proto__',
+  'constructor[prototype]',
+  'utm_source',
+  '',
+  '%',
+  'a%ff',
+] as const;
+const QUERY_VALUES = [
+  '',
+  '1',
+  '-1',
+  '0',
+  '1e308',
+  'NaN',
+  'Gent',
+  'Li%C3%A8ge',
+  '%',
+  '%%',
+  '%ff',
+  '%00',
+  '<script>',
+  '"',
+  "'",
+  '..',
+  'https://evil.example/',
+  '/_next/static/x.js',
+  'a'.repeat(3000),
+  '4101',
+  'nl',
+  'xx',
+] as const;
 
 const HEADERS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['accept-language', ['fr-BE,fr;q=0.9', '*', 'xx', 'nl;q=abc', ';;;', 'de-DE', 'a'.repeat(500)]],
-  ['cookie', ['vitrine-lang=fr', 'vitrine-lang=%%', 'vitrine-lang=xx', 'NEXT_LOCALE=de', `x=${'y'.repeat(4000)}`, 'a=b; a=c; ;;', '__Host-vitrine.session_token=forged']],
+  [
+    'cookie',
+    [
+      'vitrine-lang=fr',
+      'vitrine-lang=%%',
+      'vitrine-lang=xx',
+      'NEXT_LOCALE=de',
+      `x=${'y'.repeat(4000)}`,
+      'a=b; a=c; ;;',
+      '__Host-vitrine.session_token=forged',
+    ],
+  ],
   ['rsc', ['1', '0', 'yes']],
   ['next-router-state-tree', ['%', '[]', '["",{}]', 'not json', '%5B%22%22%5D']],
   ['next-router-prefetch', ['1', '2']],
@@ -138,7 +193,19 @@ const HEADERS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['range', ['bytes=0-10', 'bytes=-1', 'bytes=10-5', 'bytes=0-0,1-1,2-2,3-3', 'lines=1-2']],
   ['accept', ['text/x-component', 'application/json', '*/*;q=x', 'image/avif,image/webp']],
   ['accept-encoding', ['gzip', 'br', 'x-unknown', 'gzip;q=0, identity;q=0']],
-  ['content-type', ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'multipart/form-data', 'text/plain;charset=utf-8', 'application/octet-stream', 'text/x-component', '%%']],
+  [
+    'content-type',
+    [
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'multipart/form-data',
+      'text/plain;charset=utf-8',
+      'application/octet-stream',
+      'text/x-component',
+      '%%',
+    ],
+  ],
   ['origin', ['http://localhost', 'https://evil.example', 'null']],
   ['referer', ['https://evil.example/', '%%']],
   ['user-agent', ['Googlebot/2.1', '', 'curl/8', 'a'.repeat(2000)]],
@@ -146,7 +213,24 @@ const HEADERS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['sec-purpose', ['prefetch;prerender']],
 ];
 
-const METHODS = ['GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'HEAD', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'] as const;
+const METHODS = [
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'HEAD',
+  'HEAD',
+  'POST',
+  'POST',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+  'TRACE',
+] as const;
 
 /**
  * What a server action with a real id is sent that it cannot take (issue 39): broken JSON, an empty
@@ -163,16 +247,35 @@ function malformedActionBody(r: Random): { body: Buffer; contentType: string } {
     case 2:
       return json(`[${Array.from({ length: 10_000 + r.int(200_000) }, () => r.int(10)).join(',')}]`);
     case 3:
-      return json(r.pick(['["a",5]', '[1,2,3]', '[{}]', '[null,"x"]', '["$K1"]', '["$K1","$K2"]', '[{"status":"idle"},"text"]', '[[],[]]', '[true,false,null]', '["$@1"]', '["$Q1"]', '[{"then":"$1"}]']));
+      return json(
+        r.pick([
+          '["a",5]',
+          '[1,2,3]',
+          '[{}]',
+          '[null,"x"]',
+          '["$K1"]',
+          '["$K1","$K2"]',
+          '[{"status":"idle"},"text"]',
+          '[[],[]]',
+          '[true,false,null]',
+          '["$@1"]',
+          '["$Q1"]',
+          '[{"then":"$1"}]',
+        ]),
+      );
     case 4:
       return json(JSON.stringify([{ a: 'x'.repeat(r.int(100_000)) }, 'y']));
     case 5: {
       const parts = [`--x\r\nContent-Disposition: form-data; name="1_email"\r\n\r\na@b.c\r\n`];
-      if (r.chance(0.5)) parts.push(`--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n${r.pick(['{{{{', '', '["$K9"]', '[1]', '["$K1"'])}\r\n`);
+      if (r.chance(0.5))
+        parts.push(`--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n${r.pick(['{{{{', '', '["$K9"]', '[1]', '["$K1"'])}\r\n`);
       return { body: Buffer.from(`${parts.join('')}--x--\r\n`), contentType: 'multipart/form-data; boundary=x' };
     }
     case 6:
-      return { body: Buffer.from('--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n'), contentType: 'multipart/form-data; boundary=x' };
+      return {
+        body: Buffer.from('--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n'),
+        contentType: 'multipart/form-data; boundary=x',
+      };
     default:
       return json('');
   }
@@ -231,9 +334,22 @@ function fuzzBody(r: Random): Buffer {
     case 1:
       return Buffer.from(`1_$ACTION_ID_${'0'.repeat(40)}=&email=${r.pick(QUERY_VALUES)}&${r.pick(QUERY_KEYS)}=${r.pick(QUERY_VALUES)}`);
     case 2:
-      return Buffer.from(r.pick(['{}', '[]', 'null', '{"__proto__":{"x":1}}', '["$K1"]', '{"a":'.repeat(200), '"\\ud800"', JSON.stringify({ q: 'a'.repeat(5000) })]));
+      return Buffer.from(
+        r.pick([
+          '{}',
+          '[]',
+          'null',
+          '{"__proto__":{"x":1}}',
+          '["$K1"]',
+          '{"a":'.repeat(200),
+          '"\\ud800"',
+          JSON.stringify({ q: 'a'.repeat(5000) }),
+        ]),
+      );
     case 3:
-      return Buffer.from(`--x\r\nContent-Disposition: form-data; name="${r.pick(QUERY_KEYS)}"\r\n\r\n${r.pick(QUERY_VALUES)}\r\n${r.chance(0.5) ? '--x--\r\n' : ''}`);
+      return Buffer.from(
+        `--x\r\nContent-Disposition: form-data; name="${r.pick(QUERY_KEYS)}"\r\n\r\n${r.pick(QUERY_VALUES)}\r\n${r.chance(0.5) ? '--x--\r\n' : ''}`,
+      );
     default:
       return Buffer.alloc(0);
   }
@@ -243,7 +359,12 @@ function fuzzBody(r: Random): Buffer {
 export function fuzzRequest(r: Random, actionIds: readonly string[] = []): FuzzRequest {
   if (actionIds.length > 0 && r.chance(0.05)) {
     const { body, contentType } = malformedActionBody(r);
-    return { method: 'POST', path: r.pick(BASES), headers: { 'next-action': r.pick(actionIds), 'content-type': contentType, 'content-length': String(body.length) }, body };
+    return {
+      method: 'POST',
+      path: r.pick(BASES),
+      headers: { 'next-action': r.pick(actionIds), 'content-type': contentType, 'content-length': String(body.length) },
+      body,
+    };
   }
   const method = r.pick(METHODS);
   const headers: Record<string, string> = {};

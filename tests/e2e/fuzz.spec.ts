@@ -54,7 +54,15 @@ function send(request: FuzzRequest, fresh = false): Promise<number> {
     const req = http.request(
       // Next's trailing-slash redirect repeats a long path in Location and Refresh: more than the 16 kB of
       // headers Node's client reads by default, not more than a browser does.
-      { host: '127.0.0.1', port: PORT, method: request.method, path: request.path, headers: request.headers, agent: fresh ? false : agent, maxHeaderSize: 64 * 1024 },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        agent: fresh ? false : agent,
+        maxHeaderSize: 64 * 1024,
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -62,7 +70,9 @@ function send(request: FuzzRequest, fresh = false): Promise<number> {
       },
     );
     req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
-    req.on('error', (error: NodeJS.ErrnoException) => (!fresh && error.code === 'ECONNRESET' && req.reusedSocket ? send(request, true).then(resolve, reject) : reject(error)));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      !fresh && error.code === 'ECONNRESET' && req.reusedSocket ? send(request, true).then(resolve, reject) : reject(error),
+    );
     req.end(request.body);
   });
 }
@@ -82,7 +92,8 @@ test(`${COUNT.toLocaleString('en')} fuzzed requests: no 5xx, none unanswered, an
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next++]!;
-      const describe = () => `${request.method} ${request.path.slice(0, 300)} ${JSON.stringify(request.headers).slice(0, 300)}${request.body ? ` (${request.body.length} B body)` : ''}`;
+      const describe = () =>
+        `${request.method} ${request.path.slice(0, 300)} ${JSON.stringify(request.headers).slice(0, 300)}${request.body ? ` (${request.body.length} B body)` : ''}`;
       try {
         const status = await send(request);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -94,7 +105,10 @@ test(`${COUNT.toLocaleString('en')} fuzzed requests: no 5xx, none unanswered, an
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   agent.destroy();
-  const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status} × ${n}`).join(', ');
+  const summary = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status} × ${n}`)
+    .join(', ');
   testInfo.annotations.push({ type: 'statuses', description: summary });
   if (failures.length) await testInfo.attach('server.log', { path: LOG });
   expect(failures, `seed ${SEED}; statuses: ${summary}`).toEqual([]);
@@ -110,13 +124,20 @@ test(`${COUNT.toLocaleString('en')} fuzzed requests: no 5xx, none unanswered, an
 
 test("a post to a page's flight data is refused with 405, not a 500; the flight data still reads (found with seed 1711535411)", async () => {
   for (const path of ['/map-frame/page.rsc', '/nl/te-koop.rsc', '/nl.rsc']) {
-    const posted = await send({ method: 'POST', path, headers: { 'content-type': 'application/x-www-form-urlencoded', 'if-modified-since': 'yesterday', 'x-forwarded-proto': 'gopher' }, body: Buffer.from('a=b') });
+    const posted = await send({
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'if-modified-since': 'yesterday', 'x-forwarded-proto': 'gopher' },
+      body: Buffer.from('a=b'),
+    });
     expect(posted, path).toBe(405);
   }
   expect(await send({ method: 'GET', path: '/nl/te-koop.rsc', headers: {} })).toBe(200);
 });
 
-test('a client that forges X-Forwarded-For or X-Real-IP gets no fresh limits: the login throttle and the forms count the socket', async ({ page }) => {
+test('a client that forges X-Forwarded-For or X-Real-IP gets no fresh limits: the login throttle and the forms count the socket', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` });
   // Four wrong logins from "one" address, then a fifth from "another": still throttled.

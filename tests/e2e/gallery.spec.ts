@@ -27,7 +27,8 @@ async function openProperty(page: Page, id: number, lang: Lang = 'nl') {
 // Players, tours and YouTube's thumbnails live on other people's servers, outside this machine (and
 // the test network reaches none of them). Every request to them is answered here and recorded, so a
 // test can tell whether, and when, the page asked for one.
-const THIRD_PARTY = /^https:\/\/(i\.ytimg\.com|img\.youtube\.com|www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com|vimeo\.com|my\.matterport\.com|www\.facebook\.com|connect\.facebook\.net)\//;
+const THIRD_PARTY =
+  /^https:\/\/(i\.ytimg\.com|img\.youtube\.com|www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com|vimeo\.com|my\.matterport\.com|www\.facebook\.com|connect\.facebook\.net)\//;
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 async function stubThirdParties(page: Page): Promise<string[]> {
@@ -37,7 +38,11 @@ async function stubThirdParties(page: Page): Promise<string[]> {
     requested.push(url);
     return /\.(jpg|png|webp)$/.test(new URL(url).pathname)
       ? route.fulfill({ status: 200, contentType: 'image/gif', body: GIF })
-      : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>' });
+      : route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>',
+        });
   });
   return requested;
 }
@@ -167,7 +172,14 @@ test.describe('photo gallery', () => {
       await expect(g.slides.nth(1)).toBeInViewport({ ratio: 0.99 });
     }
     // A photo that slid into view has loaded.
-    await expect.poll(() => g.slides.nth(1).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        g.slides
+          .nth(1)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
   });
 
   test('a thumbnail shows its photo; the strip scrolls to reach the others', async ({ page, hasTouch }) => {
@@ -206,12 +218,18 @@ test.describe('photo gallery', () => {
     await expect(g.next).toBeVisible();
     await expect(g.previous).toBeVisible();
     await expect(g.fullScreen).toBeVisible();
-    await expect(g.slides.first().locator('img')).toHaveAttribute('alt', `${record('fr', 4101).Title} – ${record('fr', 4101).Pictures[0]!.Name}`);
+    await expect(g.slides.first().locator('img')).toHaveAttribute(
+      'alt',
+      `${record('fr', 4101).Title} – ${record('fr', 4101).Pictures[0]!.Name}`,
+    );
   });
 
   test('says so when a property has no photo', async ({ page }) => {
     test.skip(withoutPhotos === undefined, 'the data holds no property without photos');
-    for (const [lang, text] of [['nl', 'Geen foto gevonden'], ['fr', 'Aucune photo trouvée']] as const) {
+    for (const [lang, text] of [
+      ['nl', 'Geen foto gevonden'],
+      ['fr', 'Aucune photo trouvée'],
+    ] as const) {
       await openProperty(page, withoutPhotos!, lang);
       await expect(page.getByText(text, { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: MESSAGES[lang].Gallery.label })).toHaveCount(0);
@@ -239,7 +257,8 @@ test.describe('photo gallery without JavaScript', () => {
         await g.root.getByRole('link', { name: MESSAGES[lang].Gallery.thumbnail.replace('{n}', String(n)), exact: true }).click();
         const slide = g.slides.nth(n - 1);
         await expect(slide).toBeInViewport({ ratio: 0.9 });
-        for (const other of [n - 2, n]) if (other >= 0 && other < total) await expect(g.slides.nth(other)).not.toBeInViewport({ ratio: 0.1 });
+        for (const other of [n - 2, n])
+          if (other >= 0 && other < total) await expect(g.slides.nth(other)).not.toBeInViewport({ ratio: 0.1 });
         await expect.poll(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       }
     });
@@ -349,7 +368,12 @@ test.describe('full-screen slideshow', () => {
 
 test.describe('video and tour facades', () => {
   const players = [
-    { id: 4107, kind: 'YouTube', host: 'www.youtube-nocookie.com', src: /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/ },
+    {
+      id: 4107,
+      kind: 'YouTube',
+      host: 'www.youtube-nocookie.com',
+      src: /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/,
+    },
     { id: 4133, kind: 'Vimeo', host: 'player.vimeo.com', src: /^https:\/\/player\.vimeo\.com\/video\/\d+\?dnt=1&autoplay=1$/ },
     { id: 4103, kind: 'Matterport', host: 'my.matterport.com', src: /^https:\/\/my\.matterport\.com\/show\/\?m=\w{11}&play=1$/ },
   ];
@@ -396,13 +420,18 @@ test.describe('video and tour facades', () => {
     await openProperty(page, 4155);
     const section = page.getByRole('region', { name: nl.Video.heading });
     await expect(section.getByRole('button')).toHaveCount(record('nl', 4155).Videos.length);
-    await section.getByRole('button', { name: /Rondleiding/ }).first().click();
+    await section
+      .getByRole('button', { name: /Rondleiding/ })
+      .first()
+      .click();
     const video = section.locator('video');
     await expect(video).toHaveAttribute('controls', '');
     await expect(video.locator('source')).toHaveAttribute('src', '/video/properties/4155/rondleiding.mp4');
     await expect(video).toBeFocused();
     // A real file that the browser decodes: its length is known and it has a picture.
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => (element.error ? -1 : element.readyState))).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => (element.error ? -1 : element.readyState)))
+      .toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((element: HTMLVideoElement) => [element.duration > 5, element.videoWidth > 0])).toEqual([true, true]);
     // The YouTube facade beside it is still only a picture.
     expect(requested.some((url) => url.includes('youtube-nocookie'))).toBe(false);

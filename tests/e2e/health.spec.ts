@@ -42,7 +42,11 @@ test.describe('health checks', () => {
     );
     try {
       const response = await request.get('/api/ready/');
-      const body = (await response.json()) as { status: string; serving: boolean; checks: Record<string, { state: string; detail?: string }> };
+      const body = (await response.json()) as {
+        status: string;
+        serving: boolean;
+        checks: Record<string, { state: string; detail?: string }>;
+      };
       expect(response.status()).toBe(503);
       expect(response.headers()['cache-control']).toBe('no-store');
       expect(body.status).toBe('not-ready');

@@ -31,9 +31,14 @@ const EXTRACT_CHARS = 160;
 type Check = { kind: string; url: string; status: 200 | 400 | 404 };
 
 const properties = files['properties.json'].properties.map((record) => reshapeProperty(record, files['site.json']));
-const lowered = new Set(readHistoryLog(path.join(process.cwd(), 'data')).entries.flatMap((entry) => (entry.kind === 'price' && entry.to !== null && entry.from !== null && entry.to < entry.from ? [entry.id] : [])));
+const lowered = new Set(
+  readHistoryLog(path.join(process.cwd(), 'data')).entries.flatMap((entry) =>
+    entry.kind === 'price' && entry.to !== null && entry.from !== null && entry.to < entry.from ? [entry.id] : [],
+  ),
+);
 const propertiesIn = (lang: Lang) => properties.filter((p) => p.lang === lang);
-const photoCount = (p: Property) => files['properties.json'].properties.find((r) => r.ID === p.id && r.language === p.lang)!.Pictures.length;
+const photoCount = (p: Property) =>
+  files['properties.json'].properties.find((r) => r.ID === p.id && r.language === p.lang)!.Pictures.length;
 
 /** One property per kind of detail page the data has; kinds the data lacks are left out. */
 function propertyCases(lang: Lang): [kind: string, property: Property][] {
@@ -82,13 +87,21 @@ function pagesIn(lang: Lang): Check[] {
     // The cost page the cost panel's form reaches without JavaScript, with junk reported (docs/decisions/0039).
     ...propertyCases(lang)
       .filter(([kind]) => kind === 'property for sale')
-      .map(([, property]) => ({ kind: 'cost page', url: `/${lang}/${COSTS_SEGMENT[lang]}/${property.id}/?own-home=no&rate=abc&years=20`, status: 200 as const })),
+      .map(([, property]) => ({
+        kind: 'cost page',
+        url: `/${lang}/${COSTS_SEGMENT[lang]}/${property.id}/?own-home=no&rate=abc&years=20`,
+        status: 200 as const,
+      })),
     // The visit booking page the visit form links to without JavaScript (docs/decisions/0042, amendment 2).
     ...propertyCases(lang)
       .filter(([kind]) => kind === 'property for sale')
       .map(([, property]) => ({ kind: 'visit booking page', url: visitSlotsPath(lang, property.id), status: 200 as const })),
     // A booked visit's link that is not valid (docs/decisions/0042, amendment 3): changed, and malformed.
-    { kind: 'booked visit, changed link', url: `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=0b7f5e0c-8a4e-4c1e-9d52-3f0c2f3a9b11.${'A'.repeat(43)}`, status: 404 },
+    {
+      kind: 'booked visit, changed link',
+      url: `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=0b7f5e0c-8a4e-4c1e-9d52-3f0c2f3a9b11.${'A'.repeat(43)}`,
+      status: 404,
+    },
     { kind: 'booked visit, malformed link', url: `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=nonsense`, status: 400 },
     { kind: 'project list', url: href('/project/'), status: 200 },
     ...projects.slice(0, 1).map((project) => ({
@@ -229,7 +242,9 @@ test.describe('HTML validity', () => {
     const visited = files['properties.json'].properties.at(-1)!.ID;
     const slot = (await addOwnSlots(visited, { count: 2, from: 20, to: 40 }))[0]!;
     const booking = await addBooking(slot.id, { name: 'Html Validity', email: uniqueAddress('html-my-visit'), phone: '+32 470 00 00 00' });
-    const links = await Promise.all(routes.languages.map(async (lang) => ({ kind: 'booked visit', url: await bookingLinkPath(lang, booking), status: 200 as const })));
+    const links = await Promise.all(
+      routes.languages.map(async (lang) => ({ kind: 'booked visit', url: await bookingLinkPath(lang, booking), status: 200 as const })),
+    );
     const checks = [...allPages(), ...links];
     const dir = testInfo.outputPath('html');
     fs.mkdirSync(dir, { recursive: true });
@@ -248,7 +263,11 @@ test.describe('HTML validity', () => {
     const mine = files['properties.json'].properties[0]!.ID;
     const owner = addOwner('html-validity', 'nl', [mine]);
     // A booked visit, so that the property page's table of booked visits is checked too.
-    await addBooking(await addPastSlot(mine, someTime(-30, -2).at), { name: 'Html Validity', email: uniqueAddress('html-booker'), phone: '+32 470 00 00 00' });
+    await addBooking(await addPastSlot(mine, someTime(-30, -2).at), {
+      name: 'Html Validity',
+      email: uniqueAddress('html-booker'),
+      phone: '+32 470 00 00 00',
+    });
     const dir = testInfo.outputPath('owner-html');
     fs.mkdirSync(dir, { recursive: true });
     // Signed out first: a signed-in owner is sent on from the login pages, and the link is still unused.

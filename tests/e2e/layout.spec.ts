@@ -47,7 +47,10 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'true');
   });
 
-  test('main menu holds home, for sale, for rent, new builds, our team and contact, plus the free valuation button', async ({ page, isMobile }) => {
+  test('main menu holds home, for sale, for rent, new builds, our team and contact, plus the free valuation button', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the desktop menu');
     await page.goto('/nl/');
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' }).first();
@@ -137,7 +140,13 @@ test.describe('back to top', () => {
       const fading = at();
       const seen = getComputedStyle(button).visibility;
       for (const animation of fade) animation.finish();
-      return { fades: fade.length > 0, seen, somethingWhileFading: fading !== null, buttonWhileFading: button.contains(fading), buttonAfter: button.contains(at()) };
+      return {
+        fades: fade.length > 0,
+        seen,
+        somethingWhileFading: fading !== null,
+        buttonWhileFading: button.contains(fading),
+        buttonAfter: button.contains(at()),
+      };
     });
     // Already on the screen halfway through its fade, but not yet taking taps.
     expect(hits).toEqual({ fades: true, seen: 'visible', somethingWhileFading: true, buttonWhileFading: false, buttonAfter: true });
@@ -193,7 +202,10 @@ test.describe('home banner', () => {
   test('on phones the banner image URL carries scale=1', async ({ page, isMobile }) => {
     test.skip(!isMobile || files['site.json'].homeBanner.type === 'video', 'mobile image banner');
     await page.goto('/nl/');
-    const src = await page.locator('.home-banner__image').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    const src = await page
+      .locator('.home-banner__image')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(decodeURIComponent(src)).toContain('scale=1');
   });
 
@@ -206,7 +218,8 @@ test.describe('home banner', () => {
     await cdp.send('Network.enable');
     const priority = new Map<string, { url: string; priorities: string[] }>();
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (event.request.url.includes('%2Fphotos%2Fbanner%2F')) priority.set(event.requestId, { url: event.request.url, priorities: [event.request.initialPriority] });
+      if (event.request.url.includes('%2Fphotos%2Fbanner%2F'))
+        priority.set(event.requestId, { url: event.request.url, priorities: [event.request.initialPriority] });
     });
     cdp.on('Network.resourceChangedPriority', (event) => priority.get(event.requestId)?.priorities.push(event.newPriority));
     await page.goto('/nl/');
@@ -233,7 +246,10 @@ test.describe('the narrowest phones', () => {
       await page.setViewportSize({ width, height: 700 });
       for (const path of ['/nl/te-koop/', '/fr/a-vendre/', '/fr/a-louer/?view=map']) {
         await page.goto(path);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          path,
+        ).toBeLessThanOrEqual(0);
         const toggle = await page.locator('.view-toggle').boundingBox();
         expect(toggle!.x + toggle!.width, path).toBeLessThanOrEqual(width);
       }

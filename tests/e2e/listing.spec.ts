@@ -69,7 +69,10 @@ test.describe('listing pages (first part of issue 3)', () => {
     await page.goto('/nl/te-koop/?city=Atlantis');
     await expect(page.getByText('Er zijn geen panden die aan de criteria voldoen.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zoek breder' })).toHaveAttribute('href', '/nl/te-koop/');
-    await expect(page.getByRole('link', { name: 'Registreer uw zoekopdracht' })).toHaveAttribute('href', '/nl/wij-zoeken/?city=Atlantis&goal=sale');
+    await expect(page.getByRole('link', { name: 'Registreer uw zoekopdracht' })).toHaveAttribute(
+      'href',
+      '/nl/wij-zoeken/?city=Atlantis&goal=sale',
+    );
   });
 
   test.describe('without JavaScript', () => {
@@ -81,12 +84,20 @@ test.describe('listing pages (first part of issue 3)', () => {
       await page.getByLabel('Slaapkamers').selectOption('2');
       await page.getByRole('button', { name: 'Toon panden' }).click();
       await expect(page).toHaveURL(/bedrooms=2/);
-      const expected = files['properties.json'].properties.filter((p) => p.language === 'nl' && p.Goal !== 0 && (p.Bedrooms ?? 0) >= 2).length;
+      const expected = files['properties.json'].properties.filter(
+        (p) => p.language === 'nl' && p.Goal !== 0 && (p.Bedrooms ?? 0) >= 2,
+      ).length;
       await expect(listingCount(page)).toContainText(String(expected));
     });
   });
 
-  for (const search of ['?page=-1', '?page=abc', '?price_min=1e309', '?city=Nergens&type=999', `?${'city=x&'.repeat(1500)}q=${'y'.repeat(500)}`]) {
+  for (const search of [
+    '?page=-1',
+    '?page=abc',
+    '?price_min=1e309',
+    '?city=Nergens&type=999',
+    `?${'city=x&'.repeat(1500)}q=${'y'.repeat(500)}`,
+  ]) {
     test(`bad input ${search.slice(0, 30)} answers a page, never 500`, async ({ baseURL }) => {
       const response = await rawRequest(baseURL, `/nl/te-koop/${search}`);
       expect(response.status).toBe(200);

@@ -64,7 +64,10 @@ async function parse(file: string, to: string[]): Promise<Mail> {
 async function readTo(address: string): Promise<Mail[]> {
   if (!fs.existsSync(SMTP_SINK_DIR)) return [];
   const mails: Mail[] = [];
-  for (const name of fs.readdirSync(SMTP_SINK_DIR).filter((n) => n.endsWith('.eml')).sort()) {
+  for (const name of fs
+    .readdirSync(SMTP_SINK_DIR)
+    .filter((n) => n.endsWith('.eml'))
+    .sort()) {
     const file = path.join(SMTP_SINK_DIR, name);
     let to = envelopes.get(name);
     if (!to) envelopes.set(name, (to = envelopeOf(file)));

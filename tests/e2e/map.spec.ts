@@ -80,12 +80,17 @@ test.describe('map frame (issue 4)', () => {
   for (const { lang, goal, path, texts, count } of cases) {
     test(`${path}?view=map draws every result with coordinates and links to the properties`, async ({ page, baseURL }) => {
       const expected = drawable(lang, goal);
-      const results = files['properties.json'].properties.filter((p) => p.language === lang && (goal === 'sale' ? p.Goal === 0 : p.Goal !== 0));
+      const results = files['properties.json'].properties.filter(
+        (p) => p.language === lang && (goal === 'sale' ? p.Goal === 0 : p.Goal !== 0),
+      );
       expect(expected.length).toBeGreaterThan(1);
       await interceptTiles(page);
       await page.goto(`${path}?view=map`);
       await expect(page.locator('.listing__count')).toContainText(`${results.length} ${count}`);
-      await expect(page.getByRole('navigation', { name: texts.viewLabel }).getByRole('link', { name: texts.viewMap })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: texts.viewLabel }).getByRole('link', { name: texts.viewMap })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       // The map replaces the cards and the paging.
       await expect(page.locator('.card-grid')).toHaveCount(0);
       await expect(page.locator('.pagination')).toHaveCount(0);
@@ -165,11 +170,15 @@ test.describe('map frame (issue 4)', () => {
       Object.assign(window, { markerChanges: changes, opaqueMessage: opaque });
     });
     const dispatch = (origin: 'own' | string, data: unknown) =>
-      frame.locator('main').evaluate(
-        (_el, { origin, data }) =>
-          window.dispatchEvent(new MessageEvent('message', { data, origin: origin === 'own' ? window.location.origin : origin, source: window.parent })),
-        { origin, data },
-      );
+      frame
+        .locator('main')
+        .evaluate(
+          (_el, { origin, data }) =>
+            window.dispatchEvent(
+              new MessageEvent('message', { data, origin: origin === 'own' ? window.location.origin : origin, source: window.parent }),
+            ),
+          { origin, data },
+        );
     // A valid message, but from another origin.
     await dispatch('https://evil.example', validMessage([1]));
     // From our origin, but not a valid message: a link to another site.
@@ -178,13 +187,16 @@ test.describe('map frame (issue 4)', () => {
     await dispatch('own', spoiled);
     // A real postMessage from a sandboxed frame (an opaque origin, "null"). Not a data: URL: the page's
     // CSP (frame-src) blocks those, so such a message was never sent at all.
-    await page.evaluate((data) => {
-      const other = document.createElement('iframe');
-      other.title = 'other';
-      other.sandbox.add('allow-scripts');
-      other.srcdoc = `<script>parent.frames[0].postMessage(${JSON.stringify(data)}, '*')</script>`;
-      document.body.append(other);
-    }, validMessage([3]));
+    await page.evaluate(
+      (data) => {
+        const other = document.createElement('iframe');
+        other.title = 'other';
+        other.sandbox.add('allow-scripts');
+        other.srcdoc = `<script>parent.frames[0].postMessage(${JSON.stringify(data)}, '*')</script>`;
+        document.body.append(other);
+      },
+      validMessage([3]),
+    );
     // Every message has been handled once the opaque one has arrived; two frames later React has
     // committed whatever they set. Nothing was drawn in between.
     const changes = await frame.locator('main').evaluate(async () => {
@@ -252,7 +264,9 @@ test.describe('map frame (issue 4)', () => {
     }
 
     for (const lang of ['nl', 'fr'] as const) {
-      test(`a detail page's map says it needs JavaScript and opens the place on OpenStreetMap, at the door only for a published address (${lang})`, async ({ page }) => {
+      test(`a detail page's map says it needs JavaScript and opens the place on OpenStreetMap, at the door only for a published address (${lang})`, async ({
+        page,
+      }) => {
         const texts = MESSAGES[lang].Map;
         // 4101 publishes its address, 4107 keeps it private.
         const published = record(lang, 4101);
@@ -288,7 +302,8 @@ test.describe('map frame (issue 4)', () => {
 
     test('the frame alone says why it stays empty, in every language of the site', async ({ page }) => {
       await page.goto(MAP_FRAME_PATH);
-      for (const lang of ['nl', 'fr'] as const) await expect(page.locator(`main p[lang="${lang}"]`)).toHaveText(MESSAGES[lang].Map.noScript);
+      for (const lang of ['nl', 'fr'] as const)
+        await expect(page.locator(`main p[lang="${lang}"]`)).toHaveText(MESSAGES[lang].Map.noScript);
     });
   });
 });

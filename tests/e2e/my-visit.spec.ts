@@ -30,7 +30,12 @@ const candidates = ids.filter((id) =>
     return property && property.goal === 'sale' && !isOffMarket(property) && !property.appointmentsFull;
   }),
 );
-const taken = new Set([4101, candidates.filter((id) => id !== 4101)[Math.floor(candidates.length / 2)], ...ids.slice(0, 3), ...ids.slice(-9)]);
+const taken = new Set([
+  4101,
+  candidates.filter((id) => id !== 4101)[Math.floor(candidates.length / 2)],
+  ...ids.slice(0, 3),
+  ...ids.slice(-9),
+]);
 const propertyId = candidates.filter((id) => !taken.has(id))[Math.floor(candidates.length / 4)]!;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -38,21 +43,29 @@ const labelled = (label: string) => new RegExp(`^${escape(label).replace(/\u00a0
 
 /** Each test is a visitor of its own for the rate limits (the last X-Forwarded-For entry, as forms.spec.ts). */
 const clientOf = (testInfo: { testId: string; retry: number; repeatEachIndex: number }) => {
-  const hash = [...`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}:my-visit`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 13);
+  const hash = [...`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}:my-visit`].reduce(
+    (h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0,
+    13,
+  );
   return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
 };
 test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwarded-for': clientOf(testInfo) }) });
 test.beforeEach(() => databaseReady());
 
-
 /** Slots of this test's own on the property (visit-slots.ts): the times it looks for are its own. */
 const ownSlots = (count: number) => addOwnSlots(propertyId, { count });
 
 /** The agency's list line of a slot. */
-const listLine = (slotId: number) => visits('list', '--property', String(propertyId)).split('\n').find((line) => new RegExp(`^\\s*${slotId}\\s`).test(line));
+const listLine = (slotId: number) =>
+  visits('list', '--property', String(propertyId))
+    .split('\n')
+    .find((line) => new RegExp(`^\\s*${slotId}\\s`).test(line));
 
 async function bookingsOf(email: string): Promise<{ slot_id: number; status: string }[]> {
-  const { rows } = await database().query<{ slot_id: number; status: string }>('SELECT slot_id, status FROM visit_bookings WHERE email = $1 ORDER BY created_at', [email]);
+  const { rows } = await database().query<{ slot_id: number; status: string }>(
+    'SELECT slot_id, status FROM visit_bookings WHERE email = $1 ORDER BY created_at',
+    [email],
+  );
   return rows;
 }
 
@@ -88,7 +101,9 @@ const when = (slot: { start: string }) => new RegExp(`(?<!\\d)0?${escape(slot.st
 for (const lang of LANGS) {
   const t = MESSAGES[lang].MyVisit;
 
-  test(`(${lang}) the mail's link opens the booking, moves it to another free time and cancels it; the place is free at once`, async ({ page }) => {
+  test(`(${lang}) the mail's link opens the booking, moves it to another free time and cancels it; the place is free at once`, async ({
+    page,
+  }) => {
     test.slow();
     const [first, second, third] = await ownSlots(3);
     const email = uniqueAddress(`my-visit-${lang}`);
@@ -121,7 +136,11 @@ for (const lang of LANGS) {
     const moved = mails.find((m) => !m.text.includes(link.split('token=')[1]!));
     expect(moved?.attachments.map((a) => a.contentType)).toContain('text/calendar');
     // One calendar event across the move: the first confirmation's UID, one SEQUENCE further.
-    const event = async (m: typeof mail) => (await simpleParser(m!.raw)).attachments.find((a) => a.contentType === 'text/calendar')!.content.toString('utf8').replace(/\r\n /g, '');
+    const event = async (m: typeof mail) =>
+      (await simpleParser(m!.raw)).attachments
+        .find((a) => a.contentType === 'text/calendar')!
+        .content.toString('utf8')
+        .replace(/\r\n /g, '');
     const [before, after] = [await event(mails.find((m) => m !== moved)), await event(moved)];
     expect(after.match(/^UID:.+$/m)?.[0]).toBe(before.match(/^UID:.+$/m)?.[0]);
     expect(before).toMatch(/^SEQUENCE:0\r$/m);

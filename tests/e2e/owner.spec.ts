@@ -9,7 +9,19 @@ import { database, databaseReady } from './database';
 import { MAIN_STATE_DIR, MAIN_URL } from './environment';
 import { hiddenFields, sendForm } from './form-post';
 import { mailsTo, uniqueAddress } from './mail';
-import { addOwner, choosePassword, LANGS, logIn, MESSAGES, ownerCommand, PASSWORD, PASSWORD_PAGE, PORTAL, submitAndWait, type OwnerLang } from './owners';
+import {
+  addOwner,
+  choosePassword,
+  LANGS,
+  logIn,
+  MESSAGES,
+  ownerCommand,
+  PASSWORD,
+  PASSWORD_PAGE,
+  PORTAL,
+  submitAndWait,
+  type OwnerLang,
+} from './owners';
 import { files } from './site-data';
 import { brusselsDay } from '@/lib/stats/counting';
 import { formatDateTime } from '@/lib/format/number';
@@ -19,7 +31,12 @@ import { runCommand } from './commands';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 test.describe.configure({ mode: 'parallel' });
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the owner area is tested once, on the desktop project (its phone layout in its own test)'));
+test.beforeEach(({}, testInfo) =>
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the owner area is tested once, on the desktop project (its phone layout in its own test)',
+  ),
+);
 test.beforeEach(() => databaseReady());
 
 /** Each test is a client of its own (X-Forwarded-For, as the reverse proxy passes it), so throttles count per test. */
@@ -31,7 +48,8 @@ test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwa
 
 const propertyIds = [...new Set(files['properties.json'].properties.map((p) => p.ID))];
 
-const failure = (page: Page, lang: OwnerLang) => page.getByRole('main').getByRole('alert').filter({ hasText: MESSAGES[lang].Owner.login.failed });
+const failure = (page: Page, lang: OwnerLang) =>
+  page.getByRole('main').getByRole('alert').filter({ hasText: MESSAGES[lang].Owner.login.failed });
 
 for (const lang of LANGS) {
   test(`${lang}: the set-password link works once; log in, land on the property, log out`, async ({ page, context }) => {
@@ -125,16 +143,21 @@ test('the forgot-password link: the same answer for anyone, a link that works on
 
   // An expired link: issued, then aged past its hour in the database.
   await ask(owner.username);
-  const again = (await mailsTo(owner.email, 3)).filter((mail) => mail.subject === reset.subject).map((mail) => /token=([\w-]+)/.exec(mail.text)![1]!);
+  const again = (await mailsTo(owner.email, 3))
+    .filter((mail) => mail.subject === reset.subject)
+    .map((mail) => /token=([\w-]+)/.exec(mail.text)![1]!);
   const token = again.find((candidate) => !link.includes(candidate))!;
   // Stored hashed (no link can be read from the table): age every link of this owner; the first is spent anyway.
   expect((await database().query('SELECT 1 FROM owner_verifications WHERE identifier LIKE $1', [`%${token}%`])).rowCount).toBe(0);
-  await database().query(`UPDATE owner_verifications SET expires_at = now() - interval '1 second' WHERE value = (SELECT id FROM owners WHERE email = $1)`, [owner.email]);
+  await database().query(
+    `UPDATE owner_verifications SET expires_at = now() - interval '1 second' WHERE value = (SELECT id FROM owners WHERE email = $1)`,
+    [owner.email],
+  );
   await choosePassword(page, lang, `/fr/login/mot-de-passe/?token=${token}`, 'une phrase qui arrive trop tard');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.password.linkInvalid);
 });
 
-test('a password too short, too common or typed differently is refused, in the owner\'s language', async ({ page }) => {
+test("a password too short, too common or typed differently is refused, in the owner's language", async ({ page }) => {
   const t = MESSAGES.nl.Owner.password;
   const owner = addOwner('weak', 'nl', [propertyIds[0]!]);
   for (const [password, confirm, message] of [
@@ -165,9 +188,13 @@ test('repeated failures are throttled, for the account from this address, before
   await logIn(page, 'en', owner.email);
   // "… in {minutes, plural, one {# minute} …}": a 30 s wait reads as one minute.
   expect(t.throttled).toContain('one {# minute}');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.throttled.replace(/\{minutes, plural, one \{# minute\}.*\}\}/, '1 minute'));
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    t.throttled.replace(/\{minutes, plural, one \{# minute\}.*\}\}/, '1 minute'),
+  );
   expect(page.url()).toContain('/en/login/');
-  const rows = await database().query<{ key: string; failures: number }>(`SELECT key, failures FROM login_failures WHERE key LIKE 'a:%' OR key LIKE 'a+ip:%' ORDER BY failures DESC`);
+  const rows = await database().query<{ key: string; failures: number }>(
+    `SELECT key, failures FROM login_failures WHERE key LIKE 'a:%' OR key LIKE 'a+ip:%' ORDER BY failures DESC`,
+  );
   expect(rows.rows.length).toBeGreaterThan(0);
   // Nothing readable is stored: keys are keyed hashes, no address or login in them.
   expect(rows.rows.map((row) => row.key).join(' ')).not.toContain(owner.email);
@@ -200,7 +227,10 @@ test("one owner's mistakes do not lock out the others behind the same address, a
   expect(page.url()).toContain('/nl/login/');
 });
 
-test('an address trying many accounts is slowed, except for an owner whose browser signed in before (its device cookie)', async ({ browser, baseURL }) => {
+test('an address trying many accounts is slowed, except for an owner whose browser signed in before (its device cookie)', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const t = MESSAGES.fr.Owner.login;
   const open = async () => {
@@ -288,7 +318,9 @@ test('sessions end on a password change, everywhere but where it was changed', a
   }
 });
 
-test("a property not one's own is a 404 in the page's language, in the owner area's frame, with the way back to the portal", async ({ page }) => {
+test("a property not one's own is a 404 in the page's language, in the owner area's frame, with the way back to the portal", async ({
+  page,
+}) => {
   const [mine, theirs] = [propertyIds[6]!, propertyIds[7]!];
   const owner = addOwner('owner-404', 'fr', [mine]);
   await choosePassword(page, 'fr', owner.link);
@@ -332,21 +364,26 @@ test("owner A gets a 404 for owner B's property: by URL, by route handler and by
   const year = new Date().getUTCFullYear() - 1;
   const sender = uniqueAddress('owner-a-history');
   const sent: [form: string, status: string, at: string, values: Record<string, unknown>][] = [
-    ['purchase-offer', 'received', `${year}-01-15T13:05:00Z`, { amount: 395000, conditions: `Onder voorbehoud van een lening (${sender})` }],
+    [
+      'purchase-offer',
+      'received',
+      `${year}-01-15T13:05:00Z`,
+      { amount: 395000, conditions: `Onder voorbehoud van een lening (${sender})` },
+    ],
     ['contact-me', 'received', `${year}-02-10T08:00:00Z`, { remark: `Is de tuin op het zuiden? (${sender})` }],
     ['contact-appointment', 'confirmed', `${year}-03-02T09:30:00Z`, { contactTime: '13:00-17:00', remark: `Na de middag (${sender})` }],
-    ['contact-appointment', 'received', `${year}-07-15T12:05:00Z`, { preferredDate: `${year}-12-03`, contactTime: '10:00-13:00', remark: `Liefst op zaterdag (${sender})` }],
+    [
+      'contact-appointment',
+      'received',
+      `${year}-07-15T12:05:00Z`,
+      { preferredDate: `${year}-12-03`, contactTime: '10:00-13:00', remark: `Liefst op zaterdag (${sender})` },
+    ],
   ];
   for (const [form, status, at, values] of sent)
-    await database().query('INSERT INTO submissions (form, lang, property_id, email, fields, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      form,
-      'nl',
-      mine,
-      sender,
-      JSON.stringify({ firstName: 'Lies', lastName: 'Maes', email: sender, ...values }),
-      status,
-      at,
-    ]);
+    await database().query(
+      'INSERT INTO submissions (form, lang, property_id, email, fields, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [form, 'nl', mine, sender, JSON.stringify({ firstName: 'Lies', lastName: 'Maes', email: sender, ...values }), status, at],
+    );
 
   const csv = await page.request.get(`/api/owner/${mine}/history/?lang=nl`);
   expect(csv.status()).toBe(200);
@@ -358,20 +395,45 @@ test("owner A gets a 404 for owner B's property: by URL, by route handler and by
   const nlStats = MESSAGES.nl.Owner.stats;
   const nlForms = MESSAGES.nl.Forms;
   const cellsOf = (line: string) => line.replace(/^"|"$/g, '').split('";"');
-  expect(cellsOf(lines[0]!)).toEqual((['date', 'type', 'contact', 'subject', 'status', 'source'] as const).map((column) => nlStats.columns[column]));
+  expect(cellsOf(lines[0]!)).toEqual(
+    (['date', 'type', 'contact', 'subject', 'status', 'source'] as const).map((column) => nlStats.columns[column]),
+  );
   // Last year's lines are this test's: no other test sends anything about this property dated then.
   const mineLines = lines.filter((line) => line.startsWith(`"${year}-`));
   // As the owner reads it: no JSON, no form or status ids, no UTC ISO strings.
-  expect(mineLines.join('\r\n')).not.toMatch(/[{}]|contact-me|contact-appointment|purchase-offer|requested|confirmed|received|\d{2}T\d{2}:\d{2}/);
+  expect(mineLines.join('\r\n')).not.toMatch(
+    /[{}]|contact-me|contact-appointment|purchase-offer|requested|confirmed|received|\d{2}T\d{2}:\d{2}/,
+  );
   // Never who: the visitor's name, address and words stay with the agency (docs/decisions/0047).
   expect(await csv.text()).not.toMatch(new RegExp(`${sender}|Lies|Maes|zuiden|middag|zaterdag|voorbehoud`));
   const ours = mineLines.map(cellsOf);
   // Newest first, each cell as the page shows it: the form's and the status's Dutch words, money, Brussels time.
   expect(ours).toEqual([
-    [`${year}-07-15 14:05`, nlForms['contact-appointment'].title, nlStats.contactKind.visit, `3 december ${year}, 10:00–13:00`, nlStats.visitStatus.requested, ''],
-    [`${year}-03-02 10:30`, nlForms['contact-appointment'].title, nlStats.contactKind.visit, '13:00–17:00', nlStats.visitStatus.confirmed, ''],
+    [
+      `${year}-07-15 14:05`,
+      nlForms['contact-appointment'].title,
+      nlStats.contactKind.visit,
+      `3 december ${year}, 10:00–13:00`,
+      nlStats.visitStatus.requested,
+      '',
+    ],
+    [
+      `${year}-03-02 10:30`,
+      nlForms['contact-appointment'].title,
+      nlStats.contactKind.visit,
+      '13:00–17:00',
+      nlStats.visitStatus.confirmed,
+      '',
+    ],
     [`${year}-02-10 09:00`, nlForms['contact-me'].title, nlStats.contactKind.email, '', nlStats.historyStatus.received, ''],
-    [`${year}-01-15 14:05`, nlForms['purchase-offer'].title, nlStats.contactKind.email, '€\u00a0395.000', nlStats.historyStatus.received, ''],
+    [
+      `${year}-01-15 14:05`,
+      nlForms['purchase-offer'].title,
+      nlStats.contactKind.email,
+      '€\u00a0395.000',
+      nlStats.historyStatus.received,
+      '',
+    ],
   ]);
 
   // The page's history says what the file says, cell for cell; its moment as people read it, the same Brussels time.
@@ -392,7 +454,10 @@ test("owner A gets a 404 for owner B's property: by URL, by route handler and by
   const request = await call;
   await expect(page.getByRole('heading', { name: 'Paginabezoeken van de laatste 90 dagen' })).toBeVisible();
   const replay = (id: number) =>
-    page.request.post(request.url(), { headers: { ...request.headers(), 'content-type': request.headers()['content-type']! }, data: request.postData()!.replace(String(mine), String(id)) });
+    page.request.post(request.url(), {
+      headers: { ...request.headers(), 'content-type': request.headers()['content-type']! },
+      data: request.postData()!.replace(String(mine), String(id)),
+    });
   expect(request.postData()).toContain(String(mine));
   expect((await replay(mine)).status()).toBe(200);
   expect((await replay(theirs)).status()).toBe(404);
@@ -409,7 +474,11 @@ test("owner A gets a 404 for owner B's property: by URL, by route handler and by
   }
 });
 
-test('a visit and two requests made here appear in the portal: today, the chart, calendar visits, communications, history', async ({ page, browser, baseURL }) => {
+test('a visit and two requests made here appear in the portal: today, the chart, calendar visits, communications, history', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const property = propertyIds.at(-5)!;
   const owner = addOwner('stats', 'fr', [property]);
   await choosePassword(page, 'fr', owner.link);
@@ -421,7 +490,8 @@ test('a visit and two requests made here appear in the portal: today, the chart,
   const calendar = page.locator('section', { has: page.getByRole('heading', { name: t.calendar }) });
   const communications = page.locator('section', { has: page.getByRole('heading', { name: t.communications }) });
   const historySection = page.locator('section', { has: page.getByRole('heading', { name: t.history }) });
-  const moreInfo = () => communications.locator('div', { has: page.getByText(MESSAGES.fr.Forms['contact-me'].title, { exact: true }) }).locator('dd');
+  const moreInfo = () =>
+    communications.locator('div', { has: page.getByText(MESSAGES.fr.Forms['contact-me'].title, { exact: true }) }).locator('dd');
   const calendarBefore = await calendar.locator('tbody tr').count();
   const moreInfoBefore = Number(await moreInfo().innerText());
 
@@ -439,7 +509,16 @@ test('a visit and two requests made here appear in the portal: today, the chart,
   }
   const today = brusselsDay(new Date());
   await expect
-    .poll(async () => (await database().query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [property, today])).rows[0]?.count ?? 0, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          await database().query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [
+            property,
+            today,
+          ])
+        ).rows[0]?.count ?? 0,
+      { timeout: 20_000 },
+    )
     .toBeGreaterThanOrEqual(before + 1);
 
   // A visit request and a more-info request, sent as a browser without JavaScript sends them.
@@ -459,7 +538,13 @@ test('a visit and two requests made here appear in the portal: today, the chart,
   const headers = { 'x-forwarded-for': clientOf(test.info()) };
   const remark = `Is de tuin op het zuiden? (${email})`;
   const visitRemark = `Liefst op zaterdag (${email})`;
-  const visit = await sendForm(visitUrl, hiddenFields(visitHtml, 'contact-appointment'), [...person, ['contactTime', '10:00-13:00'], ['remark', visitRemark]], MAIN_STATE_DIR, headers);
+  const visit = await sendForm(
+    visitUrl,
+    hiddenFields(visitHtml, 'contact-appointment'),
+    [...person, ['contactTime', '10:00-13:00'], ['remark', visitRemark]],
+    MAIN_STATE_DIR,
+    headers,
+  );
   const errors = (html: string) => [...html.matchAll(/class="form__(?:error|summary)[^"]*"[^>]*>([^<]*)/g)].map((m) => m[1]).join(' | ');
   expect(visit.status, errors(visit.html)).toBe(303);
   const info = await sendForm(pageUrl, hiddenFields(html, 'contact-me'), [...person, ['remark', remark]], MAIN_STATE_DIR, headers);
@@ -495,7 +580,9 @@ test('a visit and two requests made here appear in the portal: today, the chart,
   await expect(page.locator('.owner-table--history tbody tr').filter({ hasNotText: MESSAGES.fr.Forms['contact-me'].title })).toHaveCount(0);
 
   // The agency confirms the visit: the owner sees it move from requested to confirmed.
-  const { rows } = await database().query<{ id: string }>(`SELECT id FROM submissions WHERE email = $1 AND form = 'contact-appointment'`, [email]);
+  const { rows } = await database().query<{ id: string }>(`SELECT id FROM submissions WHERE email = $1 AND form = 'contact-appointment'`, [
+    email,
+  ]);
   const confirm = runCommand('submissions', ['confirm', rows[0]!.id], { VITRINE_STATE_DIR: MAIN_STATE_DIR });
   expect(confirm.status, confirm.stderr).toBe(0);
   await page.goto(`/fr/portail/${property}/`);
@@ -506,7 +593,11 @@ test('without JavaScript: log in, see the statistics, page the periods, log out'
   const t = MESSAGES.nl.Owner;
   const property = propertyIds[0]!;
   const owner = addOwner('nojs', 'nl', [property]);
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) },
+  });
   try {
     const page = await context.newPage();
     await page.goto(new URL(owner.link).pathname + new URL(owner.link).search);
@@ -534,7 +625,11 @@ test('without JavaScript: log in, see the statistics, page the periods, log out'
   }
 });
 
-test("a property's booked visits: when, how long and their status in nl and fr, on desktop and phone, never who booked", async ({ page, browser, baseURL }) => {
+test("a property's booked visits: when, how long and their status in nl and fr, on desktop and phone, never who booked", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   // Properties no other spec books; the second has no booking at all.
   const [property, other] = [propertyIds.at(-8)!, propertyIds.at(-9)!];
@@ -592,11 +687,19 @@ test("a property's booked visits: when, how long and their status in nl and fr, 
     for (const detail of details) expect(html, detail).not.toContain(detail);
 
     await page.goto(`/${lang}/${PORTAL[lang]}/${other}/`);
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: t.booked, exact: true }) }).getByText(t.bookedNone)).toBeVisible();
+    await expect(
+      page.locator('section', { has: page.getByRole('heading', { name: t.booked, exact: true }) }).getByText(t.bookedNone),
+    ).toBeVisible();
   }
 
   // On a phone: the table scrolls in its own region, the page not sideways.
-  const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) } });
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) },
+  });
   try {
     const small = await phone.newPage();
     await logIn(small, 'fr', owner.email);
@@ -612,13 +715,24 @@ test("a property's booked visits: when, how long and their status in nl and fr, 
 
 test('on a phone, the portal fits the screen in nl and fr', async ({ browser, baseURL }) => {
   const owner = addOwner('phone', 'nl', [propertyIds[0]!, propertyIds[1]!]);
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'x-forwarded-for': clientOf(test.info()) },
+  });
   try {
     const page = await context.newPage();
     await choosePassword(page, 'nl', owner.link);
     await logIn(page, 'nl', owner.email);
     await expect(page).toHaveURL(/\/nl\/portaal\/$/);
-    for (const path of ['/nl/portaal/', `/nl/portaal/${propertyIds[0]}/`, `/fr/portail/${propertyIds[1]}/`, '/fr/login/mot-de-passe-oublie/']) {
+    for (const path of [
+      '/nl/portaal/',
+      `/nl/portaal/${propertyIds[0]}/`,
+      `/fr/portail/${propertyIds[1]}/`,
+      '/fr/login/mot-de-passe-oublie/',
+    ]) {
       await page.goto(path);
       // Wide tables scroll inside their own region; the page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);

@@ -32,8 +32,23 @@ export interface Owner {
 /** A new owner of `properties`, through the agency's command; its link is printed and mailed. */
 export function addOwner(label: string, lang: OwnerLang, properties: number[]): Owner {
   const email = uniqueAddress(label);
-  const username = `u${email.split('@')[0]!.replace(/[^a-z0-9]/gi, '').slice(-20)}`;
-  const out = ownerCommand('add', '--email', email, '--name', 'Anna Peeters', '--username', username, '--lang', lang, '--properties', properties.join(','));
+  const username = `u${email
+    .split('@')[0]!
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-20)}`;
+  const out = ownerCommand(
+    'add',
+    '--email',
+    email,
+    '--name',
+    'Anna Peeters',
+    '--username',
+    username,
+    '--lang',
+    lang,
+    '--properties',
+    properties.join(','),
+  );
   const link = /https?:\/\/\S+token=\S+/.exec(out)?.[0];
   expect(link, out).toBeDefined();
   return { email, username, link: link! };
@@ -61,7 +76,9 @@ export async function logIn(page: Page, lang: OwnerLang, login: string, password
 
 /** Clicks a form's button and waits for the server action's answer. */
 export async function submitAndWait(page: Page, name: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && !!response.request().headers()['next-action']);
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && !!response.request().headers()['next-action'],
+  );
   await page.getByRole('button', { name }).click();
   await answered;
 }

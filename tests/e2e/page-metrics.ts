@@ -33,7 +33,10 @@ export function largestPaint(page: Page, within?: string) {
       new Promise<{ element: string; isWithin: boolean }>((resolve) => {
         new PerformanceObserver((list) => {
           const element = (list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined)?.element ?? null;
-          resolve({ element: element ? `${element.tagName.toLowerCase()}.${element.className}` : 'none', isWithin: !!within && !!element?.closest(within) });
+          resolve({
+            element: element ? `${element.tagName.toLowerCase()}.${element.className}` : 'none',
+            isWithin: !!within && !!element?.closest(within),
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         setTimeout(() => resolve({ element: 'none', isWithin: false }), 1_000);
       }),

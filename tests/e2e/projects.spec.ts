@@ -6,8 +6,26 @@ import { files } from './site-data';
 type Lang = 'nl' | 'fr';
 const LIST: Record<Lang, string> = { nl: '/nl/projecten/', fr: '/fr/projets/' };
 const TEXT = {
-  nl: { title: 'Nieuwbouwprojecten', units: 'eenheden', notFound: 'Project niet gevonden', sold: 'Verkocht', from: 'vanaf', menu: 'Nieuwbouw', openMenu: 'Menu openen', mainMenu: 'Hoofdmenu' },
-  fr: { title: 'Projets neufs', units: 'lots', notFound: 'Projet introuvable', sold: 'Vendu', from: 'à partir de', menu: 'Neuf', openMenu: 'Ouvrir le menu', mainMenu: 'Menu principal' },
+  nl: {
+    title: 'Nieuwbouwprojecten',
+    units: 'eenheden',
+    notFound: 'Project niet gevonden',
+    sold: 'Verkocht',
+    from: 'vanaf',
+    menu: 'Nieuwbouw',
+    openMenu: 'Menu openen',
+    mainMenu: 'Hoofdmenu',
+  },
+  fr: {
+    title: 'Projets neufs',
+    units: 'lots',
+    notFound: 'Projet introuvable',
+    sold: 'Vendu',
+    from: 'à partir de',
+    menu: 'Neuf',
+    openMenu: 'Ouvrir le menu',
+    mainMenu: 'Menu principal',
+  },
 };
 
 const { marquee } = files['site.json'];
@@ -56,13 +74,19 @@ test.describe('project list', () => {
     test(`the main menu links the project list in ${lang}, on a desktop and in the phone's drawer`, async ({ page, isMobile }) => {
       await page.goto(`/${lang}/`);
       if (isMobile) await page.getByRole('button', { name: TEXT[lang].openMenu }).click();
-      const menu = isMobile ? page.getByRole('dialog', { name: TEXT[lang].mainMenu }) : page.getByRole('banner').getByRole('navigation', { name: TEXT[lang].mainMenu });
+      const menu = isMobile
+        ? page.getByRole('dialog', { name: TEXT[lang].mainMenu })
+        : page.getByRole('banner').getByRole('navigation', { name: TEXT[lang].mainMenu });
       const link = menu.getByRole('link', { name: TEXT[lang].menu, exact: true });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', LIST[lang]);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${LIST[lang]}$`));
-      if (!isMobile) await expect(page.getByRole('banner').getByRole('link', { name: TEXT[lang].menu, exact: true })).toHaveAttribute('aria-current', 'page');
+      if (!isMobile)
+        await expect(page.getByRole('banner').getByRole('link', { name: TEXT[lang].menu, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
     });
 
   test('the footer links the project list', async ({ page }) => {
@@ -86,7 +110,10 @@ test.describe('project detail', () => {
       const row = table.getByRole('row').filter({ hasText: `Ref: ${unit.ID}` });
       await expect(row.getByRole('rowheader')).toContainText(unit.TypeDescription);
       if (isGone(unit)) await expect(row).toContainText(TEXT.nl.sold);
-      else if (unit.PublishPrice && unit.Price) await expect(row.locator('.price-list__price')).toHaveText(`${unit.PriceUnit === 7 ? 'vanaf ' : ''}${formatEuro(unit.Price)} ${vatWords('nl', unit)}`);
+      else if (unit.PublishPrice && unit.Price)
+        await expect(row.locator('.price-list__price')).toHaveText(
+          `${unit.PriceUnit === 7 ? 'vanaf ' : ''}${formatEuro(unit.Price)} ${vatWords('nl', unit)}`,
+        );
     }
     await expect(page.getByText(`${units.filter((u) => !isGone(u)).length} beschikbaar`)).toBeVisible();
     await expectNoHorizontalOverflow(page, page.url());
@@ -94,10 +121,23 @@ test.describe('project detail', () => {
 
   test("a unit's page says in its headline and its description whether its price includes VAT, in nl and fr", async ({ page }) => {
     for (const lang of ['nl', 'fr'] as const) {
-      const unit = files['properties.json'].properties.find((p) => p.language === lang && p.ProjectID && p.SaleUnderVat === 'land-and-building' && !p.PriceIncludesVat && p.PriceUnit === 7 && !isGone(p))!;
+      const unit = files['properties.json'].properties.find(
+        (p) =>
+          p.language === lang &&
+          p.ProjectID &&
+          p.SaleUnderVat === 'land-and-building' &&
+          !p.PriceIncludesVat &&
+          p.PriceUnit === 7 &&
+          !isGone(p),
+      )!;
       await page.goto(`/property/${unit.ID}/?lng=${lang}`);
-      await expect(page.locator('.property-detail__price .price')).toHaveText(`${TEXT[lang].from} ${formatEuro(unit.Price!)} ${vatWords(lang, unit)}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`${formatEuro(unit.Price!)} ${vatWords(lang, unit)}`));
+      await expect(page.locator('.property-detail__price .price')).toHaveText(
+        `${TEXT[lang].from} ${formatEuro(unit.Price!)} ${vatWords(lang, unit)}`,
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        new RegExp(`${formatEuro(unit.Price!)} ${vatWords(lang, unit)}`),
+      );
     }
   });
 
@@ -106,7 +146,11 @@ test.describe('project detail', () => {
     const project = projectsIn('fr').find((p) => p.ID === richest.ID)!;
     await page.goto(`/fr/projets/x/${richest.ID}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.Name);
-    await page.getByRole('row').filter({ hasText: `${unit.ID}` }).getByRole('link').click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `${unit.ID}` })
+      .getByRole('link')
+      .click();
     await expect(page).toHaveURL(new RegExp(`/fr/a-vendre/[a-z0-9-]+/[a-z0-9-]+/${unit.ID}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(unit.Title);
   });
@@ -127,8 +171,14 @@ test.describe('project detail', () => {
     await page.goto(`/fr/projets/x/${fr.ID}/`);
     await expect(page).toHaveTitle(new RegExp(`^${fr.Name} \\| `));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/fr/projets/[a-z0-9-]+/${fr.ID}/$`));
-    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', new RegExp(`/nl/projecten/[a-z0-9-]+/${fr.ID}/$`));
-    await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: TEXT.fr.title })).toHaveAttribute('href', LIST.fr);
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/nl/projecten/[a-z0-9-]+/${fr.ID}/$`),
+    );
+    await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: TEXT.fr.title })).toHaveAttribute(
+      'href',
+      LIST.fr,
+    );
   });
 });
 
@@ -155,7 +205,9 @@ test.describe('project URLs', () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].notFound);
-      await expect(page.getByRole('main').getByRole('link', { name: lang === 'nl' ? 'Alle projecten' : 'Tous les projets' })).toHaveAttribute('href', LIST[lang]);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: lang === 'nl' ? 'Alle projecten' : 'Tous les projets' }),
+      ).toHaveAttribute('href', LIST[lang]);
       await expectNoHorizontalOverflow(page, page.url());
     });
   }

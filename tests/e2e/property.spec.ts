@@ -22,14 +22,21 @@ async function openProperty(page: Page, lang: 'nl' | 'fr', id: number) {
 
 /** The value next to a label in the detail groups. */
 function detail(page: Page, label: string) {
-  return page.locator('.property-details__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).locator('dd');
+  return page
+    .locator('.property-details__row')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
+    .locator('dd');
 }
 
 async function jsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
   const listings = blocks.map((text) => JSON.parse(text) as { '@type': string }).filter((data) => data['@type'] === 'RealEstateListing');
   expect(listings).toHaveLength(1);
-  return listings[0] as { '@type': string; inLanguage: string; offers: { price?: number; availability: string; itemOffered: { address: Record<string, string>; geo?: { latitude: number } } } };
+  return listings[0] as {
+    '@type': string;
+    inLanguage: string;
+    offers: { price?: number; availability: string; itemOffered: { address: Record<string, string>; geo?: { latitude: number } } };
+  };
 }
 
 const cases = [
@@ -45,7 +52,17 @@ for (const { lang, m, no, notary } of cases) {
       await expect(summary.locator('.property-detail__price')).toHaveText('€ 410.000');
       await expect(summary).toContainText(`Sint-Pietersnieuwstraat 175, 9000 ${record(lang, 4101).City}`);
       await expect(summary).toContainText(m.reference.replace('{id}', '4101'));
-      for (const group of ['general', 'surfaces', 'rooms', 'construction', 'energy', 'installations', 'financial', 'planning', 'availability'] as const)
+      for (const group of [
+        'general',
+        'surfaces',
+        'rooms',
+        'construction',
+        'energy',
+        'installations',
+        'financial',
+        'planning',
+        'availability',
+      ] as const)
         await expect(page.getByRole('heading', { level: 3, name: m.groups[group], exact: true })).toBeVisible();
       await expect(detail(page, m.fields.LivingSurface)).toHaveText('156 m²');
       await expect(detail(page, m.fields.Cellar)).toHaveText(no);
@@ -145,8 +162,17 @@ test('a rented property says so, in French', async ({ page }) => {
 /** The first house or apartment for sale labelled E or F in each region (lib/property/energy.ts). */
 function saleLabelledEorF(region: Region): number {
   const found = records.find((p) => {
-    const label = energyLabelOf({ address: { countryId: p.CountryID, zip: p.Zip }, energy: { value: p.EnergyPerformance ?? null, label: p.EPCLabelText ?? null } });
-    return p.language === 'nl' && p.Goal === 0 && [HOUSE_TYPE_ID, APARTMENT_TYPE_ID].includes(p.WebID) && label?.region === region && /^[ef](_|$)/.test(label.code ?? '');
+    const label = energyLabelOf({
+      address: { countryId: p.CountryID, zip: p.Zip },
+      energy: { value: p.EnergyPerformance ?? null, label: p.EPCLabelText ?? null },
+    });
+    return (
+      p.language === 'nl' &&
+      p.Goal === 0 &&
+      [HOUSE_TYPE_ID, APARTMENT_TYPE_ID].includes(p.WebID) &&
+      label?.region === region &&
+      /^[ef](_|$)/.test(label.code ?? '')
+    );
   });
   expect(found, `a ${region} sale labelled E or F in the sample`).toBeTruthy();
   return found!.ID;
@@ -156,7 +182,12 @@ test('Flemish houses and apartments for sale labelled E or F carry the renovatio
   const flemish = saleLabelledEorF('flanders');
   await openProperty(page, 'nl', flemish);
   await expect(page.getByRole('note')).toHaveText(nl.Property.renovationNotice);
-  await expect(page.locator('.property-details').getByRole('img', { name: nl.Property.energyLabel.split('{label}')[0] }).first()).toHaveAttribute('src', /^\/energy\/flanders\/[ef]\.svg(\?dpl=[\w-]+)?$/);
+  await expect(
+    page
+      .locator('.property-details')
+      .getByRole('img', { name: nl.Property.energyLabel.split('{label}')[0] })
+      .first(),
+  ).toHaveAttribute('src', /^\/energy\/flanders\/[ef]\.svg(\?dpl=[\w-]+)?$/);
   await openProperty(page, 'fr', flemish);
   await expect(page.getByRole('note')).toHaveText(fr.Property.renovationNotice);
 });
@@ -169,7 +200,12 @@ test('the renovation notice stays off Brussels, Walloon and Luxembourg sales: th
     for (const lang of ['nl', 'fr'] as const) {
       await openProperty(page, lang, id);
       // Labelled E or F all the same.
-      await expect(page.locator('.property-details').getByRole('img', { name: (lang === 'nl' ? nl : fr).Property.energyLabel.split('{label}')[0] }).first()).toHaveAttribute('src', new RegExp(`^/energy/${region}/[ef](_[a-z]+)?\\.svg(\\?dpl=[\\w-]+)?$`));
+      await expect(
+        page
+          .locator('.property-details')
+          .getByRole('img', { name: (lang === 'nl' ? nl : fr).Property.energyLabel.split('{label}')[0] })
+          .first(),
+      ).toHaveAttribute('src', new RegExp(`^/energy/${region}/[ef](_[a-z]+)?\\.svg(\\?dpl=[\\w-]+)?$`));
       await expect(page.getByText((lang === 'nl' ? nl : fr).Property.renovationNotice), `${region} ${id} ${lang}`).toHaveCount(0);
     }
   }
@@ -177,7 +213,12 @@ test('the renovation notice stays off Brussels, Walloon and Luxembourg sales: th
 
 test('Luxembourg uses its own label images, from the label text', async ({ page }) => {
   await openProperty(page, 'fr', 4169);
-  await expect(page.locator('.property-details').getByRole('img', { name: fr.Property.energyLabel.replace('{label}', 'F') }).first()).toHaveAttribute('src', /^\/energy\/luxembourg\/f\.svg(\?dpl=[\w-]+)?$/);
+  await expect(
+    page
+      .locator('.property-details')
+      .getByRole('img', { name: fr.Property.energyLabel.replace('{label}', 'F') })
+      .first(),
+  ).toHaveAttribute('src', /^\/energy\/luxembourg\/f\.svg(\?dpl=[\w-]+)?$/);
   await expect(page.locator('.page-head__subtitle')).toContainText('(');
 });
 
@@ -222,9 +263,12 @@ test.describe('without JavaScript', () => {
 
 test.describe('the mandatory mentions (issue 41, docs/decisions/0040 and 0050)', () => {
   const messages = { nl, fr };
-  const onMarket = (r: (typeof records)[number]) => !files['site.json'].marquee.sold.includes(r.Marquee) && !files['site.json'].marquee.rented.includes(r.Marquee);
+  const onMarket = (r: (typeof records)[number]) =>
+    !files['site.json'].marquee.sold.includes(r.Marquee) && !files['site.json'].marquee.rented.includes(r.Marquee);
   for (const lang of ['nl', 'fr'] as const) {
-    test(`a Flemish sale in flood zone D shows its EPC code, both flood scores, what they mean and the flood symbol, in ${lang}`, async ({ page }) => {
+    test(`a Flemish sale in flood zone D shows its EPC code, both flood scores, what they mean and the flood symbol, in ${lang}`, async ({
+      page,
+    }) => {
       const p = record(lang, 4108);
       const m = messages[lang].Property;
       expect([p.FloodScoreParcel, p.FloodScoreBuilding]).toContain('D');
@@ -236,9 +280,13 @@ test.describe('the mandatory mentions (issue 41, docs/decisions/0040 and 0050)',
       await expect(page.getByRole('note').filter({ hasText: m.floodSymbol })).toBeVisible();
     });
 
-    test(`a Luxembourg property shows its energy performance class and its thermal insulation class, each labelled, and a sale without a D has no flood symbol, in ${lang}`, async ({ page }) => {
+    test(`a Luxembourg property shows its energy performance class and its thermal insulation class, each labelled, and a sale without a D has no flood symbol, in ${lang}`, async ({
+      page,
+    }) => {
       const m = messages[lang].Property;
-      const lux = records.find((r) => r.language === lang && r.CountryID === 50 && r.InsulationClass && !files['site.json'].marquee.sold.includes(r.Marquee))!;
+      const lux = records.find(
+        (r) => r.language === lang && r.CountryID === 50 && r.InsulationClass && !files['site.json'].marquee.sold.includes(r.Marquee),
+      )!;
       await openProperty(page, lang, lux.ID);
       await expect(detail(page, m.fields.InsulationClass)).toHaveText(lux.InsulationClass!);
       // Both classes of the energy passport, each under its own name (not a Belgian "EPC label").
@@ -247,7 +295,9 @@ test.describe('the mandatory mentions (issue 41, docs/decisions/0040 and 0050)',
       await expect(page.getByText(m.floodSymbol)).toHaveCount(0);
     });
 
-    test(`a Walloon sale shows its four PEB mentions, labelled: class, specific and total consumption, certificate number, in ${lang}`, async ({ page }) => {
+    test(`a Walloon sale shows its four PEB mentions, labelled: class, specific and total consumption, certificate number, in ${lang}`, async ({
+      page,
+    }) => {
       const m = messages[lang].Property;
       const sale = records.find(
         (r) =>
@@ -262,8 +312,12 @@ test.describe('the mandatory mentions (issue 41, docs/decisions/0040 and 0050)',
       )!;
       await openProperty(page, lang, sale.ID);
       await expect(detail(page, m.fields.EPCLabelText)).toHaveText(sale.EPCLabelText!);
-      await expect(detail(page, m.fields.EnergyPerformance)).toHaveText(m.energyValue.replace('{value}', formatNumber(sale.EnergyPerformance!, lang)));
-      await expect(detail(page, m.fields.EnergyTotal)).toHaveText(m.energyTotalValue.replace('{value}', formatNumber(sale.EnergyTotal!, lang, 0)));
+      await expect(detail(page, m.fields.EnergyPerformance)).toHaveText(
+        m.energyValue.replace('{value}', formatNumber(sale.EnergyPerformance!, lang)),
+      );
+      await expect(detail(page, m.fields.EnergyTotal)).toHaveText(
+        m.energyTotalValue.replace('{value}', formatNumber(sale.EnergyTotal!, lang, 0)),
+      );
       await expect(detail(page, m.fields.EPCCertificateCode)).toHaveText(sale.EPCCertificateCode!);
     });
 
@@ -281,14 +335,22 @@ test.describe('the mandatory mentions (issue 41, docs/decisions/0040 and 0050)',
       // Neither the print list's abbreviations (Departement Omgeving) nor the short labels and bare yes/no.
       const group = page.locator('.property-details__group--planning');
       const text = await group.innerText();
-      expect(text).not.toMatch(/(?<![\p{L}])(?:Vg|Gvg|Wg|WgLk|Wche|Wp|Wug|Igb|Iab|Gdr|Gvr|Ag|Lwag|Bg|Ng|Nr|Pg|Dv|Gdv|Ho|Bo|Lod|Ms|Gmo|Vkr|VKr|Gvkr|Vv|Gvv)(?![\p{L}])/u);
-      for (const field of ['Permit', 'Summons', 'AllotmentPermit'] as const) await expect(group.locator('dt', { hasText: new RegExp(`^${m.fields[field]}$`) })).toHaveCount(0);
+      expect(text).not.toMatch(
+        /(?<![\p{L}])(?:Vg|Gvg|Wg|WgLk|Wche|Wp|Wug|Igb|Iab|Gdr|Gvr|Ag|Lwag|Bg|Ng|Nr|Pg|Dv|Gdv|Ho|Bo|Lod|Ms|Gmo|Vkr|VKr|Gvkr|Vv|Gvv)(?![\p{L}])/u,
+      );
+      for (const field of ['Permit', 'Summons', 'AllotmentPermit'] as const)
+        await expect(group.locator('dt', { hasText: new RegExp(`^${m.fields[field]}$`) })).toHaveCount(0);
       await expect(group.locator('dd', { hasText: new RegExp(`^(${m.yes}|${m.no})$`) })).toHaveCount(0);
     });
 
-    test(`a Brussels sale says where its planning information can be consulted; a Brussels rental and a Flemish sale do not, in ${lang}`, async ({ page }) => {
+    test(`a Brussels sale says where its planning information can be consulted; a Brussels rental and a Flemish sale do not, in ${lang}`, async ({
+      page,
+    }) => {
       const m = messages[lang].Property;
-      const inBrussels = (r: (typeof records)[number]) => regionOf(r.CountryID, r.Zip) === 'brussels' && !files['site.json'].marquee.sold.includes(r.Marquee) && !files['site.json'].marquee.rented.includes(r.Marquee);
+      const inBrussels = (r: (typeof records)[number]) =>
+        regionOf(r.CountryID, r.Zip) === 'brussels' &&
+        !files['site.json'].marquee.sold.includes(r.Marquee) &&
+        !files['site.json'].marquee.rented.includes(r.Marquee);
       const sale = records.find((r) => r.language === lang && r.Goal === 0 && inBrussels(r) && r.PlanningData)!;
       const sentence = (municipality: string) => m.planningInformation.replace('{municipality}', municipality);
       await openProperty(page, lang, sale.ID);

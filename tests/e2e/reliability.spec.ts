@@ -30,7 +30,13 @@ async function startServer() {
   server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], {
     detached: true,
     stdio: 'ignore',
-    env: withFront({ ...process.env, TRUSTED_PROXIES: '1', VITRINE_STATE_DIR: STATE, SMTP_URL: `smtp://127.0.0.1:${SMTP}`, VITRINE_SITE_URL: ORIGIN }),
+    env: withFront({
+      ...process.env,
+      TRUSTED_PROXIES: '1',
+      VITRINE_STATE_DIR: STATE,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP}`,
+      VITRINE_SITE_URL: ORIGIN,
+    }),
   });
   await expect.poll(async () => (await fetch(CONTACT).catch(() => null))?.status, { timeout: 60_000, intervals: [250] }).toBe(200);
 }
@@ -62,16 +68,27 @@ test('SMTP down: every submission is acknowledged and its mails arrive once the 
   const db = database();
   try {
     const mails = async () =>
-      (await db.query<{ status: string; message_id: string; last_error: string | null }>(`SELECT o.status, o.message_id, o.last_error FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1)`, [emails])).rows;
+      (
+        await db.query<{ status: string; message_id: string; last_error: string | null }>(
+          `SELECT o.status, o.message_id, o.last_error FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1)`,
+          [emails],
+        )
+      ).rows;
     // Tried and kept for later, with the reason.
     await expect.poll(async () => (await mails()).filter((m) => m.last_error).length, { timeout: 30_000 }).toBe(10);
     expect((await mails()).every((m) => m.status === 'pending')).toBe(true);
     const smtp = await smtpRecorder(SMTP);
     try {
       // The first retry comes 15 to 30 s after the failure (lib/outbox/schedule.ts).
-      await expect.poll(async () => (await mails()).filter((m) => m.status === 'sent').length, { timeout: 90_000, intervals: [1_000] }).toBe(10);
+      await expect
+        .poll(async () => (await mails()).filter((m) => m.status === 'sent').length, { timeout: 90_000, intervals: [1_000] })
+        .toBe(10);
       const ids = (await mails()).map((m) => m.message_id);
-      for (const id of ids) expect(smtp.ids.filter((received) => received === id), id).toHaveLength(1);
+      for (const id of ids)
+        expect(
+          smtp.ids.filter((received) => received === id),
+          id,
+        ).toHaveLength(1);
     } finally {
       await smtp.close();
     }
@@ -110,20 +127,34 @@ test('a server killed during a burst of 200 submissions loses none it acknowledg
     // Back up: every acknowledged submission is there, once, and its mails go out.
     await startServer();
     // The server opens its embedded database in the background once it answers (the outbox starts on it).
-    await expect.poll(async () => (await db.query('SELECT 1').catch(() => null)) !== null, { timeout: 60_000, intervals: [250] }).toBe(true);
-    const rows = (await db.query<{ email: string }>('SELECT email FROM submissions WHERE email = ANY($1)', [acknowledged])).rows.map((r) => r.email);
+    await expect
+      .poll(async () => (await db.query('SELECT 1').catch(() => null)) !== null, { timeout: 60_000, intervals: [250] })
+      .toBe(true);
+    const rows = (await db.query<{ email: string }>('SELECT email FROM submissions WHERE email = ANY($1)', [acknowledged])).rows.map(
+      (r) => r.email,
+    );
     expect(new Set(rows).size).toBe(acknowledged.length);
     expect(rows).toHaveLength(acknowledged.length);
     await expect
       .poll(
         async () =>
-          (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1) AND o.status <> 'sent'`, [acknowledged])).rows[0]!.n,
+          (
+            await db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1) AND o.status <> 'sent'`,
+              [acknowledged],
+            )
+          ).rows[0]!.n,
         // Mails the killed server had claimed stay with it until the claim runs out (CLAIM_MS), then the
         // new server's outbox takes them: allow that, plus its rounds and retries.
         { timeout: CLAIM_MS + 90_000, intervals: [1_000] },
       )
       .toBe(0);
-    const sent = (await db.query<{ message_id: string }>(`SELECT o.message_id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1)`, [acknowledged])).rows;
+    const sent = (
+      await db.query<{ message_id: string }>(
+        `SELECT o.message_id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1)`,
+        [acknowledged],
+      )
+    ).rows;
     expect(sent).toHaveLength(acknowledged.length * 2);
     for (const { message_id } of sent) expect(smtp.ids).toContain(message_id);
   } finally {
@@ -154,29 +185,102 @@ test('1,000 malformed or hostile posts: a 4xx or a localized error, never a 500,
   const token = /name="captcha_token" value="([^"]+)"/.exec(firstAnswer.html)?.[1] ?? '';
   const variants: ((i: number) => Promise<number>)[] = [
     // Scripts and header injection in every field, no captcha answer.
-    async (i) => (await post(CONTACT, [...hidden, ...person(`x${i}@example.test`).map(([n]) => [n, `${script}\r\nBcc: victim@example.test`] as [string, string])], client(i))).status,
+    async (i) =>
+      (
+        await post(
+          CONTACT,
+          [...hidden, ...person(`x${i}@example.test`).map(([n]) => [n, `${script}\r\nBcc: victim@example.test`] as [string, string])],
+          client(i),
+        )
+      ).status,
     // Wrong types: every field twice, numbers where words go.
-    async (i) => (await post(CONTACT, [...hidden, ...person(`y${i}@example.test`), ...person(`z${i}@example.test`), ['title', '42']], client(i))).status,
+    async (i) =>
+      (await post(CONTACT, [...hidden, ...person(`y${i}@example.test`), ...person(`z${i}@example.test`), ['title', '42']], client(i)))
+        .status,
     // Missing fields.
     async (i) => (await post(CONTACT, [...hidden, ['email', `m${i}@example.test`]], client(i))).status,
     // A forged captcha: made-up solution and a made-up typed answer.
-    async (i) => (await post(CONTACT, [...hidden, ...person(`f${i}@example.test`), ['altcha', Buffer.from(JSON.stringify({ challenge: { parameters: {}, signature: 'x' }, solution: { counter: i } })).toString('base64')]], client(i))).status,
-    async (i) => (await post(CONTACT, [...hidden, ...person(`g${i}@example.test`), ['captcha_token', `${Date.now() + 60_000}.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAA`], ['captcha_answer', 'ABCDE']], client(i))).status,
+    async (i) =>
+      (
+        await post(
+          CONTACT,
+          [
+            ...hidden,
+            ...person(`f${i}@example.test`),
+            [
+              'altcha',
+              Buffer.from(JSON.stringify({ challenge: { parameters: {}, signature: 'x' }, solution: { counter: i } })).toString('base64'),
+            ],
+          ],
+          client(i),
+        )
+      ).status,
+    async (i) =>
+      (
+        await post(
+          CONTACT,
+          [
+            ...hidden,
+            ...person(`g${i}@example.test`),
+            ['captcha_token', `${Date.now() + 60_000}.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAA`],
+            ['captcha_answer', 'ABCDE'],
+          ],
+          client(i),
+        )
+      ).status,
     // A real token, answered wrongly; and junk for the action reference.
-    async (i) => (await post(CONTACT, [...hidden, ...person(`h${i}@example.test`), ['captcha_token', token], ['captcha_answer', 'XXXXX']], client(i))).status,
-    async (i) => (await post(CONTACT, [...hidden.map(([n, v]) => [n, n.startsWith('$ACTION') ? `${v}${i}junk` : v] as [string, string]), ...person(`j${i}@example.test`)], client(i))).status,
+    async (i) =>
+      (await post(CONTACT, [...hidden, ...person(`h${i}@example.test`), ['captcha_token', token], ['captcha_answer', 'XXXXX']], client(i)))
+        .status,
+    async (i) =>
+      (
+        await post(
+          CONTACT,
+          [
+            ...hidden.map(([n, v]) => [n, n.startsWith('$ACTION') ? `${v}${i}junk` : v] as [string, string]),
+            ...person(`j${i}@example.test`),
+          ],
+          client(i),
+        )
+      ).status,
     // Not multipart at all.
-    async (i) => (await fetch(CONTACT, { method: 'POST', body: `firstName=${script}&i=${i}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...client(i) }, redirect: 'manual' })).status,
-    async (i) => (await fetch(CONTACT, { method: 'POST', body: '{"not":"a form"', headers: { 'content-type': 'application/json', 'next-action': 'deadbeef', ...client(i) }, redirect: 'manual' })).status,
+    async (i) =>
+      (
+        await fetch(CONTACT, {
+          method: 'POST',
+          body: `firstName=${script}&i=${i}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...client(i) },
+          redirect: 'manual',
+        })
+      ).status,
+    async (i) =>
+      (
+        await fetch(CONTACT, {
+          method: 'POST',
+          body: '{"not":"a form"',
+          headers: { 'content-type': 'application/json', 'next-action': 'deadbeef', ...client(i) },
+          redirect: 'manual',
+        })
+      ).status,
     // A 10 MB body (one time in five: this variant runs for i = 9, 19, ...), else a remark over its length.
-    async (i) => (await post(CONTACT, [...hidden, ...person(`b${i}@example.test`), ['remark', 'x'.repeat(i % 50 === 9 ? 10 * 1024 * 1024 : 5000)]], client(i))).status,
+    async (i) =>
+      (
+        await post(
+          CONTACT,
+          [...hidden, ...person(`b${i}@example.test`), ['remark', 'x'.repeat(i % 50 === 9 ? 10 * 1024 * 1024 : 5000)]],
+          client(i),
+        )
+      ).status,
   ];
   for (let i = 0; i < 1000; i += 10) {
     const batch = await Promise.all(Array.from({ length: 10 }, (_, k) => variants[(i + k) % variants.length]!(i + k).catch(() => 0)));
     batch.forEach(seen);
   }
   const report = JSON.stringify(Object.fromEntries(statuses));
-  expect([...statuses.keys()].filter((status) => status >= 500 || status === 0), `statuses: ${report}`).toEqual([]);
+  expect(
+    [...statuses.keys()].filter((status) => status >= 500 || status === 0),
+    `statuses: ${report}`,
+  ).toEqual([]);
   // The server is still healthy.
   expect((await fetch(CONTACT)).status).toBe(200);
   const after = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM submissions')).rows[0]!.n;

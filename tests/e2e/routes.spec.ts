@@ -10,7 +10,16 @@ async function expectNoHorizontalOverflow(page: Page, where: string) {
 
 // docs/product.md section 2, public pages table (Contact in nl per docs/product.md, Rulings: Contact in Dutch).
 const PUBLIC_PAGES: Record<'nl' | 'fr', string[]> = {
-  nl: ['/nl/', '/nl/te-koop/', '/nl/te-huur/', '/nl/diensten/', '/nl/wij-zoeken/', '/nl/gratis-schatting/', '/nl/ons-team/', '/nl/contact/'],
+  nl: [
+    '/nl/',
+    '/nl/te-koop/',
+    '/nl/te-huur/',
+    '/nl/diensten/',
+    '/nl/wij-zoeken/',
+    '/nl/gratis-schatting/',
+    '/nl/ons-team/',
+    '/nl/contact/',
+  ],
   fr: [
     '/fr/',
     '/fr/a-vendre/',
@@ -37,7 +46,7 @@ test.describe('public pages of the spec', () => {
     }
   }
 
-  test("the demand register answers with the apostrophe percent-encoded too", async ({ page }) => {
+  test('the demand register answers with the apostrophe percent-encoded too', async ({ page }) => {
     const response = await page.goto('/fr/j%27inscris-ma-recherche/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -62,7 +71,10 @@ test.describe('menu pages', () => {
     for (const menuPage of pages) {
       const path = `/${lang}${menuPage.paths[lang]}`;
       test(`every published menu page answers 200 in ${lang}, with its title: ${path}`, async ({ page }, testInfo) => {
-        test.skip(testInfo.project.name === 'desktop' && !desktopPages.has(menuPage.id), 'the desktop visits one page of each layout (representativeMenuPages)');
+        test.skip(
+          testInfo.project.name === 'desktop' && !desktopPages.has(menuPage.id),
+          'the desktop visits one page of each layout (representativeMenuPages)',
+        );
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -180,7 +192,9 @@ test.describe('neutral routes', () => {
   });
 
   test('a slug published before slugs lost their dangling "-et" still leads to the page', async ({ request }) => {
-    const response = await request.get('/fr/a-vendre/gand/maison-mitoyenne-lumineuse-avec-jardin-oriente-sud-ouest-et/4101/', { maxRedirects: 0 });
+    const response = await request.get('/fr/a-vendre/gand/maison-mitoyenne-lumineuse-avec-jardin-oriente-sud-ouest-et/4101/', {
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(308);
     expect(response.headers().location).toBe('/fr/a-vendre/gand/maison-mitoyenne-lumineuse-avec-jardin-oriente-sud-ouest/4101/');
   });

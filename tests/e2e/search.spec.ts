@@ -30,7 +30,10 @@ test.describe('search suggestions', () => {
   });
 
   test('shows properties with thumbnail, type and "Ref: {id}", in nl and fr', async ({ page }) => {
-    for (const [lang, ref] of [['nl', 'Ref: '], ['fr', 'Réf\\s: ']] as const) {
+    for (const [lang, ref] of [
+      ['nl', 'Ref: '],
+      ['fr', 'Réf\\s: '],
+    ] as const) {
       const property = inLang(lang).find((p) => p.Pictures.length > 0)!;
       await page.goto(`/${lang}/`);
       await typeInSearch(page, String(property.ID));
@@ -51,8 +54,12 @@ test.describe('search suggestions', () => {
     await expect(page.getByRole('status').filter({ hasText: fr.Search.noResults })).toBeAttached();
   });
 
-  test('writes a place as the site does everywhere, "Gent (9000)", and a reference with its town and price (issue 61)', async ({ page }) => {
-    const property = inLang('nl').find((p) => p.Goal === 0 && p.PublishPrice && typeof p.Price === 'number' && p.Price > 0 && !p.ProjectID && p.CountryID === 10)!;
+  test('writes a place as the site does everywhere, "Gent (9000)", and a reference with its town and price (issue 61)', async ({
+    page,
+  }) => {
+    const property = inLang('nl').find(
+      (p) => p.Goal === 0 && p.PublishPrice && typeof p.Price === 'number' && p.Price > 0 && !p.ProjectID && p.CountryID === 10,
+    )!;
     await page.goto('/nl/');
     const box = await typeInSearch(page, 'Gent');
     await expect(group(page, 'Gemeenten').getByRole('option').first()).toHaveText(/^Gent \(9000\)\s*\d+ panden$/);
@@ -73,7 +80,10 @@ test.describe('search suggestions', () => {
       const option = group(page, heading).getByRole('option');
       await expect(option).toHaveText(text);
       // The whole sentence is seen on a phone too: it wraps, it is not cut with an ellipsis.
-      await expect(option.locator('span')).toHaveJSProperty('scrollWidth', await option.locator('span').evaluate((span) => span.clientWidth));
+      await expect(option.locator('span')).toHaveJSProperty(
+        'scrollWidth',
+        await option.locator('span').evaluate((span) => span.clientWidth),
+      );
       await scanA11y(page);
       await option.click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/[^?]+/\\?goal=sale&place=Bertem$`));
@@ -140,7 +150,9 @@ test.describe('search suggestions', () => {
     const type = files['types.json'].types.find((t) => t.language === 'nl' && t.Name === 'Appartement')!;
     await page.goto('/nl/');
     await typeInSearch(page, 'apartement');
-    await group(page, 'Type pand').getByRole('option', { name: /^Appartement/ }).click();
+    await group(page, 'Type pand')
+      .getByRole('option', { name: /^Appartement/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/nl/te-koop/\\?type=${type.WebID}$`));
     const count = inLang('nl').filter((p) => p.Goal === 0 && p.WebID === type.WebID).length;
     await expect(page.locator('.listing__count')).toContainText(`${count} panden`);
@@ -171,7 +183,9 @@ test.describe('search suggestions', () => {
     const project = files['projects.json'].projects.find((p) => p.language === 'fr')!;
     await page.goto('/fr/');
     await typeInSearch(page, project.Name);
-    await group(page, 'Projets neufs').getByRole('option', { name: new RegExp(`^${project.Name}`) }).click();
+    await group(page, 'Projets neufs')
+      .getByRole('option', { name: new RegExp(`^${project.Name}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/fr/projets/.+/${project.ID}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.Name);
   });
@@ -201,7 +215,14 @@ test.describe('search suggestions', () => {
 
 /** The city with the most rentals: a rent search that finds something. */
 const rentIn = (lang: Lang, city: string) => inLang(lang).filter((p) => p.Goal !== 0 && p.City === city).length;
-const rentCity = (lang: Lang) => [...new Set(inLang(lang).filter((p) => p.Goal !== 0).map((p) => p.City))].sort((a, b) => rentIn(lang, b) - rentIn(lang, a))[0]!;
+const rentCity = (lang: Lang) =>
+  [
+    ...new Set(
+      inLang(lang)
+        .filter((p) => p.Goal !== 0)
+        .map((p) => p.City),
+    ),
+  ].sort((a, b) => rentIn(lang, b) - rentIn(lang, a))[0]!;
 
 test.describe('buy or rent in the home and 404 search boxes (issue 61)', () => {
   test('nl home: choosing "Huren" counts and finds rentals', async ({ page }) => {
@@ -255,7 +276,12 @@ test.describe('suggestion endpoint', () => {
     expect(ok.status).toBe(200);
     expect(JSON.parse(ok.body).cities[0].name).toBe('Gand');
     expect((await rawRequest(baseURL, '/api/search/?lang=xx&q=gent')).status).toBe(404);
-    for (const junk of ['/api/search/?lang=nl&q=%ZZ', `/api/search/?lang=nl&q=${'9'.repeat(5000)}`, '/api/search/?lang=nl&q=%00%C3%28', '/api/search/?lang=nl'])
+    for (const junk of [
+      '/api/search/?lang=nl&q=%ZZ',
+      `/api/search/?lang=nl&q=${'9'.repeat(5000)}`,
+      '/api/search/?lang=nl&q=%00%C3%28',
+      '/api/search/?lang=nl',
+    ])
       expect((await rawRequest(baseURL, junk)).status, junk).toBeLessThan(500);
   });
 });

@@ -24,7 +24,10 @@ const PAGES: [kind: string, nl: string, fr: string][] = [
 
 test.describe('hreflang and canonical', () => {
   for (const [kind, nl, fr] of PAGES) {
-    for (const [lang, own] of [['nl', nl], ['fr', fr]] as const) {
+    for (const [lang, own] of [
+      ['nl', nl],
+      ['fr', fr],
+    ] as const) {
       test(`${kind} in ${lang}`, async ({ page }) => {
         const response = await page.goto(own);
         expect(response?.status()).toBe(200);
@@ -84,12 +87,25 @@ test.describe('sitemap.xml', () => {
   });
 });
 
-test('robots.txt keeps crawlers out of the portal, the map frame, thank-you pages and previews, and names the sitemap', async ({ request }, testInfo) => {
+test('robots.txt keeps crawlers out of the portal, the map frame, thank-you pages and previews, and names the sitemap', async ({
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one fetch is enough');
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const lines = (await response.text()).split('\n').map((line) => line.trim());
-  for (const path of ['/login/', '/*/login/', '/*/portal/', '/nl/portaal/', '/fr/portail/', '/map-frame/', '/nl/bedankt/', '/fr/merci/', '/*preview', '/api/'])
+  for (const path of [
+    '/login/',
+    '/*/login/',
+    '/*/portal/',
+    '/nl/portaal/',
+    '/fr/portail/',
+    '/map-frame/',
+    '/nl/bedankt/',
+    '/fr/merci/',
+    '/*preview',
+    '/api/',
+  ])
     expect(lines, path).toContain(`Disallow: ${path}`);
   expect(lines).toContain('Allow: /');
   expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
@@ -97,7 +113,9 @@ test('robots.txt keeps crawlers out of the portal, the map frame, thank-you page
 
 test.describe('structured data', () => {
   const blocks = (page: import('@playwright/test').Page) =>
-    page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null') as Record<string, unknown>));
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null') as Record<string, unknown>));
 
   test('the home page names the agency (RealEstateAgent) in the page language', async ({ page }) => {
     await page.goto('/fr/');

@@ -60,7 +60,15 @@ test('registers /service-worker.js with scope / and precaches the offline pages'
   // The first visit does not download the site: only the offline pages, the logo, the app icons and the
   // icon sprite, under the versioned URL the page itself uses.
   const keys = await precacheKeys(page);
-  expect(keys.map((url) => new URL(url).pathname).sort()).toEqual(['/icons.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png', '/logo.svg', '/offline/fr/', '/offline/nl/']);
+  expect(keys.map((url) => new URL(url).pathname).sort()).toEqual([
+    '/icons.svg',
+    '/icons/icon-192.png',
+    '/icons/icon-512.png',
+    '/icons/maskable-512.png',
+    '/logo.svg',
+    '/offline/fr/',
+    '/offline/nl/',
+  ]);
   const sprite = await page.locator('svg use').first().getAttribute('href');
   expect(sprite).toMatch(/^\/icons\.svg\?v=[0-9a-f]{12}#/);
   expect(keys).toContain(`${baseURL}${sprite!.split('#')[0]}`);
@@ -101,7 +109,10 @@ test('never caches the owner portal, route handlers or client-side navigation pa
     await fetch('/nl/?_rsc=test', { headers: { RSC: '1' } });
   });
   const urls = await cachedUrls(page);
-  expect(urls.some((url) => url.endsWith('/nl/te-koop/')), 'a public page is cached').toBe(true);
+  expect(
+    urls.some((url) => url.endsWith('/nl/te-koop/')),
+    'a public page is cached',
+  ).toBe(true);
   expect(urls.filter((url) => /\/login\/|\/portal\/|\/api\/|_rsc=/.test(url))).toEqual([]);
 });
 
@@ -113,7 +124,9 @@ test('the texts of an island fetched online stay for offline: the cookie setting
   await settings.click();
   await expect(dialog).toBeVisible();
   // Only island texts among the route handlers (the footer's newsletter form came near too, with its own).
-  await expect.poll(async () => (await cachedUrls(page)).filter((url) => url.includes('/api/'))).toContain(`${baseURL}/api/texts/fr/consentSettings/`);
+  await expect
+    .poll(async () => (await cachedUrls(page)).filter((url) => url.includes('/api/')))
+    .toContain(`${baseURL}/api/texts/fr/consentSettings/`);
   expect((await cachedUrls(page)).filter((url) => url.includes('/api/') && !url.includes('/api/texts/fr/'))).toEqual([]);
 
   await context.setOffline(true);
@@ -127,7 +140,11 @@ test('the texts of an island fetched online stay for offline: the cookie setting
   }
 });
 
-test('a new deployment takes over at once: fresh pages, the new worker in control, the old precache gone', async ({ page, context, baseURL }) => {
+test('a new deployment takes over at once: fresh pages, the new worker in control, the old precache gone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.slow();
   // Its own origin (tests/e2e/deployment-proxy.ts), so its own worker and caches.
   const proxy = await startDeploymentProxy(baseURL!);
@@ -152,8 +169,12 @@ test('a new deployment takes over at once: fresh pages, the new worker in contro
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect.poll(() => registrationState(page), { timeout: 45_000 }).toEqual(TAKEN_OVER);
     // Every precached entry now has the new revision, and the old ones go once it has activated.
-    await expect.poll(async () => (await precacheKeys(page)).filter((url) => url.includes('__WB_REVISION__=v2-')).length, { timeout: 30_000 }).toBe(6);
-    await expect.poll(async () => (await precacheKeys(page)).filter((url) => precachedBefore.includes(url)), { timeout: 30_000 }).toEqual([]);
+    await expect
+      .poll(async () => (await precacheKeys(page)).filter((url) => url.includes('__WB_REVISION__=v2-')).length, { timeout: 30_000 })
+      .toBe(6);
+    await expect
+      .poll(async () => (await precacheKeys(page)).filter((url) => precachedBefore.includes(url)), { timeout: 30_000 })
+      .toEqual([]);
     // The sprite did not change, so it is kept, not fetched again.
     expect(await precacheKeys(page)).toContain(sprite);
 
@@ -182,7 +203,10 @@ test('a new deployment takes over at once: fresh pages, the new worker in contro
 for (const round of [1, 2, 3]) {
   test(`a new deployment takes over right after a page load, round ${round}`, async ({ page, baseURL }) => {
     const proxy = await startDeploymentProxy(baseURL!);
-    if (process.env.E2E_SW_NO_ASK) await page.addInitScript(() => { ServiceWorker.prototype.postMessage = function () {}; });
+    if (process.env.E2E_SW_NO_ASK)
+      await page.addInitScript(() => {
+        ServiceWorker.prototype.postMessage = function () {};
+      });
     try {
       await controlled(page, `${proxy.url}/nl/`);
       await page.goto(`${proxy.url}/nl/te-koop/`);

@@ -78,19 +78,29 @@ test.describe('every page of the sitemap is reachable from the home page', () =>
       const footer = page.getByRole('contentinfo');
       for (const id of ['about', 'real-estate', 'home-staging', 'partners', 'stats']) {
         const menuPage = allMenuPages().find((p) => p.id === id)!;
-        await expect(footer.locator(`a[href="${encodeURI(`/${lang}${menuPage.paths[lang]}`).replace(/'/g, '%27')}"]`), `${id} (${lang})`).toBeVisible();
+        await expect(
+          footer.locator(`a[href="${encodeURI(`/${lang}${menuPage.paths[lang]}`).replace(/'/g, '%27')}"]`),
+          `${id} (${lang})`,
+        ).toBeVisible();
       }
     }
   });
 });
 
 /** An article that tells the reader to fill in a form: "vul het formulier in", "le formulaire ci-dessous"… */
-const PROMISE = /\b(het|ons|onderstaande?) (contact)?formulier\b|\bformulier onderaan\b|\bhieronder uw\b|\b(le|notre|ce) formulaire\b|\bci-dessous vos\b/i;
+const PROMISE =
+  /\b(het|ons|onderstaande?) (contact)?formulier\b|\bformulier onderaan\b|\bhieronder uw\b|\b(le|notre|ce) formulaire\b|\bci-dessous vos\b/i;
 
 test.describe('pages that promise a form show it', () => {
   const articles = new Map(files['articles.json'].articles.map((a) => [a.id, a]));
   const promising = allMenuPages().filter((p) =>
-    p.modules.some((m) => m.view === 'article' && m.relations.some((r) => r.type === 'article' && LANGS.some((lang) => PROMISE.test((articles.get(r.id)?.html[lang] ?? '').replace(/<[^>]+>/g, ''))))),
+    p.modules.some(
+      (m) =>
+        m.view === 'article' &&
+        m.relations.some(
+          (r) => r.type === 'article' && LANGS.some((lang) => PROMISE.test((articles.get(r.id)?.html[lang] ?? '').replace(/<[^>]+>/g, ''))),
+        ),
+    ),
   );
 
   test('contact, free valuation and demand register are among them', () => {
@@ -174,11 +184,18 @@ test('the home banner video and the tour video of property 4155 are served', asy
 test.describe("the agency's mandatory identity (issue 41)", () => {
   const { agency, contact } = files['site.json'];
   // A page of each kind: the identity is in the footer, so every page has it.
-  const PAGES = { nl: ['/nl/', '/nl/te-koop/', '/property/4101/?lng=nl', '/nl/diensten/bemiddeling/'], fr: ['/fr/', '/fr/a-vendre/', '/property/4101/?lng=fr'] };
+  const PAGES = {
+    nl: ['/nl/', '/nl/te-koop/', '/property/4101/?lng=nl', '/nl/diensten/bemiddeling/'],
+    fr: ['/fr/', '/fr/a-vendre/', '/property/4101/?lng=fr'],
+  };
   const LEGAL_FORM = { nl: ' BV,', fr: ' SRL,' };
-  const named = (value: string | Partial<Record<'nl' | 'fr', string>>, lang: 'nl' | 'fr') => (typeof value === 'string' ? value : value[lang]!);
+  const named = (value: string | Partial<Record<'nl' | 'fr', string>>, lang: 'nl' | 'fr') =>
+    typeof value === 'string' ? value : value[lang]!;
   test('the legal form and the code of conduct are per language: BV and the BIV page in nl, SRL and the IPI page in fr', () => {
-    expect([named(agency.legalName, 'nl'), named(agency.legalName, 'fr')]).toEqual([expect.stringMatching(/ BV$/), expect.stringMatching(/ SRL$/)]);
+    expect([named(agency.legalName, 'nl'), named(agency.legalName, 'fr')]).toEqual([
+      expect.stringMatching(/ BV$/),
+      expect.stringMatching(/ SRL$/),
+    ]);
     expect(agency.codeOfConduct.fr).not.toBe(agency.codeOfConduct.nl);
   });
   for (const lang of LANGS) {
@@ -210,9 +227,13 @@ test.describe("the agency's mandatory identity (issue 41)", () => {
     const fee = agency.valuationFee!;
     expect(fee).toEqual({ percentExclVat: 3, vatPercent: 21 });
     await page.goto('/nl/gratis-schatting/');
-    await expect(page.locator('#contact-demand')).toContainText('Ons ereloon bij een verkoop: 3,63% van de verkoopprijs, btw inbegrepen (3% + 21% btw).');
+    await expect(page.locator('#contact-demand')).toContainText(
+      'Ons ereloon bij een verkoop: 3,63% van de verkoopprijs, btw inbegrepen (3% + 21% btw).',
+    );
     await page.goto('/fr/estimation-gratuite/');
-    await expect(page.locator('#contact-demand')).toContainText('Nos honoraires en cas de vente : 3,63\u00a0% du prix de vente, TVA comprise (3\u00a0% + 21\u00a0% de TVA).');
+    await expect(page.locator('#contact-demand')).toContainText(
+      'Nos honoraires en cas de vente : 3,63\u00a0% du prix de vente, TVA comprise (3\u00a0% + 21\u00a0% de TVA).',
+    );
   });
 });
 

@@ -38,7 +38,9 @@ const propertyId = candidates.filter((id) => id !== 4101)[Math.floor(candidates.
 // One whose slots this spec fills, three quarters in (my-visit.spec.ts has a quarter in, owner.spec.ts
 // the first and last ids): its visit form says the appointments are full.
 const ids = [...new Set(files['properties.json'].properties.map((p) => p.ID))];
-const fullPropertyId = candidates.filter((id) => id !== 4101 && id !== propertyId && !ids.slice(0, 3).includes(id) && !ids.slice(-9).includes(id))[Math.floor((candidates.length * 3) / 4)]!;
+const fullPropertyId = candidates.filter(
+  (id) => id !== 4101 && id !== propertyId && !ids.slice(0, 3).includes(id) && !ids.slice(-9).includes(id),
+)[Math.floor((candidates.length * 3) / 4)]!;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const labelled = (label: string) => new RegExp(`^${escape(label).replace(/\u00a0/g, '\\s')}(?: \\*)?(?: ?\\(.*\\))?$`);
@@ -46,12 +48,14 @@ const field = (scope: Locator, label: string) => scope.getByLabel(labelled(label
 
 /** Each test is a visitor of its own for the rate limits (the last X-Forwarded-For entry, as forms.spec.ts). */
 const clientOf = (testInfo: { testId: string; retry: number; repeatEachIndex: number }) => {
-  const hash = [...`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}:visit`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 11);
+  const hash = [...`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}:visit`].reduce(
+    (h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0,
+    11,
+  );
   return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
 };
 test.use({ extraHTTPHeaders: async ({}, provide, testInfo) => provide({ 'x-forwarded-for': clientOf(testInfo) }) });
 test.beforeEach(() => databaseReady());
-
 
 /** Slots of this test's own on the property (visit-slots.ts): the times it looks for are its own. */
 const ownSlots = (count: number, options: { capacity?: number; label?: string } = {}) => addOwnSlots(propertyId, { count, ...options });
@@ -75,12 +79,15 @@ async function openVisitForm(page: Page, lang: Lang): Promise<Locator> {
   return form;
 }
 
-
 /** Where a booked visit's form leads: the booking's own page, its signed link and the note that it was just booked. */
-const bookedPage = (lang: Lang) => new RegExp(`/${lang}/${lang === 'nl' ? 'mijn-bezoek' : 'ma-visite'}/\\?token=[\\w-]+\\.[\\w-]+&note=booked$`);
+const bookedPage = (lang: Lang) =>
+  new RegExp(`/${lang}/${lang === 'nl' ? 'mijn-bezoek' : 'ma-visite'}/\\?token=[\\w-]+\\.[\\w-]+&note=booked$`);
 
 async function bookingsOf(email: string): Promise<{ slot_id: number; status: string; lang: string }[]> {
-  const { rows } = await database().query<{ slot_id: number; status: string; lang: string }>('SELECT slot_id, status, lang FROM visit_bookings WHERE email = $1', [email]);
+  const { rows } = await database().query<{ slot_id: number; status: string; lang: string }>(
+    'SELECT slot_id, status, lang FROM visit_bookings WHERE email = $1',
+    [email],
+  );
   return rows;
 }
 
@@ -105,11 +112,13 @@ for (const lang of LANGS) {
     // A target of at least 44 px on every viewport.
     expect((await slotRadio(form, lang, slot!).locator('xpath=ancestor::label').boundingBox())!.height).toBeGreaterThanOrEqual(44);
     // When first, then who: the free times come before the first personal field.
-    expect(await form.evaluate((element) => {
-      const times = element.querySelector('fieldset');
-      const firstName = element.querySelector('input[name="firstName"]');
-      return !!times && !!firstName && !!(times.compareDocumentPosition(firstName) & Node.DOCUMENT_POSITION_FOLLOWING);
-    })).toBe(true);
+    expect(
+      await form.evaluate((element) => {
+        const times = element.querySelector('fieldset');
+        const firstName = element.querySelector('input[name="firstName"]');
+        return !!times && !!firstName && !!(times.compareDocumentPosition(firstName) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }),
+    ).toBe(true);
     await fillPerson(form, lang, email);
     await slotRadio(form, lang, slot!).check();
     await form.getByRole('button', { name: t.Forms.submit }).click();
@@ -151,7 +160,10 @@ for (const lang of LANGS) {
     expect(lines[at + 1]).toContain(`<${email}>`);
   });
 
-  test(`(${lang}) a slot taken meanwhile is refused with the next free ones offered and the input kept; a full slot is no longer offered`, async ({ page, request }) => {
+  test(`(${lang}) a slot taken meanwhile is refused with the next free ones offered and the input kept; a full slot is no longer offered`, async ({
+    page,
+    request,
+  }) => {
     const label = lang === 'nl' ? 'Kijkdag' : 'Portes ouvertes';
     const [open, next] = await ownSlots(2, { capacity: 2, label });
     const email = uniqueAddress(`taken-${lang}`);
@@ -162,7 +174,10 @@ for (const lang of LANGS) {
     await slotRadio(form, lang, open!).check();
     // Meanwhile two others take its last places.
     for (const other of ['a', 'b'])
-      await database().query("INSERT INTO visit_bookings (slot_id, name, email, lang) VALUES ($1, 'Iemand', $2, 'nl')", [open!.id, uniqueAddress(`other-${other}`)]);
+      await database().query("INSERT INTO visit_bookings (slot_id, name, email, lang) VALUES ($1, 'Iemand', $2, 'nl')", [
+        open!.id,
+        uniqueAddress(`other-${other}`),
+      ]);
     await form.getByRole('button', { name: t.Forms.submit }).click();
     await expect(form.getByRole('alert')).toContainText(t.Forms.messages.slotTaken);
     await expect(slotRadio(form, lang, open!)).toHaveCount(0);
@@ -175,7 +190,11 @@ for (const lang of LANGS) {
     const offered = (live as { days: { slots: { id: number }[] }[] }).days.flatMap((day) => day.slots.map((slot) => slot.id));
     expect(offered).not.toContain(open!.id);
     expect(offered).toContain(next!.id);
-    expect(visits('list', '--property', String(propertyId)).split('\n').find((line) => new RegExp(`^\\s*${open!.id}\\s`).test(line))).toContain('2/2 booked, 0 left');
+    expect(
+      visits('list', '--property', String(propertyId))
+        .split('\n')
+        .find((line) => new RegExp(`^\\s*${open!.id}\\s`).test(line)),
+    ).toContain('2/2 booked, 0 left');
 
     await slotRadio(form, lang, next!).check();
     await form.getByRole('button', { name: t.Forms.submit }).click();
@@ -202,7 +221,9 @@ for (const lang of LANGS) {
       form = page.locator('section#contact-appointment form');
       await expect(form.getByRole('alert')).toHaveText(t.Forms.messages.captchaNeeded);
       await expect(slotRadio(form, lang, slot!)).toBeChecked();
-      await form.getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) }).fill(captchaAnswer(await form.locator('input[name="captcha_token"]').inputValue()));
+      await form
+        .getByRole('textbox', { name: new RegExp(escape(t.Forms.captchaLabel)) })
+        .fill(captchaAnswer(await form.locator('input[name="captcha_token"]').inputValue()));
       await form.getByRole('button', { name: t.Forms.submit }).click();
       await expect(page).toHaveURL(bookedPage(lang));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.MyVisit.bookedTitle);
@@ -213,7 +234,10 @@ for (const lang of LANGS) {
   });
 }
 
-test("the property's owner sees a booking and a more-info request, never who sent them: not on the page, not in the CSV", async ({ page, browser }) => {
+test("the property's owner sees a booking and a more-info request, never who sent them: not on the page, not in the CSV", async ({
+  page,
+  browser,
+}) => {
   const t = MESSAGES.nl;
   const [slot] = await ownSlots(1);
   const email = uniqueAddress('owner-privacy');
@@ -242,12 +266,17 @@ test("the property's owner sees a booking and a more-info request, never who sen
   const stats = t.Owner.stats;
   // What happened, and when: the booking once, as booked with its time, and the request, each with the kind of contact.
   const rows = ownerPage.locator('.owner-table--history tbody tr');
-  await expect(rows.filter({ hasText: t.Forms['contact-appointment'].title }).filter({ hasText: stats.bookingStatus.booked }).first()).toContainText(stats.contactKind.visit);
+  await expect(
+    rows.filter({ hasText: t.Forms['contact-appointment'].title }).filter({ hasText: stats.bookingStatus.booked }).first(),
+  ).toContainText(stats.contactKind.visit);
   await expect(rows.filter({ hasText: t.Forms['contact-me'].title }).first()).toContainText(stats.contactKind.email);
   // Never who: no name, address or words of the visitor anywhere on the page or in the file.
   const page_ = await ownerPage.content();
   const csv = await (await ownerPage.request.get(`/api/owner/${propertyId}/history/?lang=nl`)).text();
-  for (const [where, text] of [['page', page_], ['csv', csv]] as const) {
+  for (const [where, text] of [
+    ['page', page_],
+    ['csv', csv],
+  ] as const) {
     expect(text, where).not.toContain(email);
     expect(text, where).not.toContain(lastName);
     expect(text, where).not.toContain('de tuin');
@@ -255,7 +284,9 @@ test("the property's owner sees a booking and a more-info request, never who sen
   await context.close();
 });
 
-test('every slot of the coming weeks taken: the visit fold says the appointments are full, with no fields to fill, and the more-info form stays', async ({ page }) => {
+test('every slot of the coming weeks taken: the visit fold says the appointments are full, with no fields to fill, and the more-info form stays', async ({
+  page,
+}) => {
   const t = MESSAGES.nl.Forms;
   await addOwnSlots(fullPropertyId, { from: 3, to: 30, capacity: 2 });
   // Every place of the property's slots ahead taken (those an earlier run left included).
@@ -264,7 +295,9 @@ test('every slot of the coming weeks taken: the visit fold says the appointments
      WHERE s.property_id = $1 AND s.cancelled_at IS NULL AND s.starts_at > now() GROUP BY s.id`,
     [fullPropertyId],
   );
-  for (const slot of rows) for (let i = 0; i < slot.free; i++) await addBooking(slot.id, { name: 'Volzet Bezoeker', email: uniqueAddress('full'), phone: '+32470000000' });
+  for (const slot of rows)
+    for (let i = 0; i < slot.free; i++)
+      await addBooking(slot.id, { name: 'Volzet Bezoeker', email: uniqueAddress('full'), phone: '+32470000000' });
 
   await page.goto(`/property/${fullPropertyId}/?lng=nl`);
   await page.locator('summary').getByText(t['contact-appointment'].title, { exact: true }).click();
@@ -281,7 +314,8 @@ test('the free slots route answers privately, and 404 for what is not a property
   const answer = await request.get(`/api/visit-slots/${propertyId}/?lang=nl`);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['cache-control']).toBe('private, no-store');
-  for (const bad of [`/api/visit-slots/abc/?lang=nl`, `/api/visit-slots/999999999/?lang=nl`, `/api/visit-slots/${propertyId}/?lang=xx`]) expect((await request.get(bad)).status(), bad).toBe(404);
+  for (const bad of [`/api/visit-slots/abc/?lang=nl`, `/api/visit-slots/999999999/?lang=nl`, `/api/visit-slots/${propertyId}/?lang=xx`])
+    expect((await request.get(bad)).status(), bad).toBe(404);
   const page = await request.get(`/nl/bezoek/${propertyId}/`);
   expect(page.headers()['cache-control']).toMatch(/private|no-store/);
   expect(page.headers()['cache-control']).not.toMatch(/s-maxage/);

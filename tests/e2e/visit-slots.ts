@@ -18,8 +18,7 @@ import { brusselsDate, parseBrusselsLocal, VISIT_TIME_ZONE } from '@/lib/visits/
 import { NUMBER_LOCALE } from '@/lib/format/number';
 import { runCommand } from './commands';
 
-const runVisits = (args: string[]) =>
-  runCommand('visits', args, { VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL });
+const runVisits = (args: string[]) => runCommand('visits', args, { VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL });
 
 export function visitsCommand(...args: string[]): string {
   const run = runVisits(args);
@@ -67,13 +66,24 @@ export interface OwnSlot {
  */
 export async function addOwnSlots(
   property: number,
-  { count = 1, from = 3, to = 39, minutes = 30, capacity = 1, label }: { count?: number; from?: number; to?: number; minutes?: number; capacity?: number; label?: string } = {},
+  {
+    count = 1,
+    from = 3,
+    to = 39,
+    minutes = 30,
+    capacity = 1,
+    label,
+  }: { count?: number; from?: number; to?: number; minutes?: number; capacity?: number; label?: string } = {},
 ): Promise<OwnSlot[]> {
   const tried = new Set<string>();
   for (let attempt = 0; attempt < 5; attempt++) {
-    const { rows } = await database().query<{ starts_at: Date | string }>('SELECT starts_at FROM visit_slots WHERE property_id = $1', [property]);
+    const { rows } = await database().query<{ starts_at: Date | string }>('SELECT starts_at FROM visit_slots WHERE property_id = $1', [
+      property,
+    ]);
     const taken = new Set([...tried, ...rows.map((row) => brusselsDate(new Date(row.starts_at)))]);
-    const free = Array.from({ length: to - from + 1 }, (_, i) => new Date(Date.now() + (from + i) * DAY)).filter((day) => !taken.has(brusselsDate(day)));
+    const free = Array.from({ length: to - from + 1 }, (_, i) => new Date(Date.now() + (from + i) * DAY)).filter(
+      (day) => !taken.has(brusselsDate(day)),
+    );
     expect(free.length, `property ${property} has slots on every day from ${from} to ${to} days ahead`).toBeGreaterThan(0);
     const day = free[Math.floor(Math.random() * free.length)]!;
     const date = brusselsDate(day);
@@ -83,12 +93,30 @@ export async function addOwnSlots(
     for (let i = 0; i < count; i++) {
       const start = first + i * (minutes + 5);
       const local = `${date}T${hhmm(start)}`;
-      const run = runVisits(['add', '--property', String(property), '--start', local, '--minutes', String(minutes), '--capacity', String(capacity), ...(label ? ['--label', label] : [])]);
+      const run = runVisits([
+        'add',
+        '--property',
+        String(property),
+        '--start',
+        local,
+        '--minutes',
+        String(minutes),
+        '--capacity',
+        String(capacity),
+        ...(label ? ['--label', label] : []),
+      ]);
       if (run.status !== 0 && /would overlap/.test(run.stderr)) break;
       expect(run.status, run.stderr).toBe(0);
       const parsed = parseBrusselsLocal(local);
       if (!parsed.ok) throw new Error(`no ${local} in Brussels`);
-      slots.push({ id: Number(/slot (\d+) added/.exec(run.stdout)![1]), local, at: parsed.at, day, start: hhmm(start), time: `${hhmm(start)}–${hhmm(start + minutes)}` });
+      slots.push({
+        id: Number(/slot (\d+) added/.exec(run.stdout)![1]),
+        local,
+        at: parsed.at,
+        day,
+        start: hhmm(start),
+        time: `${hhmm(start)}–${hhmm(start + minutes)}`,
+      });
     }
     if (slots.length === count) return slots;
   }
@@ -98,7 +126,10 @@ export async function addOwnSlots(
 /** A slot that has ended (the command adds none in the past); its id. */
 export async function addPastSlot(property: number, at: Date, minutes = 30): Promise<number> {
   expect(at.getTime() + minutes * 60_000).toBeLessThan(Date.now());
-  const { rows } = await database().query<{ id: number }>('INSERT INTO visit_slots (property_id, starts_at, minutes, capacity) VALUES ($1, $2, $3, 1) RETURNING id', [property, at, minutes]);
+  const { rows } = await database().query<{ id: number }>(
+    'INSERT INTO visit_slots (property_id, starts_at, minutes, capacity) VALUES ($1, $2, $3, 1) RETURNING id',
+    [property, at, minutes],
+  );
   return rows[0]!.id;
 }
 
@@ -124,9 +155,12 @@ export async function addBooking(slotId: number, booker: Booker, status: 'booked
 export async function bookingLinkPath(lang: keyof typeof VISIT_BOOKING_SEGMENT, bookingId: string): Promise<string> {
   const file = path.join(MAIN_STATE_DIR, 'secret');
   // The server makes its secret on first use: a link it has to check (a changed one, a 404) is one.
-  if (!fs.existsSync(file)) await fetch(`${MAIN_URL}/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingId}.${'A'.repeat(43)}`, { redirect: 'manual' });
+  if (!fs.existsSync(file))
+    await fetch(`${MAIN_URL}/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingId}.${'A'.repeat(43)}`, { redirect: 'manual' });
   const secret = fs.readFileSync(file, 'utf8').trim();
-  const signature = createHmac('sha256', deriveKey(secret, 'visit-booking')).update(`visit-booking:cancel-or-move\n${bookingId}`).digest('base64url');
+  const signature = createHmac('sha256', deriveKey(secret, 'visit-booking'))
+    .update(`visit-booking:cancel-or-move\n${bookingId}`)
+    .digest('base64url');
   return `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/?token=${bookingId}.${signature}`;
 }
 
@@ -135,5 +169,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A slot's radio in a picker: in its day's group (another test's slot may have the same time another day). */
 export const slotRadio = (scope: Locator, lang: 'nl' | 'fr', slot: { time: string; day: Date }) =>
   scope
-    .getByRole('group', { name: new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { weekday: 'long', day: 'numeric', month: 'long', timeZone: VISIT_TIME_ZONE }).format(slot.day), exact: true })
+    .getByRole('group', {
+      name: new Intl.DateTimeFormat(NUMBER_LOCALE[lang], {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: VISIT_TIME_ZONE,
+      }).format(slot.day),
+      exact: true,
+    })
     .getByRole('radio', { name: new RegExp(`^${escape(slot.time)}`) });

@@ -29,20 +29,33 @@ async function forgetVisitors(...properties: number[]): Promise<void> {
 }
 
 async function countOf(id: number): Promise<number> {
-  const { rows } = await database().query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [id, brusselsDay(new Date())]);
+  const { rows } = await database().query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [
+    id,
+    brusselsDay(new Date()),
+  ]);
   return rows[0]?.count ?? 0;
 }
 
-test('a person viewing a detail page is counted once, with no cookie; robots, prefetches, other sites and previews are not', async ({ browser, page, baseURL, request }) => {
+test('a person viewing a detail page is counted once, with no cookie; robots, prefetches, other sites and previews are not', async ({
+  browser,
+  page,
+  baseURL,
+  request,
+}) => {
   await forgetVisitors(ignored, visited);
   const before = { ignored: await countOf(ignored), visited: await countOf(visited) };
 
   // What must not count, each answered before the visit that must.
-  const beaconOf = (p: typeof page) => p.waitForResponse((response) => response.url().endsWith('/api/visit/') && response.request().method() === 'POST');
+  const beaconOf = (p: typeof page) =>
+    p.waitForResponse((response) => response.url().endsWith('/api/visit/') && response.request().method() === 'POST');
   const robotBeacon = beaconOf(page);
   await page.goto(`/property/${ignored}/?lng=nl`);
   expect((await robotBeacon).status()).toBe(204);
-  const post = (headers: Record<string, string>) => request.post('/api/visit/', { data: String(ignored), headers: { 'user-agent': PHONE, origin: baseURL!, 'content-type': 'text/plain', ...headers } });
+  const post = (headers: Record<string, string>) =>
+    request.post('/api/visit/', {
+      data: String(ignored),
+      headers: { 'user-agent': PHONE, origin: baseURL!, 'content-type': 'text/plain', ...headers },
+    });
   expect((await post({ 'sec-purpose': 'prefetch' })).status()).toBe(204);
   expect((await post({ origin: 'https://evil.example' })).status()).toBe(403);
   expect((await post({ referer: `${baseURL}/nl/preview/${ignored}/` })).status()).toBe(204);
@@ -55,7 +68,9 @@ test('a person viewing a detail page is counted once, with no cookie; robots, pr
     const answer = await beacon;
     expect(answer.status()).toBe(204);
     expect(await answer.headerValue('set-cookie')).toBeNull();
-    expect(await context.cookies()).toEqual(expect.not.arrayContaining([expect.objectContaining({ name: expect.stringMatching(/visit/i) })]));
+    expect(await context.cookies()).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ name: expect.stringMatching(/visit/i) })]),
+    );
     // Written a couple of seconds later, in one batch with everything recorded before it.
     await expect.poll(() => countOf(visited), { timeout: 20_000 }).toBe(before.visited + 1);
     expect(await countOf(ignored)).toBe(before.ignored);
@@ -64,16 +79,27 @@ test('a person viewing a detail page is counted once, with no cookie; robots, pr
   }
 });
 
-test('a script posting the beacon counts once a day however often it posts; a post not from our pages is refused', async ({ request, baseURL }) => {
+test('a script posting the beacon counts once a day however often it posts; a post not from our pages is refused', async ({
+  request,
+  baseURL,
+}) => {
   await forgetVisitors(scripted, refused, last);
   const before = { scripted: await countOf(scripted), refused: await countOf(refused), last: await countOf(last) };
-  const post = (id: number, headers: Record<string, string>) => request.post('/api/visit/', { data: String(id), headers: { 'user-agent': PHONE, 'content-type': 'text/plain', ...headers } });
+  const post = (id: number, headers: Record<string, string>) =>
+    request.post('/api/visit/', { data: String(id), headers: { 'user-agent': PHONE, 'content-type': 'text/plain', ...headers } });
 
   // Fifty posts as a page of ours would send them, some saying so the browser's way, some with our origin.
-  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post(scripted, i % 2 ? { origin: baseURL! } : { 'sec-fetch-site': 'same-origin' })));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => post(scripted, i % 2 ? { origin: baseURL! } : { 'sec-fetch-site': 'same-origin' })),
+  );
   expect(answers.map((answer) => answer.status())).toEqual(Array(50).fill(204));
   // Not from our pages: no origin at all, another site's, a browser saying it is on another site.
-  const foreign: Record<string, string>[] = [{}, { origin: 'https://evil.example' }, { origin: 'null' }, { origin: baseURL!, 'sec-fetch-site': 'cross-site' }];
+  const foreign: Record<string, string>[] = [
+    {},
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { origin: baseURL!, 'sec-fetch-site': 'cross-site' },
+  ];
   for (const headers of foreign) {
     const answer = await post(refused, headers);
     expect(answer.status(), JSON.stringify(headers)).toBe(403);
@@ -93,7 +119,10 @@ test('a script posting the beacon counts once a day however often it posts; a po
 
 test('the beacon refuses what is not a property ID, and the answer says nothing', async ({ request, baseURL }) => {
   for (const body of ['', 'abc', '0', '99999999', '4101; DROP TABLE property_visits', 'x'.repeat(10_000)]) {
-    const answer = await request.post('/api/visit/', { data: body, headers: { 'user-agent': PHONE, origin: baseURL!, 'content-type': 'text/plain' } });
+    const answer = await request.post('/api/visit/', {
+      data: body,
+      headers: { 'user-agent': PHONE, origin: baseURL!, 'content-type': 'text/plain' },
+    });
     expect(answer.status(), body.slice(0, 20)).toBe(204);
     expect(await answer.text()).toBe('');
   }

@@ -43,7 +43,11 @@ export function commandOnEmbeddedDatabase(script: string, env: Record<string, st
         execFile(
           'npx',
           ['tsx', '--conditions=react-server', script, ...args],
-          { cwd: process.cwd(), env: { ...process.env, VITRINE_STATE_DIR: state.stateDir, DATABASE_URL: '', SMTP_URL: '', ...env }, encoding: 'utf8' },
+          {
+            cwd: process.cwd(),
+            env: { ...process.env, VITRINE_STATE_DIR: state.stateDir, DATABASE_URL: '', SMTP_URL: '', ...env },
+            encoding: 'utf8',
+          },
           (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
         );
       }),

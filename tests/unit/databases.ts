@@ -62,10 +62,14 @@ function postgres(adminUrl: string): TestDatabase {
   };
 }
 
-export const TEST_DATABASES: TestDatabase[] = [embedded, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+export const TEST_DATABASES: TestDatabase[] = [
+  embedded,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+];
 
 if (!process.env.TEST_DATABASE_URL) {
   // In CI a missing server is a broken set-up, not a reason to test less.
-  if (process.env.CI) throw new Error('TEST_DATABASE_URL is not set: CI runs the database tests on PostgreSQL too (scripts/test/test-all.sh)');
+  if (process.env.CI)
+    throw new Error('TEST_DATABASE_URL is not set: CI runs the database tests on PostgreSQL too (scripts/test/test-all.sh)');
   console.warn('database tests: TEST_DATABASE_URL is not set, so they run on the embedded database only (npm test runs both)');
 }

@@ -8,5 +8,8 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
   const { ready, serving, checks } = await probeReadiness();
-  return Response.json({ status: ready ? 'ready' : 'not-ready', serving, checks }, { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { status: ready ? 'ready' : 'not-ready', serving, checks },
+    { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

@@ -18,9 +18,17 @@ function read(request: Request) {
   return { lang, link: link && link.purpose.endsWith('-stop') ? link : null };
 }
 
-async function answer(lang: Lang, key: 'invalid' | 'error' | 'stopped' | 'searchStopped', status: number, headers: Record<string, string> = {}) {
+async function answer(
+  lang: Lang,
+  key: 'invalid' | 'error' | 'stopped' | 'searchStopped',
+  status: number,
+  headers: Record<string, string> = {},
+) {
   const t = await getTranslations({ locale: lang, namespace: 'Subscription' });
-  return new Response(t(key), { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Language': lang, 'Cache-Control': 'no-store', ...headers } });
+  return new Response(t(key), {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Language': lang, 'Cache-Control': 'no-store', ...headers },
+  });
 }
 
 export async function POST(request: Request) {

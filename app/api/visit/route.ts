@@ -15,7 +15,10 @@ const NOTHING = () => new Response(null, { status: 204, headers: { 'Cache-Contro
 export async function POST(request: Request) {
   // The site's address, and the host this server was reached by (a test or staging server).
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const origins = new Set([new URL(env().VITRINE_SITE_URL ?? getSite().url).origin, ...(host ? [`https://${host}`, `http://${host}`] : [])]);
+  const origins = new Set([
+    new URL(env().VITRINE_SITE_URL ?? getSite().url).origin,
+    ...(host ? [`https://${host}`, `http://${host}`] : []),
+  ]);
   if (!fromOurPages(request.headers, origins)) return new Response(null, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   if (!countsAsVisit({ method: request.method, headers: request.headers, origins })) return NOTHING();
   const body = await request.text().catch(() => '');

@@ -41,7 +41,8 @@ export function omnicasaCatalogue(connection: OmnicasaConnection): CatalogueSour
   /** Every picture of one object, all pages of its list. */
   async function picturesOf(endpoint: string, objectId: number, lang: Lang): Promise<RemoteMedia[]> {
     const pictures: RemoteMedia[] = [];
-    for await (const page of omnicasaList(connection, endpoint, { ObjectID: objectId, LanguageId: languageId(lang) })) pictures.push(...pictureList(page));
+    for await (const page of omnicasaList(connection, endpoint, { ObjectID: objectId, LanguageId: languageId(lang) }))
+      pictures.push(...pictureList(page));
     return pictures;
   }
 
@@ -59,7 +60,8 @@ export function omnicasaCatalogue(connection: OmnicasaConnection): CatalogueSour
     async *properties({ lang, changedSince }) {
       const params: Record<string, unknown> = { LanguageId: languageId(lang) };
       if (changedSince) params.ChangeSince = crmDateTime(changedSince);
-      for await (const page of omnicasaList(connection, 'GetPropertyList', params)) yield await mapPage(page, lang, 'GetPropertyPictureList', fromCrmProperty);
+      for await (const page of omnicasaList(connection, 'GetPropertyList', params))
+        yield await mapPage(page, lang, 'GetPropertyPictureList', fromCrmProperty);
     },
     async *projects({ lang }) {
       for await (const page of omnicasaList(connection, 'GetProjectList', { LanguageId: languageId(lang) }))

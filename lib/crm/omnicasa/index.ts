@@ -24,7 +24,11 @@ export function omnicasaAdapter(connection: OmnicasaConnection, catalogue: LeadC
     async deliver(lead: CrmLead) {
       const { endpoint, params } = leadCall(lead);
       // Success is all that counts: the Value (a count or an id) is not ours to keep.
-      await omnicasaCall({ ...connection, timeoutMs: Math.min(connection.timeoutMs ?? LEAD_TIMEOUT_MS, LEAD_TIMEOUT_MS) }, endpoint, params);
+      await omnicasaCall(
+        { ...connection, timeoutMs: Math.min(connection.timeoutMs ?? LEAD_TIMEOUT_MS, LEAD_TIMEOUT_MS) },
+        endpoint,
+        params,
+      );
     },
   };
 }

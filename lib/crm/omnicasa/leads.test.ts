@@ -20,7 +20,13 @@ const catalogue: LeadCatalogue = {
 /** A person's fields as a form stores them (lib/forms/definitions/shared.ts storable: the phone as E.164). */
 /** The neutral salutation: no line for it in Content; the tests of a salutation say so. */
 const person = { title: 'none', firstName: 'Els', lastName: 'Van den Bossche', email: 'els@example.test', phone: '+32470123456' };
-const submission = (form: string, fields: Record<string, unknown>, extra: Partial<LeadSubmission> = {}): LeadSubmission => ({ id: ID, form, lang: 'nl', fields: { ...person, ...fields }, ...extra });
+const submission = (form: string, fields: Record<string, unknown>, extra: Partial<LeadSubmission> = {}): LeadSubmission => ({
+  id: ID,
+  form,
+  lang: 'nl',
+  fields: { ...person, ...fields },
+  ...extra,
+});
 const call = (s: LeadSubmission) => {
   const lead = omnicasaLead(s, catalogue);
   expect(lead).not.toBeNull();
@@ -34,7 +40,13 @@ describe('omnicasaLead', () => {
   });
 
   it('sends more info as ContactOnMe about the property, with the person and our reference', () => {
-    const { endpoint, params } = call(submission('contact-me', { propertyId: 4101, remark: 'Is de tuin op het zuiden?', newsletter: true }, { propertyId: 4101, lang: 'fr' }));
+    const { endpoint, params } = call(
+      submission(
+        'contact-me',
+        { propertyId: 4101, remark: 'Is de tuin op het zuiden?', newsletter: true },
+        { propertyId: 4101, lang: 'fr' },
+      ),
+    );
     expect(endpoint).toBe('ContactOnMe');
     expect(params).toEqual({
       ObjectID: 4101,
@@ -61,43 +73,88 @@ describe('omnicasaLead', () => {
   });
 
   it('puts a landline in PhoneNumber, and says no to mails unless the box was ticked', () => {
-    const { params } = call(submission('site-contact', { phone: '+3292251234', remark: 'Bel me terug', street: 'Kouter 1', zip: '9000', city: 'Gent' }));
-    expect(params).toMatchObject({ PhoneNumber: '+3292251234', IsReceivedEmail: false, LanguageId: 1, Address: 'Kouter 1', Zip: '9000', City: 'Gent', Subject: 'Website: contact' });
+    const { params } = call(
+      submission('site-contact', { phone: '+3292251234', remark: 'Bel me terug', street: 'Kouter 1', zip: '9000', city: 'Gent' }),
+    );
+    expect(params).toMatchObject({
+      PhoneNumber: '+3292251234',
+      IsReceivedEmail: false,
+      LanguageId: 1,
+      Address: 'Kouter 1',
+      Zip: '9000',
+      City: 'Gent',
+      Subject: 'Website: contact',
+    });
     expect(params).not.toHaveProperty('GSM');
     expect(params).not.toHaveProperty('ObjectID');
   });
 
   it('gives each property form its details in Content', () => {
-    const visit = call(submission('contact-appointment', { contactTime: '10:00 – 13:00', preferredDate: '2026-12-01' }, { propertyId: 4102 }));
+    const visit = call(
+      submission('contact-appointment', { contactTime: '10:00 – 13:00', preferredDate: '2026-12-01' }, { propertyId: 4102 }),
+    );
     expect(visit).toMatchObject({ endpoint: 'ContactOnMe', params: { ObjectID: 4102, Subject: 'Website: visit request' } });
     expect(visit.params.Content).toBe(`Preferred time: 10:00 – 13:00\nPreferred day: 2026-12-01\nReference: ${REF}`);
-    const booked = call(submission('contact-appointment', { slot: 12, visitTime: 'donderdag 3 december 2026 om 14:00' }, { propertyId: 4102 }));
+    const booked = call(
+      submission('contact-appointment', { slot: 12, visitTime: 'donderdag 3 december 2026 om 14:00' }, { propertyId: 4102 }),
+    );
     expect(booked.params.Content).toBe(`Booked visit: donderdag 3 december 2026 om 14:00\nReference: ${REF}`);
 
     expect(booked.params).not.toHaveProperty('AppointmentID');
     expect(booked.params).not.toHaveProperty('AgendaComment');
 
     const documents = call(submission('documents', {}, { propertyId: 4103 }));
-    expect(documents.params).toMatchObject({ ObjectID: 4103, Subject: "Website: the property's documents (sent by mail)", Content: `Reference: ${REF}` });
+    expect(documents.params).toMatchObject({
+      ObjectID: 4103,
+      Subject: "Website: the property's documents (sent by mail)",
+      Content: `Reference: ${REF}`,
+    });
 
     const offer = call(
       submission(
         'purchase-offer',
-        { street: 'Veldstraat 2', zip: '9000', city: 'Gent', amount: 395000, amountWords: 'driehonderdvijfennegentigduizend', advance: '€ 39.500', startDate: '2026-06-01', endDate: '2026-06-15', place: 'Gent', signDate: '2026-06-01', personA: 'Els Van den Bossche', conditions: 'Onder voorbehoud van lening' },
+        {
+          street: 'Veldstraat 2',
+          zip: '9000',
+          city: 'Gent',
+          amount: 395000,
+          amountWords: 'driehonderdvijfennegentigduizend',
+          advance: '€ 39.500',
+          startDate: '2026-06-01',
+          endDate: '2026-06-15',
+          place: 'Gent',
+          signDate: '2026-06-01',
+          personA: 'Els Van den Bossche',
+          conditions: 'Onder voorbehoud van lening',
+        },
         { propertyId: 4101 },
       ),
     );
-    expect(offer.params).toMatchObject({ ObjectID: 4101, Address: 'Veldstraat 2', Zip: '9000', City: 'Gent', Subject: 'Website: purchase offer' });
-    expect(offer.params.Content).toContain('Offer: EUR 395 000\nIn words: driehonderdvijfennegentigduizend\nAdvance: € 39.500\nValid from: 2026-06-01');
+    expect(offer.params).toMatchObject({
+      ObjectID: 4101,
+      Address: 'Veldstraat 2',
+      Zip: '9000',
+      City: 'Gent',
+      Subject: 'Website: purchase offer',
+    });
+    expect(offer.params.Content).toContain(
+      'Offer: EUR 395 000\nIn words: driehonderdvijfennegentigduizend\nAdvance: € 39.500\nValid from: 2026-06-01',
+    );
     expect(offer.params.Content).toContain('Conditions: Onder voorbehoud van lening\nReference: ');
     expect(offer.params.Content).not.toContain('Buyer B');
 
-    const rental = call(submission('rental-application', { adults: 2, kids: 1, movingDate: '2026-09-01', income1: 3200, confirmIncome: true }, { propertyId: 4110 }));
+    const rental = call(
+      submission(
+        'rental-application',
+        { adults: 2, kids: 1, movingDate: '2026-09-01', income1: 3200, confirmIncome: true },
+        { propertyId: 4110 },
+      ),
+    );
     expect(rental.params).toMatchObject({ ObjectID: 4110, Subject: 'Website: rental application' });
     expect(rental.params.Content).toBe(`Adults: 2\nChildren: 1\nMoving in: 2026-09-01\nNet monthly income 1: EUR 3 200\nReference: ${REF}`);
   });
 
-  it("attaches a booking of a slot linked to a CRM appointment to that appointment, with who, when and our reference on its agenda", () => {
+  it('attaches a booking of a slot linked to a CRM appointment to that appointment, with who, when and our reference on its agenda', () => {
     const fields = { slot: 12, visitTime: 'donderdag 3 december 2026 om 14:00', booking: '5f0c9a8e-2222-4333-8444-955566667777' };
     const linked = call(submission('contact-appointment', { ...fields, crmAppointment: 12345 }, { propertyId: 4102 }));
     expect(linked.endpoint).toBe('ContactOnMe');
@@ -109,34 +166,64 @@ describe('omnicasaLead', () => {
       CustomStr1: REF,
     });
     // The visit's own reference, which its cancellation or move will carry too.
-    expect(linked.params.Content).toBe(`Booked visit: donderdag 3 december 2026 om 14:00\nVisit: vitrine:visit:${fields.booking}\nReference: ${REF}`);
+    expect(linked.params.Content).toBe(
+      `Booked visit: donderdag 3 december 2026 om 14:00\nVisit: vitrine:visit:${fields.booking}\nReference: ${REF}`,
+    );
 
     const unlinked = call(submission('contact-appointment', fields, { propertyId: 4102 }));
     expect(unlinked.params).not.toHaveProperty('AppointmentID');
     expect(unlinked.params).not.toHaveProperty('AgendaComment');
     expect(unlinked.params.Content).toBe(linked.params.Content);
     // Anything but a positive whole number is no link.
-    for (const crmAppointment of [0, -3, 1.5, '12345', null]) expect(call(submission('contact-appointment', { ...fields, crmAppointment }, { propertyId: 4102 })).params).not.toHaveProperty('AppointmentID');
+    for (const crmAppointment of [0, -3, 1.5, '12345', null])
+      expect(call(submission('contact-appointment', { ...fields, crmAppointment }, { propertyId: 4102 })).params).not.toHaveProperty(
+        'AppointmentID',
+      );
   });
 
   it('sends a project enquiry as ContactOnMeProject with the project', () => {
-    const { endpoint, params } = call(submission('contact-construction', { projectId: 501, remark: 'Nog units vrij?' }, { projectId: 501 }));
+    const { endpoint, params } = call(
+      submission('contact-construction', { projectId: 501, remark: 'Nog units vrij?' }, { projectId: 501 }),
+    );
     expect(endpoint).toBe('ContactOnMeProject');
-    expect(params).toMatchObject({ ProjectIDs: [501], Subject: 'Website: enquiry about a project', Content: `Nog units vrij?\nReference: ${REF}`, CustomStr1: REF });
+    expect(params).toMatchObject({
+      ProjectIDs: [501],
+      Subject: 'Website: enquiry about a project',
+      Content: `Nog units vrij?\nReference: ${REF}`,
+      CustomStr1: REF,
+    });
     expect(params).not.toHaveProperty('ObjectID');
   });
 
   it('sends a valuation as ContactOnMe without an object, the address to value in Content, not as where the person lives', () => {
-    const { endpoint, params } = call(submission('contact-demand', { street: 'Dorpsstraat 5', zip: '9810', city: 'Nazareth', type: '1', goal: 'sell-and-rent-out' }));
+    const { endpoint, params } = call(
+      submission('contact-demand', { street: 'Dorpsstraat 5', zip: '9810', city: 'Nazareth', type: '1', goal: 'sell-and-rent-out' }),
+    );
     expect(endpoint).toBe('ContactOnMe');
     expect(params).toMatchObject({ Subject: 'Website: free valuation', WebIDs: [1] });
-    expect(params.Content).toBe(`Property to value: Dorpsstraat 5, 9810, Nazareth\nThe owner wants to: sell or rent out\nReference: ${REF}`);
+    expect(params.Content).toBe(
+      `Property to value: Dorpsstraat 5, 9810, Nazareth\nThe owner wants to: sell or rent out\nReference: ${REF}`,
+    );
     for (const name of ['Address', 'Zip', 'City', 'ObjectID']) expect(params).not.toHaveProperty(name);
   });
 
   it('sends the demand register as DemandRegister with its criteria, never the password', () => {
     const { endpoint, params } = call(
-      submission('demand-register', { goal: 'rent', types: ['1', '2'], zones: ['9000', '1611'], priceMin: 800, priceMax: 1200, bedroomsMin: 2, garagesMin: 1, parkingMax: 3, newsletter: false }, { lang: 'en' }),
+      submission(
+        'demand-register',
+        {
+          goal: 'rent',
+          types: ['1', '2'],
+          zones: ['9000', '1611'],
+          priceMin: 800,
+          priceMax: 1200,
+          bedroomsMin: 2,
+          garagesMin: 1,
+          parkingMax: 3,
+          newsletter: false,
+        },
+        { lang: 'en' },
+      ),
     );
     expect(endpoint).toBe('DemandRegister');
     expect(params).toEqual({
@@ -160,7 +247,8 @@ describe('omnicasaLead', () => {
   });
 
   it('makes no lead of a friend’s mail, a testimonial, a job application or a newsletter address', () => {
-    for (const form of ['send-to-friend', 'testimonial', 'job-contact', 'sign-newsletter', 'no-such-form']) expect(omnicasaLead(submission(form, { remark: 'x' }), catalogue)).toBeNull();
+    for (const form of ['send-to-friend', 'testimonial', 'job-contact', 'sign-newsletter', 'no-such-form'])
+      expect(omnicasaLead(submission(form, { remark: 'x' }), catalogue)).toBeNull();
   });
 
   it('is plain JSON without credentials, and read back as it was stored', () => {
@@ -184,7 +272,11 @@ describe('the Omnicasa adapter delivering leads to the fake CRM (a real loopback
 
   it('delivers each kind of lead as the call the CRM answers with Success', async () => {
     const before = fake.leads().length;
-    for (const s of [submission('contact-me', {}, { propertyId: 4101 }), submission('contact-construction', {}, { projectId: 501 }), submission('demand-register', { goal: 'buy', types: ['1'], zones: ['9000'] })])
+    for (const s of [
+      submission('contact-me', {}, { propertyId: 4101 }),
+      submission('contact-construction', {}, { projectId: 501 }),
+      submission('demand-register', { goal: 'buy', types: ['1'], zones: ['9000'] }),
+    ])
       await adapter().deliver(adapter().lead(s)!);
     const received = fake.leads().slice(before);
     expect(received.map((c) => c.endpoint)).toEqual(['ContactOnMe', 'ContactOnMeProject', 'DemandRegister']);

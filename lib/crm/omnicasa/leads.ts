@@ -36,10 +36,14 @@ interface LeadRule {
   addressIsObject?: boolean;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null;
 const line = (label: string, value: unknown) => (text(value) === null ? null : `${label}: ${text(value)}`);
 const euro = (value: unknown) => (typeof value === 'number' ? `EUR ${value.toLocaleString('en-US').replace(/,/g, ' ')}` : value);
-const numbers = (value: unknown): number[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]).map(Number).filter((n) => Number.isInteger(n));
+const numbers = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value])
+    .map(Number)
+    .filter((n) => Number.isInteger(n));
 const withObject = ({ propertyId }: LeadSubmission): Params => (propertyId ? { ObjectID: propertyId } : {});
 
 /** A booked visit's own reference, the same across its moves (its first booking's id): its later leads say it too. */
@@ -56,7 +60,10 @@ function toAppointment({ id, fields }: LeadSubmission): Params {
   if (typeof appointment !== 'number' || !Number.isInteger(appointment) || appointment < 1) return {};
   const name = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ');
   const when = text(fields.visitTime);
-  return { AppointmentID: appointment, AgendaComment: `Booked on the website by ${name}${when ? ` for ${when}` : ''}. Reference: ${leadReference(id)}` };
+  return {
+    AppointmentID: appointment,
+    AgendaComment: `Booked on the website by ${name}${when ? ` for ${when}` : ''}. Reference: ${leadReference(id)}`,
+  };
 }
 
 /** How the CRM's user addresses the person; the neutral choice ('none') writes no line (issue 61). */
@@ -78,7 +85,12 @@ export const LEAD_FORMS = {
     subject: 'Website: visit request',
     params: (submission) => ({ ...withObject(submission), ...toAppointment(submission) }),
     // A booked slot (docs/decisions/0042, amendment 2) is the visit itself: its day and time in the agency's language.
-    details: (f) => [line('Booked visit', f.visitTime), line('Visit', visitId(f.booking)), line('Preferred time', f.contactTime), line('Preferred day', f.preferredDate)],
+    details: (f) => [
+      line('Booked visit', f.visitTime),
+      line('Visit', visitId(f.booking)),
+      line('Preferred time', f.contactTime),
+      line('Preferred day', f.preferredDate),
+    ],
   },
   documents: { endpoint: 'ContactOnMe', subject: "Website: the property's documents (sent by mail)", params: withObject },
   'purchase-offer': {
@@ -122,14 +134,19 @@ export const LEAD_FORMS = {
     endpoint: 'ContactOnMe',
     subject: 'Website: free valuation',
     addressIsObject: true,
-    details: (f) => [line('Property to value', [f.street, f.zip, f.city].map(text).filter(Boolean).join(', ')), line('The owner wants to', OWNER_GOAL[String(f.goal)])],
+    details: (f) => [
+      line('Property to value', [f.street, f.zip, f.city].map(text).filter(Boolean).join(', ')),
+      line('The owner wants to', OWNER_GOAL[String(f.goal)]),
+    ],
     params: ({ fields }) => (numbers(fields.type).length ? { WebIDs: numbers(fields.type) } : {}),
   },
   'demand-register': {
     endpoint: 'DemandRegister',
     subject: 'Website: demand register',
     // Zips alone say nothing to a reader of the CRM about a place without listings: the municipalities by name.
-    details: (f, catalogue) => [line('Municipalities', Array.isArray(f.zones) ? catalogue.placeNames(f.zones.map(String)).join(', ') : null)],
+    details: (f, catalogue) => [
+      line('Municipalities', Array.isArray(f.zones) ? catalogue.placeNames(f.zones.map(String)).join(', ') : null),
+    ],
     params: ({ fields, lang }, catalogue) => ({
       Goal: SEEKER_GOAL[String(fields.goal)],
       TypeOfPropertyIDs: catalogue.typeIds(numbers(fields.types), lang),
@@ -175,7 +192,9 @@ function person(submission: LeadSubmission, rule: LeadRule): Params {
 
 /** Without the parameters that say nothing (undefined, null, empty lists): the CRM keeps its defaults. */
 export function compact(params: Params): Params {
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)));
+  return Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)),
+  );
 }
 
 /** The submission as an Omnicasa lead, or null when its form is not a lead. */
@@ -184,7 +203,9 @@ export function omnicasaLead(submission: LeadSubmission, catalogue: LeadCatalogu
   if (!rule) return null;
   const reference = leadReference(submission.id);
   const salutation = line('Salutation', SALUTATION[String(submission.fields.title)]);
-  const body = [text(submission.fields.remark), ...(rule.details?.(submission.fields, catalogue) ?? []), salutation].filter((l): l is string => l !== null);
+  const body = [text(submission.fields.remark), ...(rule.details?.(submission.fields, catalogue) ?? []), salutation].filter(
+    (l): l is string => l !== null,
+  );
   const content = [...body, `Reference: ${reference}`].join('\n');
   const own = rule.params?.(submission, catalogue) ?? {};
   const request =
@@ -197,7 +218,12 @@ export function omnicasaLead(submission: LeadSubmission, catalogue: LeadCatalogu
 /** The endpoint and parameters a stored lead holds, checked (the outbox's row is JSON from the database). */
 export function leadCall(lead: CrmLead): { endpoint: OmnicasaEndpoint; params: Params } {
   const { endpoint, params } = lead.request as { endpoint?: unknown; params?: unknown };
-  if ((endpoint === 'ContactOnMe' || endpoint === 'ContactOnMeProject' || endpoint === 'DemandRegister') && params && typeof params === 'object' && !Array.isArray(params))
+  if (
+    (endpoint === 'ContactOnMe' || endpoint === 'ContactOnMeProject' || endpoint === 'DemandRegister') &&
+    params &&
+    typeof params === 'object' &&
+    !Array.isArray(params)
+  )
     return { endpoint, params: params as Params };
   throw new Error(`not an Omnicasa lead (endpoint ${JSON.stringify(endpoint)})`);
 }

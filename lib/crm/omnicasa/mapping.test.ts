@@ -29,7 +29,15 @@ describe('pictures', () => {
   });
   it('maps inline pictures in our shape, and drops those without an http(s) URL or an id', () => {
     const record = fromCrmProperty(
-      { id: 7, Pictures: [{ ID: 1, Url: 'https://crm.example/1.jpg', Name: 'a' }, { ID: 2, Url: 'file:///etc/passwd' }, { ID: 3, Url: 'javascript:alert(1)' }, { Url: 'https://crm.example/4.jpg' }] },
+      {
+        id: 7,
+        Pictures: [
+          { ID: 1, Url: 'https://crm.example/1.jpg', Name: 'a' },
+          { ID: 2, Url: 'file:///etc/passwd' },
+          { ID: 3, Url: 'javascript:alert(1)' },
+          { Url: 'https://crm.example/4.jpg' },
+        ],
+      },
       'nl',
     );
     expect(record.Pictures).toEqual([{ ID: 1, url: 'https://crm.example/1.jpg', Name: 'a' }]);
@@ -38,8 +46,17 @@ describe('pictures', () => {
 
 describe('records', () => {
   it('copies every field of the table by its CRM name, whatever its case, and sets the language', () => {
-    const record = fromCrmProperty({ id: 5, webid: 2, PRICE: 100, Documents: [{ ID: 1, Name: 'EPC', Url: 'https://crm.example/epc.pdf' }] }, 'fr');
-    expect(record).toMatchObject({ ID: 5, WebID: 2, Price: 100, language: 'fr', Documents: [{ ID: 1, Name: 'EPC', url: 'https://crm.example/epc.pdf' }] });
+    const record = fromCrmProperty(
+      { id: 5, webid: 2, PRICE: 100, Documents: [{ ID: 1, Name: 'EPC', Url: 'https://crm.example/epc.pdf' }] },
+      'fr',
+    );
+    expect(record).toMatchObject({
+      ID: 5,
+      WebID: 2,
+      Price: 100,
+      language: 'fr',
+      Documents: [{ ID: 1, Name: 'EPC', url: 'https://crm.example/epc.pdf' }],
+    });
     expect(Object.keys(PROPERTY_FIELDS)).toContain('RecordFile');
   });
   it('copies values as they come: their types are for the data check to judge', () => {

@@ -15,7 +15,9 @@
 import type { PropertyRecord, ProjectRecord } from '@/lib/data/file-schemas';
 import { field } from './wire';
 
-type Mapped<R> = { readonly [K in Exclude<keyof R, 'language' | 'Pictures' | 'Documents' | 'SmallPicture' | 'SmallPictureItem'>]-?: string };
+type Mapped<R> = {
+  readonly [K in Exclude<keyof R, 'language' | 'Pictures' | 'Documents' | 'SmallPicture' | 'SmallPictureItem'>]-?: string;
+};
 
 /** Our property field ← the CRM's field name. */
 export const PROPERTY_FIELDS: Mapped<PropertyRecord> = {
@@ -187,7 +189,12 @@ function mediaList(items: unknown, urlNames: string[], nameNames: string[], orde
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || !url) return;
     const name = first(item, nameNames);
     const order = first(item, orderNames);
-    media.push({ ID: id, url, Name: typeof name === 'string' ? name.slice(0, 200) : '', order: typeof order === 'number' ? order : index + 1 });
+    media.push({
+      ID: id,
+      url,
+      Name: typeof name === 'string' ? name.slice(0, 200) : '',
+      order: typeof order === 'number' ? order : index + 1,
+    });
   });
   return media.sort((a, b) => a.order - b.order).map(({ ID, url, Name }) => ({ ID, url, Name }));
 }
@@ -214,7 +221,12 @@ export function hasInlinePictures(item: unknown): boolean {
 
 /** A property item of GetPropertyList in `lang`, as our record with remote media. */
 export function fromCrmProperty(item: unknown, lang: string, pictures: RemoteMedia[] = pictureList(field(item, 'Pictures'))): RemoteRecord {
-  return { ...mapFields(item, PROPERTY_FIELDS, lang), Pictures: pictures, Documents: mediaList(field(item, 'Documents'), DOCUMENT_URL, DOCUMENT_NAME), language: lang };
+  return {
+    ...mapFields(item, PROPERTY_FIELDS, lang),
+    Pictures: pictures,
+    Documents: mediaList(field(item, 'Documents'), DOCUMENT_URL, DOCUMENT_NAME),
+    language: lang,
+  };
 }
 
 /** A project item of GetProjectList in `lang`, as our record with remote pictures. */

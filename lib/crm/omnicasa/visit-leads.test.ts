@@ -39,7 +39,9 @@ describe('omnicasaVisitLead', () => {
   });
 
   it('says which CRM appointment the visitor was on, and that the agency cancelled the slot', () => {
-    const { params } = call(change({ by: 'agency', wasAppointmentId: 12345, visitor: { name: 'Els Peeters', email: 'els@example.test', phone: null } }));
+    const { params } = call(
+      change({ by: 'agency', wasAppointmentId: 12345, visitor: { name: 'Els Peeters', email: 'els@example.test', phone: null } }),
+    );
     expect(params.Subject).toBe('Website: visit cancelled (the slot was cancelled)');
     expect(params.Content).toContain('Cancelled by the agency (the slot), the visitor was told by mail\nWas on CRM appointment: 12345\n');
     // Never attached to the appointment it left, and no phone when none was given.
@@ -49,7 +51,7 @@ describe('omnicasaVisitLead', () => {
     expect(params).not.toHaveProperty('PhoneNumber');
   });
 
-  it('tells of a move with both times, attached to the new slot\'s CRM appointment when it has one', () => {
+  it("tells of a move with both times, attached to the new slot's CRM appointment when it has one", () => {
     const to = { when: 'vrijdag 4 december 2026 om 10:00', appointmentId: 67890 };
     const { params } = call(change({ kind: 'moved', wasAppointmentId: 12345, to }));
     expect(params).toMatchObject({

@@ -29,12 +29,18 @@ export function omnicasaVisitLead(change: VisitChange): CrmLead {
   const lines =
     change.kind === 'moved' && change.to
       ? [`Moved from: ${change.was}`, `Moved to: ${change.to.when}`]
-      : [`Cancelled visit: ${change.was}`, change.by === 'agency' ? 'Cancelled by the agency (the slot), the visitor was told by mail' : 'Cancelled by the visitor'];
+      : [
+          `Cancelled visit: ${change.was}`,
+          change.by === 'agency' ? 'Cancelled by the agency (the slot), the visitor was told by mail' : 'Cancelled by the visitor',
+        ];
   if (change.wasAppointmentId !== null) lines.push(`Was on CRM appointment: ${change.wasAppointmentId}`);
   const content = [...lines, `Visit: ${visit}`, `Reference: ${reference}`].join('\n');
   const appointment: Params =
     change.kind === 'moved' && change.to?.appointmentId
-      ? { AppointmentID: change.to.appointmentId, AgendaComment: `Moved on the website by ${change.visitor.name} from ${change.was} to ${change.to.when}. Reference: ${reference}` }
+      ? {
+          AppointmentID: change.to.appointmentId,
+          AgendaComment: `Moved on the website by ${change.visitor.name} from ${change.was} to ${change.to.when}. Reference: ${reference}`,
+        }
       : {};
   const project = change.propertyId === null && change.projectId !== null;
   const params: Params = {

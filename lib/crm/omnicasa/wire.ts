@@ -80,7 +80,11 @@ export function field(record: unknown, name: string): unknown {
  * answer that is not the API's, such as a proxy's error page), permanent for a refusal (`Success:
  * false`, 4xx) or an answer bigger than accepted.
  */
-export async function omnicasaCall(connection: OmnicasaConnection, endpoint: string, params: Record<string, unknown> = {}): Promise<unknown> {
+export async function omnicasaCall(
+  connection: OmnicasaConnection,
+  endpoint: string,
+  params: Record<string, unknown> = {},
+): Promise<unknown> {
   const timeoutMs = connection.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let response: Response;
   try {
@@ -93,7 +97,10 @@ export async function omnicasaCall(connection: OmnicasaConnection, endpoint: str
     const timedOut = (error as Error)?.name === 'TimeoutError';
     // The cause names the host and the system error, never the URL (which holds the password).
     const cause = (error as { cause?: { code?: string } })?.cause?.code;
-    throw new CrmError(timedOut ? `${endpoint}: no answer within ${timeoutMs / 1000} s` : `${endpoint}: cannot reach the CRM${cause ? ` (${cause})` : ''}`, { transient: true });
+    throw new CrmError(
+      timedOut ? `${endpoint}: no answer within ${timeoutMs / 1000} s` : `${endpoint}: cannot reach the CRM${cause ? ` (${cause})` : ''}`,
+      { transient: true },
+    );
   }
   let body: string;
   try {
@@ -101,7 +108,10 @@ export async function omnicasaCall(connection: OmnicasaConnection, endpoint: str
   } catch (error) {
     if (error instanceof CrmError) throw error;
     const timedOut = (error as Error)?.name === 'TimeoutError';
-    throw new CrmError(timedOut ? `${endpoint}: the answer did not finish within ${timeoutMs / 1000} s` : `${endpoint}: the answer broke off`, { transient: true });
+    throw new CrmError(
+      timedOut ? `${endpoint}: the answer did not finish within ${timeoutMs / 1000} s` : `${endpoint}: the answer broke off`,
+      { transient: true },
+    );
   }
   if (response.status >= 500 || response.status === 429 || response.status === 408)
     throw new CrmError(`${endpoint}: the CRM answered HTTP ${response.status}`, { transient: true });
@@ -111,16 +121,24 @@ export async function omnicasaCall(connection: OmnicasaConnection, endpoint: str
     parsed = JSON.parse(body);
   } catch {
     // A proxy's error page in front of the CRM, most often: worth another try later.
-    throw new CrmError(`${endpoint}: the answer is not JSON (${body.length} bytes starting ${JSON.stringify(body.slice(0, 40))})`, { transient: true });
+    throw new CrmError(`${endpoint}: the answer is not JSON (${body.length} bytes starting ${JSON.stringify(body.slice(0, 40))})`, {
+      transient: true,
+    });
   }
   const result = field(parsed, `${endpoint}JsonResult`) ?? parsed;
   if (Array.isArray(result)) return result;
   const success = field(result, 'Success');
-  if (typeof success !== 'boolean' || !(result && typeof result === 'object' && Object.keys(result).some((k) => k.toLowerCase() === 'value')))
+  if (
+    typeof success !== 'boolean' ||
+    !(result && typeof result === 'object' && Object.keys(result).some((k) => k.toLowerCase() === 'value'))
+  )
     throw new CrmError(`${endpoint}: the answer is not the API's envelope`, { transient: true });
   if (!success) {
     const message = field(result, 'Message');
-    throw new CrmError(`${endpoint}: the CRM answered an error: ${typeof message === 'string' && message ? message.slice(0, 300) : '(no message)'}`, { transient: false });
+    throw new CrmError(
+      `${endpoint}: the CRM answered an error: ${typeof message === 'string' && message ? message.slice(0, 300) : '(no message)'}`,
+      { transient: false },
+    );
   }
   return field(result, 'Value');
 }
@@ -145,8 +163,12 @@ export async function* omnicasaList(
   pageSize = PAGE_SIZE,
 ): AsyncGenerator<unknown[], void> {
   for (let first = 1; ; first += pageSize) {
-    const { items, total } = listPage(endpoint, await omnicasaCall(connection, endpoint, { ...params, Limit1: first, Limit2: first + pageSize - 1 }));
-    if (items.length > pageSize) throw new CrmError(`${endpoint}: a page of ${pageSize} rows came back with ${items.length}`, { transient: false });
+    const { items, total } = listPage(
+      endpoint,
+      await omnicasaCall(connection, endpoint, { ...params, Limit1: first, Limit2: first + pageSize - 1 }),
+    );
+    if (items.length > pageSize)
+      throw new CrmError(`${endpoint}: a page of ${pageSize} rows came back with ${items.length}`, { transient: false });
     if (items.length) yield items;
     if (items.length < pageSize || (total !== null && first + pageSize - 1 >= total)) return;
   }

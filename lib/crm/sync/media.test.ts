@@ -7,13 +7,23 @@ import { isInternalHost, mayFetch } from './media';
 const CRM = 'http://crm.example.be/1.12/OmnicasaService.svc/';
 
 describe('media addresses', () => {
-  it('fetches from the CRM\'s host, and from public hosts over https', () => {
+  it("fetches from the CRM's host, and from public hosts over https", () => {
     expect(mayFetch('http://crm.example.be/media/1.jpg', CRM)).toBe(true);
     expect(mayFetch('https://photos.example-cdn.com/a/1.jpg', CRM)).toBe(true);
   });
   it('refuses plain http elsewhere, and internal addresses whatever the scheme', () => {
     expect(mayFetch('http://photos.example-cdn.com/a/1.jpg', CRM)).toBe(false);
-    for (const url of ['https://127.0.0.1/x.jpg', 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.5/x.pdf', 'https://192.168.1.1/x.jpg', 'https://172.20.0.1/x.jpg', 'https://[::1]/x.jpg', 'https://[fd00::1]/x.jpg', 'https://localhost/x.jpg', 'https://[::ffff:127.0.0.1]/x.jpg'])
+    for (const url of [
+      'https://127.0.0.1/x.jpg',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.5/x.pdf',
+      'https://192.168.1.1/x.jpg',
+      'https://172.20.0.1/x.jpg',
+      'https://[::1]/x.jpg',
+      'https://[fd00::1]/x.jpg',
+      'https://localhost/x.jpg',
+      'https://[::ffff:127.0.0.1]/x.jpg',
+    ])
       expect(mayFetch(url, CRM), url).toBe(false);
   });
   it('trusts a CRM on loopback for its own media only (the fake CRM of the tests)', () => {

@@ -68,9 +68,18 @@ export function isInternalHost(hostname: string): boolean {
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
   if (v4) {
     const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
-  if (host.includes(':')) return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
+  if (host.includes(':'))
+    return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
   return false;
 }
 
@@ -92,7 +101,10 @@ async function download(url: string, maxBytes: number): Promise<Buffer | null> {
     response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { 'user-agent': 'vitrine-crm-sync' } });
   } catch (error) {
     const timedOut = (error as Error)?.name === 'TimeoutError';
-    throw new CrmError(`${new URL(url).host}: ${timedOut ? `no answer within ${TIMEOUT_MS / 1000} s` : 'cannot fetch a media file'} (${new URL(url).pathname})`, { transient: true });
+    throw new CrmError(
+      `${new URL(url).host}: ${timedOut ? `no answer within ${TIMEOUT_MS / 1000} s` : 'cannot fetch a media file'} (${new URL(url).pathname})`,
+      { transient: true },
+    );
   }
   if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
     await response.body?.cancel();
@@ -159,21 +171,33 @@ export class MediaStore {
 
   /** A picture of a property or project, fetched or reused; null when it cannot be had. */
   async picture(kind: 'properties' | 'projects', ownerId: number, media: RemoteMedia): Promise<LocalPicture | null> {
-    const entry = await this.fetchOnce(media.url, async (bytes) => {
-      const meta = await sharp(bytes).metadata().catch(() => null);
-      const ext = meta?.format ? FORMATS[meta.format] : undefined;
-      if (!meta || !ext || !meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE) return null;
-      return { file: `photos/${kind}/${ownerId}/${media.ID}-${urlHash(media.url)}.${ext}`, width: meta.width, height: meta.height };
-    }, PICTURE_MAX_BYTES);
-    if (!entry?.width || !entry.height) return this.skip(`${kind} ${ownerId}: picture ${media.ID} left out (missing, not a usable image, or at an address not fetched from)`);
+    const entry = await this.fetchOnce(
+      media.url,
+      async (bytes) => {
+        const meta = await sharp(bytes)
+          .metadata()
+          .catch(() => null);
+        const ext = meta?.format ? FORMATS[meta.format] : undefined;
+        if (!meta || !ext || !meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE) return null;
+        return { file: `photos/${kind}/${ownerId}/${media.ID}-${urlHash(media.url)}.${ext}`, width: meta.width, height: meta.height };
+      },
+      PICTURE_MAX_BYTES,
+    );
+    if (!entry?.width || !entry.height)
+      return this.skip(`${kind} ${ownerId}: picture ${media.ID} left out (missing, not a usable image, or at an address not fetched from)`);
     return { ID: media.ID, Url: `/${entry.file}`, Width: entry.width, Height: entry.height, Name: media.Name };
   }
 
   /** A document of a property, fetched or reused; null when it cannot be had. */
   async document(ownerId: number, media: RemoteMedia): Promise<LocalDocument | null> {
-    const entry = await this.fetchOnce(media.url, async (bytes) =>
-      bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? { file: `documents/${ownerId}/${media.ID}-${urlHash(media.url)}.pdf` } : null, DOCUMENT_MAX_BYTES);
-    if (!entry) return this.skip(`properties ${ownerId}: document ${media.ID} left out (missing, not a PDF, or at an address not fetched from)`);
+    const entry = await this.fetchOnce(
+      media.url,
+      async (bytes) =>
+        bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? { file: `documents/${ownerId}/${media.ID}-${urlHash(media.url)}.pdf` } : null,
+      DOCUMENT_MAX_BYTES,
+    );
+    if (!entry)
+      return this.skip(`properties ${ownerId}: document ${media.ID} left out (missing, not a PDF, or at an address not fetched from)`);
     const name = media.Name.trim() || path.basename(new URL(media.url).pathname) || `Document ${media.ID}`;
     return { ID: media.ID, Name: name, Url: `/${entry.file}` };
   }
@@ -185,7 +209,11 @@ export class MediaStore {
   }
 
   /** Each URL fetched once per sync, and not at all when an earlier sync kept its file. */
-  private fetchOnce(url: string, accept: (bytes: Buffer) => Promise<ManifestEntry | null>, maxBytes: number): Promise<ManifestEntry | null> {
+  private fetchOnce(
+    url: string,
+    accept: (bytes: Buffer) => Promise<ManifestEntry | null>,
+    maxBytes: number,
+  ): Promise<ManifestEntry | null> {
     let promise = this.pending.get(url);
     if (!promise) {
       promise = (async () => {

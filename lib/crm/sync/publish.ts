@@ -21,7 +21,11 @@ export interface PublishResult {
   message: string;
 }
 
-function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string>; log: (line: string) => void }): Promise<number> {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string>; log: (line: string) => void },
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const forward = (chunk: Buffer) => {
@@ -43,11 +47,18 @@ export interface PublishOptions {
   restartCommand?: string;
 }
 
-export async function publish({ cwd = process.cwd(), log = (line: string) => logger('crm').info(line), distDir = env().NEXT_DIST_DIR, restartCommand = env().VITRINE_RESTART_COMMAND }: PublishOptions = {}): Promise<PublishResult> {
+export async function publish({
+  cwd = process.cwd(),
+  log = (line: string) => logger('crm').info(line),
+  distDir = env().NEXT_DIST_DIR,
+  restartCommand = env().VITRINE_RESTART_COMMAND,
+}: PublishOptions = {}): Promise<PublishResult> {
   if (fs.existsSync(path.join(cwd, 'deploy', '.env'))) {
     log('publish: deploying with deploy/deploy.sh');
     const code = await run('bash', ['deploy/deploy.sh'], { cwd, log });
-    return code === 0 ? { ok: true, how: 'deploy', message: 'deployed' } : { ok: false, how: 'deploy', message: `deploy/deploy.sh failed (exit ${code})` };
+    return code === 0
+      ? { ok: true, how: 'deploy', message: 'deployed' }
+      : { ok: false, how: 'deploy', message: `deploy/deploy.sh failed (exit ${code})` };
   }
   const dist = distDir;
   const live = path.resolve(cwd, dist);
@@ -72,7 +83,12 @@ export async function publish({ cwd = process.cwd(), log = (line: string) => log
   }
   fs.renameSync(side, live);
   const restart = restartCommand;
-  if (!restart) return { ok: true, how: 'one machine', message: `the new build is in ${dist}; restart the site (npm start) to serve it, or set VITRINE_RESTART_COMMAND` };
+  if (!restart)
+    return {
+      ok: true,
+      how: 'one machine',
+      message: `the new build is in ${dist}; restart the site (npm start) to serve it, or set VITRINE_RESTART_COMMAND`,
+    };
   log(`publish: restarting the site (VITRINE_RESTART_COMMAND)`);
   const restarted = await run('sh', ['-c', restart], { cwd, log });
   return restarted === 0

@@ -61,14 +61,18 @@ afterEach(() => {
 });
 
 describe('a full sync', () => {
-  it('replaces the catalogue with the CRM\'s, with local photos and documents, and passes the data check', async () => {
+  it("replaces the catalogue with the CRM's, with local photos and documents, and passes the data check", async () => {
     const dir = dataCopy();
     const calls = fake.calls.length;
     const run = await sync(dir);
     expect(run.errors).toBeUndefined();
     expect(run).toMatchObject({ ok: true, mode: 'full', changed: true });
     // What `npm run crm -- status` prints of it.
-    expect(describeRun(readState(dir).lastRun!)).toMatch(new RegExp(`^ok: full sync at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(times in Europe/Brussels\\), [\\d.]+ s: ${fake.propertyIds().length} properties \\(${fake.propertyIds().length * 2} records\\)`));
+    expect(describeRun(readState(dir).lastRun!)).toMatch(
+      new RegExp(
+        `^ok: full sync at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(times in Europe/Brussels\\), [\\d.]+ s: ${fake.propertyIds().length} properties \\(${fake.propertyIds().length * 2} records\\)`,
+      ),
+    );
     const all = records(dir);
     const ids = new Set(all.map((r) => r.ID));
     expect(ids.size).toBe(fake.propertyIds().length);
@@ -79,7 +83,10 @@ describe('a full sync', () => {
     // Paged with Limit1/Limit2, 50 rows a page, in both languages.
     const pages = fake.calls.slice(calls).filter((c) => c.endpoint === 'GetPropertyList');
     expect(pages.map((c) => [c.params.LanguageId, c.params.Limit1, c.params.Limit2])).toEqual([
-      [1, 1, 50], [1, 51, 100], [2, 1, 50], [2, 51, 100],
+      [1, 1, 50],
+      [1, 51, 100],
+      [2, 1, 50],
+      [2, 51, 100],
     ]);
     expect(pages.every((c) => !('ChangeSince' in c.params))).toBe(true);
 
@@ -101,10 +108,14 @@ describe('a full sync', () => {
     expect(fs.existsSync(path.join(dir, 'documents/4101/epc.pdf'))).toBe(false);
 
     // Types and cities recomputed from the catalogue: each property counted once per type and place.
-    const types = JSON.parse(fs.readFileSync(path.join(dir, 'types.json'), 'utf8')) as { types: { language: string; Sale: number; Rent: number }[] };
+    const types = JSON.parse(fs.readFileSync(path.join(dir, 'types.json'), 'utf8')) as {
+      types: { language: string; Sale: number; Rent: number }[];
+    };
     const nlTypes = types.types.filter((t) => t.language === 'nl');
     expect(nlTypes.reduce((n, t) => n + t.Sale + t.Rent, 0)).toBeGreaterThanOrEqual(ids.size);
-    const cities = JSON.parse(fs.readFileSync(path.join(dir, 'cities.json'), 'utf8')) as { cities: { language: string; PropertyCount: number }[] };
+    const cities = JSON.parse(fs.readFileSync(path.join(dir, 'cities.json'), 'utf8')) as {
+      cities: { language: string; PropertyCount: number }[];
+    };
     expect(cities.cities.filter((c) => c.language === 'nl').reduce((n, c) => n + c.PropertyCount, 0)).toBe(ids.size);
 
     // A second run with nothing changed downloads nothing and changes nothing.
@@ -127,7 +138,11 @@ describe('an incremental sync', () => {
       expect(lines).toContain('crm sync: property 4101 (flanders): flood-p-score');
       expect(lines.some((line) => /^crm sync: Mandatory mentions: 1 listing lack 1 mention; published/.test(line))).toBe(true);
       expect(run.warnings).toContain('property 4101 (flanders): flood-p-score');
-      expect(records(dir).filter((r) => r.ID === 4101).map((r) => r.FloodScoreParcel)).toEqual([null, null]);
+      expect(
+        records(dir)
+          .filter((r) => r.ID === 4101)
+          .map((r) => r.FloodScoreParcel),
+      ).toEqual([null, null]);
     } finally {
       fake.updateProperty(4101, { FloodScoreParcel: original });
     }
@@ -162,7 +177,9 @@ describe('an incremental sync', () => {
     const deletedPhoto = (before.find((r) => r.ID === deletedId)!.Pictures as { Url: string }[])[0]!.Url;
 
     fake.updateProperty(4101, { Price: 398000 });
-    fake.putProperty((['nl', 'fr'] as const).map((language) => ({ ...fake.record(4101, language)!, ID: 990002, Title: `${language} new`, language })));
+    fake.putProperty(
+      (['nl', 'fr'] as const).map((language) => ({ ...fake.record(4101, language)!, ID: 990002, Title: `${language} new`, language })),
+    );
     fake.deleteProperty(deletedId);
     fake.updateProperty(renamed.ID as number, { City: 'Nieuwe Naam' }, 'nl');
 
@@ -176,7 +193,9 @@ describe('an incremental sync', () => {
     const asked = fake.calls.slice(calls).filter((c) => c.endpoint === 'GetPropertyList');
     const since = new Date(new Date(readState(dir).lastRun!.startedAt).getTime() - 1);
     expect(asked[0]!.params.ChangeSince).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(Date.parse(`${String(asked[0]!.params.ChangeSince).replace(' ', 'T')}Z`)).toBeLessThan(since.getTime() - CHANGE_MARGIN_MS + 60_000);
+    expect(Date.parse(`${String(asked[0]!.params.ChangeSince).replace(' ', 'T')}Z`)).toBeLessThan(
+      since.getTime() - CHANGE_MARGIN_MS + 60_000,
+    );
     expect(asked.length).toBe(2); // one short page per language
 
     const after = records(dir);
@@ -187,7 +206,8 @@ describe('an incremental sync', () => {
     expect(after.length).toBe(before.length); // one in, one out
     expect(checkDataDirectory(dir).ok).toBe(true);
 
-    const cities = (JSON.parse(fs.readFileSync(path.join(dir, 'cities.json'), 'utf8')) as { cities: { Name: string; language: string }[] }).cities;
+    const cities = (JSON.parse(fs.readFileSync(path.join(dir, 'cities.json'), 'utf8')) as { cities: { Name: string; language: string }[] })
+      .cities;
     expect(cities.some((c) => c.Name === 'Nieuwe Naam' && c.language === 'nl')).toBe(true);
   });
 });
@@ -271,8 +291,11 @@ describe('a sync that cannot finish leaves the published catalogue as it was', (
 describe('npm run crm', () => {
   const crm = (args: string[], env: Record<string, string>) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile('npx', ['tsx', '--conditions=react-server', 'scripts/commands/crm.ts', ...args], { cwd: process.cwd(), env: { ...process.env, ...env }, encoding: 'utf8' }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      execFile(
+        'npx',
+        ['tsx', '--conditions=react-server', 'scripts/commands/crm.ts', ...args],
+        { cwd: process.cwd(), env: { ...process.env, ...env }, encoding: 'utf8' },
+        (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });
 

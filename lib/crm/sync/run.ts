@@ -29,7 +29,15 @@ import { crmFolder, readState, takeLock, writeState, type SyncCounts, type SyncR
 
 /** The files the sync writes; every other data file is the agency's. */
 export const CATALOGUE_FILES = ['properties.json', 'projects.json', 'types.json', 'cities.json'] as const satisfies readonly DataFileName[];
-const EDITORIAL_FILES = ['site.json', 'menu.json', 'paths.json', 'articles.json', 'team.json', 'purchase-costs.json', 'municipalities.json'] as const satisfies readonly DataFileName[];
+const EDITORIAL_FILES = [
+  'site.json',
+  'menu.json',
+  'paths.json',
+  'articles.json',
+  'team.json',
+  'purchase-costs.json',
+  'municipalities.json',
+] as const satisfies readonly DataFileName[];
 
 /** How far back of the last successful start the next incremental run asks (clocks disagree). */
 export const CHANGE_MARGIN_MS = 10 * 60_000;
@@ -68,7 +76,11 @@ interface Summary {
   marquee: unknown;
 }
 
-const summaryOf = (record: Record<string, unknown>): Summary => ({ price: record.Price, publishPrice: record.PublishPrice, marquee: record.Marquee });
+const summaryOf = (record: Record<string, unknown>): Summary => ({
+  price: record.Price,
+  publishPrice: record.PublishPrice,
+  marquee: record.Marquee,
+});
 
 /** Writes `properties.json` element by element: already-serialized records, no re-encoding. */
 class ArrayFileWriter {
@@ -162,14 +174,28 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
   const started = new Date();
   const lock = takeLock(dataDir);
   if ('heldBy' in lock) {
-    const run: SyncRun = { startedAt: started.toISOString(), finishedAt: new Date().toISOString(), ms: 0, mode: 'incremental', ok: false, changed: false, errors: [`another sync is running on this data folder (pid ${lock.heldBy})`] };
+    const run: SyncRun = {
+      startedAt: started.toISOString(),
+      finishedAt: new Date().toISOString(),
+      ms: 0,
+      mode: 'incremental',
+      ok: false,
+      changed: false,
+      errors: [`another sync is running on this data folder (pid ${lock.heldBy})`],
+    };
     return run;
   }
   const previous = readState(dataDir).lastSuccess;
   const mode: SyncRun['mode'] = options.full || !previous ? 'full' : 'incremental';
   const finish = (run: Omit<SyncRun, 'startedAt' | 'finishedAt' | 'ms' | 'mode'>): SyncRun => {
     const finishedAt = new Date();
-    const result: SyncRun = { startedAt: started.toISOString(), finishedAt: finishedAt.toISOString(), ms: finishedAt.getTime() - started.getTime(), mode, ...run };
+    const result: SyncRun = {
+      startedAt: started.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      ms: finishedAt.getTime() - started.getTime(),
+      mode,
+      ...run,
+    };
     writeState(dataDir, result);
     return result;
   };
@@ -188,7 +214,11 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     const withMedia = options.media !== false;
     const slot = limiter(MEDIA_CONCURRENCY);
     const pictures = (kind: 'properties' | 'projects', id: number, list: RemoteMedia[]) =>
-      withMedia ? Promise.all(list.map((m) => slot(() => media.picture(kind, id, m)))).then((all) => all.filter((p): p is LocalPicture => p !== null)) : Promise.resolve([]);
+      withMedia
+        ? Promise.all(list.map((m) => slot(() => media.picture(kind, id, m)))).then((all) =>
+            all.filter((p): p is LocalPicture => p !== null),
+          )
+        : Promise.resolve([]);
 
     // 1. The CRM's properties, changed or all, page by page, with their media fetched, to a scratch file.
     const seen = new Set<number>();
@@ -201,10 +231,21 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
           const records = await Promise.all(
             page.map(async (record: CrmRecord) => {
               const id = record.ID;
-              if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new CrmError(`GetPropertyList: an item without a valid ID (${JSON.stringify(id)})`, { transient: false });
+              if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
+                throw new CrmError(`GetPropertyList: an item without a valid ID (${JSON.stringify(id)})`, { transient: false });
               const local = await pictures('properties', id, record.Pictures as RemoteMedia[]);
-              const documents = withMedia ? (await Promise.all((record.Documents as RemoteMedia[]).map((d) => slot(() => media.document(id, d))))).filter((d) => d !== null) : [];
-              const localized: Record<string, unknown> = { ...record, SmallPicture: local[0]?.Url ?? null, SmallPictureItem: local[0] ?? null, Pictures: local, Documents: documents };
+              const documents = withMedia
+                ? (await Promise.all((record.Documents as RemoteMedia[]).map((d) => slot(() => media.document(id, d))))).filter(
+                    (d) => d !== null,
+                  )
+                : [];
+              const localized: Record<string, unknown> = {
+                ...record,
+                SmallPicture: local[0]?.Url ?? null,
+                SmallPictureItem: local[0] ?? null,
+                Pictures: local,
+                Documents: documents,
+              };
               return localized;
             }),
           );
@@ -222,7 +263,9 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
       fs.closeSync(out);
     }
     const deleted = new Set(await source.deletedPropertyIds());
-    log(`crm sync: ${seen.size} properties ${mode === 'full' ? 'read' : 'changed'} (${incomingRecords} records), ${deleted.size} deleted ids`);
+    log(
+      `crm sync: ${seen.size} properties ${mode === 'full' ? 'read' : 'changed'} (${incomingRecords} records), ${deleted.size} deleted ids`,
+    );
 
     // 2. properties.json: the previous records kept (incremental), then the CRM's.
     const tally = new CatalogueTally();
@@ -241,7 +284,10 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
         writer.add(text);
         return true;
       });
-      if (shell === null) throw new CrmError('the published properties.json cannot be read as a list of records; run `npm run data:check`', { transient: false });
+      if (shell === null)
+        throw new CrmError('the published properties.json cannot be read as a list of records; run `npm run data:check`', {
+          transient: false,
+        });
     }
     for (const line of lines(incomingFile)) {
       if (!line) continue;
@@ -259,10 +305,14 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
       for await (const page of source.projects({ lang }))
         for (const record of page) {
           const id = record.ID;
-          if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new CrmError(`GetProjectList: an item without a valid ID (${JSON.stringify(id)})`, { transient: false });
+          if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
+            throw new CrmError(`GetProjectList: an item without a valid ID (${JSON.stringify(id)})`, { transient: false });
           if (deletedProjects.has(id)) continue;
           // A project has no documents in our files (projects.json is strict).
-          const project: Record<string, unknown> = { ...record, Pictures: await pictures('projects', id, record.Pictures as RemoteMedia[]) };
+          const project: Record<string, unknown> = {
+            ...record,
+            Pictures: await pictures('projects', id, record.Pictures as RemoteMedia[]),
+          };
           delete project.Documents;
           projects.push(project);
         }
@@ -281,7 +331,11 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
       return finish({
         ok: false,
         changed: false,
-        errors: ['the CRM\'s catalogue does not pass the data check; the published catalogue stays:', ...verdict.problems.slice(0, 50).map((p) => p.replaceAll(staging, 'crm')), ...(verdict.problems.length > 50 ? [`… and ${verdict.problems.length - 50} more`] : [])],
+        errors: [
+          "the CRM's catalogue does not pass the data check; the published catalogue stays:",
+          ...verdict.problems.slice(0, 50).map((p) => p.replaceAll(staging, 'crm')),
+          ...(verdict.problems.length > 50 ? [`… and ${verdict.problems.length - 50} more`] : []),
+        ],
         warnings: media.warnings,
       });
     }

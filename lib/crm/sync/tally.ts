@@ -43,7 +43,15 @@ export class CatalogueTally {
     const { City, Zip, CountryID, CountryName, language } = record;
     if (typeof City !== 'string' || typeof Zip !== 'string' || typeof CountryID !== 'number' || typeof language !== 'string') return;
     const key = `${language}\0${Zip}\0${City}`;
-    const place = this.places.get(key) ?? { Name: City, Zip, CountryID, CountryName: typeof CountryName === 'string' ? CountryName : '', language, sale: 0, rent: 0 };
+    const place = this.places.get(key) ?? {
+      Name: City,
+      Zip,
+      CountryID,
+      CountryName: typeof CountryName === 'string' ? CountryName : '',
+      language,
+      sale: 0,
+      rent: 0,
+    };
     if (rent) place.rent++;
     else place.sale++;
     this.places.set(key, place);
@@ -60,7 +68,25 @@ export class CatalogueTally {
   /** One city record per place named, per language, sorted by name in that language. */
   cityRecords(): CityRecord[] {
     return [...this.places.values()]
-      .map((p) => ({ Name: p.Name, Zip: p.Zip, CountryID: p.CountryID, CountryName: p.CountryName, PropertyCount: p.sale + p.rent, Sale: p.sale, Rent: p.rent, language: p.language as CityRecord['language'], projects: [], citysRent: [], neighbourhoods: [] }))
-      .sort((a, b) => (a.language === b.language ? a.Name.localeCompare(b.Name, a.language) || a.Zip.localeCompare(b.Zip) : a.language < b.language ? -1 : 1));
+      .map((p) => ({
+        Name: p.Name,
+        Zip: p.Zip,
+        CountryID: p.CountryID,
+        CountryName: p.CountryName,
+        PropertyCount: p.sale + p.rent,
+        Sale: p.sale,
+        Rent: p.rent,
+        language: p.language as CityRecord['language'],
+        projects: [],
+        citysRent: [],
+        neighbourhoods: [],
+      }))
+      .sort((a, b) =>
+        a.language === b.language
+          ? a.Name.localeCompare(b.Name, a.language) || a.Zip.localeCompare(b.Zip)
+          : a.language < b.language
+            ? -1
+            : 1,
+      );
   }
 }

@@ -35,7 +35,10 @@ export const documents: FormDefinition<typeof documentsSchema> = {
       {
         subject: t('documents.subject', { title: property.title || property.typeDescription, reference: property.id }),
         blocks: [
-          { paragraphs: [t('greeting', { name: fullName(data) }), files.length ? t('documents.intro') : t('documents.none')], rows: files.map((file, i) => [`${i + 1}.`, file.name]) },
+          {
+            paragraphs: [t('greeting', { name: fullName(data) }), files.length ? t('documents.intro') : t('documents.none')],
+            rows: files.map((file, i) => [`${i + 1}.`, file.name]),
+          },
           { action: about.link, paragraphs: [t('signature'), getSite().name], small: [t('autoReply')] },
         ],
       },

@@ -61,7 +61,9 @@ export const contactDemand: FormDefinition<typeof contactDemandSchema> = {
   schema: contactDemandSchema,
   rateLimit: DEFAULT_LIMIT,
   checkFields: (values, { lang }) =>
-    typeof values.type === 'string' && values.type !== '' && !getPropertyTypes(lang).some((type) => String(type.webId) === values.type) ? { type: 'types' } : {},
+    typeof values.type === 'string' && values.type !== '' && !getPropertyTypes(lang).some((type) => String(type.webId) === values.type)
+      ? { type: 'types' }
+      : {},
   async outcome(data, { lang }) {
     return {
       submission: { email: data.email, fields: storable(data) },

@@ -42,7 +42,8 @@ function propertyForm<S extends z.ZodType<PropertyFormData>>(
     rateLimit: DEFAULT_LIMIT,
     check(data, { lang }) {
       const property = findProperty(lang, data.propertyId);
-      if (!property || (options.onOffer && !isAvailable(property)) || (options.goal && property.goal !== options.goal)) return 'propertyGone';
+      if (!property || (options.onOffer && !isAvailable(property)) || (options.goal && property.goal !== options.goal))
+        return 'propertyGone';
       return options.check?.(data, property) ?? null;
     },
     async outcome(data, { lang }) {
@@ -74,7 +75,11 @@ const visitRequest = propertyForm('contact-appointment', contactAppointmentSchem
   order: [...PERSON, 'contactTime', 'preferredDate', 'remark', 'newsletter'],
   onOffer: true,
   check: (data, property) =>
-    property.appointmentsFull ? 'appointmentsFull' : data.slot !== undefined || slotValues().includes(data.contactTime ?? '') ? null : { contactTime: 'contactTime' },
+    property.appointmentsFull
+      ? 'appointmentsFull'
+      : data.slot !== undefined || slotValues().includes(data.contactTime ?? '')
+        ? null
+        : { contactTime: 'contactTime' },
   extra: (data) => (data.contactTime ? { contactTime: data.contactTime.replace('-', ' – ') } : {}),
 });
 
@@ -124,7 +129,22 @@ export const contactAppointment: FormDefinition<typeof contactAppointmentSchema>
 };
 
 export const purchaseOffer = propertyForm('purchase-offer', purchaseOfferSchema, {
-  order: [...PERSON, 'street', 'zip', 'city', 'amount', 'amountWords', 'advance', 'startDate', 'endDate', 'place', 'signDate', 'personA', 'personB', 'conditions'],
+  order: [
+    ...PERSON,
+    'street',
+    'zip',
+    'city',
+    'amount',
+    'amountWords',
+    'advance',
+    'startDate',
+    'endDate',
+    'place',
+    'signDate',
+    'personA',
+    'personB',
+    'conditions',
+  ],
   onOffer: true,
   goal: 'sale',
   extra: (data) => ({ advance: formatEuro(advanceOf(data.amount)) }),

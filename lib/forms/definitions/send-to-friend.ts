@@ -26,7 +26,8 @@ export const sendToFriend: FormDefinition<typeof sendToFriendSchema> = {
   async outcome(data, { lang, db, spam }) {
     // Counted by a keyed hash of the address, never the address itself. Probable spam sends nothing, so
     // it takes nothing from the recipient's allowance.
-    if (!spam && !(await takeRateLimit(db, `send-to-friend:to:${hashRecipientAddress(data.friendEmail)}`, RECIPIENT_LIMIT))) return 'recipientLimited';
+    if (!spam && !(await takeRateLimit(db, `send-to-friend:to:${hashRecipientAddress(data.friendEmail)}`, RECIPIENT_LIMIT)))
+      return 'recipientLimited';
     const t = await getTranslations({ locale: lang, namespace: 'Mail' });
     const about = await aboutProperty(data.propertyId)(lang);
     const name = fullName(data);
@@ -42,7 +43,11 @@ export const sendToFriend: FormDefinition<typeof sendToFriendSchema> = {
     });
     return {
       // The friend's address is not stored: it was only needed to send this one mail.
-      submission: { propertyId: data.propertyId, email: data.email, fields: { firstName: data.firstName, lastName: data.lastName, email: data.email, friendName: data.friendName, remark: data.remark } },
+      submission: {
+        propertyId: data.propertyId,
+        email: data.email,
+        fields: { firstName: data.firstName, lastName: data.lastName, email: data.email, friendName: data.friendName, remark: data.remark },
+      },
       mails: () => [{ kind: 'friend', message }],
     };
   },

@@ -35,7 +35,10 @@ export function aboutProject(id: number): (lang: Lang) => Promise<Subject> {
   return async (lang) => {
     const t = await getTranslations({ locale: lang, namespace: 'Mail' });
     const project = getProject(lang, id) ?? getProject(getSite().defaultLanguage, id)!;
-    return { line: t('project', { name: project.name }), link: { label: t('viewProject'), url: absoluteUrl(projectHref(getRoutes(), lang, project)) } };
+    return {
+      line: t('project', { name: project.name }),
+      link: { label: t('viewProject'), url: absoluteUrl(projectHref(getRoutes(), lang, project)) },
+    };
   };
 }
 

@@ -25,7 +25,8 @@ export function alertCatalogue(store: Store): AlertCatalogue {
   // The default language first: its price is the one recorded when languages disagree.
   const order = [defaultLanguage, ...[...store.properties.keys()].filter((lang) => lang !== defaultLanguage)];
   const prices = new Map<number, number | null>();
-  for (const lang of order) for (const property of store.properties.get(lang) ?? []) if (!prices.has(property.id)) prices.set(property.id, property.price);
+  for (const lang of order)
+    for (const property of store.properties.get(lang) ?? []) if (!prices.has(property.id)) prices.set(property.id, property.price);
   const inLang = (lang: Lang, id: number): FoundProperty | null => {
     const property = store.propertyById.get(lang)?.get(id);
     return property ? { property, garages: property.garages, parkings: property.parkings } : null;

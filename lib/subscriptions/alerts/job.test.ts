@@ -24,7 +24,15 @@ const template = base['properties.json'].properties.find((p) => p.ID === 4101 &&
 
 /** A property of the catalogue in nl and fr, sold in `zip` unless `change` says otherwise. */
 function property(id: number, zip: string, change: Partial<PropertyRecord> = {}): PropertyRecord[] {
-  return (['nl', 'fr'] as const).map((language) => ({ ...template, ID: id, language, Zip: zip, Title: `${language} ${id}`, Marquee: 0, ...change }));
+  return (['nl', 'fr'] as const).map((language) => ({
+    ...template,
+    ID: id,
+    language,
+    Zip: zip,
+    Title: `${language} ${id}`,
+    Marquee: 0,
+    ...change,
+  }));
 }
 
 /** The sample catalogue with `extra` properties added and `prices` changed. */
@@ -48,7 +56,11 @@ describe.each(TEST_DATABASES)('search alerts on $name', (database) => {
   afterAll(() => handle?.close());
 
   /** A search, confirmed a minute ago (or now) unless said otherwise. */
-  async function search(email: string, criteria: Record<string, unknown>, state: { status?: string; lang?: string; confirmedNow?: boolean } = {}): Promise<string> {
+  async function search(
+    email: string,
+    criteria: Record<string, unknown>,
+    state: { status?: string; lang?: string; confirmedNow?: boolean } = {},
+  ): Promise<string> {
     const status = state.status ?? 'confirmed';
     const [row] = await handle.db
       .insert(searches)
@@ -66,11 +78,19 @@ describe.each(TEST_DATABASES)('search alerts on $name', (database) => {
   }
 
   const mailsTo = async (email: string) =>
-    (await handle.db.select().from(outbox).where(sql`${outbox.message}->>'to' = ${email}`)).map((row) => ({ ...row, message: mailOf(row) }));
+    (
+      await handle.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.message}->>'to' = ${email}`)
+    ).map((row) => ({ ...row, message: mailOf(row) }));
 
   it('mails a confirmed search the new properties that match it, in its language, with the stop and change links', async () => {
     const id = await search('new@example.test', { zones: ['9101'], priceMax: 500_000 }, { lang: 'fr' });
-    const report = await runAlerts(handle.db, catalogue([...property(91_001, '9101'), ...property(91_002, '9101', { Price: 900_000 }), ...property(91_003, '9102')]));
+    const report = await runAlerts(
+      handle.db,
+      catalogue([...property(91_001, '9101'), ...property(91_002, '9101', { Price: 900_000 }), ...property(91_003, '9102')]),
+    );
     expect(report.seeded).toBe(false);
     expect(report.appeared).toBe(3);
     expect(report.mails).toEqual([{ searchId: id, email: 'new@example.test', lang: 'fr', properties: [{ id: 91_001, lowered: false }] }]);
@@ -85,17 +105,27 @@ describe.each(TEST_DATABASES)('search alerts on $name', (database) => {
     expect(message.text).not.toContain('91002');
     // RFC 8058: the one-click stop names this search, and the change link opens it.
     expect(message.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const stop = /^<https:\/\/www\.example\.test\/api\/unsubscribe\/\?token=([^&>]+)&lang=fr>$/.exec(message.headers?.['List-Unsubscribe'] ?? '');
+    const stop = /^<https:\/\/www\.example\.test\/api\/unsubscribe\/\?token=([^&>]+)&lang=fr>$/.exec(
+      message.headers?.['List-Unsubscribe'] ?? '',
+    );
     expect(readLinkToken(stop![1]!)).toEqual({ purpose: 'alert-stop', subject: id });
     const change = /https:\/\/www\.example\.test\/fr\/ma-recherche\/\?change=(\S+)/.exec(message.text);
     expect(checkChange(change![1]!)).toBe(id);
-    expect(await handle.db.select({ propertyId: alertsSent.propertyId }).from(alertsSent).where(eq(alertsSent.searchId, id))).toEqual([{ propertyId: 91_001 }]);
+    expect(await handle.db.select({ propertyId: alertsSent.propertyId }).from(alertsSent).where(eq(alertsSent.searchId, id))).toEqual([
+      { propertyId: 91_001 },
+    ]);
   });
 
   it('mails a lower price of a matching property, and not a higher one', async () => {
-    await runAlerts(handle.db, catalogue([...property(92_001, '9201', { Price: 300_000 }), ...property(92_002, '9201', { Price: 300_000 })]));
+    await runAlerts(
+      handle.db,
+      catalogue([...property(92_001, '9201', { Price: 300_000 }), ...property(92_002, '9201', { Price: 300_000 })]),
+    );
     await search('cheaper@example.test', { zones: ['9201'] }, { confirmedNow: true });
-    const report = await runAlerts(handle.db, catalogue([...property(92_001, '9201', { Price: 280_000 }), ...property(92_002, '9201', { Price: 310_000 })]));
+    const report = await runAlerts(
+      handle.db,
+      catalogue([...property(92_001, '9201', { Price: 280_000 }), ...property(92_002, '9201', { Price: 310_000 })]),
+    );
     expect(report.lowered).toBe(1);
     expect(report.mails).toEqual([expect.objectContaining({ email: 'cheaper@example.test', properties: [{ id: 92_001, lowered: true }] })]);
     const [mail] = await mailsTo('cheaper@example.test');
@@ -107,15 +137,22 @@ describe.each(TEST_DATABASES)('search alerts on $name', (database) => {
     await search('other@example.test', { zones: ['9301'], bedroomsMin: 5 });
     await search('pending@example.test', { zones: ['9302'] }, { status: 'pending' });
     await search('stopped@example.test', { zones: ['9302'] }, { status: 'stopped' });
-    const report = await runAlerts(handle.db, catalogue([...property(93_001, '9301', { Bedrooms: 2 }), ...property(93_002, '9302'), ...property(93_003, '9302', { Goal: 1 })]));
+    const report = await runAlerts(
+      handle.db,
+      catalogue([...property(93_001, '9301', { Bedrooms: 2 }), ...property(93_002, '9302'), ...property(93_003, '9302', { Goal: 1 })]),
+    );
     expect(report.appeared).toBe(3);
-    for (const email of ['other@example.test', 'pending@example.test', 'stopped@example.test']) expect(await mailsTo(email), email).toHaveLength(0);
+    for (const email of ['other@example.test', 'pending@example.test', 'stopped@example.test'])
+      expect(await mailsTo(email), email).toHaveLength(0);
   });
 
   it('sends no alert before the address is confirmed, then only what appears after', async () => {
     const id = await search('later@example.test', { zones: ['9401'] }, { status: 'pending' });
     await runAlerts(handle.db, catalogue(property(94_001, '9401')));
-    await handle.db.update(searches).set({ status: 'confirmed', confirmedAt: sql`now()` }).where(eq(searches.id, id));
+    await handle.db
+      .update(searches)
+      .set({ status: 'confirmed', confirmedAt: sql`now()` })
+      .where(eq(searches.id, id));
     const report = await runAlerts(handle.db, catalogue([...property(94_001, '9401'), ...property(94_002, '9401')]));
     expect(report.mails).toEqual([expect.objectContaining({ searchId: id, properties: [{ id: 94_002, lowered: false }] })]);
   });
@@ -127,14 +164,30 @@ describe.each(TEST_DATABASES)('search alerts on $name', (database) => {
     // A second match the same day waits.
     const held = await runAlerts(handle.db, catalogue([...property(95_001, '9501'), ...property(95_002, '9501')]));
     expect(held.mails.filter((mail) => mail.searchId === id)).toEqual([]);
-    await handle.db.update(searches).set({ lastAlertAt: sql`now() - interval '23 hours'` }).where(eq(searches.id, id));
+    await handle.db
+      .update(searches)
+      .set({ lastAlertAt: sql`now() - interval '23 hours'` })
+      .where(eq(searches.id, id));
     expect((await runAlerts(handle.db, catalogue([...property(95_001, '9501'), ...property(95_002, '9501')]))).mails).toEqual([]);
     // A day later it goes out, alone: 95001 was sent already, even though its price went down since.
-    await handle.db.update(searches).set({ lastAlertAt: sql`now() - interval '25 hours'` }).where(eq(searches.id, id));
+    await handle.db
+      .update(searches)
+      .set({ lastAlertAt: sql`now() - interval '25 hours'` })
+      .where(eq(searches.id, id));
     const next = await runAlerts(handle.db, catalogue([...property(95_001, '9501', { Price: 100_000 }), ...property(95_002, '9501')]));
     expect(next.mails).toEqual([expect.objectContaining({ searchId: id, properties: [{ id: 95_002, lowered: false }] })]);
-    await handle.db.update(searches).set({ lastAlertAt: sql`now() - interval '25 hours'` }).where(eq(searches.id, id));
-    expect((await runAlerts(handle.db, catalogue([...property(95_001, '9501', { Price: 90_000 }), ...property(95_002, '9501', { Price: 90_000 })]))).mails).toEqual([]);
+    await handle.db
+      .update(searches)
+      .set({ lastAlertAt: sql`now() - interval '25 hours'` })
+      .where(eq(searches.id, id));
+    expect(
+      (
+        await runAlerts(
+          handle.db,
+          catalogue([...property(95_001, '9501', { Price: 90_000 }), ...property(95_002, '9501', { Price: 90_000 })]),
+        )
+      ).mails,
+    ).toEqual([]);
     expect(await mailsTo('daily@example.test')).toHaveLength(2);
   });
 
@@ -156,7 +209,10 @@ describe.each(TEST_DATABASES)('search alerts on $name', (database) => {
     const id = await search('claim@example.test', { zones: ['9602'] });
     const claims = await Promise.all(Array.from({ length: 6 }, () => handle.db.transaction((tx) => claimAlert(tx, id))));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    await handle.db.update(searches).set({ lastAlertAt: sql`now() - interval '25 hours'`, stoppedAt: sql`now()`, status: 'stopped' }).where(eq(searches.id, id));
+    await handle.db
+      .update(searches)
+      .set({ lastAlertAt: sql`now() - interval '25 hours'`, stoppedAt: sql`now()`, status: 'stopped' })
+      .where(eq(searches.id, id));
     expect(await handle.db.transaction((tx) => claimAlert(tx, id))).toBe(false);
   });
 

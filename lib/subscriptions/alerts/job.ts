@@ -82,7 +82,16 @@ async function run(db: Database | Transaction, catalogue: AlertCatalogue, log: (
       const items = matches(group, catalogue, lang);
       if (!items.length) continue;
       const mail = await alertMail({ id: searchId, email, lang }, items, catalogue.routes);
-      if (await queueAlert(db, searchId, items.map((item) => item.property.id), mail, domain)) report.mails.push({ searchId, email, lang, properties: items.map((item) => ({ id: item.property.id, lowered: item.lowered })) });
+      if (
+        await queueAlert(
+          db,
+          searchId,
+          items.map((item) => item.property.id),
+          mail,
+          domain,
+        )
+      )
+        report.mails.push({ searchId, email, lang, properties: items.map((item) => ({ id: item.property.id, lowered: item.lowered })) });
     } catch (error) {
       report.errors++;
       log(`[alerts] search ${searchId}: ${errorSummary(error)}`);
@@ -92,7 +101,11 @@ async function run(db: Database | Transaction, catalogue: AlertCatalogue, log: (
 }
 
 /** One run of the job against `catalogue` (the deployed one: lib/subscriptions/alerts/timer.ts). */
-export async function runAlerts(db: Database, catalogue: AlertCatalogue, { dryRun = false, log = (line) => logger('alerts').warn(line) }: RunOptions = {}): Promise<AlertReport> {
+export async function runAlerts(
+  db: Database,
+  catalogue: AlertCatalogue,
+  { dryRun = false, log = (line) => logger('alerts').warn(line) }: RunOptions = {},
+): Promise<AlertReport> {
   if (!dryRun) return run(db, catalogue, log);
   try {
     await db.transaction(async (tx) => {

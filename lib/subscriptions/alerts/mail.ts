@@ -32,17 +32,31 @@ export function changeSearchUrl(lang: Lang, searchId: string): string {
   return absoluteUrl(`/${lang}/${MY_SEARCH_SEGMENT[lang]}/?change=${grantChange(searchId)}`);
 }
 
-export async function alertMail(search: { id: string; email: string; lang: Lang }, items: readonly AlertItem[], routes: RouteTable): Promise<NewMail> {
+export async function alertMail(
+  search: { id: string; email: string; lang: Lang },
+  items: readonly AlertItem[],
+  routes: RouteTable,
+): Promise<NewMail> {
   const { lang } = search;
   const site = getSite();
   const messages = messagesFor(lang, site.defaultLanguage);
   const t = createTranslator({ locale: lang, messages, namespace: 'Mail' });
   const p = createTranslator({ locale: lang, messages, namespace: 'Property' });
   // priceText fills the placeholder itself: the message is formatted with it left in.
-  const texts = { onRequest: p('priceOnRequest'), startingFrom: p('startingFrom', { price: '{price}' }), perMonth: p('perMonth'), vatExcluded: p('vatExcluded'), vatIncluded: p('vatIncluded') };
+  const texts = {
+    onRequest: p('priceOnRequest'),
+    startingFrom: p('startingFrom', { price: '{price}' }),
+    perMonth: p('perMonth'),
+    vatExcluded: p('vatExcluded'),
+    vatIncluded: p('vatIncluded'),
+  };
   const cards: MailCard[] = items.map(({ property, lowered }) => ({
     title: property.title,
-    lines: [priceText(property, texts), [property.typeDescription, placeName(property.address)].filter(Boolean).join(' · '), t('alert.reference', { id: property.id })],
+    lines: [
+      priceText(property, texts),
+      [property.typeDescription, placeName(property.address)].filter(Boolean).join(' · '),
+      t('alert.reference', { id: property.id }),
+    ],
     // A property missing in the search's language is shown (and linked) in the language it has.
     url: absoluteUrl(propertyHref(routes, property.lang, property)),
     ...(property.thumbnail ? { image: { url: absoluteUrl(property.thumbnail.url), alt: property.thumbnail.name || property.title } } : {}),

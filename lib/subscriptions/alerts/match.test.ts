@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchesCriteria, type AlertProperty } from './match';
 
-const house = (change: Partial<AlertProperty['property']> = {}, counts: Partial<Pick<AlertProperty, 'garages' | 'parkings'>> = {}): AlertProperty => ({
+const house = (
+  change: Partial<AlertProperty['property']> = {},
+  counts: Partial<Pick<AlertProperty, 'garages' | 'parkings'>> = {},
+): AlertProperty => ({
   property: {
     goal: 'sale',
     typeId: 1,
@@ -23,7 +26,9 @@ describe('a search of the demand register', () => {
     expect(matchesCriteria(criteria, house({ goal: 'rent' }))).toBe(false);
     expect(matchesCriteria({ ...criteria, goal: 'rent' }, house({ goal: 'rent' }))).toBe(true);
     expect(matchesCriteria(criteria, house({ typeId: 2 }))).toBe(false);
-    expect(matchesCriteria({ ...criteria, zones: ['9000', '9050'] }, house({ address: { ...house().property.address, zip: '9050' } }))).toBe(true);
+    expect(
+      matchesCriteria({ ...criteria, zones: ['9000', '9050'] }, house({ address: { ...house().property.address, zip: '9050' } })),
+    ).toBe(true);
     expect(matchesCriteria(criteria, house({ address: { ...house().property.address, zip: '9050' } }))).toBe(false);
   });
 
@@ -48,6 +53,8 @@ describe('a search of the demand register', () => {
 
   it('never announces a sold or rented property', () => {
     expect(matchesCriteria(criteria, house({ marquee: { value: 2, name: 'Verkocht', state: 'sold' } }))).toBe(false);
-    expect(matchesCriteria({ ...criteria, goal: 'rent' }, house({ goal: 'rent', marquee: { value: 3, name: 'Verhuurd', state: 'rented' } }))).toBe(false);
+    expect(
+      matchesCriteria({ ...criteria, goal: 'rent' }, house({ goal: 'rent', marquee: { value: 3, name: 'Verhuurd', state: 'rented' } })),
+    ).toBe(false);
   });
 });

@@ -37,5 +37,9 @@ export function matchesCriteria(criteria: Record<string, unknown>, { property, g
   if (bound(criteria.priceMin) !== null || bound(criteria.priceMax) !== null) {
     if (property.price === null || !within(property.price, criteria.priceMin, criteria.priceMax)) return false;
   }
-  return within(property.bedrooms ?? 0, criteria.bedroomsMin, null) && within(garages ?? 0, criteria.garagesMin, criteria.garagesMax) && within(parkings ?? 0, criteria.parkingMin, criteria.parkingMax);
+  return (
+    within(property.bedrooms ?? 0, criteria.bedroomsMin, null) &&
+    within(garages ?? 0, criteria.garagesMin, criteria.garagesMax) &&
+    within(parkings ?? 0, criteria.parkingMin, criteria.parkingMax)
+  );
 }

@@ -31,7 +31,12 @@ export function describeReport(report: AlertReport): string {
 
 export function startAlerts(
   db: Database,
-  { everyMs = ALERTS_EVERY_MS, retryMs = ALERTS_RETRY_MS, log = (line: string) => logger('alerts').info(line), catalogue = deployedCatalogue } = {},
+  {
+    everyMs = ALERTS_EVERY_MS,
+    retryMs = ALERTS_RETRY_MS,
+    log = (line: string) => logger('alerts').info(line),
+    catalogue = deployedCatalogue,
+  } = {},
 ): AlertSchedule {
   let stopped = false;
   let failing = false;

@@ -30,7 +30,17 @@ export function typeRecords(tally: Tally, languages: readonly Lang[]): z.input<t
   return languages.flatMap((lang) =>
     TYPES.map((t, i) => {
       const [sale, rent] = tally.types.get(t.webId) ?? [0, 0];
-      return { ID: t.webId, WebID: t.webId, Name: t.name[lang], Synonyms: t.synonyms[lang], ParentID: null, ShowOrder: i + 1, Sale: sale, Rent: rent, language: lang };
+      return {
+        ID: t.webId,
+        WebID: t.webId,
+        Name: t.name[lang],
+        Synonyms: t.synonyms[lang],
+        ParentID: null,
+        ShowOrder: i + 1,
+        Sale: sale,
+        Rent: rent,
+        language: lang,
+      };
     }),
   );
 }

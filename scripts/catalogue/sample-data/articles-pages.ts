@@ -166,7 +166,12 @@ export const PAGE_ARTICLES: ArticleText[] = [
   {
     id: 'about',
     title: { nl: 'Over Vitrine Vastgoed', fr: 'À propos de Vitrine Vastgoed' },
-    image: { url: '/photos/site/office.jpg', width: 1200, height: 800, alt: { nl: 'Ons kantoor aan de Kortrijksesteenweg in Gent', fr: 'Notre agence sur la Kortrijksesteenweg à Gand' } },
+    image: {
+      url: '/photos/site/office.jpg',
+      width: 1200,
+      height: 800,
+      alt: { nl: 'Ons kantoor aan de Kortrijksesteenweg in Gent', fr: 'Notre agence sur la Kortrijksesteenweg à Gand' },
+    },
     html: {
       nl: `<p>Vitrine Vastgoed begon in 2009 als een klein kantoor aan de Kortrijksesteenweg in Gent, met één etalage en een grote ambitie: vastgoed verkopen en verhuren met de zorg die een woning verdient. Vandaag werken we met zes mensen vanuit Gent, Brussel en Namen, en begeleiden we jaarlijks meer dan tweehonderd transacties.</p>
 <img src="/photos/site/office.jpg" alt="Ons kantoor aan de Kortrijksesteenweg in Gent" width="1200" height="800">
@@ -212,7 +217,7 @@ export const PAGE_ARTICLES: ArticleText[] = [
   },
   {
     id: 'old-promo',
-    title: { nl: 'Voorjaarsactie: gratis plaatsbeschrijving', fr: "Action de printemps : état des lieux offert" },
+    title: { nl: 'Voorjaarsactie: gratis plaatsbeschrijving', fr: 'Action de printemps : état des lieux offert' },
     html: {
       nl: '<p>Deze actie is afgelopen. Tot 31 mei 2025 boden we verhuurders een gratis plaatsbeschrijving aan bij elk nieuw beheercontract.</p>',
       fr: "<p>Cette action est terminée. Jusqu'au 31 mai 2025, nous offrions aux bailleurs un état des lieux gratuit pour tout nouveau contrat de gestion.</p>",

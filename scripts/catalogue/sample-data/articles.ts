@@ -28,7 +28,12 @@ export function allArticles(): z.input<typeof ArticleSchema>[] {
     id: memberArticleId(m),
     title: { nl: `${m.firstName} ${m.lastName}`, fr: `${m.firstName} ${m.lastName}` },
     html: m.bio,
-    image: { url: portraitUrl(m), width: 600, height: 600, alt: { nl: `${m.firstName} ${m.lastName}`, fr: `${m.firstName} ${m.lastName}` } },
+    image: {
+      url: portraitUrl(m),
+      width: 600,
+      height: 600,
+      alt: { nl: `${m.firstName} ${m.lastName}`, fr: `${m.firstName} ${m.lastName}` },
+    },
   }));
   return [...PAGE_ARTICLES, ...LEGAL_ARTICLES, ...MORE_ARTICLES, ...members].map((a) => ({
     id: a.id,

@@ -53,19 +53,44 @@ export function buildSample(): Sample {
 function checkCoverage(specs: PropertySpec[], records: PropertyRecord[]): void {
   const problems: string[] = [];
   const need = (ok: boolean, what: string) => ok || problems.push(what);
-  for (const t of TYPES) need(specs.some((s) => s.sub.type === t.key), `type ${t.key}`);
+  for (const t of TYPES)
+    need(
+      specs.some((s) => s.sub.type === t.key),
+      `type ${t.key}`,
+    );
   need(specs.some((s) => s.goal === 0) && specs.some((s) => s.goal === 1), 'sale and rent');
-  for (let m = 0; m <= 5; m++) need(specs.some((s) => s.marquee === m), `Marquee ${m}`);
+  for (let m = 0; m <= 5; m++)
+    need(
+      specs.some((s) => s.marquee === m),
+      `Marquee ${m}`,
+    );
   need(!specs.some((s) => s.marquee === 2 && s.goal !== 0), 'Marquee 2 (sold) only for sale');
   need(!specs.some((s) => s.marquee === 3 && s.goal !== 1), 'Marquee 3 (rented) only for rent');
-  need(specs.some((s) => !s.publishPrice), 'PublishPrice false');
-  need(specs.some((s) => s.priceFrom), 'PriceUnit 7');
-  need(specs.some((s) => !s.publishAddress), 'PublishAddress false');
+  need(
+    specs.some((s) => !s.publishPrice),
+    'PublishPrice false',
+  );
+  need(
+    specs.some((s) => s.priceFrom),
+    'PriceUnit 7',
+  );
+  need(
+    specs.some((s) => !s.publishAddress),
+    'PublishAddress false',
+  );
   need(specs.filter((s) => s.pictureCount === 0).length === 1, 'exactly one listing without pictures');
   need(records.filter((r) => r.TypeDescription.length > 100).length >= 2, 'two TypeDescriptions over 100 characters');
-  for (const kind of ['youtube', 'vimeo', 'mp4', 'matterport'] as const) need(specs.some((s) => s.videos.includes(kind)), `a ${kind} video`);
+  for (const kind of ['youtube', 'vimeo', 'mp4', 'matterport'] as const)
+    need(
+      specs.some((s) => s.videos.includes(kind)),
+      `a ${kind} video`,
+    );
   for (const region of ['flanders', 'brussels', 'wallonia'] as const) {
-    const hit = new Set(specs.filter((s) => s.energy !== null && s.place.country === 'BE' && regionOf(s.place) === region).map((s) => rangeOf(s.energy!, region).code));
+    const hit = new Set(
+      specs
+        .filter((s) => s.energy !== null && s.place.country === 'BE' && regionOf(s.place) === region)
+        .map((s) => rangeOf(s.energy!, region).code),
+    );
     for (const r of ENERGY_RANGES[region]) need(hit.has(r.code), `${region} label ${r.code}`);
   }
   for (const s of specs) {
@@ -74,6 +99,9 @@ function checkCoverage(specs: PropertySpec[], records: PropertyRecord[]): void {
     else need(s.price >= 45000 && s.price <= 1500000, `price of ${s.id} within 45k-1.5M (${s.price})`);
   }
   for (const r of records)
-    need(r.Description.length >= DESCRIPTION_MIN && r.Description.length <= DESCRIPTION_MAX, `description of ${r.ID} (${r.language}) is ${r.Description.length} characters`);
+    need(
+      r.Description.length >= DESCRIPTION_MIN && r.Description.length <= DESCRIPTION_MAX,
+      `description of ${r.ID} (${r.language}) is ${r.Description.length} characters`,
+    );
   if (problems.length) throw new Error(`The sample misses:\n  ${problems.join('\n  ')}`);
 }

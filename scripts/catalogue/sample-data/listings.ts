@@ -14,14 +14,29 @@ import { PROJECTS } from './projects';
 export const SAMPLE_SEED = 'vitrine-sample-2026';
 export const FIRST_ID = 4101;
 
-type Extra = Partial<Pick<Slot, 'marquee' | 'price' | 'publishPrice' | 'priceFrom' | 'publishAddress' | 'pictures' | 'documents' | 'fieldRules' | 'appointmentsFull' | 'typeDescription' | 'floodRisk'>> & {
+type Extra = Partial<
+  Pick<
+    Slot,
+    | 'marquee'
+    | 'price'
+    | 'publishPrice'
+    | 'priceFrom'
+    | 'publishAddress'
+    | 'pictures'
+    | 'documents'
+    | 'fieldRules'
+    | 'appointmentsFull'
+    | 'typeDescription'
+    | 'floodRisk'
+  >
+> & {
   videos?: VideoKind[];
 };
 type Row = [placeKey: string, subtype: string, goal: 0 | 1, extra?: Extra];
 
 const LONG_SEMI: Bilingual = {
   nl: 'Halfopen woning met aangebouwde praktijkruimte, dubbele garage en een bijgebouw achteraan op het perceel',
-  fr: "Maison trois façades avec cabinet professionnel attenant, double garage et annexe au fond de la parcelle",
+  fr: 'Maison trois façades avec cabinet professionnel attenant, double garage et annexe au fond de la parcelle',
 };
 const LONG_MIXED: Bilingual = {
   nl: 'Gemengd opbrengsteigendom met handelsgelijkvloers en appartementen op de verdiepingen, volledig verhuurd',
@@ -113,9 +128,25 @@ const ROWS: Row[] = [
 
 /** How likely a building of this kind is to have a good label (0 best .. 1 worst). */
 const LIKELY_QUALITY: Record<string, number> = {
-  penthouse: 0.1, villa: 0.3, detached: 0.35, loft: 0.3, 'ground-floor': 0.35, duplex: 0.35, apartment: 0.45, office: 0.4,
-  semi: 0.45, studio: 0.5, 'bel-etage': 0.6, shop: 0.6, warehouse: 0.6, horeca: 0.65, terraced: 0.65, income: 0.7,
-  townhouse: 0.75, mixed: 0.75, farm: 0.8,
+  penthouse: 0.1,
+  villa: 0.3,
+  detached: 0.35,
+  loft: 0.3,
+  'ground-floor': 0.35,
+  duplex: 0.35,
+  apartment: 0.45,
+  office: 0.4,
+  semi: 0.45,
+  studio: 0.5,
+  'bel-etage': 0.6,
+  shop: 0.6,
+  warehouse: 0.6,
+  horeca: 0.65,
+  terraced: 0.65,
+  income: 0.7,
+  townhouse: 0.75,
+  mixed: 0.75,
+  farm: 0.8,
 };
 
 function spreadEnergy(slots: Slot[], rng: Rng): void {
@@ -165,7 +196,14 @@ export function sampleSlots(): Slot[] {
     place: place(placeKey),
     sub: subtype(subKey),
     goal,
-    marquee: extra.marquee ?? rng.weighted([[0, 13], [1, 4], [4, 1], [5, 2]] as const),
+    marquee:
+      extra.marquee ??
+      rng.weighted([
+        [0, 13],
+        [1, 4],
+        [4, 1],
+        [5, 2],
+      ] as const),
     ...extra,
   }));
   spreadEnergy(slots, rng);
@@ -182,7 +220,12 @@ export function sampleSlots(): Slot[] {
         priceFrom: unit.priceFrom ?? false,
         energy: newBuildEnergy(rng, sub, project.place.key),
         documents: true,
-        agentId: project.place.country === 'LU' || regionOf(project.place) === 'wallonia' ? '104' : regionOf(project.place) === 'brussels' ? '103' : '101',
+        agentId:
+          project.place.country === 'LU' || regionOf(project.place) === 'wallonia'
+            ? '104'
+            : regionOf(project.place) === 'brussels'
+              ? '103'
+              : '101',
       });
     }
   }

@@ -3,9 +3,15 @@ import type { Bilingual } from './places';
 import { both } from './words';
 
 export const HEATING = {
-  gas: { field: both('Gas', 'Gaz'), sentence: both('Verwarming op aardgas met een condensatieketel.', 'Chauffage au gaz naturel par chaudière à condensation.') },
+  gas: {
+    field: both('Gas', 'Gaz'),
+    sentence: both('Verwarming op aardgas met een condensatieketel.', 'Chauffage au gaz naturel par chaudière à condensation.'),
+  },
   oil: { field: both('Stookolie', 'Mazout'), sentence: both('Centrale verwarming op stookolie.', 'Chauffage central au mazout.') },
-  heatpump: { field: both('Warmtepomp', 'Pompe à chaleur'), sentence: both('Verwarming met een warmtepomp en vloerverwarming.', 'Chauffage par pompe à chaleur et chauffage au sol.') },
+  heatpump: {
+    field: both('Warmtepomp', 'Pompe à chaleur'),
+    sentence: both('Verwarming met een warmtepomp en vloerverwarming.', 'Chauffage par pompe à chaleur et chauffage au sol.'),
+  },
   electric: { field: both('Elektrisch', 'Électrique'), sentence: both('De verwarming is elektrisch.', 'Le chauffage est électrique.') },
 } satisfies Record<string, { field: Bilingual; sentence: Bilingual }>;
 export type HeatingKey = keyof typeof HEATING;
@@ -36,7 +42,11 @@ export type FrameKey = keyof typeof FRAME;
 
 /** Kitchen: the field value, and the adjective used in running text ("een open keuken"). */
 export const KITCHEN = {
-  equipped: { field: both('Volledig ingerichte keuken', 'Cuisine entièrement équipée'), nl: 'volledig ingerichte', fr: 'entièrement équipée' },
+  equipped: {
+    field: both('Volledig ingerichte keuken', 'Cuisine entièrement équipée'),
+    nl: 'volledig ingerichte',
+    fr: 'entièrement équipée',
+  },
   open: { field: both('Open keuken', 'Cuisine ouverte'), nl: 'open', fr: 'ouverte' },
   semi: { field: both('Half ingerichte keuken', 'Cuisine semi-équipée'), nl: 'half ingerichte', fr: 'semi-équipée' },
   island: { field: both('Keuken met kookeiland', 'Cuisine avec îlot'), nl: 'moderne', fr: 'moderne avec îlot' },

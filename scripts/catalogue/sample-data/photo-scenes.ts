@@ -17,7 +17,13 @@ function hex(c: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 function toHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 export function mix(a: string, b: string, t: number): string {
   const x = hex(a);
@@ -32,7 +38,8 @@ const rect = (x: number, y: number, w: number, h: number, fill: string, extra = 
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 const poly = (points: [number, number][], fill: string, extra = '') =>
   `<polygon points="${points.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
-const circle = (x: number, y: number, r: number, fill: string, extra = '') => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+const circle = (x: number, y: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, extra = '') =>
   `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 2, extra = '') =>
@@ -56,7 +63,9 @@ class Defs {
   }
   radial(inner: string, outer: string, opacityOuter = 0): string {
     const id = `g${this.n++}`;
-    this.items.push(`<radialGradient id="${id}"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}" stop-opacity="${opacityOuter}"/></radialGradient>`);
+    this.items.push(
+      `<radialGradient id="${id}"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}" stop-opacity="${opacityOuter}"/></radialGradient>`,
+    );
     return `url(#${id})`;
   }
   toString(): string {
@@ -91,7 +100,12 @@ function sky(r: Rng, d: Defs, vw = W, vh = H, horizon = 640): string {
 
 function cloud(r: Rng, x: number, y: number, s: number): string {
   const o = `fill-opacity="${r.float(0.45, 0.7).toFixed(2)}"`;
-  return ellipse(x, y, 70 * s, 26 * s, '#ffffff', o) + ellipse(x - 45 * s, y + 8 * s, 48 * s, 20 * s, '#ffffff', o) + ellipse(x + 50 * s, y + 6 * s, 55 * s, 22 * s, '#ffffff', o) + ellipse(x + 5 * s, y - 16 * s, 42 * s, 24 * s, '#ffffff', o);
+  return (
+    ellipse(x, y, 70 * s, 26 * s, '#ffffff', o) +
+    ellipse(x - 45 * s, y + 8 * s, 48 * s, 20 * s, '#ffffff', o) +
+    ellipse(x + 50 * s, y + 6 * s, 55 * s, 22 * s, '#ffffff', o) +
+    ellipse(x + 5 * s, y - 16 * s, 42 * s, 24 * s, '#ffffff', o)
+  );
 }
 
 function ground(r: Rng, d: Defs, horizon = 640, vw = W, vh = H): string {
@@ -107,7 +121,12 @@ function ground(r: Rng, d: Defs, horizon = 640, vw = W, vh = H): string {
 function tree(r: Rng, x: number, base: number, size: number, haze = 0): string {
   const c = mix(r.pick(GREENS), '#c9d9e3', haze);
   const trunk = rect(x - size * 0.07, base - size * 0.9, size * 0.14, size * 0.9, mix('#6b4a33', '#c9d9e3', haze));
-  if (r.chance(0.3)) return trunk + ellipse(x, base - size * 1.35, size * 0.32, size * 0.85, c) + ellipse(x + size * 0.06, base - size * 1.45, size * 0.2, size * 0.6, lighter(c, 0.15));
+  if (r.chance(0.3))
+    return (
+      trunk +
+      ellipse(x, base - size * 1.35, size * 0.32, size * 0.85, c) +
+      ellipse(x + size * 0.06, base - size * 1.45, size * 0.2, size * 0.6, lighter(c, 0.15))
+    );
   return (
     trunk +
     circle(x - size * 0.3, base - size * 1.05, size * 0.42, darker(c, 0.08)) +
@@ -118,20 +137,45 @@ function tree(r: Rng, x: number, base: number, size: number, haze = 0): string {
 }
 
 function hedge(x: number, base: number, w: number, h: number, c = '#4d7a37'): string {
-  return rect(x, base - h, w, h, c, `rx="${h / 2}"`) + rect(x + 6, base - h + 5, w - 12, h * 0.35, lighter(c, 0.15), `rx="${h / 4}" opacity="0.6"`);
+  return (
+    rect(x, base - h, w, h, c, `rx="${h / 2}"`) +
+    rect(x + 6, base - h + 5, w - 12, h * 0.35, lighter(c, 0.15), `rx="${h / 4}" opacity="0.6"`)
+  );
 }
 
 /** A window: frame, glass with a sky reflection, optional mullions and sill. */
-function win(d: Defs, x: number, y: number, w: number, h: number, frame: string, opts: { cross?: boolean; sill?: boolean; arch?: boolean; glass?: string } = {}): string {
+function win(
+  d: Defs,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  frame: string,
+  opts: { cross?: boolean; sill?: boolean; arch?: boolean; glass?: string } = {},
+): string {
   const glass = d.linear([opts.glass ?? '#b9d3e6', darker(opts.glass ?? '#7d9fb9', 0.15)]);
   const t = Math.max(4, Math.min(w, h) * 0.07);
   const out: string[] = [];
   if (opts.arch) {
-    out.push(`<path d="M${f(x)},${f(y + w / 2)} A${f(w / 2)},${f(w / 2)} 0 0 1 ${f(x + w)},${f(y + w / 2)} L${f(x + w)},${f(y + h)} L${f(x)},${f(y + h)} Z" fill="${frame}"/>`);
-    out.push(`<path d="M${f(x + t)},${f(y + w / 2)} A${f(w / 2 - t)},${f(w / 2 - t)} 0 0 1 ${f(x + w - t)},${f(y + w / 2)} L${f(x + w - t)},${f(y + h - t)} L${f(x + t)},${f(y + h - t)} Z" fill="${glass}"/>`);
+    out.push(
+      `<path d="M${f(x)},${f(y + w / 2)} A${f(w / 2)},${f(w / 2)} 0 0 1 ${f(x + w)},${f(y + w / 2)} L${f(x + w)},${f(y + h)} L${f(x)},${f(y + h)} Z" fill="${frame}"/>`,
+    );
+    out.push(
+      `<path d="M${f(x + t)},${f(y + w / 2)} A${f(w / 2 - t)},${f(w / 2 - t)} 0 0 1 ${f(x + w - t)},${f(y + w / 2)} L${f(x + w - t)},${f(y + h - t)} L${f(x + t)},${f(y + h - t)} Z" fill="${glass}"/>`,
+    );
   } else {
     out.push(rect(x, y, w, h, frame), rect(x + t, y + t, w - 2 * t, h - 2 * t, glass));
-    out.push(poly([[x + t, y + t], [x + t + (w - 2 * t) * 0.45, y + t], [x + t, y + t + (h - 2 * t) * 0.6]], '#ffffff', 'opacity="0.18"'));
+    out.push(
+      poly(
+        [
+          [x + t, y + t],
+          [x + t + (w - 2 * t) * 0.45, y + t],
+          [x + t, y + t + (h - 2 * t) * 0.6],
+        ],
+        '#ffffff',
+        'opacity="0.18"',
+      ),
+    );
   }
   if (opts.cross !== false) {
     out.push(rect(x + w / 2 - t / 3, y + t, (t * 2) / 3, h - 2 * t, frame));
@@ -142,7 +186,12 @@ function win(d: Defs, x: number, y: number, w: number, h: number, frame: string,
 }
 
 function door(d: Defs, x: number, y: number, w: number, h: number, c: string): string {
-  return rect(x - 6, y - 6, w + 12, h + 6, '#e7e1d6') + rect(x, y, w, h, d.linear([lighter(c, 0.08), darker(c, 0.12)])) + rect(x + w * 0.18, y + h * 0.1, w * 0.64, h * 0.3, '#a9c3d6', 'opacity="0.8"') + circle(x + w * 0.82, y + h * 0.55, 4, '#d8c27a');
+  return (
+    rect(x - 6, y - 6, w + 12, h + 6, '#e7e1d6') +
+    rect(x, y, w, h, d.linear([lighter(c, 0.08), darker(c, 0.12)])) +
+    rect(x + w * 0.18, y + h * 0.1, w * 0.64, h * 0.3, '#a9c3d6', 'opacity="0.8"') +
+    circle(x + w * 0.82, y + h * 0.55, 4, '#d8c27a')
+  );
 }
 
 function garageDoor(x: number, y: number, w: number, h: number, c: string): string {
@@ -163,7 +212,14 @@ function facadeColour(r: Rng): string {
 }
 
 /** A classic two-storey house with a pitched roof; used for terraced, semi-detached and detached houses. */
-function house(r: Rng, d: Defs, x: number, base: number, w: number, opts: { storeys?: number; gable?: boolean; colour?: string; garage?: boolean } = {}): string {
+function house(
+  r: Rng,
+  d: Defs,
+  x: number,
+  base: number,
+  w: number,
+  opts: { storeys?: number; gable?: boolean; colour?: string; garage?: boolean } = {},
+): string {
   const storeys = opts.storeys ?? 2;
   const fh = 120 * storeys + 20;
   const top = base - fh;
@@ -171,10 +227,43 @@ function house(r: Rng, d: Defs, x: number, base: number, w: number, opts: { stor
   const roof = r.pick(ROOFS);
   const frame = r.pick([...FRAMES_LIGHT, ...FRAMES_DARK]);
   const out: string[] = [];
-  if (opts.gable) out.push(poly([[x - 14, top], [x + w / 2, top - w * 0.42], [x + w + 14, top]], roof));
-  else out.push(poly([[x - 14, top], [x + 40, top - 110], [x + w - 40, top - 110], [x + w + 14, top]], roof));
+  if (opts.gable)
+    out.push(
+      poly(
+        [
+          [x - 14, top],
+          [x + w / 2, top - w * 0.42],
+          [x + w + 14, top],
+        ],
+        roof,
+      ),
+    );
+  else
+    out.push(
+      poly(
+        [
+          [x - 14, top],
+          [x + 40, top - 110],
+          [x + w - 40, top - 110],
+          [x + w + 14, top],
+        ],
+        roof,
+      ),
+    );
   out.push(rect(x, top, w, fh, c), rect(x, top, w, 10, darker(c, 0.18), 'opacity="0.5"'));
-  if (!opts.gable && r.chance(0.5)) out.push(rect(x + w * 0.4, top - 90, w * 0.2, 70, c), poly([[x + w * 0.38, top - 88], [x + w * 0.5, top - 120], [x + w * 0.62, top - 88]], roof), win(d, x + w * 0.44, top - 78, w * 0.12, 48, frame, { sill: false }));
+  if (!opts.gable && r.chance(0.5))
+    out.push(
+      rect(x + w * 0.4, top - 90, w * 0.2, 70, c),
+      poly(
+        [
+          [x + w * 0.38, top - 88],
+          [x + w * 0.5, top - 120],
+          [x + w * 0.62, top - 88],
+        ],
+        roof,
+      ),
+      win(d, x + w * 0.44, top - 78, w * 0.12, 48, frame, { sill: false }),
+    );
   if (opts.gable) out.push(win(d, x + w / 2 - 28, top - w * 0.25, 56, 56, frame, { sill: false }));
   if (r.chance(0.7)) out.push(rect(x + w * 0.72, top - 150, 28, 70, darker(c, 0.1)));
   const cols = w > 380 ? 3 : 2;
@@ -188,7 +277,11 @@ function house(r: Rng, d: Defs, x: number, base: number, w: number, opts: { stor
   }
   if (opts.garage) {
     const gw = Math.min(200, w * 0.55);
-    out.push(rect(x + w, base - 140, gw, 140, darker(c, 0.05)), rect(x + w, base - 150, gw + 8, 12, darker(roof, 0.05)), garageDoor(x + w + 20, base - 115, gw - 40, 115, r.pick(['#e9e6e0', '#5c6166', '#8b6f4e'])));
+    out.push(
+      rect(x + w, base - 140, gw, 140, darker(c, 0.05)),
+      rect(x + w, base - 150, gw + 8, 12, darker(roof, 0.05)),
+      garageDoor(x + w + 20, base - 115, gw - 40, 115, r.pick(['#e9e6e0', '#5c6166', '#8b6f4e'])),
+    );
   }
   return out.join('');
 }
@@ -200,7 +293,17 @@ function townhouse(r: Rng, d: Defs, x: number, base: number, w: number, storeys:
   const frame = r.pick(['#ffffff', '#f3f0ea', '#3b3f44']);
   const out = [rect(x, top, w, fh, c), rect(x - 8, top - 16, w + 16, 22, lighter(c, 0.35)), rect(x, base - 70, w, 70, darker(c, 0.12))];
   // Mansard roof with dormers
-  out.push(poly([[x - 4, top - 16], [x + 20, top - 110], [x + w - 20, top - 110], [x + w + 4, top - 16]], '#4a4f55'));
+  out.push(
+    poly(
+      [
+        [x - 4, top - 16],
+        [x + 20, top - 110],
+        [x + w - 20, top - 110],
+        [x + w + 4, top - 16],
+      ],
+      '#4a4f55',
+    ),
+  );
   for (let i = 0; i < 2; i++) out.push(win(d, x + w * (0.28 + i * 0.34) - 22, top - 92, 44, 60, frame, { sill: false, arch: true }));
   const cols = w > 420 ? 4 : 3;
   for (let s = 0; s < storeys; s++) {
@@ -211,7 +314,11 @@ function townhouse(r: Rng, d: Defs, x: number, base: number, w: number, storeys:
       if (last && shop) continue;
       if (last && i === 0) out.push(door(d, cx - 34, base - 150, 68, 150, r.pick(DOORS)));
       else out.push(win(d, cx - 32, y, 64, 96, frame, { arch: s === 1 }));
-      if (s === 1 && !last) out.push(rect(cx - 44, y + 96, 88, 6, '#2f3437'), ...[0, 1, 2, 3, 4, 5].map((k) => line(cx - 40 + k * 16, y + 80, cx - 40 + k * 16, y + 100, '#2f3437', 2)));
+      if (s === 1 && !last)
+        out.push(
+          rect(cx - 44, y + 96, 88, 6, '#2f3437'),
+          ...[0, 1, 2, 3, 4, 5].map((k) => line(cx - 40 + k * 16, y + 80, cx - 40 + k * 16, y + 100, '#2f3437', 2)),
+        );
     }
   }
   if (shop) out.push(shopfront(r, d, x + 12, base, w - 24, 130));
@@ -221,10 +328,24 @@ function townhouse(r: Rng, d: Defs, x: number, base: number, w: number, storeys:
 function shopfront(r: Rng, d: Defs, x: number, base: number, w: number, h: number): string {
   const c = r.pick(['#2f4b5c', '#7a2e2e', '#2e4a3a', '#3b3f44', '#b07a2a']);
   const out = [rect(x, base - h - 34, w, 30, c), rect(x, base - h, w, h, c)];
-  out.push(rect(x + 14, base - h + 10, w * 0.62, h - 20, d.linear(['#cfe0ea', '#8fb0c4'])), rect(x + w * 0.68, base - h + 10, w * 0.26, h - 10, darker(c, 0.25)));
+  out.push(
+    rect(x + 14, base - h + 10, w * 0.62, h - 20, d.linear(['#cfe0ea', '#8fb0c4'])),
+    rect(x + w * 0.68, base - h + 10, w * 0.26, h - 10, darker(c, 0.25)),
+  );
   const stripes = Math.round(w / 40);
   const awning: string[] = [];
-  for (let i = 0; i < stripes; i++) awning.push(poly([[x + (i * w) / stripes, base - h - 4], [x + ((i + 1) * w) / stripes, base - h - 4], [x + ((i + 1) * w) / stripes + 10, base - h + 40], [x + (i * w) / stripes + 10, base - h + 40]], i % 2 ? '#f4efe8' : c));
+  for (let i = 0; i < stripes; i++)
+    awning.push(
+      poly(
+        [
+          [x + (i * w) / stripes, base - h - 4],
+          [x + ((i + 1) * w) / stripes, base - h - 4],
+          [x + ((i + 1) * w) / stripes + 10, base - h + 40],
+          [x + (i * w) / stripes + 10, base - h + 40],
+        ],
+        i % 2 ? '#f4efe8' : c,
+      ),
+    );
   if (r.chance(0.7)) out.push(...awning);
   return out.join('');
 }
@@ -245,7 +366,8 @@ function apartmentBlock(r: Rng, d: Defs, x: number, base: number, w: number, sto
         continue;
       }
       out.push(win(d, cx - 48, y, 96, 66, '#3b3f44', { sill: false, cross: i % 2 === 0 }));
-      if (s < storeys - 1 && i % 2 === 1) out.push(rect(cx - 62, y + 50, 124, 26, '#a9cbe0', 'opacity="0.55"'), rect(cx - 62, y + 48, 124, 4, accent));
+      if (s < storeys - 1 && i % 2 === 1)
+        out.push(rect(cx - 62, y + 50, 124, 26, '#a9cbe0', 'opacity="0.55"'), rect(cx - 62, y + 48, 124, 4, accent));
     }
   }
   out.push(rect(x + w * 0.02, top, w * 0.05, fh, accent, 'opacity="0.35"'));
@@ -262,7 +384,10 @@ function villa(r: Rng, d: Defs, cx: number, base: number): string {
     rect(cx - 130, base - 342, 450, 14, '#3b3f44'),
   ];
   for (let i = 0; i < 14; i++) out.push(line(cx - 112 + i * 30, base - 330, cx - 112 + i * 30, base - 180, darker(wood, 0.15), 2));
-  out.push(rect(cx - 300, base - 150, 300, 150, d.linear(['#cfe0ea', '#6f8fa6'])), ...[0, 1, 2].map((i) => rect(cx - 300 + i * 100, base - 150, 5, 150, '#3b3f44')));
+  out.push(
+    rect(cx - 300, base - 150, 300, 150, d.linear(['#cfe0ea', '#6f8fa6'])),
+    ...[0, 1, 2].map((i) => rect(cx - 300 + i * 100, base - 150, 5, 150, '#3b3f44')),
+  );
   out.push(rect(cx - 60, base - 300, 320, 95, d.linear(['#d5e4ee', '#7d9fb9'])), rect(cx + 100, base - 300, 5, 95, '#3b3f44'));
   out.push(rect(cx + 60, base - 140, 220, 140, darker(white, 0.08)), garageDoor(cx + 80, base - 118, 180, 118, '#5c6166'));
   return out.join('');
@@ -273,16 +398,36 @@ function farm(r: Rng, d: Defs, cx: number, base: number): string {
   const roof = r.pick(['#8a3b2a', '#7a4a35', '#5a4d46']);
   const shutter = r.pick(['#3f6b4a', '#2f4b5c', '#7a2e2e']);
   const out = [
-    poly([[cx - 420, base - 170], [cx - 380, base - 330], [cx + 220, base - 330], [cx + 260, base - 170]], roof),
+    poly(
+      [
+        [cx - 420, base - 170],
+        [cx - 380, base - 330],
+        [cx + 220, base - 330],
+        [cx + 260, base - 170],
+      ],
+      roof,
+    ),
     rect(cx - 410, base - 170, 660, 170, wall),
-    poly([[cx + 240, base - 150], [cx + 330, base - 300], [cx + 420, base - 150]], darker(roof, 0.1)),
+    poly(
+      [
+        [cx + 240, base - 150],
+        [cx + 330, base - 300],
+        [cx + 420, base - 150],
+      ],
+      darker(roof, 0.1),
+    ),
     rect(cx + 250, base - 150, 160, 150, darker(wall, 0.06)),
     `<path d="M${cx + 285},${base} L${cx + 285},${base - 80} A45,45 0 0 1 ${cx + 375},${base - 80} L${cx + 375},${base} Z" fill="#6b4a33"/>`,
   ];
   for (let i = 0; i < 5; i++) {
     const x = cx - 370 + i * 120;
     if (i === 2) out.push(door(d, x, base - 120, 60, 120, shutter));
-    else out.push(rect(x - 18, base - 130, 14, 80, shutter), rect(x + 64, base - 130, 14, 80, shutter), win(d, x, base - 130, 60, 80, '#ffffff'));
+    else
+      out.push(
+        rect(x - 18, base - 130, 14, 80, shutter),
+        rect(x + 64, base - 130, 14, 80, shutter),
+        win(d, x, base - 130, 60, 80, '#ffffff'),
+      );
   }
   out.push(rect(cx - 300, base - 300, 26, 70, darker(wall, 0.1)));
   return out.join('');
@@ -311,7 +456,18 @@ function loft(r: Rng, d: Defs, cx: number, base: number): string {
   const top = base - 330;
   const out = [rect(x, top, w, 330, brick)];
   const teeth = 5;
-  for (let i = 0; i < teeth; i++) out.push(poly([[x + (i * w) / teeth, top], [x + ((i + 1) * w) / teeth, top], [x + ((i + 1) * w) / teeth, top - 80]], '#4a4f55'), rect(x + ((i + 1) * w) / teeth - 14, top - 70, 10, 66, '#a9c3d6'));
+  for (let i = 0; i < teeth; i++)
+    out.push(
+      poly(
+        [
+          [x + (i * w) / teeth, top],
+          [x + ((i + 1) * w) / teeth, top],
+          [x + ((i + 1) * w) / teeth, top - 80],
+        ],
+        '#4a4f55',
+      ),
+      rect(x + ((i + 1) * w) / teeth - 14, top - 70, 10, 66, '#a9c3d6'),
+    );
   out.push(rect(x + w - 90, top - 220, 46, 220, darker(brick, 0.15)));
   for (let i = 0; i < 4; i++) {
     const wx = x + 40 + i * 205;
@@ -333,7 +489,17 @@ function office(r: Rng, d: Defs, cx: number, base: number): string {
   const out = [rect(x, top, w, base - top, glass), rect(x - 10, top - 16, w + 20, 18, '#3b3f44')];
   for (let i = 0; i <= 8; i++) out.push(rect(x + (i * w) / 8 - 3, top, 6, base - top, '#d9dde0'));
   for (let s = 0; s <= storeys; s++) out.push(rect(x, top + 10 + s * 88, w, 8, '#d9dde0'));
-  out.push(poly([[x + w * 0.1, top + 20], [x + w * 0.45, top + 20], [x + w * 0.1, top + 260]], '#ffffff', 'opacity="0.12"'));
+  out.push(
+    poly(
+      [
+        [x + w * 0.1, top + 20],
+        [x + w * 0.45, top + 20],
+        [x + w * 0.1, top + 260],
+      ],
+      '#ffffff',
+      'opacity="0.12"',
+    ),
+  );
   out.push(rect(cx - 90, base - 110, 180, 110, '#2f3437'), rect(cx - 120, base - 124, 240, 16, '#4a4f55'));
   return out.join('');
 }
@@ -343,10 +509,26 @@ function warehouse(r: Rng, d: Defs, cx: number, base: number): string {
   const w = 980;
   const x = cx - w / 2;
   const top = base - 240;
-  const out = [poly([[x - 10, top], [cx, top - 50], [x + w + 10, top]], darker(metal, 0.25)), rect(x, top, w, 240, metal)];
+  const out = [
+    poly(
+      [
+        [x - 10, top],
+        [cx, top - 50],
+        [x + w + 10, top],
+      ],
+      darker(metal, 0.25),
+    ),
+    rect(x, top, w, 240, metal),
+  ];
   for (let i = 0; i < 49; i++) out.push(line(x + i * 20, top, x + i * 20, base, darker(metal, 0.08), 3));
-  for (let i = 0; i < 3; i++) out.push(rect(x + 330 + i * 190, base - 170, 150, 170, '#e5e2dc'), garageDoor(x + 336 + i * 190, base - 164, 138, 164, '#d6d2ca'));
-  out.push(rect(x, base - 200, 260, 200, '#e9e6e0'), win(d, x + 24, base - 170, 90, 70, '#3b3f44'), win(d, x + 140, base - 170, 90, 70, '#3b3f44'), door(d, x + 100, base - 90, 56, 90, '#2f4b5c'));
+  for (let i = 0; i < 3; i++)
+    out.push(rect(x + 330 + i * 190, base - 170, 150, 170, '#e5e2dc'), garageDoor(x + 336 + i * 190, base - 164, 138, 164, '#d6d2ca'));
+  out.push(
+    rect(x, base - 200, 260, 200, '#e9e6e0'),
+    win(d, x + 24, base - 170, 90, 70, '#3b3f44'),
+    win(d, x + 140, base - 170, 90, 70, '#3b3f44'),
+    door(d, x + 100, base - 90, 56, 90, '#2f4b5c'),
+  );
   out.push(rect(x + 250, top + 20, w - 260, 14, '#2f6f8f', 'opacity="0.7"'));
   return out.join('');
 }
@@ -358,7 +540,8 @@ function garageRow(r: Rng, cx: number, base: number): string {
   const x = cx - w / 2;
   const out = [rect(x, base - 200, w, 200, c), rect(x - 10, base - 212, w + 20, 16, '#4a4f55'), rect(x - 40, base, w + 80, 60, '#b8b4ac')];
   const featured = r.int(1, 3);
-  for (let i = 0; i < n; i++) out.push(garageDoor(x + 22 + i * 178, base - 165, 150, 165, i === featured ? r.pick(['#2f6f8f', '#7a2e2e', '#2e4a3a']) : '#e9e6e0'));
+  for (let i = 0; i < n; i++)
+    out.push(garageDoor(x + 22 + i * 178, base - 165, 150, 165, i === featured ? r.pick(['#2f6f8f', '#7a2e2e', '#2e4a3a']) : '#e9e6e0'));
   return out.join('');
 }
 
@@ -381,7 +564,11 @@ function exterior(r: Rng, d: Defs, style: BuildingStyle, rear = false): string[]
       out.push(tree(r, cx - 520, base + 20, 140));
       break;
     case 'detached':
-      out.push(house(r, d, cx - 260, base, 420, { gable: r.chance(0.5), garage: true }), tree(r, cx - 420, base + 30, 160), tree(r, cx + 420, base + 30, 130));
+      out.push(
+        house(r, d, cx - 260, base, 420, { gable: r.chance(0.5), garage: true }),
+        tree(r, cx - 420, base + 30, 160),
+        tree(r, cx + 420, base + 30, 130),
+      );
       break;
     case 'villa':
       out.push(villa(r, d, cx, base), tree(r, cx - 470, base + 40, 170), tree(r, cx + 500, base + 30, 150));
@@ -402,7 +589,11 @@ function exterior(r: Rng, d: Defs, style: BuildingStyle, rear = false): string[]
       out.push(house(r, d, cx - 560, base, 280), townhouse(r, d, cx - 280, base, 560, 3, true));
       break;
     case 'block':
-      out.push(apartmentBlock(r, d, cx - 400, base, 800, r.int(4, 6)), tree(r, cx - 500, base + 40, 150), tree(r, cx + 500, base + 40, 140));
+      out.push(
+        apartmentBlock(r, d, cx - 400, base, 800, r.int(4, 6)),
+        tree(r, cx - 500, base + 40, 150),
+        tree(r, cx + 500, base + 40, 140),
+      );
       break;
     case 'loft':
       out.push(loft(r, d, cx, base));
@@ -446,30 +637,65 @@ function pot(r: Rng, x: number, base: number, size: number): string {
   const leaves: string[] = [];
   for (let i = 0; i < 7; i++) {
     const a = -80 + i * 27;
-    leaves.push(`<ellipse cx="${f(x)}" cy="${f(base - size * 1.2)}" rx="${f(size * 0.16)}" ry="${f(size * 0.55)}" fill="${i % 2 ? c : lighter(c, 0.15)}" transform="rotate(${a} ${f(x)} ${f(base - size * 0.75)})"/>`);
+    leaves.push(
+      `<ellipse cx="${f(x)}" cy="${f(base - size * 1.2)}" rx="${f(size * 0.16)}" ry="${f(size * 0.55)}" fill="${i % 2 ? c : lighter(c, 0.15)}" transform="rotate(${a} ${f(x)} ${f(base - size * 0.75)})"/>`,
+    );
   }
-  return leaves.join('') + poly([[x - size * 0.35, base - size * 0.6], [x + size * 0.35, base - size * 0.6], [x + size * 0.27, base], [x - size * 0.27, base]], r.pick(['#c0704a', '#e9e6e0', '#4a4f55']));
+  return (
+    leaves.join('') +
+    poly(
+      [
+        [x - size * 0.35, base - size * 0.6],
+        [x + size * 0.35, base - size * 0.6],
+        [x + size * 0.27, base],
+        [x - size * 0.27, base],
+      ],
+      r.pick(['#c0704a', '#e9e6e0', '#4a4f55']),
+    )
+  );
 }
 
 function plot(r: Rng, d: Defs): string[] {
   const horizon = 560;
   const out = [sky(r, d, W, H, horizon)];
-  for (let i = 0; i < 5; i++) out.push(house(r, d, 60 + i * 270 + r.float(-30, 30), horizon + 6, 190, { gable: r.chance(0.5), storeys: 1 }));
+  for (let i = 0; i < 5; i++)
+    out.push(house(r, d, 60 + i * 270 + r.float(-30, 30), horizon + 6, 190, { gable: r.chance(0.5), storeys: 1 }));
   for (let i = 0; i < 4; i++) out.push(tree(r, r.float(0, W), horizon + 10, r.float(70, 120), 0.3));
   out.push(rect(0, horizon, W, H - horizon, d.linear(['#9cc26f', '#6f9a48'])));
-  for (let i = 0; i < 40; i++) out.push(ellipse(r.float(0, W), r.float(horizon + 30, H), r.float(20, 60), r.float(3, 7), '#5f8a3d', 'opacity="0.35"'));
+  for (let i = 0; i < 40; i++)
+    out.push(ellipse(r.float(0, W), r.float(horizon + 30, H), r.float(20, 60), r.float(3, 7), '#5f8a3d', 'opacity="0.35"'));
   for (let i = 0; i < 9; i++) {
     const x = 80 + i * 150;
     out.push(rect(x, horizon + 150 + i * 6, 8, 60, '#8b6648'), rect(x - 2, horizon + 150 + i * 6, 12, 10, '#e05a3a'));
   }
-  out.push(rect(1000, H - 330, 12, 200, '#5b4636'), rect(1180, H - 330, 12, 200, '#5b4636'), rect(960, H - 420, 270, 140, '#ffffff'), rect(960, H - 420, 270, 34, '#2f6f8f'));
-  out.push(poly([[1045, H - 320], [1095, H - 365], [1145, H - 320]], '#2f6f8f'), rect(1058, H - 320, 74, 20, '#2f6f8f'));
+  out.push(
+    rect(1000, H - 330, 12, 200, '#5b4636'),
+    rect(1180, H - 330, 12, 200, '#5b4636'),
+    rect(960, H - 420, 270, 140, '#ffffff'),
+    rect(960, H - 420, 270, 34, '#2f6f8f'),
+  );
+  out.push(
+    poly(
+      [
+        [1045, H - 320],
+        [1095, H - 365],
+        [1145, H - 320],
+      ],
+      '#2f6f8f',
+    ),
+    rect(1058, H - 320, 74, 20, '#2f6f8f'),
+  );
   return out;
 }
 
 function street(r: Rng, d: Defs): string[] {
   const horizon = 620;
-  const out = [sky(r, d, W, H, horizon), rect(0, horizon, W, H - horizon, '#9aa0a6'), rect(0, horizon, W, 50, '#d8d4cb'), rect(0, H - 120, W, 120, '#6d7378')];
+  const out = [
+    sky(r, d, W, H, horizon),
+    rect(0, horizon, W, H - horizon, '#9aa0a6'),
+    rect(0, horizon, W, 50, '#d8d4cb'),
+    rect(0, H - 120, W, 120, '#6d7378'),
+  ];
   for (let i = 0; i < 8; i++) out.push(rect(40 + i * 180, H - 66, 90, 10, '#f4f2ee'));
   let x = -60;
   while (x < W) {
@@ -477,7 +703,12 @@ function street(r: Rng, d: Defs): string[] {
     out.push(r.chance(0.3) ? townhouse(r, d, x, horizon + 10, w, 2) : house(r, d, x, horizon + 10, w));
     x += w;
   }
-  out.push(tree(r, 300, horizon + 60, 150), tree(r, 1000, horizon + 60, 140), rect(660, horizon - 240, 8, 300, '#3b3f44'), ellipse(664, horizon - 244, 26, 10, '#3b3f44'));
+  out.push(
+    tree(r, 300, horizon + 60, 150),
+    tree(r, 1000, horizon + 60, 140),
+    rect(660, horizon - 240, 8, 300, '#3b3f44'),
+    ellipse(664, horizon - 244, 26, 10, '#3b3f44'),
+  );
   return out;
 }
 
@@ -490,7 +721,10 @@ const FABRICS = ['#4f7c82', '#c99a3b', '#8d9399', '#b8684a', '#5b6b8c', '#7d8f69
 function room(r: Rng, d: Defs, floorY = 700): { out: string[]; wall: string } {
   const wall = r.pick(WALLS);
   const floor = r.pick(['#b98a5e', '#c9a27a', '#a7a29a', '#d6c7b2', '#8f6a4a']);
-  const out = [rect(0, 0, W, floorY, d.linear([lighter(wall, 0.2), darker(wall, 0.06)])), rect(0, floorY, W, H - floorY, d.linear([floor, darker(floor, 0.2)]))];
+  const out = [
+    rect(0, 0, W, floorY, d.linear([lighter(wall, 0.2), darker(wall, 0.06)])),
+    rect(0, floorY, W, H - floorY, d.linear([floor, darker(floor, 0.2)])),
+  ];
   for (let i = 0; i < 14; i++) out.push(line(i * 110 - 30, floorY, i * 150 - 300, H, darker(floor, 0.12), 2));
   out.push(rect(0, floorY - 14, W, 14, lighter(wall, 0.4)));
   return { out, wall };
@@ -514,14 +748,45 @@ function living(r: Rng, d: Defs): string[] {
   const sofa = r.pick(FABRICS);
   const sx = wx > 600 ? 140 : 700;
   out.push(ellipse(sx + 260, 800, 380, 70, r.pick(['#d8cbb8', '#b9c3c9', '#cdb8a0']), 'opacity="0.9"'));
-  out.push(rect(sx, 560, 520, 120, darker(sofa, 0.1), 'rx="30"'), rect(sx, 620, 520, 110, sofa, 'rx="24"'), rect(sx - 30, 600, 70, 140, darker(sofa, 0.05), 'rx="28"'), rect(sx + 480, 600, 70, 140, darker(sofa, 0.05), 'rx="28"'));
-  out.push(rect(sx + 40, 585, 200, 70, lighter(sofa, 0.12), 'rx="22"'), rect(sx + 280, 585, 200, 70, lighter(sofa, 0.12), 'rx="22"'), rect(sx + 20, 740, 14, 40, '#3b3f44'), rect(sx + 486, 740, 14, 40, '#3b3f44'));
-  out.push(rect(sx + 70, 790, 380, 22, '#8b6648', 'rx="10"'), rect(sx + 100, 810, 10, 50, '#5b4636'), rect(sx + 410, 810, 10, 50, '#5b4636'));
+  out.push(
+    rect(sx, 560, 520, 120, darker(sofa, 0.1), 'rx="30"'),
+    rect(sx, 620, 520, 110, sofa, 'rx="24"'),
+    rect(sx - 30, 600, 70, 140, darker(sofa, 0.05), 'rx="28"'),
+    rect(sx + 480, 600, 70, 140, darker(sofa, 0.05), 'rx="28"'),
+  );
+  out.push(
+    rect(sx + 40, 585, 200, 70, lighter(sofa, 0.12), 'rx="22"'),
+    rect(sx + 280, 585, 200, 70, lighter(sofa, 0.12), 'rx="22"'),
+    rect(sx + 20, 740, 14, 40, '#3b3f44'),
+    rect(sx + 486, 740, 14, 40, '#3b3f44'),
+  );
+  out.push(
+    rect(sx + 70, 790, 380, 22, '#8b6648', 'rx="10"'),
+    rect(sx + 100, 810, 10, 50, '#5b4636'),
+    rect(sx + 410, 810, 10, 50, '#5b4636'),
+  );
   out.push(circle(sx + 330, 775, 18, '#e9e6e0'), rect(sx + 160, 778, 60, 12, r.pick(FABRICS)));
   const ax = wx > 600 ? 330 : 900;
-  out.push(rect(ax, 220, 220, 160, '#ffffff'), rect(ax + 14, 234, 192, 132, r.pick(['#e6d5c3', '#d5e0e6', '#e9e1d0'])), circle(ax + 80, 290, 40, r.pick(FABRICS), 'opacity="0.8"'), rect(ax + 110, 270, 80, 80, r.pick(FABRICS), 'opacity="0.7"'));
+  out.push(
+    rect(ax, 220, 220, 160, '#ffffff'),
+    rect(ax + 14, 234, 192, 132, r.pick(['#e6d5c3', '#d5e0e6', '#e9e1d0'])),
+    circle(ax + 80, 290, 40, r.pick(FABRICS), 'opacity="0.8"'),
+    rect(ax + 110, 270, 80, 80, r.pick(FABRICS), 'opacity="0.7"'),
+  );
   const lx = wx > 600 ? 1240 : 90;
-  out.push(rect(lx, 330, 6, 370, '#3b3f44'), poly([[lx - 50, 330], [lx + 56, 330], [lx + 36, 260], [lx - 30, 260]], '#f4efe8'), circle(lx + 3, 330, 60, d.radial('#fff4d6', '#fff4d6', 0), 'opacity="0.7"'));
+  out.push(
+    rect(lx, 330, 6, 370, '#3b3f44'),
+    poly(
+      [
+        [lx - 50, 330],
+        [lx + 56, 330],
+        [lx + 36, 260],
+        [lx - 30, 260],
+      ],
+      '#f4efe8',
+    ),
+    circle(lx + 3, 330, 60, d.radial('#fff4d6', '#fff4d6', 0), 'opacity="0.7"'),
+  );
   out.push(pot(r, wx > 600 ? 640 : 1220, 720, 140));
   return out;
 }
@@ -545,7 +810,11 @@ function kitchen(r: Rng, d: Defs): string[] {
   out.push(rect(330, 600, 700, 24, top), rect(350, 624, 660, 230, darker(cab, 0.15)));
   for (let i = 0; i < 3; i++) {
     const x = 480 + i * 200;
-    out.push(line(x, 0, x, 180, '#3b3f44', 3), `<path d="M${x - 40},220 Q${x},160 ${x + 40},220 Z" fill="${r.pick(['#3b3f44', '#c99a3b', '#e9e6e0'])}"/>`, circle(x, 230, 40, d.radial('#fff4d6', '#fff4d6', 0), 'opacity="0.6"'));
+    out.push(
+      line(x, 0, x, 180, '#3b3f44', 3),
+      `<path d="M${x - 40},220 Q${x},160 ${x + 40},220 Z" fill="${r.pick(['#3b3f44', '#c99a3b', '#e9e6e0'])}"/>`,
+      circle(x, 230, 40, d.radial('#fff4d6', '#fff4d6', 0), 'opacity="0.6"'),
+    );
   }
   for (let i = 0; i < 3; i++) out.push(rect(440 + i * 190, 700, 80, 16, '#3b3f44', 'rx="8"'), rect(474 + i * 190, 716, 10, 150, '#3b3f44'));
   out.push(pot(r, 960, 600, 90), circle(420, 585, 16, '#e05a3a'), circle(450, 588, 14, '#e0b04f'));
@@ -558,10 +827,37 @@ function bedroom(r: Rng, d: Defs): string[] {
   const throwC = r.pick(FABRICS);
   const head = r.pick(['#8b6648', '#c9c3b8', '#5b6b8c', '#7d8f69']);
   out.push(bigWindow(r, d, 980, 140, 280, 380), rect(940, 110, 50, 600, '#f4efe8'), rect(1250, 110, 50, 600, '#f4efe8'));
-  out.push(rect(260, 380, 560, 220, head, 'rx="20"'), rect(240, 560, 600, 170, linen, 'rx="16"'), rect(240, 630, 600, 100, throwC, 'rx="10"'), rect(250, 740, 580, 30, darker(head, 0.2)));
-  out.push(rect(290, 520, 220, 80, '#ffffff', 'rx="26"'), rect(570, 520, 220, 80, '#ffffff', 'rx="26"'), rect(360, 560, 150, 60, lighter(throwC, 0.2), 'rx="20"'));
-  for (const x of [110, 860]) out.push(rect(x, 600, 110, 130, '#8b6648'), rect(x + 10, 640, 90, 6, '#5b4636'), rect(x + 50, 530, 8, 70, '#3b3f44'), poly([[x + 20, 530], [x + 88, 530], [x + 76, 480], [x + 32, 480]], '#f4efe8'));
-  out.push(rect(380, 160, 320, 180, '#ffffff'), rect(394, 174, 292, 152, r.pick(['#d5e0e6', '#e6d5c3'])), `<path d="M394,326 L500,230 L580,300 L640,250 L686,326 Z" fill="${r.pick(FABRICS)}" opacity="0.7"/>`);
+  out.push(
+    rect(260, 380, 560, 220, head, 'rx="20"'),
+    rect(240, 560, 600, 170, linen, 'rx="16"'),
+    rect(240, 630, 600, 100, throwC, 'rx="10"'),
+    rect(250, 740, 580, 30, darker(head, 0.2)),
+  );
+  out.push(
+    rect(290, 520, 220, 80, '#ffffff', 'rx="26"'),
+    rect(570, 520, 220, 80, '#ffffff', 'rx="26"'),
+    rect(360, 560, 150, 60, lighter(throwC, 0.2), 'rx="20"'),
+  );
+  for (const x of [110, 860])
+    out.push(
+      rect(x, 600, 110, 130, '#8b6648'),
+      rect(x + 10, 640, 90, 6, '#5b4636'),
+      rect(x + 50, 530, 8, 70, '#3b3f44'),
+      poly(
+        [
+          [x + 20, 530],
+          [x + 88, 530],
+          [x + 76, 480],
+          [x + 32, 480],
+        ],
+        '#f4efe8',
+      ),
+    );
+  out.push(
+    rect(380, 160, 320, 180, '#ffffff'),
+    rect(394, 174, 292, 152, r.pick(['#d5e0e6', '#e6d5c3'])),
+    `<path d="M394,326 L500,230 L580,300 L640,250 L686,326 Z" fill="${r.pick(FABRICS)}" opacity="0.7"/>`,
+  );
   return out;
 }
 
@@ -572,10 +868,31 @@ function bathroom(r: Rng, d: Defs): string[] {
   for (let j = 0; j < 16; j++) out.push(line(0, j * 60, W, j * 60, darker(tile, 0.08), 1));
   out.push(rect(0, 760, W, 147, darker(tile, 0.25)));
   const wood = r.pick(['#8b6648', '#3b3f44', '#e9e6e0', '#5b6b5e']);
-  out.push(rect(180, 520, 560, 160, wood, 'rx="6"'), rect(170, 500, 580, 24, '#ffffff'), ellipse(330, 506, 80, 14, '#dfe4e6'), ellipse(590, 506, 80, 14, '#dfe4e6'));
+  out.push(
+    rect(180, 520, 560, 160, wood, 'rx="6"'),
+    rect(170, 500, 580, 24, '#ffffff'),
+    ellipse(330, 506, 80, 14, '#dfe4e6'),
+    ellipse(590, 506, 80, 14, '#dfe4e6'),
+  );
   out.push(rect(325, 440, 8, 60, '#9aa0a6'), rect(585, 440, 8, 60, '#9aa0a6'));
-  out.push(rect(200, 140, 520, 280, d.linear(['#e9f1f5', '#b9ccd8']), 'rx="20"'), poly([[240, 160], [420, 160], [240, 330]], '#ffffff', 'opacity="0.35"'));
-  out.push(rect(880, 100, 12, 660, '#9aa0a6'), rect(892, 100, 360, 660, '#cfe3ec', 'opacity="0.35"'), circle(1120, 180, 40, '#9aa0a6'), rect(1116, 100, 8, 80, '#9aa0a6'));
+  out.push(
+    rect(200, 140, 520, 280, d.linear(['#e9f1f5', '#b9ccd8']), 'rx="20"'),
+    poly(
+      [
+        [240, 160],
+        [420, 160],
+        [240, 330],
+      ],
+      '#ffffff',
+      'opacity="0.35"',
+    ),
+  );
+  out.push(
+    rect(880, 100, 12, 660, '#9aa0a6'),
+    rect(892, 100, 360, 660, '#cfe3ec', 'opacity="0.35"'),
+    circle(1120, 180, 40, '#9aa0a6'),
+    rect(1116, 100, 8, 80, '#9aa0a6'),
+  );
   out.push(rect(760, 560, 30, 200, r.pick(FABRICS), 'rx="8"'), pot(r, 100, 760, 110));
   return out;
 }
@@ -593,12 +910,47 @@ function openSpace(r: Rng, d: Defs): string[] {
 
 function parkingInside(r: Rng, d: Defs): string[] {
   const out = [rect(0, 0, W, H, '#5c6166'), rect(0, 0, W, 160, '#4a4f55')];
-  for (let i = 0; i < 4; i++) out.push(rect(120 + i * 320, 60, 200, 14, '#f4f2ee', 'opacity="0.9"'), rect(110 + i * 320, 74, 220, 30, '#f4f2ee', 'opacity="0.08"'));
+  for (let i = 0; i < 4; i++)
+    out.push(rect(120 + i * 320, 60, 200, 14, '#f4f2ee', 'opacity="0.9"'), rect(110 + i * 320, 74, 220, 30, '#f4f2ee', 'opacity="0.08"'));
   out.push(rect(0, 520, W, H - 520, d.linear(['#7f858a', '#5c6166'])), rect(0, 505, W, 16, '#f0c419'));
-  for (let i = 0; i < 6; i++) out.push(poly([[180 + i * 220, 520], [190 + i * 220, 520], [60 + i * 260, H], [40 + i * 260, H]], '#f4f2ee', 'opacity="0.85"'));
-  for (const x of [90, 1230]) out.push(rect(x - 40, 160, 80, 360, '#8a8f94'), rect(x - 40, 420, 80, 40, '#f0c419'), ...[0, 1, 2].map((k) => poly([[x - 40 + k * 30, 420], [x - 25 + k * 30, 420], [x - 40 + k * 30 + 15, 460], [x - 55 + k * 30 + 15, 460]], '#2f3437')));
+  for (let i = 0; i < 6; i++)
+    out.push(
+      poly(
+        [
+          [180 + i * 220, 520],
+          [190 + i * 220, 520],
+          [60 + i * 260, H],
+          [40 + i * 260, H],
+        ],
+        '#f4f2ee',
+        'opacity="0.85"',
+      ),
+    );
+  for (const x of [90, 1230])
+    out.push(
+      rect(x - 40, 160, 80, 360, '#8a8f94'),
+      rect(x - 40, 420, 80, 40, '#f0c419'),
+      ...[0, 1, 2].map((k) =>
+        poly(
+          [
+            [x - 40 + k * 30, 420],
+            [x - 25 + k * 30, 420],
+            [x - 40 + k * 30 + 15, 460],
+            [x - 55 + k * 30 + 15, 460],
+          ],
+          '#2f3437',
+        ),
+      ),
+    );
   const car = r.pick(['#2f6f8f', '#7a2e2e', '#e9e6e0', '#3b3f44']);
-  if (r.chance(0.7)) out.push(`<path d="M420,760 L470,640 Q500,600 560,600 L800,600 Q860,600 890,640 L940,760 Z" fill="${car}"/>`, rect(400, 740, 560, 60, darker(car, 0.1), 'rx="20"'), rect(500, 620, 360, 70, '#bcd2df', 'opacity="0.7"'), circle(500, 810, 38, '#1e2123'), circle(860, 810, 38, '#1e2123'));
+  if (r.chance(0.7))
+    out.push(
+      `<path d="M420,760 L470,640 Q500,600 560,600 L800,600 Q860,600 890,640 L940,760 Z" fill="${car}"/>`,
+      rect(400, 740, 560, 60, darker(car, 0.1), 'rx="20"'),
+      rect(500, 620, 360, 70, '#bcd2df', 'opacity="0.7"'),
+      circle(500, 810, 38, '#1e2123'),
+      circle(860, 810, 38, '#1e2123'),
+    );
   out.push(rect(560, 230, 240, 70, '#2f6f8f'), rect(580, 250, 60, 30, '#ffffff'));
   return out;
 }
@@ -610,8 +962,30 @@ function garden(r: Rng, d: Defs): string[] {
   out.push(rect(0, horizon + 10, W, H - horizon, d.linear(['#8dbb63', '#5e8f43'])));
   out.push(hedge(0, horizon + 40, W * 0.25, 80), hedge(W * 0.75, horizon + 40, W * 0.25, 80));
   out.push(tree(r, 160, horizon + 130, 200), tree(r, 1200, horizon + 150, 220));
-  for (let i = 0; i < 30; i++) out.push(circle(r.float(40, 1320), r.float(horizon + 200, H - 10), r.float(4, 9), r.pick(['#e05a3a', '#f0c419', '#ffffff', '#c46fb0']), 'opacity="0.85"'));
-  out.push(poly([[380, horizon + 60], [900, horizon + 60], [1000, horizon + 200], [280, horizon + 200]], '#cfc9bf'), rect(520, horizon + 90, 220, 12, '#4a4f55'), chair(480, horizon + 170, '#4a4f55'), chair(780, horizon + 170, '#4a4f55'));
+  for (let i = 0; i < 30; i++)
+    out.push(
+      circle(
+        r.float(40, 1320),
+        r.float(horizon + 200, H - 10),
+        r.float(4, 9),
+        r.pick(['#e05a3a', '#f0c419', '#ffffff', '#c46fb0']),
+        'opacity="0.85"',
+      ),
+    );
+  out.push(
+    poly(
+      [
+        [380, horizon + 60],
+        [900, horizon + 60],
+        [1000, horizon + 200],
+        [280, horizon + 200],
+      ],
+      '#cfc9bf',
+    ),
+    rect(520, horizon + 90, 220, 12, '#4a4f55'),
+    chair(480, horizon + 170, '#4a4f55'),
+    chair(780, horizon + 170, '#4a4f55'),
+  );
   return out;
 }
 
@@ -631,7 +1005,12 @@ function terrace(r: Rng, d: Defs): string[] {
   for (let i = 0; i < 12; i++) out.push(line(0, 650 + i * 24, W, 650 + i * 24, '#7a5a3e', 2));
   out.push(rect(0, 430, W, 210, '#cfe3ec', 'opacity="0.28"'), rect(0, 422, W, 12, '#4a4f55'));
   for (let i = 0; i < 8; i++) out.push(rect(i * 190, 430, 6, 210, '#4a4f55', 'opacity="0.6"'));
-  out.push(chair(520, 820, '#3b3f44'), chair(840, 820, '#3b3f44'), ellipse(680, 700, 90, 18, '#e9e6e0'), rect(674, 700, 12, 120, '#3b3f44'));
+  out.push(
+    chair(520, 820, '#3b3f44'),
+    chair(840, 820, '#3b3f44'),
+    ellipse(680, 700, 90, 18, '#e9e6e0'),
+    rect(674, 700, 12, 120, '#3b3f44'),
+  );
   out.push(pot(r, 150, 860, 170), pot(r, 1200, 860, 150));
   return out;
 }
@@ -702,16 +1081,27 @@ export function bannerScene(url: string, n: number, width: number, height: numbe
       const c = r.pick(['#c9a27a', '#e3d5bd', '#b8643f', '#d9c29a', '#a5523a', '#e9e0cc', '#8e4a35', '#cdb38c']);
       const top = water - h;
       const steps = r.int(3, 5);
-      const pts: [number, number][] = [[x, water], [x, top]];
+      const pts: [number, number][] = [
+        [x, water],
+        [x, top],
+      ];
       for (let s = 0; s < steps; s++) {
         const sx = x + ((s + 1) * w) / (2 * steps + 1);
-        pts.push([sx - ((w / (2 * steps + 1)) * 1), top - s * 34], [sx - (w / (2 * steps + 1)) * 1, top - (s + 1) * 34], [sx, top - (s + 1) * 34]);
+        pts.push(
+          [sx - (w / (2 * steps + 1)) * 1, top - s * 34],
+          [sx - (w / (2 * steps + 1)) * 1, top - (s + 1) * 34],
+          [sx, top - (s + 1) * 34],
+        );
       }
       pts.push([x + w / 2, top - steps * 34 - 20]);
-      const mirrored = pts.slice(1).reverse().map(([px, py]) => [x + w - (px - x), py] as [number, number]);
+      const mirrored = pts
+        .slice(1)
+        .reverse()
+        .map(([px, py]) => [x + w - (px - x), py] as [number, number]);
       gables.push(poly([...pts, ...mirrored, [x + w, water]], c));
       for (let row = 0; row < Math.floor(h / 95); row++)
-        for (let k = 0; k < 3; k++) gables.push(win(d, x + 22 + k * ((w - 44) / 3), top + 30 + row * 95, (w - 44) / 3 - 14, 64, '#f4f2ee', { sill: false }));
+        for (let k = 0; k < 3; k++)
+          gables.push(win(d, x + 22 + k * ((w - 44) / 3), top + 30 + row * 95, (w - 44) / 3 - 14, 64, '#f4f2ee', { sill: false }));
       x += w + 4;
     }
     out.push(...gables);
@@ -722,14 +1112,31 @@ export function bannerScene(url: string, n: number, width: number, height: numbe
   } else if (n % 3 === 2) {
     out.push(rect(0, 0, vw, vh, d.linear(['#2f3f6b', '#b0607a', '#f2a65a', '#f6d6a0'])));
     out.push(circle(1300, 720, 130, '#ffd89a', 'opacity="0.9"'));
-    for (const [depth, colour, base] of [[0, '#6c5a7a', 820], [1, '#4a4060', 880], [2, '#2a2838', 960]] as const) {
+    for (const [depth, colour, base] of [
+      [0, '#6c5a7a', 820],
+      [1, '#4a4060', 880],
+      [2, '#2a2838', 960],
+    ] as const) {
       let x = -20;
       while (x < vw) {
         const w = r.int(60, 180);
         const h = r.int(120, 420) - depth * 60;
         out.push(rect(x, base - h, w, vh - base + h, colour));
-        if (depth === 2) for (let k = 0; k < h / 30; k++) for (let j = 0; j < w / 30 - 1; j++) if (r.chance(0.22)) out.push(rect(x + 10 + j * 30, base - h + 14 + k * 30, 12, 14, '#ffd27a', 'opacity="0.9"'));
-        if (r.chance(0.12)) out.push(poly([[x + w / 2 - 14, base - h], [x + w / 2, base - h - 140], [x + w / 2 + 14, base - h]], colour));
+        if (depth === 2)
+          for (let k = 0; k < h / 30; k++)
+            for (let j = 0; j < w / 30 - 1; j++)
+              if (r.chance(0.22)) out.push(rect(x + 10 + j * 30, base - h + 14 + k * 30, 12, 14, '#ffd27a', 'opacity="0.9"'));
+        if (r.chance(0.12))
+          out.push(
+            poly(
+              [
+                [x + w / 2 - 14, base - h],
+                [x + w / 2, base - h - 140],
+                [x + w / 2 + 14, base - h],
+              ],
+              colour,
+            ),
+          );
         x += w + r.int(0, 18);
       }
     }
@@ -739,7 +1146,9 @@ export function bannerScene(url: string, n: number, width: number, height: numbe
     const bands = ['#a7c97a', '#c9d77f', '#8dbb63', '#e3cf7a', '#7fae5b', '#6f9a48'];
     bands.forEach((c, i) => {
       const y = 600 + i * 80;
-      out.push(`<path d="M0,${y} C${480},${y - 60 + r.float(-30, 30)} ${1200},${y + 70} 1920,${y - 20} L1920,1080 L0,1080 Z" fill="${c}"/>`);
+      out.push(
+        `<path d="M0,${y} C${480},${y - 60 + r.float(-30, 30)} ${1200},${y + 70} 1920,${y - 20} L1920,1080 L0,1080 Z" fill="${c}"/>`,
+      );
     });
     out.push(`<g transform="translate(560 -20) scale(0.9)">${farm(r, d, 700, 720)}</g>`);
     for (let i = 0; i < 7; i++) out.push(tree(r, 80 + i * 90, 640, 150));
@@ -752,7 +1161,13 @@ export function bannerScene(url: string, n: number, width: number, height: numbe
 export function portraitScene(url: string, width: number, height: number): string {
   const r = new Rng(url);
   const d = new Defs();
-  const bg = r.pick([['#dfe9f1', '#b9cfe0'], ['#f3e6d8', '#e2c9ad'], ['#e4eee2', '#c2d6bd'], ['#ece4f1', '#cdbfdc'], ['#f1e9dc', '#d8cfc0']]);
+  const bg = r.pick([
+    ['#dfe9f1', '#b9cfe0'],
+    ['#f3e6d8', '#e2c9ad'],
+    ['#e4eee2', '#c2d6bd'],
+    ['#ece4f1', '#cdbfdc'],
+    ['#f1e9dc', '#d8cfc0'],
+  ]);
   const skin = r.pick(['#f1c9a5', '#e0ac84', '#c68a62', '#8d5a3b', '#f5d6bd']);
   const hair = r.pick(['#2b2220', '#5a3a28', '#a0703e', '#d9b77a', '#6b6b6b', '#1e1a19']);
   const shirt = r.pick(['#2f4b5c', '#7a2e2e', '#3b3f44', '#5b6b8c', '#e9e6e0', '#2e4a3a']);
@@ -765,7 +1180,8 @@ export function portraitScene(url: string, width: number, height: number): strin
   out.push(ellipse(300, 285, 105, 128, skin));
   out.push(ellipse(198, 295, 16, 26, darker(skin, 0.05)), ellipse(402, 295, 16, 26, darker(skin, 0.05)));
   if (long) out.push(`<path d="M195,250 Q200,150 300,150 Q400,150 405,250 Q380,190 300,195 Q230,195 195,250 Z" fill="${hair}"/>`);
-  else out.push(`<path d="M193,270 Q185,150 300,145 Q420,150 407,270 Q395,205 340,200 Q270,215 215,205 Q200,230 193,270 Z" fill="${hair}"/>`);
+  else
+    out.push(`<path d="M193,270 Q185,150 300,145 Q420,150 407,270 Q395,205 340,200 Q270,215 215,205 Q200,230 193,270 Z" fill="${hair}"/>`);
   out.push(ellipse(300, 332, 30, 8, darker(skin, 0.12), 'opacity="0.35"'));
   return doc(width, height, 600, 600, d, out);
 }

@@ -38,7 +38,13 @@ export const PROJECTS: ProjectDef[] = [
       nl: 'Residentie Coupure is een kleinschalig nieuwbouwproject aan een van de mooiste vaarten van Gent, op wandelafstand van de Korenmarkt en het station Gent-Sint-Pieters. Het gebouw telt twaalf appartementen met één tot drie slaapkamers, een penthouse met rondomterras en een handelsruimte op het gelijkvloers. Architectenbureau Atelier Leie tekende een tijdloze gevel in handvormsteen met grote raampartijen die de kamers met licht overspoelen. Dankzij een warmtepomp, zonnepanelen en balansventilatie haalt elk appartement EPC-label A. Een ondergrondse parking met laadpunten en een gemeenschappelijke binnentuin maken het geheel af.',
       fr: "La Résidence Coupure est un projet neuf à taille humaine, au bord de l'un des plus beaux canaux de Gand, à quelques minutes à pied du Korenmarkt et de la gare de Gand-Saint-Pierre. L'immeuble compte douze appartements d'une à trois chambres, un penthouse avec terrasse périphérique et une surface commerciale au rez-de-chaussée. Le bureau d'architectes Atelier Leie a dessiné une façade intemporelle en briques moulées à la main, percée de larges baies qui inondent les pièces de lumière. Grâce à une pompe à chaleur, des panneaux solaires et une ventilation double flux, chaque appartement atteint le label PEB A. Un parking souterrain équipé de bornes de recharge et un jardin intérieur commun complètent l'ensemble.",
     },
-    units: [{ sub: 'apartment', priceFrom: true }, { sub: 'apartment', marquee: 2 }, { sub: 'apartment' }, { sub: 'penthouse', priceFrom: true }, { sub: 'shop' }],
+    units: [
+      { sub: 'apartment', priceFrom: true },
+      { sub: 'apartment', marquee: 2 },
+      { sub: 'apartment' },
+      { sub: 'penthouse', priceFrom: true },
+      { sub: 'shop' },
+    ],
   },
   {
     id: 902,

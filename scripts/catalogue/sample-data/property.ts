@@ -253,7 +253,7 @@ function defaultAgent(rng: Rng, region: Region, goal: 0 | 1): string {
   return '104';
 }
 
-const preset = <T,>(value: T | undefined, drawn: T | null): T | null => (value === undefined ? drawn : value);
+const preset = <T>(value: T | undefined, drawn: T | null): T | null => (value === undefined ? drawn : value);
 
 export function makeSpec(slot: Slot, seed: string): PropertySpec {
   const rng = new Rng(`${seed}:${slot.id}`);
@@ -303,7 +303,12 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
     : null;
   const orientations: OrientationKey[] = ['S', 'SW', 'W', 'SE', 'E', 'N'];
   const hasGarden = isHouse || sub.key === 'ground-floor';
-  const garden = hasGarden && ground ? clamp(Math.round((ground - (living ?? 0) / 2) * rng.float(0.5, 0.8)), 25, 5000) : hasGarden ? rng.int(40, 120) : null;
+  const garden =
+    hasGarden && ground
+      ? clamp(Math.round((ground - (living ?? 0) / 2) * rng.float(0.5, 0.8)), 25, 5000)
+      : hasGarden
+        ? rng.int(40, 120)
+        : null;
   const hasTerrace = isFlat ? sub.key !== 'studio' || rng.chance(0.3) : isHouse ? rng.chance(0.6) : sub.key === 'horeca';
   const terrace = hasTerrace ? (sub.key === 'penthouse' ? rng.int(30, 90) : rng.int(6, 28)) : null;
 
@@ -313,12 +318,26 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
     type === 'land' || type === 'garage'
       ? null
       : good
-        ? rng.weighted([['heatpump', 3], ['gas', 2]] as const)
+        ? rng.weighted([
+            ['heatpump', 3],
+            ['gas', 2],
+          ] as const)
         : poor
-          ? rng.weighted([['oil', 3], ['gas', 3], ['electric', 1]] as const)
+          ? rng.weighted([
+              ['oil', 3],
+              ['gas', 3],
+              ['electric', 1],
+            ] as const)
           : sub.key === 'studio'
-            ? rng.weighted([['electric', 1], ['gas', 2]] as const)
-            : rng.weighted([['gas', 6], ['oil', 2], ['electric', 1]] as const);
+            ? rng.weighted([
+                ['electric', 1],
+                ['gas', 2],
+              ] as const)
+            : rng.weighted([
+                ['gas', 6],
+                ['oil', 2],
+                ['electric', 1],
+              ] as const);
 
   const built = type !== 'land' && type !== 'garage';
   const sale = goal === 0;
@@ -332,9 +351,22 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
     if (type === 'land') price = (ground ?? 600) * LAND_PER_M2[region] * sizeFactor;
     else if (type === 'garage') price = rng.rounded(45000, 65000, 1000);
     else {
-      const premium = sub.key === 'villa' ? 1.35 : sub.key === 'penthouse' ? 1.3 : sub.key === 'farm' ? 1.1 : type === 'income' ? 0.85 : type === 'commercial' ? 0.75 : 1;
+      const premium =
+        sub.key === 'villa'
+          ? 1.35
+          : sub.key === 'penthouse'
+            ? 1.3
+            : sub.key === 'farm'
+              ? 1.1
+              : type === 'income'
+                ? 0.85
+                : type === 'commercial'
+                  ? 0.75
+                  : 1;
       const condition = 1.15 - quality * 0.45;
-      price = (living ?? 80) * SALE_PER_M2[region] * premium * condition * sizeFactor + (ground && isHouse ? ground * LAND_PER_M2[region] * 0.25 : 0);
+      price =
+        (living ?? 80) * SALE_PER_M2[region] * premium * condition * sizeFactor +
+        (ground && isHouse ? ground * LAND_PER_M2[region] * 0.25 : 0);
     }
     price = clamp(Math.round(price / 5000) * 5000, 45000, 1500000);
   } else {
@@ -343,9 +375,7 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
   }
   if (slot.price !== undefined) price = slot.price;
 
-  const pictureCount = slot.pictureUrls
-    ? slot.pictureUrls.length
-    : (slot.pictures ?? rng.int(3, Math.min(6, maxPictures(type))));
+  const pictureCount = slot.pictureUrls ? slot.pictureUrls.length : (slot.pictures ?? rng.int(3, Math.min(6, maxPictures(type))));
 
   const documents: DocumentKey[] = [];
   if (slot.documents ?? rng.chance(0.45)) {
@@ -359,7 +389,9 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
   const createDate = slot.createDate ?? createDateIn2026(rng);
   const certificateStart = isoDate(rng, '2017-01-01', createDate.slice(0, 10));
   const certificateEnd = energy === null ? null : `${Number(certificateStart.slice(0, 4)) + 10}${certificateStart.slice(4)}`;
-  const availability: AvailabilityKey = sale ? rng.pick(['deed', 'deed', 'now', 'agreement'] as const) : rng.pick(['now', 'now', 'agreement'] as const);
+  const availability: AvailabilityKey = sale
+    ? rng.pick(['deed', 'deed', 'now', 'agreement'] as const)
+    : rng.pick(['now', 'now', 'agreement'] as const);
   const availableFrom = !sale && rng.chance(0.35) ? `2027-0${rng.int(1, 4)}-01` : null;
 
   const units = type === 'income' ? (sub.key === 'mixed' ? rng.int(2, 3) : rng.int(3, 5)) : null;
@@ -378,7 +410,13 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
     rng,
     street,
     houseNumber: project ? project.houseNumber : `${rng.int(1, 240)}${rng.chance(0.08) ? rng.pick(['A', 'B']) : ''}`,
-    boxNr: isFlat ? (floorLevel === 0 ? `0.${rng.int(1, 3)}` : `${floorLevel}.${rng.int(1, 4)}`) : sub.key === 'garage-box' || sub.key === 'parking' ? `G${rng.int(1, 40)}` : '',
+    boxNr: isFlat
+      ? floorLevel === 0
+        ? `0.${rng.int(1, 3)}`
+        : `${floorLevel}.${rng.int(1, 4)}`
+      : sub.key === 'garage-box' || sub.key === 'parking'
+        ? `G${rng.int(1, 40)}`
+        : '',
     publishAddress: slot.publishAddress ?? true,
     lat: Number(((project?.lat ?? place.lat) + (project ? rng.float(-0.0004, 0.0004) : jitter())).toFixed(6)),
     lng: Number(((project?.lng ?? place.lng) + (project ? rng.float(-0.0004, 0.0004) : jitter() * 1.5)).toFixed(6)),
@@ -394,12 +432,51 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
     terrace,
     garden,
     bedrooms,
-    bathrooms: isHouse ? (bedrooms! >= 4 ? rng.int(1, 2) : 1) + (sub.key === 'villa' ? 1 : 0) : isFlat ? (bedrooms! >= 3 ? rng.int(1, 2) : 1) : null,
+    bathrooms: isHouse
+      ? (bedrooms! >= 4 ? rng.int(1, 2) : 1) + (sub.key === 'villa' ? 1 : 0)
+      : isFlat
+        ? bedrooms! >= 3
+          ? rng.int(1, 2)
+          : 1
+        : null,
     showerRooms: isHouse && rng.chance(0.35) ? 1 : isFlat && sub.key === 'studio' ? 1 : null,
-    toilets: isHouse ? rng.int(1, 3) : isFlat ? (bedrooms! >= 2 ? rng.int(1, 2) : 1) : type === 'commercial' || type === 'income' ? rng.int(1, 4) : null,
-    garages: isHouse ? (sub.key === 'terraced' || sub.key === 'townhouse' ? (rng.chance(0.25) ? 1 : 0) : rng.int(1, 2)) : sub.key === 'garage-box' ? 1 : isFlat && rng.chance(0.3) ? 1 : null,
-    parkings: sub.key === 'parking' ? 1 : isFlat && rng.chance(0.35) ? 1 : type === 'commercial' ? rng.int(0, 6) : isHouse && rng.chance(0.4) ? rng.int(1, 3) : null,
-    floors: isHouse ? between(shape.floors) : type === 'income' ? rng.int(3, 5) : isFlat ? rng.int(Math.max(2, (floorLevel ?? 0) + 1), Math.max(3, (floorLevel ?? 0) + 2)) : null,
+    toilets: isHouse
+      ? rng.int(1, 3)
+      : isFlat
+        ? bedrooms! >= 2
+          ? rng.int(1, 2)
+          : 1
+        : type === 'commercial' || type === 'income'
+          ? rng.int(1, 4)
+          : null,
+    garages: isHouse
+      ? sub.key === 'terraced' || sub.key === 'townhouse'
+        ? rng.chance(0.25)
+          ? 1
+          : 0
+        : rng.int(1, 2)
+      : sub.key === 'garage-box'
+        ? 1
+        : isFlat && rng.chance(0.3)
+          ? 1
+          : null,
+    parkings:
+      sub.key === 'parking'
+        ? 1
+        : isFlat && rng.chance(0.35)
+          ? 1
+          : type === 'commercial'
+            ? rng.int(0, 6)
+            : isHouse && rng.chance(0.4)
+              ? rng.int(1, 3)
+              : null,
+    floors: isHouse
+      ? between(shape.floors)
+      : type === 'income'
+        ? rng.int(3, 5)
+        : isFlat
+          ? rng.int(Math.max(2, (floorLevel ?? 0) + 1), Math.max(3, (floorLevel ?? 0) + 2))
+          : null,
     floorLevel,
     facades: shape.facades ?? (type === 'income' || type === 'commercial' ? 2 : null),
     constructionYear,
@@ -407,8 +484,16 @@ export function makeSpec(slot: Slot, seed: string): PropertySpec {
     heating,
     glazing: built ? (good ? rng.pick(['triple', 'double'] as const) : poor && rng.chance(0.35) ? 'single' : 'double') : null,
     frame: built ? rng.pick(['pvc', 'wood', 'alu'] as const) : null,
-    kitchen: isHouse || isFlat || sub.key === 'horeca' ? (good ? rng.pick(['island', 'equipped', 'open'] as const) : poor ? rng.pick(['semi', 'equipped'] as const) : rng.pick(['equipped', 'open', 'semi'] as const)) : null,
-    roofMaterial: isHouse || type === 'income' ? (sub.key === 'villa' && good ? 'flat' : rng.pick(['tiles', 'tiles', 'slate'] as const)) : null,
+    kitchen:
+      isHouse || isFlat || sub.key === 'horeca'
+        ? good
+          ? rng.pick(['island', 'equipped', 'open'] as const)
+          : poor
+            ? rng.pick(['semi', 'equipped'] as const)
+            : rng.pick(['equipped', 'open', 'semi'] as const)
+        : null,
+    roofMaterial:
+      isHouse || type === 'income' ? (sub.key === 'villa' && good ? 'flat' : rng.pick(['tiles', 'tiles', 'slate'] as const)) : null,
     roofCondition: isHouse || type === 'income' ? (renovationYear && renovationYear > 2015 ? 'new' : poor ? 'toRenew' : 'good') : null,
     floorCovering: built ? rng.pick(['parquet', 'tiles', 'laminate', 'concrete'] as const) : null,
     gardenOrientation: garden ? rng.pick(orientations) : null,
@@ -518,7 +603,11 @@ function mentionFields(spec: PropertySpec): Partial<PropertyRecord> {
     const start = `${Number(spec.certificateEnd.slice(0, 4)) - 10}${spec.certificateEnd.slice(4)}`.replaceAll('-', '');
     const serial = String(rng.int(1, 9_999_999)).padStart(10, '0');
     fields.EPCCertificateCode =
-      spec.region === 'flanders' ? `${start}-${serial}-RES-1` : spec.region === 'brussels' ? `${start}-${serial}-01-1` : `${start}${serial.slice(4)}`;
+      spec.region === 'flanders'
+        ? `${start}-${serial}-RES-1`
+        : spec.region === 'brussels'
+          ? `${start}-${serial}-01-1`
+          : `${start}${serial.slice(4)}`;
   }
   if (spec.region === 'luxembourg' && spec.epcLabel) {
     const index = LUXEMBOURG_CLASS_LETTERS.indexOf(spec.epcLabel);
@@ -526,15 +615,34 @@ function mentionFields(spec: PropertySpec): Partial<PropertyRecord> {
   }
   if (spec.region === 'flanders' && spec.goal === 0) {
     fields.FloodScoreParcel = spec.floodRisk ? 'D' : rng.pick(['A', 'A', 'A', 'B'] as const);
-    if (hasEnergyLabel(spec.sub)) fields.FloodScoreBuilding = spec.floodRisk ? rng.pick(['C', 'D'] as const) : rng.pick(['A', 'A', 'B'] as const);
+    if (hasEnergyLabel(spec.sub))
+      fields.FloodScoreBuilding = spec.floodRisk ? rng.pick(['C', 'D'] as const) : rng.pick(['A', 'A', 'B'] as const);
   }
   return fields;
 }
 
 const SPARSE_OMITS = new Set([
-  'TotalSurface', 'ConstructedSurface', 'EnergyTotal', 'CO2Emission', 'EnergyCertificateEndDate', 'WindowFrame', 'RoofMaterial',
-  'RoofCondition', 'FloorCovering', 'FloodZone', 'RiparianZone', 'AsbestosType', 'AsbestosDate', 'GasCertificate',
-  'ElectricityCertificate', 'TerraceOrientation', 'PlanningData', 'NotaryFeesWithVat', 'Summons', 'AllotmentPermit', 'PreemptiveRights',
+  'TotalSurface',
+  'ConstructedSurface',
+  'EnergyTotal',
+  'CO2Emission',
+  'EnergyCertificateEndDate',
+  'WindowFrame',
+  'RoofMaterial',
+  'RoofCondition',
+  'FloorCovering',
+  'FloodZone',
+  'RiparianZone',
+  'AsbestosType',
+  'AsbestosDate',
+  'GasCertificate',
+  'ElectricityCertificate',
+  'TerraceOrientation',
+  'PlanningData',
+  'NotaryFeesWithVat',
+  'Summons',
+  'AllotmentPermit',
+  'PreemptiveRights',
 ]);
 
 /**
@@ -544,7 +652,8 @@ const SPARSE_OMITS = new Set([
 function onlineMedia(spec: PropertySpec): NonNullable<PropertyRecord['OnlineMedia']> {
   const listed = spec.createDate.slice(0, 10);
   const later = (days: number) => new Date(Date.parse(listed) + days * 86_400_000).toISOString().slice(0, 10);
-  if (spec.region === 'luxembourg') return [{ Name: 'athome.lu', Url: null, Since: listed }, ...(spec.id % 2 ? [{ Name: 'immotop.lu', Url: null, Since: later(3) }] : [])];
+  if (spec.region === 'luxembourg')
+    return [{ Name: 'athome.lu', Url: null, Since: listed }, ...(spec.id % 2 ? [{ Name: 'immotop.lu', Url: null, Since: later(3) }] : [])];
   return [
     { Name: 'Immoweb', Url: null, Since: listed },
     ...(spec.id % 3 ? [{ Name: 'Zimmo', Url: null, Since: later(2) }] : []),
@@ -617,7 +726,8 @@ export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(sp
     MonthlyRent: sale ? undefined : price,
     LivingSurface: spec.sub.type === 'garage' ? undefined : spec.living,
     GroundSurface: spec.ground,
-    TotalSurface: spec.sub.type === 'garage' ? spec.living : spec.living && spec.sub.type !== 'apartment' ? Math.round(spec.living * 1.15) : undefined,
+    TotalSurface:
+      spec.sub.type === 'garage' ? spec.living : spec.living && spec.sub.type !== 'apartment' ? Math.round(spec.living * 1.15) : undefined,
     TerraceSurface: spec.terrace,
     GardenSurface: spec.garden,
     ConstructedSurface: spec.sub.type === 'house' && spec.living ? Math.round(spec.living / ((spec.floors ?? 2) * 0.85)) : undefined,
@@ -642,26 +752,44 @@ export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(sp
     RoofCondition: L(spec.roofCondition && ROOF_CONDITION[spec.roofCondition]),
     FloorCovering: L(spec.floorCovering && FLOOR[spec.floorCovering]),
     FloodZone:
-      spec.floodRisk === null ? undefined : spec.floodRisk ? L(both('Mogelijk overstromingsgevoelig gebied', 'Zone potentiellement inondable')) : L(both('Niet in overstromingsgevoelig gebied', 'Pas en zone inondable')),
+      spec.floodRisk === null
+        ? undefined
+        : spec.floodRisk
+          ? L(both('Mogelijk overstromingsgevoelig gebied', 'Zone potentiellement inondable'))
+          : L(both('Niet in overstromingsgevoelig gebied', 'Pas en zone inondable')),
     RiparianZone: spec.floodRisk === null ? undefined : L(both('Niet in een afgebakende oeverzone', 'Pas en zone riveraine délimitée')),
-    AsbestosType: spec.asbestosSafe === null ? undefined : spec.asbestosSafe ? L(both('Asbestveilig', "Sûr en matière d'amiante")) : L(both('Niet asbestveilig', "Non sûr en matière d'amiante")),
+    AsbestosType:
+      spec.asbestosSafe === null
+        ? undefined
+        : spec.asbestosSafe
+          ? L(both('Asbestveilig', "Sûr en matière d'amiante"))
+          : L(both('Niet asbestveilig', "Non sûr en matière d'amiante")),
     AsbestosDate: spec.asbestosDate,
     GasCertificate: sale && spec.gas && spec.heating ? L(both('Conform', 'Conforme')) : undefined,
-    ElectricityCertificate: spec.electricityOk === null ? undefined : spec.electricityOk ? L(both('Conform', 'Conforme')) : L(both('Niet conform', 'Non conforme')),
+    ElectricityCertificate:
+      spec.electricityOk === null
+        ? undefined
+        : spec.electricityOk
+          ? L(both('Conform', 'Conforme'))
+          : L(both('Niet conform', 'Non conforme')),
     TerraceOrientation: L(spec.terraceOrientation && ORIENTATION[spec.terraceOrientation].field),
     GardenOrientation: L(spec.gardenOrientation && ORIENTATION[spec.gardenOrientation].field),
     NotaryFeesWithoutVat: notary,
     NotaryFeesWithVat: notary ? Math.round(notary * 1.21) : undefined,
     RegistrationRights: sale && price ? registrationRights(spec, price) : undefined,
     ...(spec.slot.project && price ? unitTaxation(spec.slot.project.vat, price) : {}),
-    RealEstateTax: sale && spec.living && spec.sub.type !== 'land' ? Math.round((spec.living * (spec.region === 'luxembourg' ? 1.2 : 7.5) + 150) / 5) * 5 : undefined,
+    RealEstateTax:
+      sale && spec.living && spec.sub.type !== 'land'
+        ? Math.round((spec.living * (spec.region === 'luxembourg' ? 1.2 : 7.5) + 150) / 5) * 5
+        : undefined,
     ChargesOwner: spec.chargesOwner,
     ChargesRenter: spec.chargesRenter,
     Deposit: !sale && price ? price * 3 : undefined,
     AgencyCost: undefined,
     RentalInventory: spec.rentalInventory,
     Availability: spec.slot.project
-      ? spec.slot.project.delivery[lang] && (lang === 'nl' ? `Oplevering ${spec.slot.project.delivery.nl}` : `Livraison ${spec.slot.project.delivery.fr}`)
+      ? spec.slot.project.delivery[lang] &&
+        (lang === 'nl' ? `Oplevering ${spec.slot.project.delivery.nl}` : `Livraison ${spec.slot.project.delivery.fr}`)
       : spec.availableFrom
         ? lang === 'nl'
           ? `Vanaf ${dateText('nl', spec.availableFrom)}`
@@ -683,6 +811,7 @@ export function renderRecord(spec: PropertySpec, lang: Lang, text = buildText(sp
   };
   // Leave out what a listing would leave empty, rather than writing null everywhere.
   for (const [key, value] of Object.entries(details))
-    if (value !== undefined && value !== null && !(spec.slot.sparse && SPARSE_OMITS.has(key))) (record as Record<string, unknown>)[key] = value;
+    if (value !== undefined && value !== null && !(spec.slot.sparse && SPARSE_OMITS.has(key)))
+      (record as Record<string, unknown>)[key] = value;
   return record;
 }

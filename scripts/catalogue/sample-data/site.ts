@@ -30,7 +30,10 @@ const OFFER_LINKS: FooterLink[] = [
   { href: '/demand-register/', label: { nl: 'Zoekopdracht registreren', fr: 'Inscrire ma recherche' } },
 ];
 const LEGAL_LINKS: FooterLink[] = [
-  { href: { nl: 'https://www.biv.be', fr: 'https://www.ipi.be' }, label: { nl: 'Beroepsinstituut van Vastgoedmakelaars', fr: 'Institut professionnel des agents immobiliers' } },
+  {
+    href: { nl: 'https://www.biv.be', fr: 'https://www.ipi.be' },
+    label: { nl: 'Beroepsinstituut van Vastgoedmakelaars', fr: 'Institut professionnel des agents immobiliers' },
+  },
   { href: '/privacy/', label: { nl: 'Privacyverklaring', fr: 'Vie privée' } },
   { href: '/cookie-policy/', label: { nl: 'Cookiebeleid', fr: 'Politique en matière de cookies' } },
   { href: '/conditions/', label: { nl: 'Algemene voorwaarden', fr: 'Conditions générales' } },
@@ -45,7 +48,12 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
   return {
     name: 'Vitrine Vastgoed',
     url: 'https://www.vitrine-vastgoed.be',
-    logo: { url: '/logo.svg', width: 196, height: 48, alt: { nl: 'Vitrine Vastgoed – naar de startpagina', fr: "Vitrine Vastgoed – vers la page d'accueil" } },
+    logo: {
+      url: '/logo.svg',
+      width: 196,
+      height: 48,
+      alt: { nl: 'Vitrine Vastgoed – naar de startpagina', fr: "Vitrine Vastgoed – vers la page d'accueil" },
+    },
     site_info: { analyticsId: '', adsId: '', tagManagerId: '', socialPixelId: '' },
     language: {
       languageUse: [
@@ -92,12 +100,30 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
       status: true,
       left: [
         { status: true, label: { nl: officePhoneText, fr: officePhoneText }, link: officePhoneHref, icon: 'phone', color: '#ffffff' },
-        { status: true, label: { nl: 'info@vitrine-vastgoed.be', fr: 'info@vitrine-vastgoed.be' }, link: 'mailto:info@vitrine-vastgoed.be', icon: 'mail', color: '#ffffff' },
+        {
+          status: true,
+          label: { nl: 'info@vitrine-vastgoed.be', fr: 'info@vitrine-vastgoed.be' },
+          link: 'mailto:info@vitrine-vastgoed.be',
+          icon: 'mail',
+          color: '#ffffff',
+        },
       ],
       right: [
         { status: true, label: openingHoursShort(), link: '/contact/', icon: 'clock', color: '#f4efe8' },
-        { status: true, label: { nl: 'Volg ons op Facebook', fr: 'Suivez-nous sur Facebook' }, link: 'https://www.facebook.com/vitrinevastgoed', icon: 'facebook', color: '#f4efe8' },
-        { status: false, label: { nl: 'Kantoor gesloten op 11 november', fr: 'Agence fermée le 11 novembre' }, link: '/contact/', icon: 'info', color: '#e0b04f' },
+        {
+          status: true,
+          label: { nl: 'Volg ons op Facebook', fr: 'Suivez-nous sur Facebook' },
+          link: 'https://www.facebook.com/vitrinevastgoed',
+          icon: 'facebook',
+          color: '#f4efe8',
+        },
+        {
+          status: false,
+          label: { nl: 'Kantoor gesloten op 11 november', fr: 'Agence fermée le 11 novembre' },
+          link: '/contact/',
+          icon: 'info',
+          color: '#e0b04f',
+        },
       ],
     },
     header: { hideOnHomeUntilScroll: false },
@@ -106,7 +132,13 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
         {
           id: 'about',
           title: { public: true, value: { nl: 'Vitrine Vastgoed', fr: 'Vitrine Vastgoed' } },
-          intro: { public: true, value: { nl: 'Uw onafhankelijke vastgoedmakelaar in België en Luxemburg.', fr: 'Votre agent immobilier indépendant en Belgique et au Luxembourg.' } },
+          intro: {
+            public: true,
+            value: {
+              nl: 'Uw onafhankelijke vastgoedmakelaar in België en Luxemburg.',
+              fr: 'Votre agent immobilier indépendant en Belgique et au Luxembourg.',
+            },
+          },
           text: {
             public: true,
             value: {
@@ -121,7 +153,10 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
         {
           id: 'contact',
           title: { public: true, value: { nl: 'Contact', fr: 'Contact' } },
-          intro: { public: false, value: { nl: 'Interne notitie: adres na verhuis aanpassen.', fr: "Note interne : adapter l'adresse après le déménagement." } },
+          intro: {
+            public: false,
+            value: { nl: 'Interne notitie: adres na verhuis aanpassen.', fr: "Note interne : adapter l'adresse après le déménagement." },
+          },
           text: {
             public: true,
             value: {
@@ -144,12 +179,23 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
         {
           id: 'memberships',
           title: { public: true, value: { nl: 'Erkend en aangesloten', fr: 'Agréés et affiliés' } },
-          intro: { public: true, value: { nl: 'Erkend vastgoedmakelaar-bemiddelaar BIV nr. 512.345, België.', fr: 'Agent immobilier intermédiaire agréé IPI n° 512.345, Belgique.' } },
+          intro: {
+            public: true,
+            value: {
+              nl: 'Erkend vastgoedmakelaar-bemiddelaar BIV nr. 512.345, België.',
+              fr: 'Agent immobilier intermédiaire agréé IPI n° 512.345, Belgique.',
+            },
+          },
           text: { public: true, value: { nl: linkList('nl', LEGAL_LINKS), fr: linkList('fr', LEGAL_LINKS) } },
           images: {
             public: true,
             value: [
-              { url: '/photos/site/biv.jpg', width: 160, height: 80, alt: { nl: 'BIV – Beroepsinstituut van Vastgoedmakelaars', fr: 'IPI – Institut professionnel des agents immobiliers' } },
+              {
+                url: '/photos/site/biv.jpg',
+                width: 160,
+                height: 80,
+                alt: { nl: 'BIV – Beroepsinstituut van Vastgoedmakelaars', fr: 'IPI – Institut professionnel des agents immobiliers' },
+              },
               { url: '/photos/site/cib.jpg', width: 160, height: 80, alt: { nl: 'CIB Vlaanderen', fr: 'CIB Vlaanderen' } },
             ],
           },
@@ -158,28 +204,58 @@ export function siteConfig(): Omit<z.input<typeof SiteFileSchema>, '$schema'> {
           lg: 3,
         },
       ],
-      copyright: { nl: '© {year} Vitrine Vastgoed BV – Alle rechten voorbehouden', fr: '© {year} Vitrine Vastgoed SRL – Tous droits réservés' },
+      copyright: {
+        nl: '© {year} Vitrine Vastgoed BV – Alle rechten voorbehouden',
+        fr: '© {year} Vitrine Vastgoed SRL – Tous droits réservés',
+      },
     },
     homeBanner: {
       type: 'gallery',
       title: { nl: 'Thuiskomen begint hier', fr: 'Votre nouveau chez-vous commence ici' },
-      subtitle: { nl: 'Woningen te koop en te huur in Vlaanderen, Brussel, Wallonië en Luxemburg', fr: 'Biens à vendre et à louer en Flandre, à Bruxelles, en Wallonie et au Luxembourg' },
-      image: { url: '/photos/banner/1.jpg', width: 1920, height: 1080, alt: { nl: 'Gevels aan het water in Gent', fr: "Façades au bord de l'eau à Gand" } },
+      subtitle: {
+        nl: 'Woningen te koop en te huur in Vlaanderen, Brussel, Wallonië en Luxemburg',
+        fr: 'Biens à vendre et à louer en Flandre, à Bruxelles, en Wallonie et au Luxembourg',
+      },
+      image: {
+        url: '/photos/banner/1.jpg',
+        width: 1920,
+        height: 1080,
+        alt: { nl: 'Gevels aan het water in Gent', fr: "Façades au bord de l'eau à Gand" },
+      },
       images: [
-        { url: '/photos/banner/1.jpg', width: 1920, height: 1080, alt: { nl: 'Gevels aan het water in Gent', fr: "Façades au bord de l'eau à Gand" } },
-        { url: '/photos/banner/2.jpg', width: 1920, height: 1080, alt: { nl: 'Skyline bij valavond', fr: "Ligne d'horizon au crépuscule" } },
-        { url: '/photos/banner/3.jpg', width: 1920, height: 1080, alt: { nl: 'Hoeve tussen de velden', fr: 'Fermette au milieu des champs' } },
+        {
+          url: '/photos/banner/1.jpg',
+          width: 1920,
+          height: 1080,
+          alt: { nl: 'Gevels aan het water in Gent', fr: "Façades au bord de l'eau à Gand" },
+        },
+        {
+          url: '/photos/banner/2.jpg',
+          width: 1920,
+          height: 1080,
+          alt: { nl: 'Skyline bij valavond', fr: "Ligne d'horizon au crépuscule" },
+        },
+        {
+          url: '/photos/banner/3.jpg',
+          width: 1920,
+          height: 1080,
+          alt: { nl: 'Hoeve tussen de velden', fr: 'Fermette au milieu des champs' },
+        },
       ],
       video: {
         url: '/video/banner.mp4',
         type: 'video/mp4',
-        poster: { url: '/photos/banner/1.jpg', width: 1920, height: 1080, alt: { nl: 'Gevels aan het water in Gent', fr: "Façades au bord de l'eau à Gand" } },
+        poster: {
+          url: '/photos/banner/1.jpg',
+          width: 1920,
+          height: 1080,
+          alt: { nl: 'Gevels aan het water in Gent', fr: "Façades au bord de l'eau à Gand" },
+        },
       },
     },
     map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
   };
 }
-
 
 const home = { name: { nl: 'Home', fr: 'Accueil' }, path: '/' };
 
@@ -187,11 +263,27 @@ export function pathEntries(): z.input<typeof PathsFileSchema>['paths'] {
   // Only routes that have a page; each later feature (projects, login, thank-you pages) adds its own.
   // Paths are localized paths without the language prefix, which the router adds.
   return [
-    { original: '/for-sale/', path: { nl: '/te-koop/', fr: '/a-vendre/' }, breadcrumb: [home, { name: { nl: 'Te koop', fr: 'À vendre' }, path: '/for-sale/' }] },
-    { original: '/for-rent/', path: { nl: '/te-huur/', fr: '/a-louer/' }, breadcrumb: [home, { name: { nl: 'Te huur', fr: 'À louer' }, path: '/for-rent/' }] },
+    {
+      original: '/for-sale/',
+      path: { nl: '/te-koop/', fr: '/a-vendre/' },
+      breadcrumb: [home, { name: { nl: 'Te koop', fr: 'À vendre' }, path: '/for-sale/' }],
+    },
+    {
+      original: '/for-rent/',
+      path: { nl: '/te-huur/', fr: '/a-louer/' },
+      breadcrumb: [home, { name: { nl: 'Te huur', fr: 'À louer' }, path: '/for-rent/' }],
+    },
     // A path entry may also point outside the site ("external": true, with absolute URLs per language).
-    { original: '/project/', path: { nl: '/projecten/', fr: '/projets/' }, breadcrumb: [home, { name: { nl: 'Nieuwbouwprojecten', fr: 'Projets neufs' }, path: '/project/' }] },
-    { original: '/favourites/', path: { nl: '/favorieten/', fr: '/favoris/' }, breadcrumb: [home, { name: { nl: 'Mijn favorieten', fr: 'Mes favoris' }, path: '/favourites/' }] },
+    {
+      original: '/project/',
+      path: { nl: '/projecten/', fr: '/projets/' },
+      breadcrumb: [home, { name: { nl: 'Nieuwbouwprojecten', fr: 'Projets neufs' }, path: '/project/' }],
+    },
+    {
+      original: '/favourites/',
+      path: { nl: '/favorieten/', fr: '/favoris/' },
+      breadcrumb: [home, { name: { nl: 'Mijn favorieten', fr: 'Mes favoris' }, path: '/favourites/' }],
+    },
   ].map((entry) => ({
     ...entry,
     breadcrumb: entry.breadcrumb.map((b) => ({ ...b, name: { ...b.name, fr: frenchSpacing(b.name.fr) } })),

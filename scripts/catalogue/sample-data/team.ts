@@ -23,8 +23,8 @@ export const TEAM: Member[] = [
     phone: '092345678',
     mobile: '0475123456',
     bio: {
-      nl: '<p>Sofie richtte Vitrine Vastgoed in 2009 op na tien jaar ervaring bij een notariskantoor in Gent. Die juridische achtergrond merkt u meteen: ze bereidt elk dossier grondig voor, van de stedenbouwkundige inlichtingen tot de onderhandse verkoopovereenkomst.</p><p>Als erkend vastgoedmakelaar (BIV) begeleidt ze vooral verkopen van woningen en villa\'s in Gent en de Leiestreek. In haar vrije tijd fietst ze graag langs de Leie, altijd met een oog voor mooie gevels.</p>',
-      fr: '<p>Sofie a fondé Vitrine Vastgoed en 2009, après dix ans d\'expérience dans une étude notariale gantoise. Cette formation juridique se ressent immédiatement : elle prépare chaque dossier avec soin, des renseignements urbanistiques jusqu\'au compromis de vente.</p><p>Agent immobilier agréé (IPI), elle accompagne principalement la vente de maisons et de villas à Gand et dans la région de la Lys. Pendant ses loisirs, elle parcourt volontiers les rives de la Lys à vélo, toujours attentive aux belles façades.</p>',
+      nl: "<p>Sofie richtte Vitrine Vastgoed in 2009 op na tien jaar ervaring bij een notariskantoor in Gent. Die juridische achtergrond merkt u meteen: ze bereidt elk dossier grondig voor, van de stedenbouwkundige inlichtingen tot de onderhandse verkoopovereenkomst.</p><p>Als erkend vastgoedmakelaar (BIV) begeleidt ze vooral verkopen van woningen en villa's in Gent en de Leiestreek. In haar vrije tijd fietst ze graag langs de Leie, altijd met een oog voor mooie gevels.</p>",
+      fr: "<p>Sofie a fondé Vitrine Vastgoed en 2009, après dix ans d'expérience dans une étude notariale gantoise. Cette formation juridique se ressent immédiatement : elle prépare chaque dossier avec soin, des renseignements urbanistiques jusqu'au compromis de vente.</p><p>Agent immobilier agréé (IPI), elle accompagne principalement la vente de maisons et de villas à Gand et dans la région de la Lys. Pendant ses loisirs, elle parcourt volontiers les rives de la Lys à vélo, toujours attentive aux belles façades.</p>",
     },
   },
   {
@@ -36,7 +36,7 @@ export const TEAM: Member[] = [
     mobile: '0486234567',
     bio: {
       nl: '<p>Pieter kent de Vlaamse vastgoedmarkt als zijn broekzak: van rijwoningen in Antwerpen tot hoeves in het Meetjesland. Hij is gespecialiseerd in correcte waardebepalingen en zorgt ervoor dat uw woning vanaf de eerste dag aan de juiste prijs op de markt komt.</p><p>Kopers waarderen zijn eerlijke uitleg over het EPC-label, de renovatieverplichting en de registratierechten. Hij spreekt vlot Nederlands, Frans en Engels.</p>',
-      fr: '<p>Pieter connaît le marché immobilier flamand sur le bout des doigts, des maisons mitoyennes anversoises aux fermettes du Meetjesland. Spécialiste de l\'estimation, il veille à ce que votre bien soit mis en vente au juste prix dès le premier jour.</p><p>Les acheteurs apprécient ses explications claires sur le label PEB, l\'obligation de rénovation et les droits d\'enregistrement. Il parle couramment le néerlandais, le français et l\'anglais.</p>',
+      fr: "<p>Pieter connaît le marché immobilier flamand sur le bout des doigts, des maisons mitoyennes anversoises aux fermettes du Meetjesland. Spécialiste de l'estimation, il veille à ce que votre bien soit mis en vente au juste prix dès le premier jour.</p><p>Les acheteurs apprécient ses explications claires sur le label PEB, l'obligation de rénovation et les droits d'enregistrement. Il parle couramment le néerlandais, le français et l'anglais.</p>",
     },
   },
   {
@@ -48,7 +48,7 @@ export const TEAM: Member[] = [
     mobile: '0478345678',
     bio: {
       nl: '<p>Nathalie leidt ons Brusselse team. Ze groeide op in Elsene en kent elke buurt van het Kasteleinsplein tot het Josaphatpark. Herenhuizen met karakter en appartementen in gerenoveerde panden zijn haar favoriete dossiers.</p><p>Ze helpt kopers ook wegwijs te maken in het Brusselse EPB-certificaat en het abattement op de registratierechten voor een eerste woning.</p>',
-      fr: '<p>Nathalie dirige notre équipe bruxelloise. Elle a grandi à Ixelles et connaît chaque quartier, de la place du Châtelain au parc Josaphat. Les maisons de maître de caractère et les appartements dans des immeubles rénovés sont ses dossiers de prédilection.</p><p>Elle aide aussi les acheteurs à s\'y retrouver dans le certificat PEB bruxellois et l\'abattement sur les droits d\'enregistrement pour une première acquisition.</p>',
+      fr: "<p>Nathalie dirige notre équipe bruxelloise. Elle a grandi à Ixelles et connaît chaque quartier, de la place du Châtelain au parc Josaphat. Les maisons de maître de caractère et les appartements dans des immeubles rénovés sont ses dossiers de prédilection.</p><p>Elle aide aussi les acheteurs à s'y retrouver dans le certificat PEB bruxellois et l'abattement sur les droits d'enregistrement pour une première acquisition.</p>",
     },
   },
   {
@@ -103,7 +103,12 @@ export function teamMembers(): z.input<typeof TeamMemberSchema>[] {
     Phone: m.phone,
     Mobile: m.mobile,
     Email: `${m.firstName.toLowerCase()}@vitrine-vastgoed.be`,
-    Picture: { url: portraitUrl(m), width: 600, height: 600, alt: { nl: `${m.firstName} ${m.lastName}`, fr: `${m.firstName} ${m.lastName}` } },
+    Picture: {
+      url: portraitUrl(m),
+      width: 600,
+      height: 600,
+      alt: { nl: `${m.firstName} ${m.lastName}`, fr: `${m.firstName} ${m.lastName}` },
+    },
     MenuID: memberMenuId(m),
   }));
 }

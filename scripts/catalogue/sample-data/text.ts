@@ -28,7 +28,14 @@ export const DESCRIPTION_MIN = 300;
 export const DESCRIPTION_MAX = 900;
 
 const b = (nl: string, fr: string): Bilingual => ({ nl, fr });
-const NL_DIRECTIONS: Record<OrientationKey, string> = { S: 'zuiden', SW: 'zuidwesten', W: 'westen', SE: 'zuidoosten', E: 'oosten', N: 'noorden' };
+const NL_DIRECTIONS: Record<OrientationKey, string> = {
+  S: 'zuiden',
+  SW: 'zuidwesten',
+  W: 'westen',
+  SE: 'zuidoosten',
+  E: 'oosten',
+  N: 'noorden',
+};
 const SUNNY: OrientationKey[] = ['S', 'SW', 'W'];
 
 function chooseAdjective(spec: PropertySpec, rng: Rng): AdjectiveKey | null {
@@ -38,7 +45,12 @@ function chooseAdjective(spec: PropertySpec, rng: Rng): AdjectiveKey | null {
   if (sub.type === 'land') return rng.chance(0.6) ? 'wellLocated' : null;
   if (sub.type === 'commercial') {
     const recent = (spec.constructionYear ?? 0) >= 1990 || (spec.renovationYear ?? 0) >= 2010;
-    const options: AdjectiveKey[] = ['bright', 'wellKept', ...(sub.key === 'office' ? [] : (['wellLocated'] as const)), ...(recent ? (['modern'] as const) : [])];
+    const options: AdjectiveKey[] = [
+      'bright',
+      'wellKept',
+      ...(sub.key === 'office' ? [] : (['wellLocated'] as const)),
+      ...(recent ? (['modern'] as const) : []),
+    ];
     return rng.pick(options);
   }
   if (quality < 0.3 && (spec.constructionYear ?? 0) >= 2008) {
@@ -112,43 +124,91 @@ function intro(spec: PropertySpec, adj: AdjectiveKey | null, rng: Rng): Bilingua
   switch (spec.sub.type) {
     case 'house':
       return rng.pick([
-        b(`In een rustige woonstraat op wandelafstand van het centrum van ${city.nl} bieden wij ${dem.nl} aan.`, `Dans une rue résidentielle calme, à quelques pas du centre ${de}, nous vous proposons ${dem.fr}.`),
-        b(`${Dem.nl} ligt op een uitstekende locatie in ${city.nl}, vlak bij scholen, winkels en het openbaar vervoer.`, `${Dem.fr} bénéficie d'une excellente situation à ${city.fr}, à proximité des écoles, des commerces et des transports en commun.`),
-        b(`Op een perceel van ${num(spec.ground ?? 300)} m² in een groene omgeving in ${city.nl} vindt u ${dem.nl}.`, `Sur une parcelle de ${num(spec.ground ?? 300)} m², dans un cadre verdoyant à ${city.fr}, découvrez ${dem.fr}.`),
+        b(
+          `In een rustige woonstraat op wandelafstand van het centrum van ${city.nl} bieden wij ${dem.nl} aan.`,
+          `Dans une rue résidentielle calme, à quelques pas du centre ${de}, nous vous proposons ${dem.fr}.`,
+        ),
+        b(
+          `${Dem.nl} ligt op een uitstekende locatie in ${city.nl}, vlak bij scholen, winkels en het openbaar vervoer.`,
+          `${Dem.fr} bénéficie d'une excellente situation à ${city.fr}, à proximité des écoles, des commerces et des transports en commun.`,
+        ),
+        b(
+          `Op een perceel van ${num(spec.ground ?? 300)} m² in een groene omgeving in ${city.nl} vindt u ${dem.nl}.`,
+          `Sur une parcelle de ${num(spec.ground ?? 300)} m², dans un cadre verdoyant à ${city.fr}, découvrez ${dem.fr}.`,
+        ),
       ]);
     case 'apartment': {
       const options = [
-        b(`${Dem.nl} bevindt zich in een kleinschalige residentie op enkele minuten van het station van ${city.nl}.`, `${Dem.fr} se trouve dans une résidence à taille humaine, à quelques minutes de la gare ${de}.`),
-        b(`In een gegeerde buurt van ${city.nl}, vlak bij winkels, horeca en openbaar vervoer, ligt ${dem.nl}.`, `Dans un quartier prisé ${de}, tout près des commerces, des restaurants et des transports en commun, se trouve ${dem.fr}.`),
+        b(
+          `${Dem.nl} bevindt zich in een kleinschalige residentie op enkele minuten van het station van ${city.nl}.`,
+          `${Dem.fr} se trouve dans une résidence à taille humaine, à quelques minutes de la gare ${de}.`,
+        ),
+        b(
+          `In een gegeerde buurt van ${city.nl}, vlak bij winkels, horeca en openbaar vervoer, ligt ${dem.nl}.`,
+          `Dans un quartier prisé ${de}, tout près des commerces, des restaurants et des transports en commun, se trouve ${dem.fr}.`,
+        ),
       ];
       if (spec.floorLevel && spec.floorLevel >= 1)
         options.push(
-          b(`Op de ${NL_ORDINALS[spec.floorLevel]} verdieping van een goed onderhouden residentie in ${city.nl} bieden wij ${dem.nl} aan.`, `Au ${FR_ORDINALS[spec.floorLevel]} étage d'une résidence bien entretenue à ${city.fr}, nous vous proposons ${dem.fr}.`),
+          b(
+            `Op de ${NL_ORDINALS[spec.floorLevel]} verdieping van een goed onderhouden residentie in ${city.nl} bieden wij ${dem.nl} aan.`,
+            `Au ${FR_ORDINALS[spec.floorLevel]} étage d'une résidence bien entretenue à ${city.fr}, nous vous proposons ${dem.fr}.`,
+          ),
         );
       if (spec.seaside)
-        return b(`Op wandelafstand van het strand en de zeedijk van ${city.nl} ligt ${dem.nl}.`, `À deux pas de la plage et de la digue ${de}, découvrez ${dem.fr}.`);
+        return b(
+          `Op wandelafstand van het strand en de zeedijk van ${city.nl} ligt ${dem.nl}.`,
+          `À deux pas de la plage et de la digue ${de}, découvrez ${dem.fr}.`,
+        );
       return rng.pick(options);
     }
     case 'land':
       return rng.pick([
-        b(`In een rustige, groene omgeving in ${city.nl} bieden wij ${dem.nl} van ${num(spec.ground!)} m² aan.`, `Dans un environnement calme et verdoyant à ${city.fr}, nous vous proposons ${dem.fr} de ${num(spec.ground!)} m².`),
-        b(`${Dem.nl} van ${num(spec.ground!)} m² ligt in een nieuwe verkaveling in ${city.nl}, op korte afstand van het centrum.`, `${Dem.fr} de ${num(spec.ground!)} m² fait partie d'un nouveau lotissement à ${city.fr}, à courte distance du centre.`),
+        b(
+          `In een rustige, groene omgeving in ${city.nl} bieden wij ${dem.nl} van ${num(spec.ground!)} m² aan.`,
+          `Dans un environnement calme et verdoyant à ${city.fr}, nous vous proposons ${dem.fr} de ${num(spec.ground!)} m².`,
+        ),
+        b(
+          `${Dem.nl} van ${num(spec.ground!)} m² ligt in een nieuwe verkaveling in ${city.nl}, op korte afstand van het centrum.`,
+          `${Dem.fr} de ${num(spec.ground!)} m² fait partie d'un nouveau lotissement à ${city.fr}, à courte distance du centre.`,
+        ),
       ]);
     case 'income':
       return rng.pick([
-        b(`In het centrum van ${city.nl} bieden wij ${dem.nl} aan: een interessante investering met een stabiel huurrendement.`, `Au centre ${de}, nous vous proposons ${dem.fr}${NBSP}: un placement intéressant au rendement locatif stable.`),
-        b(`${Dem.nl} in ${city.nl} is volledig verhuurd en vormt een mooie kans voor beleggers.`, `${Dem.fr} à ${city.fr} est entièrement loué et constitue une belle opportunité pour les investisseurs.`),
+        b(
+          `In het centrum van ${city.nl} bieden wij ${dem.nl} aan: een interessante investering met een stabiel huurrendement.`,
+          `Au centre ${de}, nous vous proposons ${dem.fr}${NBSP}: un placement intéressant au rendement locatif stable.`,
+        ),
+        b(
+          `${Dem.nl} in ${city.nl} is volledig verhuurd en vormt een mooie kans voor beleggers.`,
+          `${Dem.fr} à ${city.fr} est entièrement loué et constitue une belle opportunité pour les investisseurs.`,
+        ),
       ]);
     case 'commercial':
       if (spec.sub.key === 'office')
-        return b(`${Dem.nl} ligt op een goed bereikbare locatie in ${city.nl}, vlak bij de invalswegen en het station.`, `${Dem.fr} bénéficie d'un emplacement facilement accessible à ${city.fr}, à proximité des grands axes et de la gare.`);
+        return b(
+          `${Dem.nl} ligt op een goed bereikbare locatie in ${city.nl}, vlak bij de invalswegen en het station.`,
+          `${Dem.fr} bénéficie d'un emplacement facilement accessible à ${city.fr}, à proximité des grands axes et de la gare.`,
+        );
       if (spec.sub.key === 'warehouse')
-        return b(`In een bedrijvenzone aan de rand van ${city.nl} bieden wij ${dem.nl} aan, vlot bereikbaar voor vrachtverkeer.`, `Dans un zoning à la périphérie ${de}, nous vous proposons ${dem.fr}, facilement accessible aux poids lourds.`);
-      return b(`Op een drukke commerciële as in ${city.nl} bieden wij ${dem.nl} aan, met veel passage en een mooie zichtbaarheid.`, `Sur un axe commercial fréquenté à ${city.fr}, nous vous proposons ${dem.fr}, bénéficiant d'un fort passage et d'une belle visibilité.`);
+        return b(
+          `In een bedrijvenzone aan de rand van ${city.nl} bieden wij ${dem.nl} aan, vlot bereikbaar voor vrachtverkeer.`,
+          `Dans un zoning à la périphérie ${de}, nous vous proposons ${dem.fr}, facilement accessible aux poids lourds.`,
+        );
+      return b(
+        `Op een drukke commerciële as in ${city.nl} bieden wij ${dem.nl} aan, met veel passage en een mooie zichtbaarheid.`,
+        `Sur un axe commercial fréquenté à ${city.fr}, nous vous proposons ${dem.fr}, bénéficiant d'un fort passage et d'une belle visibilité.`,
+      );
     case 'garage':
       return rng.pick([
-        b(`In een beveiligd ondergronds complex in het centrum van ${city.nl} bieden wij ${dem.nl} aan.`, `Dans un complexe souterrain sécurisé au centre ${de}, nous vous proposons ${dem.fr}.`),
-        b(`${Dem.nl} ligt in een rustige binnenstraat in ${city.nl}, met een vlotte toegang via een afstandsbediende poort.`, `${Dem.fr} se situe dans une rue calme à ${city.fr}, avec un accès aisé par une porte télécommandée.`),
+        b(
+          `In een beveiligd ondergronds complex in het centrum van ${city.nl} bieden wij ${dem.nl} aan.`,
+          `Dans un complexe souterrain sécurisé au centre ${de}, nous vous proposons ${dem.fr}.`,
+        ),
+        b(
+          `${Dem.nl} ligt in een rustige binnenstraat in ${city.nl}, met een vlotte toegang via een afstandsbediende poort.`,
+          `${Dem.fr} se situe dans une rue calme à ${city.fr}, avec un accès aisé par une porte télécommandée.`,
+        ),
       ]);
   }
 }
@@ -165,7 +225,10 @@ function layout(spec: PropertySpec, rng: Rng): Bilingual[] {
       const beds = bedroomsPhrase(n);
       if (sub.key === 'bel-etage')
         return [
-          b('Op het gelijkvloers bevinden zich de inkomhal, de garage, een berging en een bureau.', "Le rez-de-chaussée accueille le hall d'entrée, le garage, une buanderie et un bureau."),
+          b(
+            'Op het gelijkvloers bevinden zich de inkomhal, de garage, een berging en een bureau.',
+            "Le rez-de-chaussée accueille le hall d'entrée, le garage, une buanderie et un bureau.",
+          ),
           b(
             `De leefruimte van ca. ${lr} m² met ${kitchen.nl}${spec.terrace ? ' en toegang tot het terras' : ''} ligt op de eerste verdieping, de ${beds.nl} en ${bath.nl} op de tweede.`,
             `Le séjour d'environ ${lr} m², avec ${kitchen.fr}${spec.terrace ? ' et accès à la terrasse' : ''}, se trouve au premier étage${NBSP}; les ${n} chambres et ${bath.fr} au deuxième.`,
@@ -177,14 +240,23 @@ function layout(spec: PropertySpec, rng: Rng): Bilingual[] {
             `Het herenhuis telt ${NL_NUMBERS[spec.floors ?? 3]} bouwlagen en heeft zijn authentieke elementen bewaard: hoge plafonds, sierlijsten, een marmeren schouw en originele parketvloeren.`,
             `La maison de maître compte ${FR_NUMBERS[spec.floors ?? 3]} niveaux et a conservé ses éléments d'origine${NBSP}: hauts plafonds, moulures, cheminée en marbre et parquets anciens.`,
           ),
-          b(`Op de bel-etage liggen de salons en suite (ca. ${lr} m²) en ${kitchen.nl}; de verdiepingen tellen ${beds.nl} en ${bath.nl}.`, `Le bel-étage accueille les salons en enfilade (environ ${lr} m²) et ${kitchen.fr}${NBSP}; les étages comptent ${beds.fr} et ${bath.fr}.`),
+          b(
+            `Op de bel-etage liggen de salons en suite (ca. ${lr} m²) en ${kitchen.nl}; de verdiepingen tellen ${beds.nl} en ${bath.nl}.`,
+            `Le bel-étage accueille les salons en enfilade (environ ${lr} m²) et ${kitchen.fr}${NBSP}; les étages comptent ${beds.fr} et ${bath.fr}.`,
+          ),
         ];
       const ground = b(
         `Het gelijkvloers omvat een inkomhal met vestiaire en apart toilet, een leefruimte van ca. ${lr} m² en ${kitchen.nl}.`,
         `Le rez-de-chaussée comprend un hall d'entrée avec vestiaire et WC séparé, un séjour d'environ ${lr} m² et ${kitchen.fr}.`,
       );
       if ((spec.floors ?? 2) <= 1)
-        return [ground, b(`De ${beds.nl} en ${bath.nl} liggen eveneens gelijkvloers.`, `Les ${n} chambres et ${bath.fr} se trouvent également de plain-pied.`)];
+        return [
+          ground,
+          b(
+            `De ${beds.nl} en ${bath.nl} liggen eveneens gelijkvloers.`,
+            `Les ${n} chambres et ${bath.fr} se trouvent également de plain-pied.`,
+          ),
+        ];
       const up = (spec.floors ?? 2) > 2 ? b('Op de verdiepingen', 'Aux étages') : b('Op de verdieping', "À l'étage");
       return [ground, b(`${up.nl} bevinden zich ${beds.nl} en ${bath.nl}.`, `${up.fr} se trouvent ${beds.fr} et ${bath.fr}.`)];
     }
@@ -213,9 +285,17 @@ function layout(spec: PropertySpec, rng: Rng): Bilingual[] {
           ),
         ]),
       ];
-      if (sub.key === 'duplex') parts.push(b('De slaapkamers liggen op het bovenste niveau van de duplex.', 'Les chambres se trouvent au niveau supérieur du duplex.'));
+      if (sub.key === 'duplex')
+        parts.push(
+          b('De slaapkamers liggen op het bovenste niveau van de duplex.', 'Les chambres se trouvent au niveau supérieur du duplex.'),
+        );
       if (sub.key === 'penthouse')
-        parts.push(b(`Absolute troef is het terras van ${spec.terrace} m² met een weids uitzicht over ${spec.place.name.nl}.`, `Son atout majeur${NBSP}: une terrasse de ${spec.terrace} m² offrant une vue dégagée sur ${spec.place.name.fr}.`));
+        parts.push(
+          b(
+            `Absolute troef is het terras van ${spec.terrace} m² met een weids uitzicht over ${spec.place.name.nl}.`,
+            `Son atout majeur${NBSP}: une terrasse de ${spec.terrace} m² offrant une vue dégagée sur ${spec.place.name.fr}.`,
+          ),
+        );
       if (sub.key === 'loft')
         parts.push(
           b(
@@ -233,16 +313,34 @@ function layout(spec: PropertySpec, rng: Rng): Bilingual[] {
           `La parcelle présente une façade à rue de ${spec.frontage} mètres${NBSP}; l'arrière est orienté ${ORIENTATION[o].fr}.`,
         ),
       ];
-      if (spec.planning) parts.push(b(`Stedenbouwkundige bestemming: ${PLANNING[spec.planning].nl.toLowerCase()}.`, `Affectation urbanistique${NBSP}: ${PLANNING[spec.planning].fr.toLowerCase()}.`));
+      if (spec.planning)
+        parts.push(
+          b(
+            `Stedenbouwkundige bestemming: ${PLANNING[spec.planning].nl.toLowerCase()}.`,
+            `Affectation urbanistique${NBSP}: ${PLANNING[spec.planning].fr.toLowerCase()}.`,
+          ),
+        );
       parts.push(
         sub.fr.fem
-          ? b('Het perceel is vrij van bouwpromotor: u kiest zelf uw architect en aannemer.', 'La parcelle est libre de promoteur : vous choisissez vous-même votre architecte et votre entrepreneur.'.replace(' :', `${NBSP}:`))
-          : b('De grond is vrij van bouwpromotor: u kiest zelf uw architect en aannemer.', `Le terrain est libre de promoteur${NBSP}: vous choisissez vous-même votre architecte et votre entrepreneur.`),
+          ? b(
+              'Het perceel is vrij van bouwpromotor: u kiest zelf uw architect en aannemer.',
+              'La parcelle est libre de promoteur : vous choisissez vous-même votre architecte et votre entrepreneur.'.replace(
+                ' :',
+                `${NBSP}:`,
+              ),
+            )
+          : b(
+              'De grond is vrij van bouwpromotor: u kiest zelf uw architect en aannemer.',
+              `Le terrain est libre de promoteur${NBSP}: vous choisissez vous-même votre architecte et votre entrepreneur.`,
+            ),
       );
       if (spec.allotmentPermit) parts.push(b('Een verkavelingsvergunning werd afgeleverd.', "Un permis d'urbanisation a été délivré."));
       parts.push(
         spec.gas
-          ? b('Water, elektriciteit en aardgas liggen aan de straat.', 'Les impétrants (eau, électricité et gaz) sont disponibles en voirie.')
+          ? b(
+              'Water, elektriciteit en aardgas liggen aan de straat.',
+              'Les impétrants (eau, électricité et gaz) sont disponibles en voirie.',
+            )
           : b('Water en elektriciteit liggen aan de straat.', 'Les impétrants (eau et électricité) sont disponibles en voirie.'),
       );
       return parts;
@@ -265,17 +363,33 @@ function layout(spec: PropertySpec, rng: Rng): Bilingual[] {
                 `L'immeuble compte ${FR_NUMBERS[units]} logements, chacun avec sa cuisine et sa salle de bains, et des compteurs individuels de gaz et d'électricité.`,
               ),
             ];
-      parts.push(b(`De huidige huurinkomsten bedragen ${euro(income)} per maand.`, `Les revenus locatifs actuels s'élèvent à ${euro(income)} par mois.`));
+      parts.push(
+        b(
+          `De huidige huurinkomsten bedragen ${euro(income)} per maand.`,
+          `Les revenus locatifs actuels s'élèvent à ${euro(income)} par mois.`,
+        ),
+      );
       return parts;
     }
     case 'commercial': {
       if (sub.key === 'office') {
         const p = spec.parkings ?? 0;
-        const parking = p === 0 ? b('', '') : p === 1 ? b(' en één parkeerplaats', " et d'un emplacement de parking") : b(` en ${p} parkeerplaatsen`, ` et de ${p} emplacements de parking`);
+        const parking =
+          p === 0
+            ? b('', '')
+            : p === 1
+              ? b(' en één parkeerplaats', " et d'un emplacement de parking")
+              : b(` en ${p} parkeerplaatsen`, ` et de ${p} emplacements de parking`);
         return [
           b(
-            `De kantoorruimte van ${living} m² is modulair indeelbaar en beschikt over een kitchenette, sanitair, verhoogde vloeren${parking.nl}.`.replace(', sanitair, verhoogde vloeren.', ', sanitair en verhoogde vloeren.'),
-            `L'espace de bureaux de ${living} m² est modulable et dispose d'une kitchenette, de sanitaires, de faux planchers${parking.fr}.`.replace(', de sanitaires, de faux planchers.', ', de sanitaires et de faux planchers.'),
+            `De kantoorruimte van ${living} m² is modulair indeelbaar en beschikt over een kitchenette, sanitair, verhoogde vloeren${parking.nl}.`.replace(
+              ', sanitair, verhoogde vloeren.',
+              ', sanitair en verhoogde vloeren.',
+            ),
+            `L'espace de bureaux de ${living} m² est modulable et dispose d'une kitchenette, de sanitaires, de faux planchers${parking.fr}.`.replace(
+              ', de sanitaires, de faux planchers.',
+              ', de sanitaires et de faux planchers.',
+            ),
           ),
         ];
       }
@@ -302,7 +416,12 @@ function layout(spec: PropertySpec, rng: Rng): Bilingual[] {
     }
     case 'garage': {
       if (sub.key === 'parking')
-        return [b('De parkeerplaats is ruim genoeg voor een grote wagen en ligt vlak bij de lift naar de straat.', "L'emplacement convient à un grand véhicule et se situe à proximité de l'ascenseur vers la rue.")];
+        return [
+          b(
+            'De parkeerplaats is ruim genoeg voor een grote wagen en ligt vlak bij de lift naar de straat.',
+            "L'emplacement convient à un grand véhicule et se situe à proximité de l'ascenseur vers la rue.",
+          ),
+        ];
       const motor = rng.chance(0.5);
       const w = decimal(rng.float(2.7, 3.1));
       const l = decimal(rng.float(5.2, 6));
@@ -350,13 +469,15 @@ function extras(spec: PropertySpec): Bilingual[] {
   }
   if (spec.parkings && sub.type !== 'garage' && sub.type !== 'commercial') {
     if (flat) add('een ondergrondse autostaanplaats', "d'un emplacement de parking en sous-sol");
-    else if (spec.parkings >= 2) add(`een oprit voor ${NL_NUMBERS[spec.parkings]} wagens`, `d'une allée pour ${FR_NUMBERS[spec.parkings]} voitures`);
+    else if (spec.parkings >= 2)
+      add(`een oprit voor ${NL_NUMBERS[spec.parkings]} wagens`, `d'une allée pour ${FR_NUMBERS[spec.parkings]} voitures`);
     else add('een autostaanplaats', "d'un emplacement de parking");
   }
   if (spec.cellar) add(flat ? 'een privatieve kelder' : 'een kelder', flat ? "d'une cave privative" : "d'une cave");
   if (spec.attic) add('een zolder', "d'un grenier");
   if (nl.length) parts.push(b(`Verder beschikt het pand over ${list('nl', nl)}.`, `Le bien dispose en outre ${list('fr', fr)}.`));
-  if (flat && spec.lift) parts.push(b('Het gebouw is uitgerust met een lift en een videofoon.', "L'immeuble est équipé d'un ascenseur et d'un vidéophone."));
+  if (flat && spec.lift)
+    parts.push(b('Het gebouw is uitgerust met een lift en een videofoon.', "L'immeuble est équipé d'un ascenseur et d'un vidéophone."));
   if (spec.furnished) parts.push(b('Het pand wordt gemeubeld verhuurd.', 'Le bien est loué meublé.'));
   return parts;
 }
@@ -370,23 +491,54 @@ function condition(spec: PropertySpec, rng: Rng): Bilingual[] {
     const works =
       spec.sub.type === 'apartment'
         ? [
-            b('een nieuwe keuken, een nieuwe badkamer en nieuwe vloeren', 'nouvelle cuisine, nouvelle salle de bains et nouveaux revêtements de sol'),
-            b('hoogrendementsbeglazing, een nieuwe verwarmingsinstallatie en vernieuwde leidingen', 'vitrage à haut rendement, nouvelle installation de chauffage et conduites remplacées'),
+            b(
+              'een nieuwe keuken, een nieuwe badkamer en nieuwe vloeren',
+              'nouvelle cuisine, nouvelle salle de bains et nouveaux revêtements de sol',
+            ),
+            b(
+              'hoogrendementsbeglazing, een nieuwe verwarmingsinstallatie en vernieuwde leidingen',
+              'vitrage à haut rendement, nouvelle installation de chauffage et conduites remplacées',
+            ),
           ]
         : [
-            b('nieuwe ramen, een nieuwe elektrische installatie en dakisolatie', 'nouveaux châssis, nouvelle installation électrique et isolation de la toiture'),
-            b('een nieuwe keuken, een nieuwe badkamer en nieuwe vloeren', 'nouvelle cuisine, nouvelle salle de bains et nouveaux revêtements de sol'),
-            b('hoogrendementsbeglazing, een nieuwe verwarmingsinstallatie en vernieuwde leidingen', 'vitrage à haut rendement, nouvelle installation de chauffage et conduites remplacées'),
+            b(
+              'nieuwe ramen, een nieuwe elektrische installatie en dakisolatie',
+              'nouveaux châssis, nouvelle installation électrique et isolation de la toiture',
+            ),
+            b(
+              'een nieuwe keuken, een nieuwe badkamer en nieuwe vloeren',
+              'nouvelle cuisine, nouvelle salle de bains et nouveaux revêtements de sol',
+            ),
+            b(
+              'hoogrendementsbeglazing, een nieuwe verwarmingsinstallatie en vernieuwde leidingen',
+              'vitrage à haut rendement, nouvelle installation de chauffage et conduites remplacées',
+            ),
           ];
     const w = rng.pick(works);
-    parts.push(b(`${cap(s.nl)} werd in ${spec.renovationYear} grondig gerenoveerd: ${w.nl}.`, `${cap(s.fr)} a fait l'objet d'une rénovation complète en ${spec.renovationYear}${NBSP}: ${w.fr}.`));
+    parts.push(
+      b(
+        `${cap(s.nl)} werd in ${spec.renovationYear} grondig gerenoveerd: ${w.nl}.`,
+        `${cap(s.fr)} a fait l'objet d'une rénovation complète en ${spec.renovationYear}${NBSP}: ${w.fr}.`,
+      ),
+    );
   } else if (spec.constructionYear && spec.constructionYear >= 2008) {
-    parts.push(b(`${cap(s.nl)} werd gebouwd in ${spec.constructionYear} en voldoet aan de hedendaagse isolatienormen.`, `${e('Construit', 'Construite')} en ${spec.constructionYear}, ${s.fr} répond aux normes d'isolation actuelles.`));
+    parts.push(
+      b(
+        `${cap(s.nl)} werd gebouwd in ${spec.constructionYear} en voldoet aan de hedendaagse isolatienormen.`,
+        `${e('Construit', 'Construite')} en ${spec.constructionYear}, ${s.fr} répond aux normes d'isolation actuelles.`,
+      ),
+    );
   } else if (spec.constructionYear && spec.quality > 0.6) {
     parts.push(
       spec.quality > 0.75
-        ? b(`${cap(s.nl)} uit ${spec.constructionYear} is toe aan een grondige renovatie en biedt volop mogelijkheden om er uw eigen stempel op te drukken.`, `${e('Datant', 'Datant')} de ${spec.constructionYear}, ${s.fr} nécessite une rénovation complète et offre de belles possibilités pour y apporter votre touche personnelle.`)
-        : b(`${cap(s.nl)} uit ${spec.constructionYear} kan een opfrissing gebruiken, maar is goed onderhouden.`, `Datant de ${spec.constructionYear}, ${s.fr} mériterait un rafraîchissement mais a été bien ${e('entretenu', 'entretenue')}.`),
+        ? b(
+            `${cap(s.nl)} uit ${spec.constructionYear} is toe aan een grondige renovatie en biedt volop mogelijkheden om er uw eigen stempel op te drukken.`,
+            `${e('Datant', 'Datant')} de ${spec.constructionYear}, ${s.fr} nécessite une rénovation complète et offre de belles possibilités pour y apporter votre touche personnelle.`,
+          )
+        : b(
+            `${cap(s.nl)} uit ${spec.constructionYear} kan een opfrissing gebruiken, maar is goed onderhouden.`,
+            `Datant de ${spec.constructionYear}, ${s.fr} mériterait un rafraîchissement mais a été bien ${e('entretenu', 'entretenue')}.`,
+          ),
     );
   }
   if (spec.energy !== null && spec.epcLabel) {
@@ -402,7 +554,12 @@ function condition(spec: PropertySpec, rng: Rng): Bilingual[] {
         ),
       );
     else if (spec.quality < 0.3)
-      parts.push(b(`Met ${name.nlA} ${label} (${ep} kWh/m² per jaar) blijft de energiefactuur bijzonder laag.`, `Avec ${name.frA} ${label} (${ep} kWh/m² par an), la facture énergétique reste particulièrement basse.`));
+      parts.push(
+        b(
+          `Met ${name.nlA} ${label} (${ep} kWh/m² per jaar) blijft de energiefactuur bijzonder laag.`,
+          `Avec ${name.frA} ${label} (${ep} kWh/m² par an), la facture énergétique reste particulièrement basse.`,
+        ),
+      );
     else if (spec.quality > 0.6 && spec.region === 'flanders' && residential && spec.goal === 0 && /^[EF]/.test(label))
       parts.push(
         b(
@@ -411,8 +568,19 @@ function condition(spec: PropertySpec, rng: Rng): Bilingual[] {
         ),
       );
     else if (spec.quality > 0.6)
-      parts.push(b(`Met ${name.nlA} ${label} (${ep} kWh/m² per jaar) is er nog ruimte voor energetische verbeteringen.`, `Avec ${name.frA} ${label} (${ep} kWh/m² par an), le bien offre une belle marge d'amélioration énergétique.`));
-    else parts.push(b(`${cap(name.nlThe)} is ${label}, met een energiescore van ${ep} kWh/m² per jaar.`, `${cap(name.frThe)} est ${label}, avec une consommation de ${ep} kWh/m² par an.`));
+      parts.push(
+        b(
+          `Met ${name.nlA} ${label} (${ep} kWh/m² per jaar) is er nog ruimte voor energetische verbeteringen.`,
+          `Avec ${name.frA} ${label} (${ep} kWh/m² par an), le bien offre une belle marge d'amélioration énergétique.`,
+        ),
+      );
+    else
+      parts.push(
+        b(
+          `${cap(name.nlThe)} is ${label}, met een energiescore van ${ep} kWh/m² per jaar.`,
+          `${cap(name.frThe)} est ${label}, avec une consommation de ${ep} kWh/m² par an.`,
+        ),
+      );
   }
   if (spec.heating && spec.sub.type !== 'commercial') parts.push(HEATING[spec.heating].sentence);
   return parts;
@@ -424,10 +592,19 @@ function closing(spec: PropertySpec, rng: Rng): Bilingual[] {
     const dem = b(cap(demPhrase(null, spec.sub, 'nl')), cap(demPhrase(null, spec.sub, 'fr')));
     const vat =
       spec.region === 'luxembourg'
-        ? b('Verkoop op plan (VEFA); het verlaagde btw-tarief van 3% is onder voorwaarden van toepassing.', `Vente en état futur d'achèvement (VEFA)${NBSP}; TVA logement à 3${NBSP}% sous conditions.`)
-        : b('Verkoop onder het btw-stelsel, met de waarborgen van de wet-Breyne.', 'Vente sous le régime de la TVA, avec les garanties de la loi Breyne.');
+        ? b(
+            'Verkoop op plan (VEFA); het verlaagde btw-tarief van 3% is onder voorwaarden van toepassing.',
+            `Vente en état futur d'achèvement (VEFA)${NBSP}; TVA logement à 3${NBSP}% sous conditions.`,
+          )
+        : b(
+            'Verkoop onder het btw-stelsel, met de waarborgen van de wet-Breyne.',
+            'Vente sous le régime de la TVA, avec les garanties de la loi Breyne.',
+          );
     return [
-      b(`${dem.nl} maakt deel uit van het nieuwbouwproject ${project.name.nl}; de oplevering is voorzien ${project.delivery.nl}.`, `${dem.fr} fait partie du projet neuf ${project.name.fr}, dont la livraison est prévue ${project.delivery.fr}.`),
+      b(
+        `${dem.nl} maakt deel uit van het nieuwbouwproject ${project.name.nl}; de oplevering is voorzien ${project.delivery.nl}.`,
+        `${dem.fr} fait partie du projet neuf ${project.name.fr}, dont la livraison est prévue ${project.delivery.fr}.`,
+      ),
       vat,
     ];
   }
@@ -437,19 +614,33 @@ function closing(spec: PropertySpec, rng: Rng): Bilingual[] {
       : spec.availability === 'now'
         ? b('Onmiddellijk beschikbaar.', 'Disponible immédiatement.')
         : b('Beschikbaar in onderling overleg.', 'Disponibilité à convenir.');
-    return [b(`${when.nl} Huurwaarborg: drie maanden huur. Bezoek na afspraak.`, `${when.fr} Garantie locative${NBSP}: trois mois de loyer. Visites sur rendez-vous.`)];
+    return [
+      b(
+        `${when.nl} Huurwaarborg: drie maanden huur. Bezoek na afspraak.`,
+        `${when.fr} Garantie locative${NBSP}: trois mois de loyer. Visites sur rendez-vous.`,
+      ),
+    ];
   }
   return [
     rng.pick([
-      b('Interesse? Neem contact op met ons kantoor voor meer informatie of een bezoek.', `Intéressé${NBSP}? Contactez notre agence pour plus d'informations ou pour organiser une visite.`),
-      b('Een bezoek is zeker de moeite waard: maak vandaag nog een afspraak.', `Une visite s'impose${NBSP}: prenez rendez-vous dès aujourd'hui.`),
+      b(
+        'Interesse? Neem contact op met ons kantoor voor meer informatie of een bezoek.',
+        `Intéressé${NBSP}? Contactez notre agence pour plus d'informations ou pour organiser une visite.`,
+      ),
+      b(
+        'Een bezoek is zeker de moeite waard: maak vandaag nog een afspraak.',
+        `Une visite s'impose${NBSP}: prenez rendez-vous dès aujourd'hui.`,
+      ),
       b('Bezoek uitsluitend na afspraak met ons kantoor.', 'Visites uniquement sur rendez-vous auprès de notre agence.'),
     ]),
   ];
 }
 
 const FILLERS: Bilingual[] = [
-  b('Scholen, winkels en het openbaar vervoer liggen op wandelafstand.', 'Écoles, commerces et transports en commun sont accessibles à pied.'),
+  b(
+    'Scholen, winkels en het openbaar vervoer liggen op wandelafstand.',
+    'Écoles, commerces et transports en commun sont accessibles à pied.',
+  ),
   b('De belangrijkste invalswegen zijn vlot bereikbaar.', 'Les principaux axes routiers sont facilement accessibles.'),
   b('Een aanbod dat zeker uw aandacht verdient.', 'Une offre qui mérite toute votre attention.'),
 ];
@@ -461,8 +652,13 @@ function title(spec: PropertySpec, adj: AdjectiveKey | null): Bilingual {
   const beds = n === 1 ? b('één slaapkamer', '1 chambre') : b(`${n} slaapkamers`, `${n} chambres`);
   if (project) {
     const suffix = b(` – ${project.name.nl}`, ` – ${project.name.fr}`);
-    if (sub.type === 'commercial') return b(`Nieuwe handelsruimte op het gelijkvloers${suffix.nl}`, `Nouvelle surface commerciale au rez-de-chaussée${suffix.fr}`);
-    if (sub.key === 'penthouse') return b(`Nieuwbouwpenthouse met terras van ${spec.terrace} m²${suffix.nl}`, `Penthouse neuf avec terrasse de ${spec.terrace} m²${suffix.fr}`);
+    if (sub.type === 'commercial')
+      return b(`Nieuwe handelsruimte op het gelijkvloers${suffix.nl}`, `Nouvelle surface commerciale au rez-de-chaussée${suffix.fr}`);
+    if (sub.key === 'penthouse')
+      return b(
+        `Nieuwbouwpenthouse met terras van ${spec.terrace} m²${suffix.nl}`,
+        `Penthouse neuf avec terrasse de ${spec.terrace} m²${suffix.fr}`,
+      );
     const noun = b(`Nieuwbouw${sub.nl.noun}`, `${cap(sub.fr.noun)} neuf`);
     return b(`${noun.nl} met ${beds.nl}${suffix.nl}`, `${noun.fr} ${beds.fr}${suffix.fr}`);
   }
@@ -470,10 +666,13 @@ function title(spec: PropertySpec, adj: AdjectiveKey | null): Bilingual {
   const city = spec.place.name;
   switch (sub.type) {
     case 'house': {
-      if (sub.key === 'farm' && (spec.ground ?? 0) >= 1500) return b(`${base.nl} op ${num(spec.ground!)} m²`, `${base.fr} sur ${num(spec.ground!)} m²`);
+      if (sub.key === 'farm' && (spec.ground ?? 0) >= 1500)
+        return b(`${base.nl} op ${num(spec.ground!)} m²`, `${base.fr} sur ${num(spec.ground!)} m²`);
       if (spec.garden) {
         const sunny = spec.gardenOrientation && SUNNY.includes(spec.gardenOrientation);
-        const garden = sunny ? b(`${ORIENTATION[spec.gardenOrientation!].nlAdj} tuin`, `jardin orienté ${ORIENTATION[spec.gardenOrientation!].fr}`) : b('tuin', 'jardin');
+        const garden = sunny
+          ? b(`${ORIENTATION[spec.gardenOrientation!].nlAdj} tuin`, `jardin orienté ${ORIENTATION[spec.gardenOrientation!].fr}`)
+          : b('tuin', 'jardin');
         const garage = spec.garages ? b(' en garage', ' et garage') : b('', '');
         return b(`${base.nl} met ${garden.nl}${garage.nl}`, `${base.fr} avec ${garden.fr}${garage.fr}`);
       }
@@ -489,15 +688,26 @@ function title(spec: PropertySpec, adj: AdjectiveKey | null): Bilingual {
       return b(`${base.nl} met ${beds.nl}`, `${base.fr} ${beds.fr}`);
     case 'land':
       return sub.key === 'building-plot'
-        ? b(`${base.nl} van ${num(spec.ground!)} m² in rustige verkaveling`, `${base.fr} de ${num(spec.ground!)} m² dans un lotissement calme`)
+        ? b(
+            `${base.nl} van ${num(spec.ground!)} m² in rustige verkaveling`,
+            `${base.fr} de ${num(spec.ground!)} m² dans un lotissement calme`,
+          )
         : b(`${base.nl} voor open bebouwing`, `${base.fr} pour une construction quatre façades`);
     case 'income':
       return sub.key === 'mixed'
-        ? b(`Gemengd opbrengsteigendom met handelsruimte en ${spec.units} appartementen`, `Immeuble mixte avec commerce et ${spec.units} appartements`)
+        ? b(
+            `Gemengd opbrengsteigendom met handelsruimte en ${spec.units} appartementen`,
+            `Immeuble mixte avec commerce et ${spec.units} appartements`,
+          )
         : b(`Opbrengsteigendom met ${spec.units} wooneenheden`, `Immeuble de rapport de ${spec.units} logements`);
     case 'commercial':
-      if (sub.key === 'office') return b(`Kantoorruimte van ${spec.living} m²${spec.parkings ? ' met parking' : ''}`, `Bureaux de ${spec.living} m²${spec.parkings ? ' avec parking' : ''}`);
-      if (sub.key === 'warehouse') return b(`Magazijn van ${num(spec.living!)} m² met kantoorgedeelte`, `Entrepôt de ${num(spec.living!)} m² avec bureaux`);
+      if (sub.key === 'office')
+        return b(
+          `Kantoorruimte van ${spec.living} m²${spec.parkings ? ' met parking' : ''}`,
+          `Bureaux de ${spec.living} m²${spec.parkings ? ' avec parking' : ''}`,
+        );
+      if (sub.key === 'warehouse')
+        return b(`Magazijn van ${num(spec.living!)} m² met kantoorgedeelte`, `Entrepôt de ${num(spec.living!)} m² avec bureaux`);
       if (sub.key === 'horeca') return b(`${base.nl} in het centrum van ${city.nl}`, `${base.fr} au centre ${frDe(city.fr)}`);
       return b('Handelspand op een commerciële toplocatie', 'Surface commerciale sur un axe très fréquenté');
     case 'garage':

@@ -42,7 +42,12 @@ async function Login({ params, searchParams }: PageProps<'/[lang]/login'>) {
           </p>
         )}
         <p className="owner-card__intro">{t('intro')}</p>
-        <LoginForm lang={lang} page={ownerPath(lang, 'login')} forgotHref={ownerPath(lang, 'forgot')} texts={{ login: t('login'), password: t('password'), submit: t('submit'), forgot: t('forgot') }} />
+        <LoginForm
+          lang={lang}
+          page={ownerPath(lang, 'login')}
+          forgotHref={ownerPath(lang, 'forgot')}
+          texts={{ login: t('login'), password: t('password'), submit: t('submit'), forgot: t('forgot') }}
+        />
       </section>
     </OwnerShell>
   );

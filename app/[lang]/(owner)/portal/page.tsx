@@ -88,7 +88,16 @@ async function Portal({ params, searchParams }: PageProps<'/[lang]/portal'>) {
             {t('change.done')}
           </p>
         )}
-        <ChangePasswordForm lang={lang} page={`${ownerPath(lang, 'portal')}?all=1`} texts={{ current: t('change.current'), password: t('password.password'), confirm: t('password.confirm'), submit: t('change.submit') }} />
+        <ChangePasswordForm
+          lang={lang}
+          page={`${ownerPath(lang, 'portal')}?all=1`}
+          texts={{
+            current: t('change.current'),
+            password: t('password.password'),
+            confirm: t('password.confirm'),
+            submit: t('change.submit'),
+          }}
+        />
       </section>
     </OwnerShell>
   );

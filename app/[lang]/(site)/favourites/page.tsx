@@ -28,7 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Favourites' });
   // A personal list: not for search engines, whatever IDs the URL carries.
-  return pageMetadata({ lang, title: `${t('title')} | ${getSite().name}`, description: t('description'), alternates: alternatesFor(ROUTE), noIndex: NOINDEX_APP_ROUTES.has(ROUTE.original) });
+  return pageMetadata({
+    lang,
+    title: `${t('title')} | ${getSite().name}`,
+    description: t('description'),
+    alternates: alternatesFor(ROUTE),
+    noIndex: NOINDEX_APP_ROUTES.has(ROUTE.original),
+  });
 }
 
 /**
@@ -45,17 +51,7 @@ export default async function FavouritesPage({ params, searchParams }: Props) {
   const path = hrefForRoute(lang, ROUTE);
   return (
     <SiteShell lang={lang} alternates={alternatesFor(ROUTE)} active={ROUTE.original}>
-      <PageHead
-        title={t('title')}
-        breadcrumbs={
-          <Breadcrumbs
-            lang={lang}
-            crumbs={[
-              { name: t('title'), href: path },
-            ]}
-          />
-        }
-      />
+      <PageHead title={t('title')} breadcrumbs={<Breadcrumbs lang={lang} crumbs={[{ name: t('title'), href: path }]} />} />
       <div className="container favourites">
         <p className="listing__count" role="status" id={STATUS_ID} tabIndex={-1}>
           {t('count', { count: properties.length })}

@@ -19,7 +19,8 @@ import { SlotFieldset } from '@/components/forms/slot-picker';
 
 type Props = PageProps<'/[lang]/my-visit'>;
 
-const alternates = () => Object.fromEntries(getRouting().locales.map((lang) => [lang, `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/`])) as Record<Lang, string>;
+const alternates = () =>
+  Object.fromEntries(getRouting().locales.map((lang) => [lang, `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/`])) as Record<Lang, string>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await getLang(params);
@@ -60,7 +61,14 @@ export default async function MyVisitPage({ params, searchParams }: Props) {
       <input type="hidden" name="lang" value={lang} />
     </>
   );
-  const closed = visit.status === 'cancelled' ? t('closed.cancelled') : visit.status === 'booked' ? (visit.canMove ? null : t('closed.late')) : t('closed.started');
+  const closed =
+    visit.status === 'cancelled'
+      ? t('closed.cancelled')
+      : visit.status === 'booked'
+        ? visit.canMove
+          ? null
+          : t('closed.late')
+        : t('closed.started');
   return (
     <SiteShell lang={lang} alternates={alternates()}>
       <PageHead title={note === 'booked' && visit.status === 'booked' ? t('bookedTitle') : t('title')} />

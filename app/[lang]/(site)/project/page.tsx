@@ -16,7 +16,12 @@ const ROUTE = { kind: 'app', original: APP_PATHS.projects } as const;
 export async function generateMetadata({ params }: PageProps<'/[lang]/project'>): Promise<Metadata> {
   const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Project' });
-  return pageMetadata({ lang, title: `${t('listTitle')} | ${getSite().name}`, description: t('listDescription'), alternates: alternatesFor(ROUTE) });
+  return pageMetadata({
+    lang,
+    title: `${t('listTitle')} | ${getSite().name}`,
+    description: t('listDescription'),
+    alternates: alternatesFor(ROUTE),
+  });
 }
 
 /** New-build projects, one card each (docs/product.md section 2); the proxy serves it at /nl/projecten/, /fr/projets/. */
@@ -28,14 +33,7 @@ export default async function ProjectListPage({ params }: PageProps<'/[lang]/pro
     <SiteShell lang={lang} alternates={alternatesFor(ROUTE)} active={ROUTE.original}>
       <PageHead
         title={t('listTitle')}
-        breadcrumbs={
-          <Breadcrumbs
-            lang={lang}
-            crumbs={[
-              { name: t('listTitle'), href: hrefForRoute(lang, ROUTE) },
-            ]}
-          />
-        }
+        breadcrumbs={<Breadcrumbs lang={lang} crumbs={[{ name: t('listTitle'), href: hrefForRoute(lang, ROUTE) }]} />}
       />
       <div className="container project-list">
         <p className="listing__count">{t('count', { count: projects.length })}</p>

@@ -18,12 +18,19 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const alternates = () => Object.fromEntries(getRouting().locales.map((lang) => [lang, `/${lang}/${MY_SEARCH_SEGMENT[lang]}/`])) as Record<Lang, string>;
+const alternates = () =>
+  Object.fromEntries(getRouting().locales.map((lang) => [lang, `/${lang}/${MY_SEARCH_SEGMENT[lang]}/`])) as Record<Lang, string>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await getLang(params);
   const t = await getTranslations({ locale: lang, namespace: 'Forms.search-login' });
-  return pageMetadata({ lang, title: `${t('title')} | ${getSite().name}`, description: t('intro'), alternates: alternates(), noIndex: true });
+  return pageMetadata({
+    lang,
+    title: `${t('title')} | ${getSite().name}`,
+    description: t('intro'),
+    alternates: alternates(),
+    noIndex: true,
+  });
 }
 
 /**
@@ -44,7 +51,13 @@ export default async function MySearchPage({ params, searchParams }: Props) {
         {opened ? (
           <ClientTexts lang={lang} keys={['Forms']}>
             {/* Without JavaScript the form posts back to this address, which opens the search again. */}
-            <SavedSearchEditForm search={opened.search} access={opened.access} types={typeOptions(lang)} zones={zoneOptions(lang)} {...shellProps(lang, `${page}?change=${encodeURIComponent(String(change))}`)} />
+            <SavedSearchEditForm
+              search={opened.search}
+              access={opened.access}
+              types={typeOptions(lang)}
+              zones={zoneOptions(lang)}
+              {...shellProps(lang, `${page}?change=${encodeURIComponent(String(change))}`)}
+            />
           </ClientTexts>
         ) : (
           <>

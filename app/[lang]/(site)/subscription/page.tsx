@@ -18,7 +18,8 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const alternates = () => Object.fromEntries(getRouting().locales.map((lang) => [lang, `/${lang}/${SUBSCRIPTION_SEGMENT[lang]}/`])) as Record<Lang, string>;
+const alternates = () =>
+  Object.fromEntries(getRouting().locales.map((lang) => [lang, `/${lang}/${SUBSCRIPTION_SEGMENT[lang]}/`])) as Record<Lang, string>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await getLang(params);
@@ -69,7 +70,11 @@ export default async function SubscriptionPage({ params, searchParams }: Props) 
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="lang" value={lang} />
         {result === 'error' ? <p role="alert">{t('error')}</p> : null}
-        <p>{aboutSearch ? t(confirming ? 'searchConfirmText' : 'searchStopText') : t(confirming ? 'confirmText' : 'stopText', { email: link.subject })}</p>
+        <p>
+          {aboutSearch
+            ? t(confirming ? 'searchConfirmText' : 'searchStopText')
+            : t(confirming ? 'confirmText' : 'stopText', { email: link.subject })}
+        </p>
         <button type="submit" className="button button--accent">
           {t(confirming ? 'confirm' : 'stop')}
         </button>
@@ -91,7 +96,10 @@ export default async function SubscriptionPage({ params, searchParams }: Props) 
                 </IntentLink>{' '}
               </>
             ) : null}
-            <IntentLink href={hrefForRoute(lang, listingRoute('sale'))} className={`button ${searchRuns ? 'button--outline' : 'button--accent'}`}>
+            <IntentLink
+              href={hrefForRoute(lang, listingRoute('sale'))}
+              className={`button ${searchRuns ? 'button--outline' : 'button--accent'}`}
+            >
               {thanks('browse')}
             </IntentLink>{' '}
             <IntentLink href={`/${lang}/`} className="button button--outline">

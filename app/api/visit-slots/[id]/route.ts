@@ -15,7 +15,8 @@ export async function GET(request: Request, { params }: RouteContext<'/api/visit
   const { id } = await params;
   const lang = new URL(request.url).searchParams.get('lang');
   const propertyId = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  if (propertyId === null || !propertyExists(propertyId) || !isEnabledLanguage(getSite(), 'site', lang)) return Response.json({ error: 'not found' }, { status: 404, headers: PRIVATE });
+  if (propertyId === null || !propertyExists(propertyId) || !isEnabledLanguage(getSite(), 'site', lang))
+    return Response.json({ error: 'not found' }, { status: 404, headers: PRIVATE });
   try {
     return Response.json(await visitChoice(await getDb(), lang, propertyId), { headers: PRIVATE });
   } catch (cause) {

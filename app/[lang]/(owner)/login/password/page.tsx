@@ -29,7 +29,12 @@ export default async function PasswordPage({ params, searchParams }: PageProps<'
         {valid ? (
           <>
             <p className="owner-card__intro">{t('intro')}</p>
-            <PasswordForm lang={lang} page={`${ownerPath(lang, 'password')}?token=${token}`} token={token} texts={{ password: t('password'), confirm: t('confirm'), submit: t('submit') }} />
+            <PasswordForm
+              lang={lang}
+              page={`${ownerPath(lang, 'password')}?token=${token}`}
+              token={token}
+              texts={{ password: t('password'), confirm: t('confirm'), submit: t('submit') }}
+            />
           </>
         ) : (
           <p role="alert" className="owner-form__message owner-form__message--error">

@@ -8,7 +8,15 @@ import { BookedVisits } from '@/components/owner/booked-visits';
 import { getSite } from '@/lib/data';
 import { getOnlineMedia } from '@/lib/property/detail';
 import { getDb } from '@/lib/db/client';
-import { calendarVisits, communications, COMMUNICATION_FORMS, dailyVisits, history, visitCounts, type HistoryRow } from '@/lib/dal/owner-stats';
+import {
+  calendarVisits,
+  communications,
+  COMMUNICATION_FORMS,
+  dailyVisits,
+  history,
+  visitCounts,
+  type HistoryRow,
+} from '@/lib/dal/owner-stats';
 import { ownerPropertyIds, requireOwnedProperty } from '@/lib/auth/owner';
 import { ownerAlternates, ownerPageLang } from '@/lib/portal/pages';
 import { portalProperty } from '@/lib/portal/properties';
@@ -73,7 +81,9 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
   const name = property.title ?? t('portal.unknownProperty', { id });
   const base = ownerPath(lang, 'portal', id);
   const pageHref = (n: number) => `${base}?${new URLSearchParams({ ...(type ? { type } : {}), page: String(n) })}#history`;
-  const periodHrefs = Object.fromEntries(VISIT_PERIODS.map((value) => [value, value === 30 ? `${base}#visits` : `${base}?days=${value}#visits`])) as Record<VisitPeriod, string>;
+  const periodHrefs = Object.fromEntries(
+    VISIT_PERIODS.map((value) => [value, value === 30 ? `${base}#visits` : `${base}?days=${value}#visits`]),
+  ) as Record<VisitPeriod, string>;
   const tile = (label: string, value: number) => (
     <div className="owner-tile">
       <dt>{label}</dt>
@@ -110,7 +120,15 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
           initial={period}
           series={series}
           hrefs={periodHrefs}
-          texts={{ periods: t('stats.periods'), labels: Object.fromEntries(VISIT_PERIODS.map((value) => [value, t('stats.periodLabel', { days: value })])) as Record<VisitPeriod, string>, day: t('stats.day'), count: t('stats.count') }}
+          texts={{
+            periods: t('stats.periods'),
+            labels: Object.fromEntries(VISIT_PERIODS.map((value) => [value, t('stats.periodLabel', { days: value })])) as Record<
+              VisitPeriod,
+              string
+            >,
+            day: t('stats.day'),
+            count: t('stats.count'),
+          }}
         />
         <p className="owner-note">{t('stats.countsNote')}</p>
       </section>

@@ -26,7 +26,13 @@ function costAlternates(detailAlternates: Record<Lang, string>, id: number): Rec
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, record: property, alternates } = await route.load(params);
   const t = await getTranslations({ locale: lang, namespace: 'Costs' });
-  return pageMetadata({ lang, title: `${t('pageTitle', { title: property.title })} | ${getSite().name}`, description: t('title'), alternates: costAlternates(alternates, property.id), noIndex: true });
+  return pageMetadata({
+    lang,
+    title: `${t('pageTitle', { title: property.title })} | ${getSite().name}`,
+    description: t('title'),
+    alternates: costAlternates(alternates, property.id),
+    noIndex: true,
+  });
 }
 
 /**

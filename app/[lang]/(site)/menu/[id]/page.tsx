@@ -35,9 +35,7 @@ export default async function MenuRoute({ params }: PageProps<'/[lang]/menu/[id]
   const lang = await getLang(params);
   const page = contentPage((await params).id);
   const trail = getMenuTrail(page);
-  const crumbs = [
-    ...trail.map((p) => ({ name: localize(p.title, lang), href: hrefForRoute(lang, { kind: 'menu', id: p.id }) })),
-  ];
+  const crumbs = [...trail.map((p) => ({ name: localize(p.title, lang), href: hrefForRoute(lang, { kind: 'menu', id: p.id }) }))];
   return (
     <SiteShell lang={lang} alternates={alternatesFor({ kind: 'menu', id: page.id })} active={trail[0]?.id}>
       <PageHead

@@ -10,7 +10,8 @@ import { IntentLink } from '@/components/ui/intent-link';
 
 type Props = PageProps<'/[lang]/my-visit/invalid'>;
 
-const alternates = () => Object.fromEntries(getRouting().locales.map((lang) => [lang, `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/`])) as Record<Lang, string>;
+const alternates = () =>
+  Object.fromEntries(getRouting().locales.map((lang) => [lang, `/${lang}/${VISIT_BOOKING_SEGMENT[lang]}/`])) as Record<Lang, string>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await getLang(params);

@@ -65,12 +65,13 @@ export default async function ProjectPage({ params }: Props) {
   const street = streetLine(project.address, (box) => t('box', { box }));
   const address = project.publicAddress && street ? `${street}, ${place}` : place;
   const { message: map } = await projectMapMessage(project, summary, lang, canonical);
-  const mapFallback = await mapFallbackFor(lang, { place: address, address: project.address, at: project.publicAddress ? project.coordinates : null });
+  const mapFallback = await mapFallbackFor(lang, {
+    place: address,
+    address: project.address,
+    at: project.publicAddress ? project.coordinates : null,
+  });
   const listHref = hrefForProjectList(lang);
-  const crumbs: Crumb[] = [
-    ...(listHref ? [{ name: t('listTitle'), href: listHref }] : []),
-    { name: project.name, href: canonical },
-  ];
+  const crumbs: Crumb[] = [...(listHref ? [{ name: t('listTitle'), href: listHref }] : []), { name: project.name, href: canonical }];
   return (
     <SiteShell lang={lang} alternates={alternates} active={APP_PATHS.projects}>
       <PageHead title={project.name} subtitle={address} compact breadcrumbs={<Breadcrumbs lang={lang} crumbs={crumbs} />} />

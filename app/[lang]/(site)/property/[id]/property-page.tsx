@@ -59,7 +59,14 @@ export async function propertyMetadata(params: Params, unfolded?: FoldedProperty
   const detail = getPropertyDetail(property);
   // "Rijwoning in Gent, € 410.000. Lichtrijke rijwoning …": what a search result or a shared link needs first.
   const description = truncate(`${property.typeDescription}, ${placeName(property.address)}, ${price}. ${detail.description}`, 160);
-  return pageMetadata({ lang, title: `${property.title} | ${getSite().name}`, description, alternates, image: detail.pictures[0]?.url, noIndex: !!unfolded });
+  return pageMetadata({
+    lang,
+    title: `${property.title} | ${getSite().name}`,
+    description,
+    alternates,
+    image: detail.pictures[0]?.url,
+    noIndex: !!unfolded,
+  });
 }
 
 /**
@@ -87,7 +94,11 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
   // The property's own marker shows even when it is sold or rented (no marquee is ignored here).
   const { message: map } = await mapMessage([property], lang, { marqueeIgnore: [] });
   // Without JavaScript: the address and the place on OpenStreetMap, at the door only when published.
-  const mapFallback = await mapFallbackFor(lang, { place: street ? `${street}, ${place}` : place, address: property.address, at: property.publishAddress ? property.coordinates : null });
+  const mapFallback = await mapFallbackFor(lang, {
+    place: street ? `${street}, ${place}` : place,
+    address: property.address,
+    at: property.publishAddress ? property.coordinates : null,
+  });
   const listingPage = listingRoute(property.goal);
   const jsonLd = propertyJsonLd(property, detail, {
     url: new URL(canonical, site.url).href,
@@ -199,7 +210,13 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
           {/* The default scenario only: the page never reads its query (its form submits to the cost page). */}
           <CostPanel lang={lang} property={property} />
           <PropertyForms lang={lang} property={property} page={canonical} unfolded={unfolded} />
-          <PropertyDocuments lang={lang} documents={detail.documents} property={property} page={canonical} unfolded={unfolded === 'documents'} />
+          <PropertyDocuments
+            lang={lang}
+            documents={detail.documents}
+            property={property}
+            page={canonical}
+            unfolded={unfolded === 'documents'}
+          />
           {map.properties.length > 0 && (
             <section className="property-location" aria-labelledby="property-location-title">
               <h2 id="property-location-title">{t('locationTitle')}</h2>
@@ -227,7 +244,11 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
         reference={property.id}
         form={
           takesVisitRequests(property)
-            ? { target: 'contact-appointment-title', visit: true, href: `${unfoldedPath(canonical, 'contact-appointment')}#contact-appointment-title` }
+            ? {
+                target: 'contact-appointment-title',
+                visit: true,
+                href: `${unfoldedPath(canonical, 'contact-appointment')}#contact-appointment-title`,
+              }
             : { target: 'contact-me', visit: false }
         }
         path={canonical}

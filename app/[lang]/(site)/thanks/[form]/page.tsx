@@ -39,7 +39,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const form = await slugOf(params);
   const t = await getTranslations({ locale: lang, namespace: 'Thanks' });
   // The end of a form, never a landing page (docs/product.md, Rulings: Thank-you pages): kept out of search engines and the sitemap.
-  return pageMetadata({ lang, title: `${t(`${form}.title`)} | ${getSite().name}`, description: t(`${form}.text`), alternates: alternatesOf(form), noIndex: true });
+  return pageMetadata({
+    lang,
+    title: `${t(`${form}.title`)} | ${getSite().name}`,
+    description: t(`${form}.text`),
+    alternates: alternatesOf(form),
+    noIndex: true,
+  });
 }
 
 /** Where a form leads once it is stored (docs/product.md, Rulings: Thank-you pages): what happens next, and the way back. */

@@ -27,7 +27,13 @@ function visitAlternates(detailAlternates: Record<Lang, string>, id: number): Re
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, record: property, alternates } = await route.load(params);
   const t = await getTranslations({ locale: lang, namespace: 'Forms.contact-appointment' });
-  return pageMetadata({ lang, title: `${t('slots.page', { title: property.title })} | ${getSite().name}`, description: t('intro'), alternates: visitAlternates(alternates, property.id), noIndex: true });
+  return pageMetadata({
+    lang,
+    title: `${t('slots.page', { title: property.title })} | ${getSite().name}`,
+    description: t('intro'),
+    alternates: visitAlternates(alternates, property.id),
+    noIndex: true,
+  });
 }
 
 /**

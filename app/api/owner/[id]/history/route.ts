@@ -17,8 +17,14 @@ export async function GET(request: Request, context: RouteContext<'/api/owner/[i
   } catch (error) {
     // The database is down or unreachable: say so, in the language asked for, and when to try again.
     logger('owner').error({ err: error }, 'history unavailable');
-    const t = await getTranslations({ locale: ownerLang(new URL(request.url).searchParams.get('lang') ?? undefined), namespace: 'Owner.unavailable' });
-    return new Response(t('text'), { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-store' } });
+    const t = await getTranslations({
+      locale: ownerLang(new URL(request.url).searchParams.get('lang') ?? undefined),
+      namespace: 'Owner.unavailable',
+    });
+    return new Response(t('text'), {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-store' },
+    });
   }
 }
 

@@ -23,5 +23,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/test
   // Pending or rejected: there is no moderation path on the site (the agency decides with
   // `npm run submissions`), so nobody sees it here.
   if (!image) return new Response('Not found', { status: 404, headers: PRIVATE });
-  return new Response(new Uint8Array(image.bytes), { headers: { 'Content-Type': image.contentType, ...PUBLIC, 'X-Content-Type-Options': 'nosniff' } });
+  return new Response(new Uint8Array(image.bytes), {
+    headers: { 'Content-Type': image.contentType, ...PUBLIC, 'X-Content-Type-Options': 'nosniff' },
+  });
 }
