@@ -141,14 +141,12 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
       },
       { messageDomain: 'test', mails: () => [{ kind: 'friend', message: mail(friend, 'Tom, dit is iets voor jou') }] },
     );
-    await handle.db
-      .insert(outbox)
-      .values({
-        submissionId: tip.id,
-        kind: 'friend',
-        message: mail('Friend.Only@example.test', 'a second tip'),
-        messageId: '<second-tip@test>',
-      });
+    await handle.db.insert(outbox).values({
+      submissionId: tip.id,
+      kind: 'friend',
+      message: mail('Friend.Only@example.test', 'a second tip'),
+      messageId: '<second-tip@test>',
+    });
     // A lead of another submission that names the address (typed into a remark), and one that does not.
     const other = await storeSubmission(
       handle.db,

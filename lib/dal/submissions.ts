@@ -81,16 +81,14 @@ export async function storeSubmission(
     if (extra) await extra(tx, stored);
     const queued = await mails(stored);
     if (queued.length)
-      await tx
-        .insert(outbox)
-        .values(
-          queued.map((mail) => ({
-            submissionId: stored.id,
-            kind: mail.kind,
-            message: mail.message,
-            messageId: `<${randomUUID()}@${messageDomain}>`,
-          })),
-        );
+      await tx.insert(outbox).values(
+        queued.map((mail) => ({
+          submissionId: stored.id,
+          kind: mail.kind,
+          message: mail.message,
+          messageId: `<${randomUUID()}@${messageDomain}>`,
+        })),
+      );
     const owed = lead?.(stored);
     if (owed) await tx.insert(outbox).values({ submissionId: stored.id, kind: LEAD_KIND, message: owed, messageId: leadKey(stored.id) });
     return stored;
