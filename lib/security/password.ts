@@ -6,7 +6,7 @@
 import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { remember } from '@/lib/remember';
-import { createLimiter, type Limiter } from './limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -19,13 +19,16 @@ const KEY_LENGTH = 32;
  */
 export const HASHES_AT_ONCE = 2;
 
-/** One limiter per process, shared by every bundle Next makes (lib/remember.ts). */
-export const hashLimiter = (): Limiter => remember('password-hashes', () => createLimiter(HASHES_AT_ONCE));
+/**
+ * One limiter per process, shared by every bundle Next makes (lib/remember.ts): p-limit's queue, first come
+ * first served, a failing hash freeing its slot like any other.
+ */
+export const hashLimiter = (): LimitFunction => remember('password-hashes', () => pLimit(HASHES_AT_ONCE));
 
 function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes: 128 MiB here, above Node's default limit of 32 MiB.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return hashLimiter().run(
+  return hashLimiter()(
     () =>
       new Promise((resolve, reject) =>
         scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),

@@ -4,6 +4,7 @@
  * GetProjectPictureList when the items do not carry them, and the deleted ids.
  */
 import 'server-only';
+import pLimit from 'p-limit';
 import type { Lang } from '@/lib/data/types';
 import type { CatalogueSource, CrmRecord } from '../adapter';
 import { CrmError } from '../errors';
@@ -16,19 +17,6 @@ const PICTURE_CONCURRENCY = 8;
 /** The CRM's DateTime parameter: "Y-m-d H:i:s" in UTC, as the public client sends it. */
 export function crmDateTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-async function mapLimited<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await run(items[i]!);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
 }
 
 function languageId(lang: Lang): number {
@@ -48,7 +36,7 @@ export function omnicasaCatalogue(connection: OmnicasaConnection): CatalogueSour
 
   /** A page of items mapped, with the pictures of those that do not carry them. */
   async function mapPage(items: unknown[], lang: Lang, pictureEndpoint: string, map: typeof fromCrmProperty): Promise<CrmRecord[]> {
-    return mapLimited(items, PICTURE_CONCURRENCY, async (item) => {
+    return pLimit(PICTURE_CONCURRENCY).map(items, async (item) => {
       if (hasInlinePictures(item)) return map(item, lang);
       const id = itemId(item);
       return map(item, lang, id === null ? [] : await picturesOf(pictureEndpoint, id, lang));
