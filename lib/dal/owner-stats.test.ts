@@ -249,6 +249,15 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
           sourcePage: '/fr/a-vendre/gand/maison/5401/',
           createdAt: at(34),
         },
+        // The newest about the property, but probable spam (the hidden field was filled): never in the owner's history.
+        {
+          form: 'contact-me',
+          propertyId: 5401,
+          email: 'bot@example.test',
+          fields: { firstName: 'Bot', lastName: 'Spam' },
+          spam: true,
+          createdAt: at(39),
+        },
         // Newer, but another property's: never in this history.
         {
           form: 'contact-me',

@@ -305,7 +305,12 @@ const wholeIn = (value: number | undefined, min: number, max: number, fallback: 
 /** Every submission about the property, newest first, one page of them; a booked visit as it stands now. */
 export async function history(db: Database, propertyId: number, options: HistoryOptions = {}): Promise<HistoryPage> {
   const perPage = wholeIn(options.perPage, 1, HISTORY_MAX_PER_PAGE, HISTORY_PER_PAGE);
-  const where = and(eq(submissions.propertyId, propertyId), options.type == null ? undefined : eq(submissions.form, options.type));
+  // Probable spam is the agency's to see, not the owner's (like the counts above).
+  const where = and(
+    eq(submissions.propertyId, propertyId),
+    eq(submissions.spam, false),
+    options.type == null ? undefined : eq(submissions.form, options.type),
+  );
   const total = (await db.select({ total: count() }).from(submissions).where(where))[0]?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / perPage));
   const page = wholeIn(options.page, 1, pages, 1);
