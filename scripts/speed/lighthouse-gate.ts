@@ -1,5 +1,5 @@
 /**
- * The Lighthouse gate's verdict (scripts/speed/lighthouse.ts --check; docs/decisions/0031): each gated
+ * The Lighthouse gate's verdict (scripts/speed/lighthouse.ts --check; docs/decisions/0052): each gated
  * page's median performance beside the bare Next page's median from the same interleaved rounds, and the
  * other categories against fixed minimums.
  *
