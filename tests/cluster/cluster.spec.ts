@@ -29,10 +29,12 @@ test.afterAll(async () => {
   await cluster.stop();
 });
 test.afterEach(async ({}, testInfo) => {
-  expect(cluster.crashes, 'no part of the cluster may exit by itself').toEqual([]);
-  if (testInfo.status !== testInfo.expectedStatus)
+  if (testInfo.status !== testInfo.expectedStatus) {
     for (const part of ['web0', 'web1', 'worker'])
       await testInfo.attach(`${part}.log`, { body: cluster.logOf(part).slice(-20_000), contentType: 'text/plain' });
+    await testInfo.attach('nginx-error.log', { body: cluster.nginx?.errors().slice(-20_000) ?? '', contentType: 'text/plain' });
+  }
+  expect([...cluster.crashes, cluster.nginx?.exited()].filter(Boolean), 'no part of the cluster may exit by itself').toEqual([]);
 });
 
 const PROPERTY = [...new Set(files['properties.json'].properties.map((p) => p.ID))][0]!;

@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 const DEPLOYED = path.join(__dirname, '..', '..', 'deploy', 'nginx.conf');
@@ -121,7 +122,23 @@ export interface Nginx {
   deploy(id: string): Promise<void>;
   /** The access log's lines so far. */
   log(): string[];
+  /** The error log so far: what nginx said when it failed to start, reload or serve. */
+  errors(): string;
+  /** How the master process ended, when it ended without `stop()`: a crash the tests must see. */
+  exited(): string | null;
   stop(): Promise<void>;
+}
+
+/** Whether something accepts a TCP connection on 127.0.0.1:`port`. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 export async function startNginx(options: NginxOptions): Promise<Nginx> {
@@ -144,10 +161,21 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     detached: true,
     stdio: 'ignore',
   });
+  let ended: string | null = null;
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) ended = `nginx exited by itself (${code ?? signal})`;
+  });
+  const errorLog = path.join(options.dir, 'error.log');
+  const errors = () => (fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '');
+  // Started once every port it listens on takes a connection (the pid file alone was once not enough:
+  // a CI run's first request found the https port closed), or failed with what its error log says.
   const pidFile = path.join(options.dir, 'nginx.pid');
+  const ports = [options.httpPort, options.httpsPort, ...(options.static ? [options.static.port] : [])];
   const deadline = Date.now() + 10_000;
-  while (!fs.existsSync(pidFile)) {
-    if (Date.now() > deadline) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(options.dir, 'error.log'), 'utf8')}`);
+  while (!fs.existsSync(pidFile) || !(await Promise.all(ports.map(accepts))).every(Boolean)) {
+    if (ended || Date.now() > deadline)
+      throw new Error(`nginx did not start (${ended ?? 'its ports stayed closed for 10 s'}): ${errors()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const signal = (name: string) =>
@@ -170,7 +198,10 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
       fs.existsSync(path.join(options.dir, 'access.log'))
         ? fs.readFileSync(path.join(options.dir, 'access.log'), 'utf8').split('\n').filter(Boolean)
         : [],
+    errors,
+    exited: () => ended,
     async stop() {
+      stopping = true;
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       signal('quit');
