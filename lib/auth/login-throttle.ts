@@ -9,9 +9,9 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
-import { clearFailures, recordFailure, waitSeconds } from '@/lib/dal/login-failures';
+import { clearFailures, FORGET_FAILURES_SECONDS, recordFailure, waitSeconds } from '@/lib/dal/login-failures';
 import { purposeKey } from '@/lib/security/secret';
-import { countsForAddress, FORGET_FAILURES_SECONDS, THROTTLE, throttleDelay, throttleKeyNames } from './policy';
+import { countsForAddress, THROTTLE, throttleDelay, throttleKeyNames } from './policy';
 
 const hash = (value: string) => createHmac('sha256', purposeKey('login-throttle')).update(value).digest('base64url').slice(0, 22);
 const accountHash = (login: string) => hash(`account:${login.trim().toLowerCase()}`);

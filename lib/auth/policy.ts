@@ -73,8 +73,6 @@ export function deviceCookie(siteUrl: string): { name: string; secure: boolean }
   return secure ? { name: '__Host-vitrine-device', secure } : { name: 'vitrine-device', secure };
 }
 
-export const FORGET_FAILURES_SECONDS = 24 * 60 * 60;
-
 /** The wait after a key's `failures`-th failure, in seconds (0 while within the free ones). */
 export function throttleDelay(rule: ThrottleRule, failures: number): number {
   if (failures <= rule.free) return 0;

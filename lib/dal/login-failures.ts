@@ -7,6 +7,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { loginFailures } from '@/lib/db/schema';
 
+/** A key's failures are forgotten a day after its last one (the owner's throttle, lib/auth/policy.ts). */
+export const FORGET_FAILURES_SECONDS = 24 * 60 * 60;
+
 /** Seconds until every one of `keys` may try again (0: now). */
 export async function waitSeconds(db: Database, keys: readonly string[], now = new Date()): Promise<number> {
   if (!keys.length) return 0;

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '@/lib/db/client';
 import { propertyVisits, submissions } from '@/lib/db/schema';
 import type { FORM_SCHEMAS, SubmissionFormId } from '@/lib/schemas';
-import { brusselsDay } from '@/lib/stats/counting';
+import { brusselsDate } from '@/lib/visits/time';
 import { AGENCY_DECISIONS } from './submissions';
 import { bookingOf, bookingState, submissionBooking } from './booking-state';
 
@@ -31,7 +31,7 @@ function addDays(day: string, days: number): string {
 
 /** Today, the Monday of this ISO week and the 1st of this month, all in Brussels. */
 function periods(now: Date): { today: string; monday: string; first: string } {
-  const today = brusselsDay(now);
+  const today = brusselsDate(now);
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   return { today, monday: addDays(today, -weekday), first: `${today.slice(0, 8)}01` };
 }
@@ -91,7 +91,7 @@ export async function dailyVisits(
 ): Promise<{ day: string; count: number }[]> {
   if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
     throw new RangeError(`dailyVisits: days must be a whole number from 1 to ${MAX_DAYS}, not ${days}`);
-  const today = brusselsDay(now);
+  const today = brusselsDate(now);
   const from = addDays(today, 1 - days);
   const rows = await db
     .select({ day: propertyVisits.day, count: propertyVisits.count })

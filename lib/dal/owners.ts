@@ -8,8 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { ownerAccounts, ownerProperties, owners, ownerSessions, ownerVerifications } from '@/lib/db/schema';
-import { FORGET_FAILURES_SECONDS } from '@/lib/auth/policy';
-import { purgeLoginFailures } from './login-failures';
+import { FORGET_FAILURES_SECONDS, purgeLoginFailures } from './login-failures';
 
 /** Better Auth's access to the owner tables (lib/auth/auth.ts): accounts, sessions, password links. */
 export const authAdapter = (db: Database) =>

@@ -30,9 +30,6 @@ export const CRM_RETRY: RetryPolicy = {
   maxAgeMs: 14 * 24 * 60 * 60_000,
 };
 
-/** How long a claimed mail stays with its worker before another may take it (a worker that died). */
-export const CLAIM_MS = 2 * 60_000;
-
 /**
  * The delay before attempt `attempts + 1`, or null when the mail has had its chances. `random` is a
  * number in [0, 1).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beaconPropertyId, brusselsDay, countsAsVisit, fromOurPages, isRobot } from './counting';
+import { beaconPropertyId, countsAsVisit, fromOurPages, isRobot } from './counting';
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const SITE = 'https://www.vitrine-vastgoed.be';
@@ -76,12 +76,5 @@ describe('what counts as a visit', () => {
     expect(beaconPropertyId('4101')).toBe(4101);
     expect(beaconPropertyId(' 4101\n')).toBe(4101);
     for (const junk of ['', '0', '-1', '4101abc', '1e3', '12345678901', '{"id":4101}']) expect(beaconPropertyId(junk), junk).toBeNull();
-  });
-
-  it('dates a visit in Brussels', () => {
-    expect(brusselsDay(new Date('2026-11-24T22:59:59Z'))).toBe('2026-11-24');
-    expect(brusselsDay(new Date('2026-11-24T23:00:00Z'))).toBe('2026-11-25');
-    expect(brusselsDay(new Date('2026-07-01T21:59:59Z'))).toBe('2026-07-01');
-    expect(brusselsDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });

@@ -50,11 +50,6 @@ export function countsAsVisit({ method, headers, origins }: BeaconRequest): bool
   return true;
 }
 
-/** The visit's day where the agency is: "2026-11-24". */
-export function brusselsDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 /** The property ID a beacon carries as its whole body ("4101"), or null. */
 export function beaconPropertyId(body: string): number | null {
   const text = body.trim();

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { countVisits } from '@/lib/dal/visits';
 import { remember } from '@/lib/remember';
 import { hashVisit } from '@/lib/security/secret';
-import { brusselsDay } from './counting';
+import { brusselsDate } from '@/lib/visits/time';
 import { createTally, type Tally } from './tally';
 
 export const VISIT_FLUSH_MS = 2_000;
@@ -21,6 +21,6 @@ function tally(): Tally {
 
 /** Counts a visit of the client at `address` (lib/security/client-address.ts), unless it was counted today. */
 export function recordVisit(propertyId: number, address: string, at = new Date()): void {
-  const day = brusselsDay(at);
+  const day = brusselsDate(at);
   tally().add({ key: hashVisit(address, propertyId, day), propertyId, day });
 }

@@ -37,6 +37,10 @@ describe('Brussels local times', () => {
 
   it('gives the Brussels day, and tomorrow as 23, 24 or 25 hours', () => {
     expect(brusselsDate(new Date('2026-12-03T23:30:00Z'))).toBe('2026-12-04');
+    expect(brusselsDate(new Date('2026-11-24T22:59:59Z'))).toBe('2026-11-24');
+    expect(brusselsDate(new Date('2026-11-24T23:00:00Z'))).toBe('2026-11-25');
+    expect(brusselsDate(new Date('2026-07-01T21:59:59Z'))).toBe('2026-07-01');
+    expect(brusselsDate(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
     const hours = (now: string) => {
       const { from, to } = brusselsTomorrow(new Date(now));
       return (to.getTime() - from.getTime()) / 3_600_000;

@@ -24,7 +24,7 @@ import { propertyVisits, submissions } from '../../lib/db/schema';
 import { addPasswordLogin, createOwner } from '../../lib/dal/owners';
 import { getProperties, getSite } from '../../lib/data';
 import { hashPassword } from '../../lib/security/password';
-import { brusselsDay } from '../../lib/stats/counting';
+import { brusselsDate } from '../../lib/visits/time';
 import { option, postgresServer } from '../cli';
 import { withFront } from '../../server/with-front';
 
@@ -54,7 +54,7 @@ async function seed(handle: Handle): Promise<number[]> {
   for (const id of ids) {
     const days = Array.from({ length: 365 }, (_, i) => ({
       propertyId: id,
-      day: brusselsDay(new Date(today - i * 86_400_000)),
+      day: brusselsDate(new Date(today - i * 86_400_000)),
       count: (id * 7 + i * 13) % 60,
     }));
     await handle.db.insert(propertyVisits).values(days).onConflictDoNothing();

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { runWrk, suggestionPaths, type WrkResult } from '@/scripts/bench/load';
 import { thankYouPath } from '@/lib/forms/thank-you';
-import { brusselsDay } from '@/lib/stats/counting';
+import { brusselsDate } from '@/lib/visits/time';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
@@ -241,7 +241,7 @@ test('an owner logs in through nginx; the session holds on both instances; visit
     );
     expect(upstreams.size, [...upstreams].join(' ')).toBe(2);
     // Each instance writes its visits in order: once a later one of each is in, so is all before it.
-    const today = brusselsDay(new Date());
+    const today = brusselsDate(new Date());
     const countOf = async (id: number) =>
       (await cluster.pool.query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [id, today]))
         .rows[0]?.count ?? 0;

@@ -23,7 +23,7 @@ import {
   type OwnerLang,
 } from './owners';
 import { files } from './site-data';
-import { brusselsDay } from '@/lib/stats/counting';
+import { brusselsDate } from '@/lib/visits/time';
 import { formatDateTime } from '@/lib/format/number';
 import { addBooking, addOwnSlots, addPastSlot, visitsCommand, someTime, type Booker } from './visit-slots';
 import { runCommand } from './commands';
@@ -507,7 +507,7 @@ test('a visit and two requests made here appear in the portal: today, the chart,
   } finally {
     await visitor.close();
   }
-  const today = brusselsDay(new Date());
+  const today = brusselsDate(new Date());
   await expect
     .poll(
       async () =>

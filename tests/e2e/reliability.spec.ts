@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { CLAIM_MS } from '@/lib/outbox/schedule';
+import { CLAIM_MS } from '@/lib/dal/outbox';
 import { embeddedLocation } from '@/lib/db/embedded';
 import { test, expect } from './fixtures';
 import { MAIN_PORT } from './environment';

@@ -4,7 +4,7 @@
 // come from our pages is refused (issue 39, docs/decisions/0036). Playwright's own Chromium says "HeadlessChrome", which counts as a
 // robot: the visitor here uses an ordinary phone browser's user agent.
 import { test, expect } from './fixtures';
-import { brusselsDay } from '@/lib/stats/counting';
+import { brusselsDate } from '@/lib/visits/time';
 import { database, databaseReady } from './database';
 import { files } from './site-data';
 
@@ -31,7 +31,7 @@ async function forgetVisitors(...properties: number[]): Promise<void> {
 async function countOf(id: number): Promise<number> {
   const { rows } = await database().query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [
     id,
-    brusselsDay(new Date()),
+    brusselsDate(new Date()),
   ]);
   return rows[0]?.count ?? 0;
 }
