@@ -39,6 +39,16 @@ stop_postgres() { bash scripts/test/postgres-cluster.sh stop "$pg_dir/cluster" |
 trap stop_postgres EXIT
 start_postgres() { TEST_DATABASE_URL=$(bash scripts/test/postgres-cluster.sh start "$pg_dir/cluster" "${TEST_PG_PORT:-55432}") && export TEST_DATABASE_URL; }
 
+# The suite runs on the Node the project declares (package.json's engines, docs/decisions/0053): npm puts
+# node_modules/.bin first on the PATH of every script, and the `node` package put Node 24 there, whatever
+# the system's Node is.
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" != 24 ]; then
+  printf 'npm test runs on Node 24 (package.json engines); found %s at %s: run it through npm, after npm install\n' "$(node --version)" "$(command -v node)" >&2
+  exit 1
+fi
+printf 'node %s (%s)\n' "$(node --version)" "$(command -v node)"
+
 step "Chromium (Debian package)" bash scripts/test/ensure-chromium.sh
 step "Java for the HTML checker (Debian package)" bash scripts/test/ensure-java.sh
 step "PostgreSQL (Debian package, a cluster on loopback)" eval 'bash scripts/test/ensure-postgres.sh && start_postgres'
