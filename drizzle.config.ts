@@ -1,9 +1,9 @@
-// drizzle-kit generates the SQL migrations in lib/db/migrations from lib/db/schema.ts
+// drizzle-kit generates the SQL migrations in lib/platform/db/migrations from lib/platform/db/schema.ts
 // (`npm run db:generate`); they are committed and applied at start and by `npm run db:migrate`.
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/db/schema.ts',
-  out: './lib/db/migrations',
+  schema: './lib/platform/db/schema.ts',
+  out: './lib/platform/db/migrations',
 });

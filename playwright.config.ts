@@ -117,7 +117,7 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
       CRM_URL: `${CRM_BASE}/OmnicasaService.svc/`,
       CRM_USER: FAKE_USER,
       CRM_PASSWORD: FAKE_PASSWORD,
-      // Tests only: the pages that throw, for the error pages' spec (lib/env.ts; error-pages.spec.ts).
+      // Tests only: the pages that throw, for the error pages' spec (lib/platform/env.ts; error-pages.spec.ts).
       VITRINE_TEST_FAULTS: '1',
     },
     url: `${MAIN_URL}/nl/`,

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalPath, getRouteTable, isLivePage, projectExists, propertyExists, referencePath } from '@/lib/routing/load';
-import { bookingLinkRefusal } from '@/lib/routing/booking-link';
-import { cacheControlFor, matchesEtag, PUBLIC_PAGE, pageEtag } from '@/lib/routing/cache-policy';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/routing/language-cookie';
-import { resolveRequest } from '@/lib/routing/resolve';
-import { env } from '@/lib/env';
-import { MAX_BODY_BYTES } from '@/lib/schemas/constants';
-import { actionPostRefusal, malformedActionPost } from '@/lib/security/action-post';
+import { canonicalPath, getRouteTable, isLivePage, projectExists, propertyExists, referencePath } from '@/lib/catalogue/routing/load';
+import { bookingLinkRefusal } from '@/lib/catalogue/routing/booking-link';
+import { cacheControlFor, matchesEtag, PUBLIC_PAGE, pageEtag } from '@/lib/catalogue/routing/cache-policy';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/catalogue/routing/language-cookie';
+import { resolveRequest } from '@/lib/catalogue/routing/resolve';
+import { env } from '@/lib/platform/env';
+import { MAX_BODY_BYTES } from '@/lib/visitor/schemas/constants';
+import { actionPostRefusal, malformedActionPost } from '@/lib/platform/security/action-post';
 
 /**
  * Next uses `x-middleware-subrequest` internally; sent from outside it once let a request skip the proxy
@@ -15,7 +15,7 @@ import { actionPostRefusal, malformedActionPost } from '@/lib/security/action-po
  */
 const SUBREQUEST_HEADER = 'x-middleware-subrequest';
 
-/** Built into the app by next.config.ts (lib/deployment.ts). */
+/** Built into the app by next.config.ts (lib/platform/deployment.ts). */
 const DEPLOYMENT_ID = process.env.VITRINE_DEPLOYMENT_ID ?? '';
 
 /**
@@ -32,7 +32,7 @@ function forwarded(request: NextRequest): { request: { headers: Headers } } | un
 /**
  * Language prefix, localized slugs and neutral routes (docs/product.md, Rulings: Language detection and Neutral routes): every public URL is resolved
  * against the route table built from data/menu.json and data/paths.json. Public pages leave with a
- * Cache-Control a shared cache may follow and never with a cookie (lib/routing/cache-policy.ts); the
+ * Cache-Control a shared cache may follow and never with a cookie (lib/catalogue/routing/cache-policy.ts); the
  * visitor's language is remembered by the page itself, in the browser (components/layout/language-memory.tsx).
  */
 export async function proxy(request: NextRequest) {

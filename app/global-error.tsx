@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import texts from '@/lib/i18n/global-error-texts.json';
+import texts from '@/lib/platform/i18n/global-error-texts.json';
 // The look the front's page for a visitor without JavaScript has too (server/error-page.cjs): a JSON
 // file, since importing that CommonJS module here put Turbopack's CommonJS runtime in every page's
 // scripts (8.0 kB gzipped on the home page, caught by the byte budget).
@@ -21,7 +21,7 @@ function languageOf(pathname: string | null): TextLang {
 /**
  * The last resort: a root layout failed (app/[lang]/error.tsx handles the rest), so nothing of it is
  * here, neither its stylesheet nor its texts; its own document, in the path's language, with the same
- * way to try again and the way home (texts: lib/i18n/global-error-texts.ts). Logged on the server
+ * way to try again and the way home (texts: lib/platform/i18n/global-error-texts.ts). Logged on the server
  * (instrumentation.ts).
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {

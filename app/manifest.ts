@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getSite, localize } from '@/lib/data';
-import { getRoutes } from '@/lib/routing/site-routes';
+import { getSite, localize } from '@/lib/catalogue/data';
+import { getRoutes } from '@/lib/catalogue/routing/site-routes';
 
 /** /manifest.webmanifest: one for the site, in its default language (the home page's own description). */
 export default function manifest(): MetadataRoute.Manifest {

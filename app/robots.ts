@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getSite } from '@/lib/data';
-import { robotsRules } from '@/lib/seo/robots';
+import { getSite } from '@/lib/catalogue/data';
+import { robotsRules } from '@/lib/catalogue/seo/robots';
 
 /** /robots.txt: everything public, but not the owner portal, the map frame, thank-you pages or previews. */
 export default function robots(): MetadataRoute.Robots {

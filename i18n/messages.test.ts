@@ -3,7 +3,7 @@ import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
-import { mergeMessages } from '../lib/i18n/messages';
+import { mergeMessages } from '../lib/platform/i18n/messages';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

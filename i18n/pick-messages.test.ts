@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickMessages } from '../lib/i18n/pick-messages';
+import { pickMessages } from '../lib/platform/i18n/pick-messages';
 
 const catalogue = {
   Layout: { backToTop: 'Naar boven', home: 'Home' },

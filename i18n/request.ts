@@ -1,12 +1,12 @@
 import { getRequestConfig } from 'next-intl/server';
-import { defaultLanguageOf } from '@/lib/routing/languages';
-import { getSite } from '@/lib/data';
-import { isLanguageEnabled } from '../lib/i18n/routing';
-import { messagesFor } from '../lib/i18n/messages';
+import { defaultLanguageOf } from '@/lib/catalogue/routing/languages';
+import { getSite } from '@/lib/catalogue/data';
+import { isLanguageEnabled } from '../lib/catalogue/routing/lang';
+import { messagesFor } from '../lib/platform/i18n/messages';
 
 export default getRequestConfig(async ({ locale, requestLocale }) => {
   const requested = locale ?? (await requestLocale);
-  // Either area's languages (the gate, lib/routing/languages.ts): the owner area speaks en too.
+  // Either area's languages (the gate, lib/catalogue/routing/languages.ts): the owner area speaks en too.
   const lang = isLanguageEnabled(requested, 'any') ? requested : defaultLanguageOf(getSite(), 'site');
   return {
     locale: lang,

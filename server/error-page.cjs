@@ -4,11 +4,11 @@
  * answers 500 with an empty document (`<html id="__next_error__">`) and leaves the error page to the
  * browser's JavaScript (app/[lang]/error.tsx, app/global-error.tsx): without it, a blank page. The front
  * (server/front.cjs) adds that page in a `<noscript>` to such an answer: the same texts as
- * app/global-error.tsx (lib/i18n/global-error-texts.json, from the catalogues), its look, the way to try
+ * app/global-error.tsx (lib/platform/i18n/global-error-texts.json, from the catalogues), its look, the way to try
  * again (a link to the same address) and the way home. With JavaScript nothing changes. Plain CommonJS,
  * like the front; app/global-error.tsx takes its look and its language rule from here.
  */
-const texts = require('../lib/i18n/global-error-texts.json');
+const texts = require('../lib/platform/i18n/global-error-texts.json');
 
 /** The site's colours (app/styles/tokens.css) without its stylesheet, which may be what failed. */
 const { css: ERROR_STYLE } = require('./error-style.json');

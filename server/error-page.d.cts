@@ -1,5 +1,5 @@
 /** Types of server/error-page.cjs, for app/global-error.tsx and the tests. */
-import type texts from '../lib/i18n/global-error-texts.json';
+import type texts from '../lib/platform/i18n/global-error-texts.json';
 
 export type ErrorPageLang = keyof typeof texts;
 export declare const ERROR_STYLE: string;

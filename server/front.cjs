@@ -28,7 +28,7 @@ const path = require('node:path');
 const { compressing } = require('./compress.cjs');
 const { errorPageForNoScript } = require('./error-page.cjs');
 
-/** As lib/schemas/constants.ts's MAX_BODY_BYTES (a unit test holds them equal). */
+/** As lib/visitor/schemas/constants.ts's MAX_BODY_BYTES (a unit test holds them equal). */
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 /** Slow clients: the headers within 10 s, the whole request (a CV on a slow phone) within 120 s. */
@@ -40,12 +40,12 @@ const CLIENT_ADDRESS_HEADER = 'x-vitrine-client-address';
 const NGINX_REQUEST_ID = /^[0-9a-f]{32}$/;
 const REQUEST_ID_HEADER = 'x-vitrine-request-id';
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
-/** As lib/security/action-post.ts's ACTION_ID. */
+/** As lib/platform/security/action-post.ts's ACTION_ID. */
 const ACTION_ID = /^[0-9a-f]{2,}$/;
 /** Statuses Next sets for a file and then fails to render a page for (decision 0029). */
 const UNRENDERABLE = new Set([400, 405, 412, 416]);
 
-/** Requests a server action refused as malformed (lib/security/bad-request.ts adds their ids). */
+/** Requests a server action refused as malformed (lib/platform/security/bad-request.ts adds their ids). */
 const BAD_REQUESTS_KEY = Symbol.for('vitrine.badRequests');
 function badRequests() {
   globalThis[BAD_REQUESTS_KEY] ??= new Set();

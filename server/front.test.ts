@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '@/lib/schemas/constants';
+import { MAX_BODY_BYTES } from '@/lib/visitor/schemas/constants';
 
 // CommonJS, as the server loads it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -67,7 +67,7 @@ describe('the front, on a live server', () => {
             return;
           }
           if (req.url === '/bad-action') {
-            // As lib/security/bad-request.ts does from inside a server action.
+            // As lib/platform/security/bad-request.ts does from inside a server action.
             const store = globalThis as unknown as Record<symbol, Set<string> | undefined>;
             (store[frontModule.BAD_REQUESTS_KEY] ??= new Set()).add(String(req.headers['x-vitrine-request-id']));
             res.setHeader('Content-Type', 'text/x-component');

@@ -43,8 +43,8 @@ describe("the commands' .env files", () => {
     const dir = fs.mkdtempSync(path.join(folder, 'owner-'));
     const state = path.join(dir, 'state-from-env-local');
     // The migrations, as the project's folder has them.
-    fs.mkdirSync(path.join(dir, 'lib', 'db'), { recursive: true });
-    fs.symlinkSync(path.join(ROOT, 'lib', 'db', 'migrations'), path.join(dir, 'lib', 'db', 'migrations'));
+    fs.mkdirSync(path.join(dir, 'lib', 'platform', 'db'), { recursive: true });
+    fs.symlinkSync(path.join(ROOT, 'lib', 'platform', 'db', 'migrations'), path.join(dir, 'lib', 'platform', 'db', 'migrations'));
     fs.writeFileSync(path.join(dir, '.env.local'), `VITRINE_STATE_DIR=${state}\nVITRINE_DATA_DIR=${path.join(ROOT, 'data')}\n`);
     const script = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.owner as string;
     // The command as package.json runs it, from this folder.

@@ -1,10 +1,10 @@
 import type { Viewport } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { getLang } from '@/lib/i18n/routing';
+import { getLang } from '@/lib/catalogue/routing/lang';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { FontFace } from '@/components/layout/font-face';
 import { ClientTexts } from '@/components/i18n/client-texts';
-import { bootstrapScript } from '@/lib/consent/bootstrap';
+import { bootstrapScript } from '@/lib/visitor/consent/bootstrap';
 import '@/app/styles/index.css';
 
 export const viewport: Viewport = {

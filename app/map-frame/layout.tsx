@@ -1,5 +1,5 @@
 import type { Viewport } from 'next';
-import { getSite } from '@/lib/data';
+import { getSite } from '@/lib/catalogue/data';
 import { FontFace } from '@/components/layout/font-face';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/data';
-import { mapInfo } from '@/lib/map/server';
-import { sanitizeArticleHtml } from '@/lib/html/sanitize';
+import { getSite } from '@/lib/catalogue/data';
+import { mapInfo } from '@/lib/catalogue/map/server';
+import { sanitizeArticleHtml } from '@/lib/catalogue/html/sanitize';
 import { MapFrame } from '@/components/map/map-frame';
 
 // The frame is the same for everyone: prerendered once, fed by postMessage.

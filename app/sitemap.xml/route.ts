@@ -1,9 +1,9 @@
-import { sitemapEntries, sitemapFiles, sitemapIndexXml } from '@/lib/seo/sitemap';
-import { sitemapFileUrl, sitemapInput, sitemapResponse, xmlResponse } from '@/lib/seo/sitemap-route';
+import { sitemapEntries, sitemapFiles, sitemapIndexXml } from '@/lib/catalogue/seo/sitemap';
+import { sitemapFileUrl, sitemapInput, sitemapResponse, xmlResponse } from '@/lib/catalogue/seo/sitemap-route';
 
 /**
  * /sitemap.xml: every indexable URL in one file while the site has at most 50,000, else a sitemap
- * index naming /sitemap/pages.xml and /sitemap/properties-N.xml (lib/seo/sitemap.ts).
+ * index naming /sitemap/pages.xml and /sitemap/properties-N.xml (lib/catalogue/seo/sitemap.ts).
  */
 export function GET(): Response {
   const input = sitemapInput();

@@ -17,7 +17,7 @@ import {
   tagsFor,
   type Choices,
   type TagIds,
-} from '@/lib/consent/consent';
+} from '@/lib/visitor/consent/consent';
 import { loadTags } from './load-tags';
 
 /** The footer link (components/consent/cookie-settings-button.tsx) asks for the dialog with this event. */

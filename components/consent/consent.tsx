@@ -1,4 +1,4 @@
-import { getSite } from '@/lib/data';
+import { getSite } from '@/lib/catalogue/data';
 import { ConsentManager } from './consent-manager';
 
 /** The banner and settings dialog, with the tag ids of site config; its texts come from SiteShell's ClientTexts. */

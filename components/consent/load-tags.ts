@@ -1,4 +1,4 @@
-import type { TagPlan } from '@/lib/consent/consent';
+import type { TagPlan } from '@/lib/visitor/consent/consent';
 
 type Queue = ((...args: unknown[]) => void) & {
   queue?: unknown[][];

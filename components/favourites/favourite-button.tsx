@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/texts';
-import { favouritesStore } from '@/lib/favourites/browser-store';
+import { favouritesStore } from '@/lib/visitor/favourites/browser-store';
 import { HeartIcon } from './heart-icon';
 import { useFavourites } from './use-favourites';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { idsSearch } from '@/lib/favourites/ids';
+import { idsSearch } from '@/lib/visitor/favourites/ids';
 import { useTranslations } from '@/components/i18n/texts';
 import { HeartIcon } from './heart-icon';
 import { useFavourites } from './use-favourites';

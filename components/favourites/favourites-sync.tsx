@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { idsSearch, sameIds } from '@/lib/favourites/ids';
-import { favouritesStore } from '@/lib/favourites/browser-store';
+import { idsSearch, sameIds } from '@/lib/visitor/favourites/ids';
+import { favouritesStore } from '@/lib/visitor/favourites/browser-store';
 import { useFavourites, useHydrated } from './use-favourites';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { favouritesStore } from '@/lib/favourites/browser-store';
+import { favouritesStore } from '@/lib/visitor/favourites/browser-store';
 
 /** The favourite IDs; empty during server rendering and hydration, then this browser's list. */
 export function useFavourites(): readonly number[] {

@@ -30,7 +30,7 @@ export function demandFromListing(search: string, zones: Option[]): Record<strin
     .filter((zone) => codes.includes(zone.value) || cities.some((city) => city === zone.value || fold(zone.label).startsWith(`${city} (`)))
     .map((zone) => zone.value);
   if (chosen.length) values.zones = chosen;
-  // A place the catalogue has no box for: the search box's "no listings in Bertem yet" link (lib/search/suggest.ts)
+  // A place the catalogue has no box for: the search box's "no listings in Bertem yet" link (lib/catalogue/search/suggest.ts)
   // and postal codes of other places go in the typed field, which the server reads.
   const typed = [
     ...codes.filter((code) => /^\d{4}$/.test(code) && !zones.some((zone) => zone.value === code)),

@@ -2,7 +2,7 @@
 
 /** The groups of fields several forms share, and their labels (Forms.fields). */
 import { useTranslations } from '@/components/i18n/texts';
-import { SEEKER_GOALS, TITLES } from '@/lib/schemas/constants';
+import { SEEKER_GOALS, TITLES } from '@/lib/visitor/schemas/constants';
 import { useId } from 'react';
 import { ChoiceGroup, CheckboxField, SelectField, TextField } from './fields';
 import { usePlaceSuggestions } from './place-suggestions';
@@ -74,14 +74,14 @@ export function AddressFields({ required, labels }: { required: boolean; labels?
   );
 }
 
-/** "Keep me informed by newsletter", under a form (lib/forms/handle.ts signs the address up). */
+/** "Keep me informed by newsletter", under a form (lib/visitor/forms/handle.ts signs the address up). */
 export function NewsletterBox() {
   const f = useFieldLabels();
   return <CheckboxField name="newsletter" label={f('newsletter')} />;
 }
 
 /** What a search looks for: the demand register's and the "my search" page's fields. */
-/** Any other Belgian or Luxembourg municipality, by name or postal code (lib/schemas/demand-register.ts), names suggested as typed. */
+/** Any other Belgian or Luxembourg municipality, by name or postal code (lib/visitor/schemas/demand-register.ts), names suggested as typed. */
 function OtherPlacesField({ label, hint }: { label: string; hint: string }) {
   const { datalist, ...suggestions } = usePlaceSuggestions(`${useId()}-places`);
   return (

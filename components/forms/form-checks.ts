@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors } from '@/lib/schemas/parse';
+import type { FieldErrors } from '@/lib/visitor/schemas/parse';
 
 /**
  * The browser's checks of a form (docs/decisions/0044): what react-hook-form did for the forms, in the

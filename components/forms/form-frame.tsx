@@ -19,11 +19,11 @@ import {
   type MouseEvent,
 } from 'react';
 import { useTranslations } from '@/components/i18n/texts';
-import type { Lang } from '@/lib/data/types';
-import type { FormMessageKey, FormState } from '@/lib/forms/state';
-import { CONTROL_FIELDS } from '@/lib/schemas/constants';
-import type { FormId } from '@/lib/schemas';
-import type { FormErrorKey } from '@/lib/schemas/fields';
+import type { Lang } from '@/lib/catalogue/data/types';
+import type { FormMessageKey, FormState } from '@/lib/visitor/forms/state';
+import { CONTROL_FIELDS } from '@/lib/visitor/schemas/constants';
+import type { FormId } from '@/lib/visitor/schemas';
+import type { FormErrorKey } from '@/lib/visitor/schemas/fields';
 import { startSolving, type Solving } from './captcha-solver';
 
 /** What every form gets from the page that places it (form-section.tsx). */
@@ -39,7 +39,7 @@ export interface ShellProps {
   header?: ReactNode;
   /** Folds the form under this summary; it opens itself when the server answers (even without JavaScript). */
   summary?: string;
-  /** A folded form: the page with it open, where the fold links without JavaScript (lib/forms/folds.ts). */
+  /** A folded form: the page with it open, where the fold links without JavaScript (lib/catalogue/property/folds.ts). */
   unfoldedHref?: string;
   /** A folded form shown open, fields built (that page). */
   unfolded?: boolean;

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/data';
-import { getRoutes } from '@/lib/routing/site-routes';
-import type { Lang } from '@/lib/data/types';
-import { formatPhone } from '@/lib/format/phone';
-import { localizeHref } from '@/lib/routing/urls';
-import { unfoldedPath } from '@/lib/forms/folds';
-import type { FormId } from '@/lib/schemas';
+import { getSite } from '@/lib/catalogue/data';
+import { getRoutes } from '@/lib/catalogue/routing/site-routes';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { formatPhone } from '@/lib/catalogue/format/phone';
+import { localizeHref } from '@/lib/catalogue/routing/urls';
+import { unfoldedPath } from '@/lib/catalogue/property/folds';
+import type { FormId } from '@/lib/visitor/schemas';
 import { ClientTexts, type ClientTextKey } from '@/components/i18n/client-texts';
 import { IslandTexts } from '@/components/i18n/island-texts';
 import { FIELD_FORM_TEXTS } from '@/components/i18n/island-text-sets';
@@ -64,7 +64,7 @@ export async function FormSection({
   /** Folds the form under a summary with this text (a <details> the form opens itself when it answers). */
   summary?: string;
   /**
-   * A folded form shown open: the page `?form=<id>` (lib/forms/folds.ts), where the fold links without
+   * A folded form shown open: the page `?form=<id>` (lib/catalogue/property/folds.ts), where the fold links without
    * JavaScript; the form posts to that page, so its answer shows it open again.
    */
   unfolded?: boolean;

@@ -13,11 +13,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslations } from '@/components/i18n/texts';
-import { FORM_ACTIONS } from '@/lib/actions';
-import { IDLE, INVALID_MESSAGE, type FormState } from '@/lib/forms/state';
-import type { FormErrorKey } from '@/lib/schemas/fields';
-import type { FormId } from '@/lib/schemas';
-import { parseValues, rawValues } from '@/lib/schemas/parse';
+import { FORM_ACTIONS } from '@/lib/visitor/actions';
+import { IDLE, INVALID_MESSAGE, type FormState } from '@/lib/visitor/forms/state';
+import type { FormErrorKey } from '@/lib/visitor/schemas/fields';
+import type { FormId } from '@/lib/visitor/schemas';
+import { parseValues, rawValues } from '@/lib/visitor/schemas/parse';
 import { fillField, useFormChecks, type CheckForm, type RegisteredField } from './form-checks';
 import { FormDone, FormFrame, firstErrorOf, useEnhancedSubmit, type ShellProps } from './form-frame';
 import { loadSchema } from './schemas';

@@ -4,15 +4,15 @@
  * The footer's newsletter sign-up, on every page: one address, so it needs neither the forms' checks
  * (form-checks.ts) nor a schema in the browser (docs/decisions/0023). It behaves as the other forms do (form-shell.tsx):
  * checked when the field is left and as it changes after that, sent with the proof-of-work captcha,
- * checked again by the server (lib/forms/definitions/subscriptions.ts), whose errors and typed captcha
+ * checked again by the server (lib/visitor/forms/definitions/subscriptions.ts), whose errors and typed captcha
  * it shows; without JavaScript a plain post whose answer renders the page again.
  */
 import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from '@/components/i18n/texts';
-import { signNewsletterAction } from '@/lib/actions/sign-newsletter';
-import { IDLE, INVALID_MESSAGE, type FormState } from '@/lib/forms/state';
-import { emailProblem } from '@/lib/schemas/email';
-import type { FormErrorKey } from '@/lib/schemas/fields';
+import { signNewsletterAction } from '@/lib/visitor/actions/sign-newsletter';
+import { IDLE, INVALID_MESSAGE, type FormState } from '@/lib/visitor/forms/state';
+import { emailProblem } from '@/lib/platform/security/email-address';
+import type { FormErrorKey } from '@/lib/visitor/schemas/fields';
 import { FieldMessage, FormDone, FormFrame, RequiredMark, firstErrorOf, useEnhancedSubmit, type ShellProps } from './form-frame';
 
 const FORM = 'sign-newsletter';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { numberInWords } from '@/lib/format/number-words';
-import { advanceOf } from '@/lib/schemas/constants';
+import { numberInWords } from '@/lib/catalogue/format/number-words';
+import { advanceOf } from '@/lib/visitor/schemas/constants';
 import { TextArea, TextField } from './fields';
 import { AddressFields, PersonFields, useFieldLabels } from './field-groups';
 import { FormShell, type ShellProps } from './form-shell';

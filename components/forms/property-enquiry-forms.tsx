@@ -2,7 +2,7 @@
 
 /** The detail page's forms but the offer and the rental application (their own modules, each for one goal). */
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { addDays, brusselsToday, UPCOMING_DAYS } from '@/lib/schemas/calendar';
+import { addDays, brusselsToday, UPCOMING_DAYS } from '@/lib/visitor/schemas/calendar';
 import { ChoiceGroup, TextArea, TextField } from './fields';
 import { NewsletterBox, PersonFields, useFieldLabels, type Option } from './field-groups';
 import { FormShell, type ShellProps } from './form-shell';
@@ -33,7 +33,7 @@ export function AppointmentForm({
   ...shell
 }: ShellProps & { propertyId: number; slots: Option[]; slotsLink: { href: string; label: string }; fullText: string }) {
   const f = useFieldLabels();
-  // The date picker offers the days the schema accepts (lib/schemas/contact-appointment.ts).
+  // The date picker offers the days the schema accepts (lib/visitor/schemas/contact-appointment.ts).
   const today = useToday();
   // Every published slot taken: no request to send. The fold then says so, as for a property whose
   // appointments are full, and holds no fields (the more-info form stays, above).

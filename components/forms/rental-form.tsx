@@ -1,6 +1,6 @@
 'use client';
 
-import type { SigningAmounts } from '@/lib/property/rental';
+import type { SigningAmounts } from '@/lib/catalogue/property/rental';
 import { CheckboxField, TextArea, TextField } from './fields';
 import { AddressFields, PersonFields, useFieldLabels } from './field-groups';
 import { FormShell, type ShellProps } from './form-shell';

@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/texts';
-import type { SavedSearchView } from '@/lib/forms/state';
+import type { SavedSearchView } from '@/lib/visitor/forms/state';
 import { TextField } from './fields';
 import { CriteriaFields, useFieldLabels, type Option } from './field-groups';
 import { FormShell, type ShellProps } from './form-shell';
 
 /**
  * "My search": signing in with the demand register's address and password, then one form per
- * search to change it or stop it (lib/subscriptions/manage.ts).
+ * search to change it or stop it (lib/visitor/subscriptions/manage.ts).
  */
 export function SavedSearchLoginForm({ types, zones, ...shell }: ShellProps & { types: Option[]; zones: Option[] }) {
   const f = useFieldLabels();

@@ -25,7 +25,7 @@ export interface SlotChoiceDay {
   slots: SlotChoice[];
 }
 
-/** What lib/visits/choices.ts's `visitChoice` says: the free slots, or that all are taken. */
+/** What lib/visitor/visits/choices.ts's `visitChoice` says: the free slots, or that all are taken. */
 export interface VisitChoice {
   days: SlotChoiceDay[];
   full: boolean;

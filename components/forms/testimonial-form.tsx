@@ -1,6 +1,6 @@
 'use client';
 
-import { UPLOADS } from '@/lib/schemas/constants';
+import { UPLOADS } from '@/lib/visitor/schemas/constants';
 import { FileField, TextArea, TextField } from './fields';
 import { useFieldLabels } from './field-groups';
 import { FormShell, type ShellProps } from './form-shell';

@@ -1,6 +1,6 @@
 'use client';
 
-import { OWNER_GOALS } from '@/lib/schemas/constants';
+import { OWNER_GOALS } from '@/lib/visitor/schemas/constants';
 import { ChoiceGroup, SelectField, TextArea } from './fields';
 import { AddressFields, NewsletterBox, PersonFields, useFieldLabels, type Option } from './field-groups';
 import { FormShell, type ShellProps } from './form-shell';

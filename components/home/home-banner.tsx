@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { getSite, localize } from '@/lib/data';
-import type { ImageRef, Lang } from '@/lib/data';
+import { getSite, localize } from '@/lib/catalogue/data';
+import type { ImageRef, Lang } from '@/lib/catalogue/data';
 import { SearchForm } from '@/components/search/search-form';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Messages, NestedKeyOf } from 'next-intl';
 import { getMessages, getTimeZone } from 'next-intl/server';
-import type { Lang } from '@/lib/data/types';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { pickMessages } from '@/lib/platform/i18n/pick-messages';
 import { TextsProvider } from './texts';
 
 /** A namespace ("Gallery") or one message of it ("Layout.backToTop"), checked against the catalogue. */

@@ -1,6 +1,6 @@
 import type { ClientTextKey } from './client-texts';
-import { NEWSLETTER_ERRORS } from '@/lib/schemas/newsletter';
-import { ANY_FORM_ERRORS, ANY_FORM_MESSAGES } from '@/lib/forms/state';
+import { NEWSLETTER_ERRORS } from '@/lib/visitor/schemas/newsletter';
+import { ANY_FORM_ERRORS, ANY_FORM_MESSAGES } from '@/lib/visitor/forms/state';
 
 /** The Forms messages every form's island uses (form-frame.tsx, form-shell.tsx), but for its errors and answers. */
 export const SHELL_TEXTS = [
@@ -101,8 +101,8 @@ const COST_VAT_TEXTS = [
  * suggestions), given to it by `FetchedTexts` (components/i18n/texts.tsx).
  *
  * - `newsletter`: the footer's form, on every page: its own texts, its field's errors, the errors any
- *   form can get and the answers `handleForm` may give any form (lib/forms/state.ts), not every form's
- *   (lib/forms/newsletter-texts.test.ts holds the lists to the code).
+ *   form can get and the answers `handleForm` may give any form (lib/visitor/forms/state.ts), not every form's
+ *   (lib/visitor/forms/newsletter-texts.test.ts holds the lists to the code).
  * - `fieldForms`: the detail and project pages' forms, all of them deferred islands (one set for all,
  *   fetched once).
  * - `consentSettings`: the cookie settings dialog (components/consent/consent-manager.tsx), rendered only

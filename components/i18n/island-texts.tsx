@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTimeZone } from 'next-intl/server';
-import type { Lang } from '@/lib/data/types';
+import type { Lang } from '@/lib/catalogue/data/types';
 import { pickedTexts } from './client-texts';
 import { ISLAND_TEXT_SETS, type IslandTextSet } from './island-text-sets';
 import { IslandTextsProvider } from './island-texts-provider';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getSite, localize } from '@/lib/data';
-import type { Lang, Localized } from '@/lib/data/types';
-import { formatPercent } from '@/lib/format/number';
+import { getSite, localize } from '@/lib/catalogue/data';
+import type { Lang, Localized } from '@/lib/catalogue/data/types';
+import { formatPercent } from '@/lib/catalogue/format/number';
 import { SmartLink } from '@/components/ui/smart-link';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from '@/components/i18n/texts';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { SCROLL } from '@/lib/breakpoints';
+import { SCROLL } from '@/lib/platform/breakpoints';
 import { useThrottledScroll } from './use-throttled-scroll';
 
 /** Ease-in-out scroll to the top over about 500 ms, in 15 ms steps (docs/product.md section 9). */

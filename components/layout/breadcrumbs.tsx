@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data/types';
+import type { Lang } from '@/lib/catalogue/data/types';
 import { SmartLink } from '@/components/ui/smart-link';
-import { hrefForRoute } from '@/lib/routing/navigation';
-import { getSite } from '@/lib/data';
-import { breadcrumbJsonLd } from '@/lib/seo/site-json-ld';
+import { hrefForRoute } from '@/lib/catalogue/routing/navigation';
+import { getSite } from '@/lib/catalogue/data';
+import { breadcrumbJsonLd } from '@/lib/catalogue/seo/site-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 
 export interface Crumb {

@@ -1,16 +1,16 @@
 import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
-import { getSite, localize } from '@/lib/data';
-import type { FooterColumn, Lang } from '@/lib/data/types';
+import { getSite, localize } from '@/lib/catalogue/data';
+import type { FooterColumn, Lang } from '@/lib/catalogue/data/types';
 import { RichText } from '@/components/ui/rich-text';
 import { SmartLink } from '@/components/ui/smart-link';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { hrefForProjectList } from '@/lib/routing/navigation';
+import { hrefForProjectList } from '@/lib/catalogue/routing/navigation';
 import { FormSection } from '@/components/forms/form-section';
 import { NewsletterIsland } from '@/components/forms/newsletter-island';
 import { AgencyIdentity } from './agency-identity';
-import { ownerPath } from '@/lib/routing/app-paths';
-import { ownerLang } from '@/lib/i18n/owner-lang';
+import { ownerPath } from '@/lib/catalogue/routing/app-paths';
+import { ownerLang } from '@/lib/platform/i18n/owner-lang';
 
 function Column({ column, lang }: { column: FooterColumn; lang: Lang }) {
   const { title, intro, text, images } = column;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, type ReactNode } from 'react';
-import { SCROLL } from '@/lib/breakpoints';
+import { SCROLL } from '@/lib/platform/breakpoints';
 import { useThrottledScroll } from './use-throttled-scroll';
 
 /**

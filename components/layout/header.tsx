@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { getSite, localize } from '@/lib/data';
-import { getRoutes } from '@/lib/routing/site-routes';
-import type { Lang } from '@/lib/data/types';
-import { href as localHref, hrefForRoute } from '@/lib/routing/navigation';
+import { getSite, localize } from '@/lib/catalogue/data';
+import { getRoutes } from '@/lib/catalogue/routing/site-routes';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { href as localHref, hrefForRoute } from '@/lib/catalogue/routing/navigation';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { APP_PATHS } from '@/lib/routing/app-routes';
+import { APP_PATHS } from '@/lib/catalogue/routing/app-routes';
 import { FavouritesLink } from '@/components/favourites/favourites-link';
 import { HeaderScroll } from './header-scroll';
 import { LanguageSwitcher } from './language-switcher';

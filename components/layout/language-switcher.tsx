@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data/types';
+import type { Lang } from '@/lib/catalogue/data/types';
 
 /**
  * Links to the same page in the other enabled languages (upper-case codes); rendered only when

@@ -1,8 +1,8 @@
-import { getSite, localize } from '@/lib/data';
-import { getMenuPage } from '@/lib/routing/site-routes';
-import type { Lang, MenuPage } from '@/lib/data/types';
-import { href as localHref, hrefForProjectList, hrefForRoute } from '@/lib/routing/navigation';
-import { APP_PATHS, LISTING_PATHS } from '@/lib/routing/app-routes';
+import { getSite, localize } from '@/lib/catalogue/data';
+import { getMenuPage } from '@/lib/catalogue/routing/site-routes';
+import type { Lang, MenuPage } from '@/lib/catalogue/data/types';
+import { href as localHref, hrefForProjectList, hrefForRoute } from '@/lib/catalogue/routing/navigation';
+import { APP_PATHS, LISTING_PATHS } from '@/lib/catalogue/routing/app-routes';
 import { SmartLink } from '@/components/ui/smart-link';
 
 /** Where a menu entry leads: home, its own page, or (redirect entries) the localized redirect target. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data';
-import { alternatesFor, hrefForProjectList, hrefForRoute } from '@/lib/routing/navigation';
+import type { Lang } from '@/lib/catalogue/data';
+import { alternatesFor, hrefForProjectList, hrefForRoute } from '@/lib/catalogue/routing/navigation';
 import { SiteShell } from './site-shell';
 import { PageHead } from './page-head';
 import { SearchForm } from '@/components/search/search-form';

@@ -1,17 +1,17 @@
 'use client';
 
 import { useEffect } from 'react';
-import { askWaitingWorkersToTakeOver } from '@/lib/sw/take-over';
-import { whenIdle } from '@/lib/when-idle';
+import { askWaitingWorkersToTakeOver } from '@/lib/catalogue/sw/take-over';
+import { whenIdle } from '@/lib/platform/when-idle';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
 /**
- * Registers the service worker (lib/sw/service-worker.ts) with scope /, once the page has loaded and
- * the browser is idle (lib/when-idle.ts), so it never competes with the page's own requests nor lengthens
+ * Registers the service worker (lib/catalogue/sw/service-worker.ts) with scope /, once the page has loaded and
+ * the browser is idle (lib/platform/when-idle.ts), so it never competes with the page's own requests nor lengthens
  * its hydration. A problem (no worker file, wrong type, offline) is only
  * logged: the site works the same without it. A new deployment's worker that is left waiting is asked
- * to take over (lib/sw/take-over.ts).
+ * to take over (lib/catalogue/sw/take-over.ts).
  */
 export function ServiceWorker() {
   useEffect(() => {

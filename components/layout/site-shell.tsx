@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data/types';
+import type { Lang } from '@/lib/catalogue/data/types';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
 import { Header } from './header';

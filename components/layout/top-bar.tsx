@@ -1,6 +1,6 @@
-import { getSite, localize } from '@/lib/data';
-import type { Lang, TopBarItem } from '@/lib/data/types';
-import { href as localHref } from '@/lib/routing/navigation';
+import { getSite, localize } from '@/lib/catalogue/data';
+import type { Lang, TopBarItem } from '@/lib/catalogue/data/types';
+import { href as localHref } from '@/lib/catalogue/routing/navigation';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SCROLL } from '@/lib/breakpoints';
+import { SCROLL } from '@/lib/platform/breakpoints';
 import { throttle } from '@/components/layout/throttle';
 
 /** Calls `onScroll` now and on scroll, at most every 100 ms (docs/product.md section 9), with the scroll offset. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { FormEvent, ReactNode } from 'react';
-import { DEFAULT_PARAMS, parseAmount, parseArea } from '@/lib/listing/query';
+import { DEFAULT_PARAMS, parseAmount, parseArea } from '@/lib/catalogue/listing/query';
 
 interface Props {
   action: string;
@@ -20,7 +20,7 @@ const isAmountKind = (kind: string | undefined): kind is AmountKind => kind === 
 
 /**
  * The listing filters' GET form. Without JavaScript the browser sends it as it is, and the server reads
- * the amounts as people type them (lib/listing/query.ts, parseAmount). With JavaScript this reads them
+ * the amounts as people type them (lib/catalogue/listing/query.ts, parseAmount). With JavaScript this reads them
  * the same way first: a box that holds no amount says so in the page's language and keeps its text;
  * otherwise it navigates to the listing with only the filters that are set, amounts as plain digits
  * (`?price_min=312500`, never `?q=&price_min=&…&sort=newest`), so the address is worth sharing.

@@ -1,26 +1,26 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import type { City, Goal, Lang, PropertyType } from '@/lib/data';
-import { EPC_OPTIONS, FEATURE_PARAMS, FEATURES, LIMITS, SORTS, refinementCount, type ListingQuery } from '@/lib/listing/query';
+import type { City, Goal, Lang, PropertyType } from '@/lib/catalogue/data';
+import { EPC_OPTIONS, FEATURE_PARAMS, FEATURES, LIMITS, SORTS, refinementCount, type ListingQuery } from '@/lib/catalogue/listing/query';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { CheckboxList } from './checkbox-list';
 import { SEARCH_TEXTS } from '@/components/search/search-texts';
 import { FilterForm } from './filter-form';
-import { fold, type ListingFacets } from '@/lib/listing/filter';
-import { energyLabelName } from '@/lib/property/energy';
-import { PROVINCE_REGION, PROVINCES, REGIONS } from '@/lib/property/region';
+import { fold, type ListingFacets } from '@/lib/catalogue/listing/filter';
+import { energyLabelName } from '@/lib/catalogue/property/energy';
+import { PROVINCE_REGION, PROVINCES, REGIONS } from '@/lib/catalogue/property/region';
 
 interface Props {
   lang: Lang;
   goal: Goal;
   action: string;
   query: ListingQuery;
-  /** The query's cities as this language names them (lib/listing/cities.ts), to tick their boxes. */
+  /** The query's cities as this language names them (lib/catalogue/listing/cities.ts), to tick their boxes. */
   chosenCities: string[];
   cities: City[];
   types: PropertyType[];
-  /** Listings per choice with the other filters kept (lib/listing/filter.ts, facetCounts). */
+  /** Listings per choice with the other filters kept (lib/catalogue/listing/filter.ts, facetCounts). */
   facets: ListingFacets;
   /** The same without any filter: which provinces and regions have listings of the goal at all. */
   totals: ListingFacets;
@@ -54,7 +54,7 @@ function CheckboxGroup({ legend, name, options }: { legend: string; name: string
 /**
  * A price or area box: text with a numeric keyboard, not `type="number"`, whose steps refused amounts
  * such as 312500 in the browser's own language, and which reads "312.500" as 312.5 in some browsers.
- * Any amount is taken as people type it (lib/listing/query.ts, parseAmount); FilterForm checks it.
+ * Any amount is taken as people type it (lib/catalogue/listing/query.ts, parseAmount); FilterForm checks it.
  */
 function AmountInput({ id, name, kind, value }: { id: string; name: string; kind: 'price' | 'area'; value: number | null }) {
   return (
@@ -99,7 +99,7 @@ export async function ListingFilters({ lang, goal, action, query, chosenCities, 
   const regions = REGIONS.filter((r) => (totals.region.get(r) ?? 0) > 0 || query.regions.includes(r));
   return (
     <FilterForm action={action} className="filters" label={t('filters')} invalid={{ price: t('invalidPrice'), area: t('invalidArea') }}>
-      {/* Applying filters keeps the map view (lib/listing/query.ts round trip). */}
+      {/* Applying filters keeps the map view (lib/catalogue/listing/query.ts round trip). */}
       {query.view === 'map' && <input type="hidden" name="view" value="map" />}
       <div className="filters__field filters__field--text">
         <label htmlFor="filter-q">{t('text')}</label>

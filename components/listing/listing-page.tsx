@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/ui/intent-link';
-import { getCities, getPropertyTypes, getSite, type Goal, type Lang } from '@/lib/data';
-import { getCityDirectory, getListingIndex } from '@/lib/listing';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { alternatesFor, href as localHref, hrefForRoute } from '@/lib/routing/navigation';
-import { catalogueFacets, facetCounts, filterListing, matchListing } from '@/lib/listing/filter';
-import { citiesIn, zonesOf } from '@/lib/listing/cities';
-import { listingSearchParams, parseListingQuery, type ListingQuery } from '@/lib/listing/query';
+import { getCities, getPropertyTypes, getSite, type Goal, type Lang } from '@/lib/catalogue/data';
+import { getCityDirectory, getListingIndex } from '@/lib/catalogue/listing';
+import { pageMetadata } from '@/lib/catalogue/seo/metadata';
+import { alternatesFor, href as localHref, hrefForRoute } from '@/lib/catalogue/routing/navigation';
+import { catalogueFacets, facetCounts, filterListing, matchListing } from '@/lib/catalogue/listing/filter';
+import { citiesIn, zonesOf } from '@/lib/catalogue/listing/cities';
+import { listingSearchParams, parseListingQuery, type ListingQuery } from '@/lib/catalogue/listing/query';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
 import { PropertyCard } from '@/components/property/property-card';
 import { MapEmbed } from '@/components/map/map-embed';
-import { mapFallbackFor, mapMessage } from '@/lib/map/server';
-import { listingRoute } from '@/lib/routing/app-routes';
+import { mapFallbackFor, mapMessage } from '@/lib/catalogue/map/server';
+import { listingRoute } from '@/lib/catalogue/routing/app-routes';
 import { Icon } from '@/components/ui/icon';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
@@ -49,7 +49,7 @@ function listingAlternates(lang: Lang, route: ReturnType<typeof listingRoute>, q
 
 /**
  * The query a cached listing page was made for: the proxy put the normalized query string into the
- * internal path's last segment (`listingSegment`, lib/routing/resolve.ts); without one it is the unfiltered listing.
+ * internal path's last segment (`listingSegment`, lib/catalogue/routing/resolve.ts); without one it is the unfiltered listing.
  */
 export function listingQueryOf(segment?: string): ListingQuery {
   return parseListingQuery(new URLSearchParams(segment ? Buffer.from(segment, 'base64url').toString('utf8') : ''));
@@ -70,7 +70,7 @@ export async function ListingPage({ lang, goal, query }: { lang: Lang; goal: Goa
   const facets = facetCounts(listings, goal, query);
   const totals = catalogueFacets(listings, goal);
   const cities = getCities(lang);
-  // The map view shows every result of the filter, not one page (capped in lib/map/message.ts).
+  // The map view shows every result of the filter, not one page (capped in lib/catalogue/map/message.ts).
   // Without JavaScript the map view offers the same results as a list instead.
   const map =
     query.view === 'map' && result.total > 0

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data';
-import { listingSearchParams, type ListingQuery } from '@/lib/listing/query';
+import type { Lang } from '@/lib/catalogue/data';
+import { listingSearchParams, type ListingQuery } from '@/lib/catalogue/listing/query';
 
 /** "Page X of Y" with previous/next and nearby page links; every link is a plain, crawlable URL. */
 export async function Pagination({

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data';
-import { listingSearchParams, type ListingQuery, type View } from '@/lib/listing/query';
+import type { Lang } from '@/lib/catalogue/data';
+import { listingSearchParams, type ListingQuery, type View } from '@/lib/catalogue/listing/query';
 import { Icon } from '@/components/ui/icon';
 
 /** The listing with the same filters in `view`. The map shows every result, so it has no page; back in the list, the page is kept. */

@@ -1,18 +1,18 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { MAP_FRAME_PATH, MAP_POST_DELAY_MS, MAP_READY_TYPE } from '@/lib/map/protocol';
-import type { MapFallback } from '@/lib/map/fallback';
-import type { MapMessage } from '@/lib/map/message';
+import { MAP_FRAME_PATH, MAP_POST_DELAY_MS, MAP_READY_TYPE } from '@/lib/catalogue/map/protocol';
+import type { MapFallback } from '@/lib/catalogue/map/fallback';
+import type { MapMessage } from '@/lib/catalogue/map/message';
 
 interface Props {
-  /** Built on the server with `mapMessage` (lib/map/server.ts). */
+  /** Built on the server with `mapMessage` (lib/catalogue/map/server.ts). */
   message: MapMessage;
   /** The iframe's accessible name, localized ("Kaart met de gevonden panden"). */
   title: string;
   className?: string;
   /**
-   * What a browser without JavaScript shows instead (`mapFallbackFor`, lib/map/server.ts): the frame
+   * What a browser without JavaScript shows instead (`mapFallbackFor`, lib/catalogue/map/server.ts): the frame
    * cannot draw there, so map.css hides it and this, in a <noscript>, takes its place.
    */
   fallback: MapFallback;

@@ -17,7 +17,7 @@ import {
   type MapInfo,
   type MapMessage,
   type MapProperty,
-} from '@/lib/map/message';
+} from '@/lib/catalogue/map/message';
 
 interface Props {
   tileUrl: string;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data/types';
-import type { Property } from '@/lib/data';
-import { streetViewUrl } from '@/lib/map/street-view';
+import type { Lang } from '@/lib/catalogue/data/types';
+import type { Property } from '@/lib/catalogue/data';
+import { streetViewUrl } from '@/lib/catalogue/map/street-view';
 import { Icon } from '@/components/ui/icon';
 
 /**

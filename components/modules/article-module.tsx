@@ -1,4 +1,4 @@
-import { getArticle, getTeamMember, localize } from '@/lib/data';
+import { getArticle, getTeamMember, localize } from '@/lib/catalogue/data';
 import { RichText } from '@/components/ui/rich-text';
 import { AgentCard } from '@/components/property/agent-card';
 import type { ModuleProps } from './module-props';

@@ -1,7 +1,7 @@
 import { Photo } from '@/components/ui/photo';
-import { localize } from '@/lib/data';
-import { getMenuPage } from '@/lib/routing/site-routes';
-import { hrefForRoute } from '@/lib/routing/navigation';
+import { localize } from '@/lib/catalogue/data';
+import { getMenuPage } from '@/lib/catalogue/routing/site-routes';
+import { hrefForRoute } from '@/lib/catalogue/routing/navigation';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ModuleProps } from './module-props';
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { getCities, getPropertyTypes, getSite, localize } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
-import { openingHoursLines } from '@/lib/format/hours';
-import { formatPhone, telHref } from '@/lib/format/phone';
-import type { FormId } from '@/lib/schemas';
-import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
+import { getCities, getPropertyTypes, getSite, localize } from '@/lib/catalogue/data';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { openingHoursLines } from '@/lib/catalogue/format/hours';
+import { formatPhone, telHref } from '@/lib/catalogue/format/phone';
+import type { FormId } from '@/lib/visitor/schemas';
+import { MY_SEARCH_SEGMENT } from '@/lib/catalogue/routing/app-paths';
 import { Icon } from '@/components/ui/icon';
 import { FormSection } from '@/components/forms/form-section';
 import type { ShellProps } from '@/components/forms/form-frame';

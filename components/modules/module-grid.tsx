@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Photo } from '@/components/ui/photo';
-import type { Lang, MenuPage, Module } from '@/lib/data';
-import { localize } from '@/lib/data';
+import type { Lang, MenuPage, Module } from '@/lib/catalogue/data';
+import { localize } from '@/lib/catalogue/data';
 import { ArticleModule } from './article-module';
 import { CategoryModule } from './category-module';
 import { ContactModule } from './contact-module';

@@ -1,4 +1,4 @@
-import type { Lang, MenuPage, Module } from '@/lib/data';
+import type { Lang, MenuPage, Module } from '@/lib/catalogue/data';
 
 /** What every module view gets from the grid (module-grid.tsx) that places it. */
 export interface ModuleProps {

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { getProperties } from '@/lib/data';
-import { isOffMarket } from '@/lib/property/display';
-import { hrefForRoute } from '@/lib/routing/navigation';
-import { listingRoute } from '@/lib/routing/app-routes';
+import { getProperties } from '@/lib/catalogue/data';
+import { isOffMarket } from '@/lib/catalogue/property/display';
+import { hrefForRoute } from '@/lib/catalogue/routing/navigation';
+import { listingRoute } from '@/lib/catalogue/routing/app-routes';
 import { PropertyCard } from '@/components/property/property-card';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { ModuleProps } from './module-props';

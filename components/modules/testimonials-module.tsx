@@ -1,9 +1,9 @@
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { publicTestimonials, type PublicTestimonial } from '@/lib/testimonials';
-import { formatDate } from '@/lib/format/number';
+import { publicTestimonials, type PublicTestimonial } from '@/lib/visitor/testimonials';
+import { formatDate } from '@/lib/catalogue/format/number';
 import type { ModuleProps } from './module-props';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/platform/log';
 
 /**
  * The testimonials the agency approved (`npm run submissions -- approve ID`), newest first. Read at

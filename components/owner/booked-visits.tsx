@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { OwnerLang } from '@/lib/i18n/owner-lang';
-import { formatDateTime } from '@/lib/format/number';
-import { bookedVisitOrder } from '@/lib/portal/booked-visits';
-import type { OwnerVisit, OwnerVisitStatus } from '@/lib/visits/owner-view';
+import type { OwnerLang } from '@/lib/platform/i18n/owner-lang';
+import { formatDateTime } from '@/lib/catalogue/format/number';
+import { bookedVisitOrder } from '@/lib/owner/portal/booked-visits';
+import type { OwnerVisit, OwnerVisitStatus } from '@/lib/visitor/visits/owner-view';
 
 const STATUS_KEY = { booked: 'booked', cancelled: 'cancelled', 'took-place': 'tookPlace' } as const satisfies Record<
   OwnerVisitStatus,

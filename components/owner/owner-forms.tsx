@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useActionState, useId } from 'react';
-import { changePassword, forgotPassword, logIn, logOut, setPassword } from '@/lib/actions/owner-account';
-import { OWNER_IDLE, type OwnerFormState } from '@/lib/auth/owner-form-state';
+import { changePassword, forgotPassword, logIn, logOut, setPassword } from '@/lib/owner/actions/owner-account';
+import { OWNER_IDLE, type OwnerFormState } from '@/lib/owner/auth/owner-form-state';
 
 /** The texts a form shows, resolved on the server in the page's language. */
 export type Texts = Record<string, string>;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { OwnerLang } from '@/lib/i18n/owner-lang';
-import { ownerAlternates } from '@/lib/portal/pages';
-import { ownerPath } from '@/lib/routing/app-paths';
+import type { OwnerLang } from '@/lib/platform/i18n/owner-lang';
+import { ownerAlternates } from '@/lib/owner/portal/pages';
+import { ownerPath } from '@/lib/catalogue/routing/app-paths';
 import { OwnerShell } from './owner-shell';
 
 /**

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getSite, localize } from '@/lib/data';
+import { getSite, localize } from '@/lib/catalogue/data';
 import { LogoutForm } from './owner-forms';
-import { ownerPath } from '@/lib/routing/app-paths';
-import { currentOwner } from '@/lib/auth/owner';
-import { OWNER_LANGS, type OwnerLang } from '@/lib/i18n/owner-lang';
-import { siteLangFor } from '@/lib/portal/properties';
+import { ownerPath } from '@/lib/catalogue/routing/app-paths';
+import { currentOwner } from '@/lib/owner/auth/owner';
+import { OWNER_LANGS, type OwnerLang } from '@/lib/platform/i18n/owner-lang';
+import { siteLangFor } from '@/lib/owner/portal/properties';
 
 const LANGUAGE_NAMES: Record<OwnerLang, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
-import type { OwnerLang } from '@/lib/i18n/owner-lang';
+import type { OwnerLang } from '@/lib/platform/i18n/owner-lang';
 import { OwnerShell } from './owner-shell';
-import { logger } from '@/lib/log';
+import { logger } from '@/lib/platform/log';
 
 /**
  * An owner page whose data cannot be read (the database is down or unreachable): the page says so in

@@ -1,5 +1,5 @@
-import { formatDate, formatNumber, NUMBER_LOCALE } from '@/lib/format/number';
-import type { OwnerLang } from '@/lib/i18n/owner-lang';
+import { formatDate, formatNumber, NUMBER_LOCALE } from '@/lib/catalogue/format/number';
+import type { OwnerLang } from '@/lib/platform/i18n/owner-lang';
 
 const WIDTH = 600;
 const HEIGHT = 180;

@@ -1,9 +1,9 @@
 'use client';
 import { useState, useTransition } from 'react';
-import { visitsOver } from '@/lib/actions/portal';
-import type { VisitSeries } from '@/lib/portal/visit-series';
-import { VISIT_PERIODS, type VisitPeriod } from '@/lib/portal/periods';
-import type { OwnerLang } from '@/lib/i18n/owner-lang';
+import { visitsOver } from '@/lib/owner/actions/portal';
+import type { VisitSeries } from '@/lib/owner/portal/visit-series';
+import { VISIT_PERIODS, type VisitPeriod } from '@/lib/owner/portal/periods';
+import type { OwnerLang } from '@/lib/platform/i18n/owner-lang';
 import { VisitsChart } from './visits-chart';
 
 /**

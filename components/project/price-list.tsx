@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import type { Lang, Project, Property } from '@/lib/data';
-import { hrefForProperty } from '@/lib/routing/navigation';
+import type { Lang, Project, Property } from '@/lib/catalogue/data';
+import { hrefForProperty } from '@/lib/catalogue/routing/navigation';
 import { Price } from '@/components/property/price';
 
 /**

@@ -1,10 +1,10 @@
 import { Photo } from '@/components/ui/photo';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { getProjectUnits, type Lang, type Project } from '@/lib/data';
-import { summarizeUnits } from '@/lib/property/project-units';
-import { placeName } from '@/lib/property/display';
-import { hrefForProject } from '@/lib/routing/navigation';
+import { getProjectUnits, type Lang, type Project } from '@/lib/catalogue/data';
+import { summarizeUnits } from '@/lib/catalogue/property/project-units';
+import { placeName } from '@/lib/catalogue/property/display';
+import { hrefForProject } from '@/lib/catalogue/routing/navigation';
 import { Icon } from '@/components/ui/icon';
 import { ProjectPrice } from './project-price';
 

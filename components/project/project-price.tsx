@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data';
-import type { UnitSummary } from '@/lib/property/project-units';
+import type { Lang } from '@/lib/catalogue/data';
+import type { UnitSummary } from '@/lib/catalogue/property/project-units';
 import { Price } from '@/components/property/price';
 
 /** "vanaf € 135.000 excl. btw" from the cheapest available unit, "price on request", or "sold out". */

@@ -1,8 +1,8 @@
 import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
-import { localize } from '@/lib/data';
-import type { Lang, TeamMember } from '@/lib/data';
-import { formatPhone, telHref } from '@/lib/format/phone';
+import { localize } from '@/lib/catalogue/data';
+import type { Lang, TeamMember } from '@/lib/catalogue/data';
+import { formatPhone, telHref } from '@/lib/catalogue/format/phone';
 import { Icon } from '@/components/ui/icon';
 
 /** The contact person: photo, role, call and e-mail links (phone numbers per docs/product.md section 5). */

@@ -13,7 +13,7 @@ const STATUS_MS = 5000;
  * on its fields. A form whose code loads when the visitor comes near it (a deferred island) is made live
  * first, so the jump lands on the form that stays, not on its server HTML about to be replaced (a screen
  * reader would lose its place). Without JavaScript the browser follows `href`: the fragment itself, or
- * for a folded form the page with that form open (`?form=`, lib/forms/folds.ts), whose fields a fold
+ * for a folded form the page with that form open (`?form=`, lib/catalogue/property/folds.ts), whose fields a fold
  * does not hold without JavaScript. Focus follows the jump, onto the form's heading.
  */
 export function FormLink({

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/data';
-import type { Lang, TeamMember } from '@/lib/data/types';
-import { formatPhone, telHref } from '@/lib/format/phone';
+import { getSite } from '@/lib/catalogue/data';
+import type { Lang, TeamMember } from '@/lib/catalogue/data/types';
+import { formatPhone, telHref } from '@/lib/catalogue/format/phone';
 import { Icon } from '@/components/ui/icon';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { FormLink, ShareButton } from './contact-bar-actions';

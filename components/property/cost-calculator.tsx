@@ -2,25 +2,25 @@
 
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/texts';
-import { computePurchaseCosts, type ListedFigures, type Mortgage, type PurchaseCosts } from '@/lib/costs/compute';
-import type { NewBuildTerms } from '@/lib/costs/new-build';
-import type { CostFormValues } from '@/lib/costs/panel';
-import { parseScenario, SCENARIO_PARAMS, type ScenarioField } from '@/lib/costs/scenario';
-import { countryOf, ruleText, share, type AppliedRule } from '@/lib/costs/rules';
-import type { PurchaseCostsFile } from '@/lib/data/file-schemas';
-import type { Lang } from '@/lib/data/types';
-import { formatEuro } from '@/lib/format/price';
-import { formatDate, formatNumber } from '@/lib/format/number';
-import type { Region } from '@/lib/property/region';
+import { computePurchaseCosts, type ListedFigures, type Mortgage, type PurchaseCosts } from '@/lib/catalogue/costs/compute';
+import type { NewBuildTerms } from '@/lib/catalogue/costs/new-build';
+import type { CostFormValues } from '@/lib/catalogue/costs/panel';
+import { parseScenario, SCENARIO_PARAMS, type ScenarioField } from '@/lib/catalogue/costs/scenario';
+import { countryOf, ruleText, share, type AppliedRule } from '@/lib/catalogue/costs/rules';
+import type { PurchaseCostsFile } from '@/lib/catalogue/data/file-schemas';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { formatEuro } from '@/lib/catalogue/format/price';
+import { formatDate, formatNumber } from '@/lib/catalogue/format/number';
+import type { Region } from '@/lib/catalogue/property/region';
 
 export interface CostCalculatorProps {
   lang: Lang;
   price: number;
   region: Region;
   listed: ListedFigures;
-  /** A new build's VAT terms (lib/costs/new-build.ts); null: registration duties on the whole price. */
+  /** A new build's VAT terms (lib/catalogue/costs/new-build.ts); null: registration duties on the whole price. */
   newBuild: NewBuildTerms | null;
-  /** Only the versions in force for the property's region (lib/costs/panel.ts rulesForRegion). */
+  /** Only the versions in force for the property's region (lib/catalogue/costs/panel.ts rulesForRegion). */
   rules: PurchaseCostsFile;
   /** The rules' day (YYYY-MM-DD, today in Brussels when the page was made). */
   on: string;
@@ -35,7 +35,7 @@ const euro = (amount: number) => formatEuro(amount) ?? '';
 /**
  * The cost panel's form and figures (issue 41). Without JavaScript the server renders it with the
  * scenario in `values` and the form submits to the cost page; with it, every change recomputes the figures
- * at once with the same lib/costs code, and the submit does nothing more.
+ * at once with the same lib/catalogue/costs code, and the submit does nothing more.
  */
 export function CostCalculator({ lang, price, region, listed, newBuild, rules, on, action, values: initial }: CostCalculatorProps) {
   const t = useTranslations('Costs');

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { getPurchaseCosts, type Property } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
-import { formValues, rulesForRegion, showsCostPanel, type CostFormValues } from '@/lib/costs/panel';
-import { getListedCostFigures, getTaxation } from '@/lib/property/detail';
-import { regionOf } from '@/lib/property/region';
-import { brusselsToday } from '@/lib/schemas/calendar';
-import { COSTS_SEGMENT } from '@/lib/routing/app-paths';
+import { getPurchaseCosts, type Property } from '@/lib/catalogue/data';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { formValues, rulesForRegion, showsCostPanel, type CostFormValues } from '@/lib/catalogue/costs/panel';
+import { getListedCostFigures, getTaxation } from '@/lib/catalogue/property/detail';
+import { regionOf } from '@/lib/catalogue/property/region';
+import { brusselsToday } from '@/lib/visitor/schemas/calendar';
+import { COSTS_SEGMENT } from '@/lib/catalogue/routing/app-paths';
 import { IslandTexts } from '@/components/i18n/island-texts';
 import { CostIsland } from './cost-island';
 

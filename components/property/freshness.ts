@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang, Property } from '@/lib/data';
-import { formatDay } from '@/lib/format/number';
-import { formatEuro } from '@/lib/format/price';
-import { isOffMarket } from '@/lib/property/display';
+import type { Lang, Property } from '@/lib/catalogue/data';
+import { formatDay } from '@/lib/catalogue/format/number';
+import { formatEuro } from '@/lib/catalogue/format/price';
+import { isOffMarket } from '@/lib/catalogue/property/display';
 
-/** A dated badge from the catalogue's history (lib/data/history.ts), in the page's language. */
+/** A dated badge from the catalogue's history (lib/catalogue/data/history.ts), in the page's language. */
 export interface FreshnessBadge {
   kind: 'new' | 'lowered';
   text: string;

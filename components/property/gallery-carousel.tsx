@@ -13,7 +13,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { photoId, slideNumber, swipeDirection, swiperSlideLabel, wrapIndex, type GallerySlide } from '@/lib/property/gallery';
+import { photoId, slideNumber, swipeDirection, swiperSlideLabel, wrapIndex, type GallerySlide } from '@/lib/catalogue/property/gallery';
 import type { GallerySwipers } from './gallery-swiper';
 import { PhotoSlide } from './photo-slide';
 import type { SlideshowProps } from './slideshow';

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { Lang, Picture } from '@/lib/data/types';
-import { photoAlt, srcSetCandidate, type GallerySlide } from '@/lib/property/gallery';
+import type { Lang, Picture } from '@/lib/catalogue/data/types';
+import { photoAlt, srcSetCandidate, type GallerySlide } from '@/lib/catalogue/property/gallery';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { GalleryCarousel } from './gallery-carousel';
 

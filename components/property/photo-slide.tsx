@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
-import { optimizedImage } from '@/lib/images/optimized';
-import type { GallerySlide } from '@/lib/property/gallery';
+import { optimizedImage } from '@/lib/catalogue/images/optimized';
+import type { GallerySlide } from '@/lib/catalogue/property/gallery';
 
 interface Props {
   slide: GallerySlide;
@@ -41,7 +41,7 @@ export function PhotoSlide({
   if (first) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' });
   return (
     <div id={id} className={`swiper-slide ${className}`} role="group" aria-roledescription={roleDescription} aria-label={label}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts) */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/catalogue/images/optimized.ts) */}
       <img
         {...image}
         alt={slide.alt}

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { getStore, type Lang, type Property } from '@/lib/data';
-import { formatDay, formatPercent } from '@/lib/format/number';
-import { formatEuro } from '@/lib/format/price';
-import { isOffMarket } from '@/lib/property/display';
+import { getStore, type Lang, type Property } from '@/lib/catalogue/data';
+import { formatDay, formatPercent } from '@/lib/catalogue/format/number';
+import { formatEuro } from '@/lib/catalogue/format/price';
+import { isOffMarket } from '@/lib/catalogue/property/display';
 
 /**
  * The prices the site has shown for a property, with the day each appeared, and since when it is on offer
- * (the catalogue's history, lib/data/history.ts): what a buyer asks before "is this still a good deal?".
+ * (the catalogue's history, lib/catalogue/data/history.ts): what a buyer asks before "is this still a good deal?".
  * The history began after many records were created, so the record's own creation date stands where it
  * is earlier than what the history saw first; a price seen first after that day may have been another
  * before it ("… or earlier"). Nothing for a sold or rented property (its prices are no longer the public's).

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Lang, Property } from '@/lib/data';
-import { priceDisplay } from '@/lib/property/display';
-import { formatEuro } from '@/lib/format/price';
+import type { Lang, Property } from '@/lib/catalogue/data';
+import { priceDisplay } from '@/lib/catalogue/property/display';
+import { formatEuro } from '@/lib/catalogue/format/price';
 
 type Priced = Pick<Property, 'price' | 'startingFrom' | 'vat' | 'goal' | 'marquee'>;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { optimizedImage } from '@/lib/images/optimized';
+import { optimizedImage } from '@/lib/catalogue/images/optimized';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
@@ -48,7 +48,7 @@ export function PropertyCardView({ card, headingLevel, first }: { card: CardData
     <article className="property-card">
       <div className="property-card__media">
         {'url' in card.photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts)
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/catalogue/images/optimized.ts)
           <img
             {...optimizedImage({ src: card.photo.url, ...THUMB, sizes: SIZES, quality: 70 })}
             alt=""

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang, Property } from '@/lib/data';
-import { hrefForProperty } from '@/lib/routing/navigation';
-import { cardTypeName, placeName } from '@/lib/property/display';
+import type { Lang, Property } from '@/lib/catalogue/data';
+import { hrefForProperty } from '@/lib/catalogue/routing/navigation';
+import { cardTypeName, placeName } from '@/lib/catalogue/property/display';
 import { freshnessTexts } from './freshness';
 import { priceParts } from './price';
 import { PropertyCardView, type CardData } from './property-card-view';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data';
-import { cutDescription } from '@/lib/format/text';
+import type { Lang } from '@/lib/catalogue/data';
+import { cutDescription } from '@/lib/catalogue/format/text';
 
 /**
  * The description, cut at 250 characters (docs/product.md section 9) with "read more". Without any JavaScript:

@@ -1,13 +1,13 @@
 import { Photo } from '@/components/ui/photo';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/data';
-import { streetLine } from '@/lib/property/display';
-import { formatEuro } from '@/lib/format/price';
-import { formatDate, formatNumber } from '@/lib/format/number';
-import type { DetailGroup, DetailValue } from '@/lib/property/details';
-import type { EnergyLabel } from '@/lib/property/energy';
-import { fullDesignation, isFlemishPlanningField } from '@/lib/property/planning';
-import type { Region } from '@/lib/property/region';
+import type { Lang } from '@/lib/catalogue/data';
+import { streetLine } from '@/lib/catalogue/property/display';
+import { formatEuro } from '@/lib/catalogue/format/price';
+import { formatDate, formatNumber } from '@/lib/catalogue/format/number';
+import type { DetailGroup, DetailValue } from '@/lib/catalogue/property/details';
+import type { EnergyLabel } from '@/lib/catalogue/property/energy';
+import { fullDesignation, isFlemishPlanningField } from '@/lib/catalogue/property/planning';
+import type { Region } from '@/lib/catalogue/property/region';
 import { DetailRows } from './detail-rows';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Property'>>>;
@@ -93,7 +93,7 @@ function FloodNotes({ rows, t }: { rows: DetailGroup['rows']; t: Translate }) {
 }
 
 /**
- * The property's label groups (lib/property/details.ts) as headed definition lists. The energy group
+ * The property's label groups (lib/catalogue/property/details.ts) as headed definition lists. The energy group
  * leads with the label image of the region and, for houses and apartments for sale labelled E or F,
  * the renovation notice; the financial group is where notary fees, taxes, charges and deposit show.
  * `planningOffice`: the municipality whose planning service a Brussels sale's planning information is

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang, Property } from '@/lib/data';
-import type { PropertyDocument } from '@/lib/property/detail';
+import type { Lang, Property } from '@/lib/catalogue/data';
+import type { PropertyDocument } from '@/lib/catalogue/property/detail';
 import { Icon } from '@/components/ui/icon';
 import { FormSection } from '@/components/forms/form-section';
 import { DocumentsIsland } from '@/components/forms/page-form-islands';

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { getSite, type Property } from '@/lib/data';
-import { getRentalCosts } from '@/lib/property/detail';
-import { visitSlotsPath } from '@/lib/routing/app-paths';
-import type { FoldedPropertyForm } from '@/lib/forms/folds';
-import { isOffMarket } from '@/lib/property/display';
-import type { Lang } from '@/lib/data/types';
-import { signingAmounts } from '@/lib/property/rental';
+import { getSite, type Property } from '@/lib/catalogue/data';
+import { getRentalCosts } from '@/lib/catalogue/property/detail';
+import { visitSlotsPath } from '@/lib/catalogue/routing/app-paths';
+import type { FoldedPropertyForm } from '@/lib/catalogue/property/folds';
+import { isOffMarket } from '@/lib/catalogue/property/display';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { signingAmounts } from '@/lib/catalogue/property/rental';
 import { FormSection } from '@/components/forms/form-section';
 import { AppointmentIsland, ContactMeIsland, FriendIsland, OfferIsland, RentalIsland } from '@/components/forms/page-form-islands';
 

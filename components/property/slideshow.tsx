@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Icon } from '@/components/ui/icon';
-import { slideNumber, swiperSlideLabel, type GallerySlide } from '@/lib/property/gallery';
+import { slideNumber, swiperSlideLabel, type GallerySlide } from '@/lib/catalogue/property/gallery';
 import { PhotoSlide } from './photo-slide';
 
 export interface SlideshowProps {

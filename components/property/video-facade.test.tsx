@@ -5,7 +5,7 @@ import compile from 'icu-minify/compile';
 import { TextsProvider } from '@/components/i18n/texts';
 import nl from '@/messages/nl.json';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseVideoLink, type VideoLink } from '@/lib/property/video';
+import { parseVideoLink, type VideoLink } from '@/lib/catalogue/property/video';
 import { VideoFacade } from './video-facade';
 
 // The texts as the page provides them (components/i18n/client-texts.tsx): the Dutch catalogue's,

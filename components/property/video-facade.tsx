@@ -1,11 +1,11 @@
 'use client';
 
-import { optimizedImage } from '@/lib/images/optimized';
+import { optimizedImage } from '@/lib/catalogue/images/optimized';
 import { useTranslations } from '@/components/i18n/texts';
 import { useEffect, useRef, useState } from 'react';
-import type { Picture } from '@/lib/data/types';
-import type { VideoLink } from '@/lib/property/video';
-import { playerFor, providerName, youTubeSrcSet } from '@/lib/property/video-embed';
+import type { Picture } from '@/lib/catalogue/data/types';
+import type { VideoLink } from '@/lib/catalogue/property/video';
+import { playerFor, providerName, youTubeSrcSet } from '@/lib/catalogue/property/video-embed';
 
 interface Props {
   link: VideoLink;
@@ -101,7 +101,7 @@ export function VideoFacade({ link, name, poster }: Props) {
               className="video-facade__image"
             />
           ) : poster ? (
-            // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts)
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/catalogue/images/optimized.ts)
             <img
               {...optimizedImage({ src: poster.url, width: poster.width, height: poster.height, sizes: FACADE_SIZES, quality: 70 })}
               alt=""

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang, Picture } from '@/lib/data';
-import type { PropertyVideo } from '@/lib/property/detail';
+import type { Lang, Picture } from '@/lib/catalogue/data';
+import type { PropertyVideo } from '@/lib/catalogue/property/detail';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { VideoFacade } from './video-facade';
 
 interface Props {
   lang: Lang;
-  /** The property's links that parsed (lib/data, PropertyDetail.videos). */
+  /** The property's links that parsed (lib/catalogue/data, PropertyDetail.videos). */
   videos: readonly PropertyVideo[];
   /** Still for the videos that bring none of their own (all but YouTube): the first photo. */
   poster: Picture | null;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PREVIEW_PATH } from '@/lib/consent/consent';
-import { whenIdle } from '@/lib/when-idle';
+import { PREVIEW_PATH } from '@/lib/visitor/consent/consent';
+import { whenIdle } from '@/lib/platform/when-idle';
 
 /**
  * Counts this page view for the owner's statistics (app/api/visit): one beacon with the property's

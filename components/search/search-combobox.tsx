@@ -1,9 +1,9 @@
 'use client';
 
-import { optimizedImage } from '@/lib/images/optimized';
+import { optimizedImage } from '@/lib/catalogue/images/optimized';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Suggestions } from '@/lib/search/suggest';
+import type { Suggestions } from '@/lib/catalogue/search/suggest';
 import { FetchedTexts, useTextsLocale, useTranslations } from '@/components/i18n/texts';
 import { loadIslandTexts, loadedIslandTexts } from '@/components/i18n/island-texts-provider';
 
@@ -302,7 +302,7 @@ function SuggestionGroups({
             {option.kind === 'property' && (
               <>
                 {option.item.thumbnail ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/images/optimized.ts)
+                  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes without its component (lib/catalogue/images/optimized.ts)
                   <img
                     {...optimizedImage({ src: option.item.thumbnail.url, width: 72, height: 48, sizes: '72px', quality: 70 })}
                     alt=""

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getProperties, type Goal, type Lang } from '@/lib/data';
-import { hrefForRoute } from '@/lib/routing/navigation';
-import { listingRoute } from '@/lib/routing/app-routes';
+import { getProperties, type Goal, type Lang } from '@/lib/catalogue/data';
+import { hrefForRoute } from '@/lib/catalogue/routing/navigation';
+import { listingRoute } from '@/lib/catalogue/routing/app-routes';
 import { Icon } from '@/components/ui/icon';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { SearchGoal } from './search-goal';

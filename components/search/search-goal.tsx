@@ -7,7 +7,7 @@ type Goal = 'sale' | 'rent';
 
 /**
  * The search box with its sale-or-rent choice (components/search/search-form.tsx). The choice is a plain
- * radio group, sent as `goal` with the form (the listing hands a rent search on, lib/routing/resolve.ts);
+ * radio group, sent as `goal` with the form (the listing hands a rent search on, lib/catalogue/routing/resolve.ts);
  * with JavaScript it also points the form at the chosen listing and makes the suggestions and the
  * button's count follow it.
  */

@@ -1,4 +1,4 @@
-import { jsonLdText } from '@/lib/seo/property-json-ld';
+import { jsonLdText } from '@/lib/catalogue/seo/property-json-ld';
 
 /** schema.org structured data, escaped so no value can close the script element. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -6,7 +6,7 @@ import { preload as preloadImage } from 'react-dom';
  * loading, width and height) on a plain <img>. The `Image` component itself is a client component, so
  * one of them anywhere on a page, the footer's logos included, loads its code (about 7 kB gzipped) and
  * hydrates each photo; this one is HTML only (issue 40). `preload` adds the same <link rel=preload> the
- * component would, for a page's largest photo. Client components use lib/images/optimized.ts.
+ * component would, for a page's largest photo. Client components use lib/catalogue/images/optimized.ts.
  */
 export function Photo({ preload = false, ...props }: Omit<ImageProps, 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL' | 'loader'>) {
   const { props: img } = getImageProps({ ...props, preload });

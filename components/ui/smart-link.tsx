@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ComponentProps, ReactNode } from 'react';
-import { isExternal } from '@/lib/routing/urls';
+import { isExternal } from '@/lib/catalogue/routing/urls';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; children: ReactNode };
 

@@ -14,9 +14,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { omnicasaCatalogue } from '../../lib/crm/omnicasa/catalogue';
-import { omnicasaList, LANGUAGE_IDS, type OmnicasaConnection } from '../../lib/crm/omnicasa/wire';
-import { syncCatalogue } from '../../lib/crm/sync/run';
+import { omnicasaCatalogue } from '../../lib/agency/crm/omnicasa/catalogue';
+import { omnicasaList, LANGUAGE_IDS, type OmnicasaConnection } from '../../lib/agency/crm/omnicasa/wire';
+import { syncCatalogue } from '../../lib/agency/crm/sync/run';
 import { FAKE_PASSWORD, FAKE_USER } from '../../tests/crm/fake-omnicasa';
 import { option } from '../cli';
 

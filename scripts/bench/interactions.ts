@@ -36,7 +36,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { CONSENT_COOKIE, NONE, encodeChoices } from '../../lib/consent/consent';
+import { CONSENT_COOKIE, NONE, encodeChoices } from '../../lib/visitor/consent/consent';
 import { fail, option } from '../cli';
 import { CHROMIUM, PHONE } from '../speed/phone-browser';
 import { table } from '../speed/production-site';

@@ -1,7 +1,7 @@
 /**
  * The owner portal under load, on the embedded database (PGlite) and on PostgreSQL, in one run:
  *   - the visit beacon: POST /api/visit/ at 50 connections; visits recorded per second is what reached
- *     the database (the write-behind batches, lib/stats/tally.ts) divided by the time;
+ *     the database (the write-behind batches, lib/visitor/page-views/tally.ts) divided by the time;
  *   - the portal: an owner with 10 properties and a year of history (a visit count per property and
  *     day, 300 submissions per property), its overview and a property's statistics page at 10
  *     connections, p50 and p99;
@@ -18,13 +18,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Handle } from '../../lib/db/client';
-import { closeEmbedded } from '../../lib/db/embedded';
-import { propertyVisits, submissions } from '../../lib/db/schema';
-import { addPasswordLogin, createOwner } from '../../lib/dal/owners';
-import { getProperties, getSite } from '../../lib/data';
-import { hashPassword } from '../../lib/security/password';
-import { brusselsDate } from '../../lib/visits/time';
+import { openDatabase, type Handle } from '../../lib/platform/db/client';
+import { closeEmbedded } from '../../lib/platform/db/embedded';
+import { propertyVisits, submissions } from '../../lib/platform/db/schema';
+import { addPasswordLogin, createOwner } from '../../lib/platform/dal/owners';
+import { getProperties, getSite } from '../../lib/catalogue/data';
+import { hashPassword } from '../../lib/platform/security/password';
+import { brusselsDate } from '../../lib/platform/brussels-time';
 import { option, postgresServer } from '../cli';
 import { withFront } from '../../server/with-front';
 

@@ -5,7 +5,7 @@
  *
  *   npm run bench:passwords -- [--logins 20]
  */
-import { hashPassword, verifyPassword } from '../../lib/security/password';
+import { hashPassword, verifyPassword } from '../../lib/platform/security/password';
 import { option } from '../cli';
 
 const LOGINS = Number(option(process.argv, 'logins') ?? '20');

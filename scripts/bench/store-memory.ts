@@ -1,12 +1,12 @@
 /**
  * Where a catalogue's memory goes in the server: the heap after reading the data files into the store
- * (as the server does: lib/data/store.ts loadStore), and after each language's suggestion index and
- * listing index (built at start: lib/search/warm-up.ts), with
+ * (as the server does: lib/catalogue/data/store.ts loadStore), and after each language's suggestion index and
+ * listing index (built at start: lib/catalogue/search/warm-up.ts), with
  * the time each took and the peak resident memory so far.
  *   npx tsx --expose-gc --conditions=react-server scripts/bench/store-memory.ts .data/bench-100000
  */
-import { loadStore } from '../../lib/data';
-import { buildSuggestIndex } from '../../lib/search/suggest';
+import { loadStore } from '../../lib/catalogue/data';
+import { buildSuggestIndex } from '../../lib/catalogue/search/suggest';
 
 const dir = process.argv[2] ?? 'data';
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -1,7 +1,7 @@
 /**
  * Submissions per second on the embedded database (PGlite) and on PostgreSQL, in one run: what one
  * accepted form costs the database (the submission and its two mails in one transaction,
- * lib/dal/submissions.ts), at 10 concurrent senders for a fixed time, with p50 and p99 latency.
+ * lib/platform/dal/submissions.ts), at 10 concurrent senders for a fixed time, with p50 and p99 latency.
  * PostgreSQL is a throw-away cluster (scripts/test/postgres-cluster.sh) unless --postgres names one.
  * Figures are given as a ratio to PGlite's in the same run: the machine is shared and noisy.
  *
@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Handle } from '../../lib/db/client';
-import { closeEmbedded } from '../../lib/db/embedded';
-import { storeSubmission } from '../../lib/dal/submissions';
+import { openDatabase, type Handle } from '../../lib/platform/db/client';
+import { closeEmbedded } from '../../lib/platform/db/embedded';
+import { storeSubmission } from '../../lib/platform/dal/submissions';
 import { option, postgresServer } from '../cli';
 
 const setting = (name: string, fallback: string) => option(process.argv, name) ?? fallback;

@@ -3,9 +3,9 @@
  * keystroke, against a catalogue; p50/p95/max per keystroke and the slowest keystrokes.
  *   npx tsx --conditions=react-server scripts/bench/suggest-time.ts .data/bench-100000
  */
-import { loadStore } from '../../lib/data';
-import { buildSuggestIndex, suggest } from '../../lib/search/suggest';
-import type { Lang } from '../../lib/data/types';
+import { loadStore } from '../../lib/catalogue/data';
+import { buildSuggestIndex, suggest } from '../../lib/catalogue/search/suggest';
+import type { Lang } from '../../lib/catalogue/data/types';
 
 const dir = process.argv[2] ?? 'data';
 const rounds = Number(process.argv[3] ?? 5);
@@ -20,7 +20,7 @@ const typed: [Lang, string][] = [
   ...['Bruxelles', 'Liège', 'maison', 'Namr', reference].map((q) => ['fr', q] as [Lang, string]),
 ];
 const indexes = new Map(store.site.languages.map((lang) => [lang, buildSuggestIndex(store, lang)]));
-// What the server warms at start (lib/search/warm-up.ts).
+// What the server warms at start (lib/catalogue/search/warm-up.ts).
 started = performance.now();
 for (const index of indexes.values()) index.listing.warm();
 console.log(`warm-up: ${((performance.now() - started) / 1000).toFixed(1)} s`);

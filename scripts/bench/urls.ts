@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listingSearchParams, parseListingQuery } from '../../lib/listing/query';
+import { listingSearchParams, parseListingQuery } from '../../lib/catalogue/listing/query';
 import { get } from './load';
 
 export const HOME = '/nl/';
@@ -48,7 +48,7 @@ interface CityRecord {
 
 /**
  * Filtered listings as visitors make them: the biggest cities of each language, each with two price
- * ranges, in the listing's canonical query form (lib/listing/query.ts).
+ * ranges, in the listing's canonical query form (lib/catalogue/listing/query.ts).
  */
 export function filteredPaths(dataDir: string, citiesPerLanguage = 6): string[] {
   const { cities } = JSON.parse(fs.readFileSync(path.join(dataDir, 'cities.json'), 'utf8')) as { cities: CityRecord[] };

@@ -1,5 +1,5 @@
 /**
- * Builds public/service-worker.js from lib/sw/service-worker.ts after `next build` (npm run build).
+ * Builds public/service-worker.js from lib/catalogue/sw/service-worker.ts after `next build` (npm run build).
  * Serwist's configurator mode reads the finished Next build; we precache only the offline pages (under
  * their public URLs, /offline/{lang}/, revisioned by their HTML), the logo, the app icons and the icon
  * sprite (under its versioned URL, as pages ask for it). The languages
@@ -11,8 +11,8 @@ import path from 'node:path';
 import { serwist } from '@serwist/next/config';
 import { runBuildCommand } from '@serwist/cli';
 import type { NextConfigComplete } from 'next/dist/server/config-shared';
-import { env } from '../../lib/env';
-import { DataError, dataDirectory, readDataFile, siteLanguages } from '../../lib/data';
+import { env } from '../../lib/platform/env';
+import { DataError, dataDirectory, readDataFile, siteLanguages } from '../../lib/catalogue/data';
 import { spriteVersion } from '../../components/ui/icon-sprite';
 
 async function main(): Promise<void> {
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const built = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as { config: NextConfigComplete };
   const config = await serwist(
     {
-      swSrc: 'lib/sw/service-worker.ts',
+      swSrc: 'lib/catalogue/sw/service-worker.ts',
       swDest: 'public/service-worker.js',
       precachePrerendered: false,
       globDirectory: '.',

@@ -11,7 +11,7 @@ import { buildCommands } from './commands';
 
 const ROOT = path.join(__dirname, '..', '..');
 /** What the Dockerfile's `worker` target copies besides node_modules and the compiled commands. */
-const COPIED = ['package.json', 'lib/db/migrations', 'data', 'server/load-env.cjs'];
+const COPIED = ['package.json', 'lib/platform/db/migrations', 'data', 'server/load-env.cjs'];
 
 type LockEntry = { dev?: boolean; devOptional?: boolean };
 

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PropertyRecord } from '../../lib/data/file-schemas';
-import { checkDataDirectory, claimReportLines, mentionReportLines } from '../../lib/routing/check-data';
-import { regionOf } from '../../lib/property/region';
+import type { PropertyRecord } from '../../lib/catalogue/data/file-schemas';
+import { checkDataDirectory, claimReportLines, mentionReportLines } from '../../lib/catalogue/routing/check-data';
+import { regionOf } from '../../lib/catalogue/property/region';
 import { checkData } from './data-check';
 
 const SAMPLE = path.join(process.cwd(), 'data');

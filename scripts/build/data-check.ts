@@ -1,11 +1,11 @@
 /**
- * Validates the data directory (VITRINE_DATA_DIR, default data/) against lib/data's schemas and
- * cross-checks (lib/routing/check-data.ts). Runs before every build (scripts/build/prebuild.ts, which
+ * Validates the data directory (VITRINE_DATA_DIR, default data/) against lib/catalogue/data's schemas and
+ * cross-checks (lib/catalogue/routing/check-data.ts). Runs before every build (scripts/build/prebuild.ts, which
  * also writes the store's snapshot as it reads), so it must stay fast.
  *   npm run data:check
  */
-import { dataDirectory } from '../../lib/data';
-import { checkDataDirectory, claimReportLines, mentionReportLines, type DataReader } from '../../lib/routing/check-data';
+import { dataDirectory } from '../../lib/catalogue/data';
+import { checkDataDirectory, claimReportLines, mentionReportLines, type DataReader } from '../../lib/catalogue/routing/check-data';
 
 export type { DataReader };
 

@@ -1,13 +1,13 @@
 /**
- * Exports the zod schemas of lib/data/file-schemas.ts as JSON Schemas in data/schema/, so editors
+ * Exports the zod schemas of lib/catalogue/data/file-schemas.ts as JSON Schemas in data/schema/, so editors
  * (VS Code reads "$schema") complete and check the data files. The output is committed;
- * lib/data/schema-export.test.ts fails when it is out of date.
+ * lib/catalogue/data/schema-export.test.ts fails when it is out of date.
  *   npm run data:schema
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DATA_FILES, type DataFileName } from '../../lib/data/file-schemas';
+import { DATA_FILES, type DataFileName } from '../../lib/catalogue/data/file-schemas';
 
 export const SCHEMA_DIR = path.join(process.cwd(), 'data', 'schema');
 

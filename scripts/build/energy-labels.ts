@@ -1,6 +1,6 @@
 /**
  * Writes the energy label images, public/energy/{region}/{code}.svg, one per label a region shows
- * (lib/property/energy.ts). Run after changing the tables: `npm run data:energy-labels`; the images are
+ * (lib/catalogue/property/energy.ts). Run after changing the tables: `npm run data:energy-labels`; the images are
  * committed, and a unit test checks that every label has one.
  *
  * Each image is an arrow in the label's colour (the EU energy scale, dark green to red) with the label
@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { energyImagePath, energyLabelName, regionLabelCodes, type EnergyLabelCode } from '../../lib/property/energy';
-import type { Region } from '../../lib/property/region';
+import { energyImagePath, energyLabelName, regionLabelCodes, type EnergyLabelCode } from '../../lib/catalogue/property/energy';
+import type { Region } from '../../lib/catalogue/property/region';
 
 const REGIONS: Region[] = ['flanders', 'brussels', 'wallonia', 'luxembourg'];
 const SCHEME: Record<Region, string> = { flanders: 'EPC', brussels: 'PEB', wallonia: 'PEB', luxembourg: 'CPE' };

@@ -1,9 +1,9 @@
 /**
  * What `npm run build` does before `next build` (`prebuild`), in one pass over properties.json
  * (docs/decisions/0026-validate-once-per-build.md): the data check (scripts/build/data-check.ts), which as it
- * reads also writes the store's snapshot into the build output's cache (lib/data/snapshot.ts) and
+ * reads also writes the store's snapshot into the build output's cache (lib/catalogue/data/snapshot.ts) and
  * collects the photos the records name and what the site publishes; then the catalogue's history records what
- * changed since the last build and its summary goes beside the snapshot (lib/data/history.ts); then the
+ * changed since the last build and its summary goes beside the snapshot (lib/catalogue/data/history.ts); then the
  * data folder's own photos are copied into public/photos
  * (scripts/build/data-photos.ts: the CRM's) and the missing ones drawn (scripts/catalogue/generate-photos.ts).
  *   npm run prebuild      (reads VITRINE_DATA_DIR, default data/; writes under NEXT_DIST_DIR, default .next)
@@ -19,7 +19,7 @@ import {
   writeHistorySummary,
   writeStoreSnapshot,
   type PublishedState,
-} from '../../lib/data';
+} from '../../lib/catalogue/data';
 import { checkData } from './data-check';
 import { drawPhotos, photoCollector } from '../catalogue/generate-photos';
 import { copyDataPhotos } from './data-photos';

@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readDataFile, siteLanguages, streamDataFile, writeDataFile } from '../../lib/data';
-import type { DataFileName } from '../../lib/data/file-schemas';
+import { readDataFile, siteLanguages, streamDataFile, writeDataFile } from '../../lib/catalogue/data';
+import type { DataFileName } from '../../lib/catalogue/data/file-schemas';
 import { cityRecords, count, newTally, typeRecords } from './sample-data/aggregate';
 import { SUBTYPES, typeOf, type Subtype } from './sample-data/catalog';
 import { sampleSlots } from './sample-data/listings';

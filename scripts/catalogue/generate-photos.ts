@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { dataDirectory } from '../../lib/data';
-import { DATA_FILES, type DataFileName } from '../../lib/data/file-schemas';
+import { dataDirectory } from '../../lib/catalogue/data';
+import { DATA_FILES, type DataFileName } from '../../lib/catalogue/data/file-schemas';
 import { pictureKind, subtypeFromDescription, typeByWebId, type PictureKind } from './sample-data/catalog';
 import { badgeScene, bannerScene, genericScene, portraitScene, propertyScene } from './sample-data/photo-scenes';
 

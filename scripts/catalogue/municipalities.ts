@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MunicipalitiesFile, PlaceName } from '../../lib/data/file-schemas';
-import { schemaRef } from '../../lib/data';
+import type { MunicipalitiesFile, PlaceName } from '../../lib/catalogue/data/file-schemas';
+import { schemaRef } from '../../lib/catalogue/data';
 
 interface BeEntry {
   zip: string;

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DataFileName } from '../../lib/data/file-schemas';
+import type { DataFileName } from '../../lib/catalogue/data/file-schemas';
 import { buildSample } from './sample-data/build';
 import { sampleHistory } from './sample-data/history';
-import { historyLogFile, writeDataFile } from '../../lib/data';
+import { historyLogFile, writeDataFile } from '../../lib/catalogue/data';
 
 function main(): void {
   const outIndex = process.argv.indexOf('--out');

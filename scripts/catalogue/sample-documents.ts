@@ -1,11 +1,11 @@
 /**
  * Writes a small sample PDF for every document of data/properties.json under data/documents/ (the
- * document request mails them as attachments, lib/outbox/mailer.ts). Deterministic; run after
+ * document request mails them as attachments, lib/agency/jobs/mail-delivery.ts). Deterministic; run after
  * changing the sample's documents: npx tsx scripts/catalogue/sample-documents.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataDirectory, readDataFile } from '../../lib/data';
+import { dataDirectory, readDataFile } from '../../lib/catalogue/data';
 
 /** A one-page PDF with a few lines of text in Helvetica (Latin-1 only). */
 export function samplePdf(lines: string[]): Buffer {

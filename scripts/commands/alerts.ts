@@ -1,14 +1,14 @@
 /**
  * The search alerts, once (`npm run alerts -- run [--dry-run] [--addresses]`); the worker runs them
- * by itself at start and every 15 minutes (lib/subscriptions/alerts/timer.ts).
+ * by itself at start and every 15 minutes (lib/visitor/subscriptions/alerts/timer.ts).
  *   run             records the catalogue of VITRINE_DATA_DIR and queues the mails it owes; they wait
  *                   in the outbox for the site's worker (or `npm run worker`)
  *   run --dry-run   prints what would be sent and changes nothing
  * Addresses are printed masked (an***@example.be) unless --addresses is given.
  */
-import { runAlerts } from '../../lib/subscriptions/alerts/job';
-import { deployedCatalogue, describeReport } from '../../lib/subscriptions/alerts/timer';
-import { closeDb, getDb } from '../../lib/db/client';
+import { runAlerts } from '../../lib/visitor/subscriptions/alerts/job';
+import { deployedCatalogue, describeReport } from '../../lib/visitor/subscriptions/alerts/timer';
+import { closeDb, getDb } from '../../lib/platform/db/client';
 import { fail } from '../cli';
 
 const USAGE = 'usage: npm run alerts -- run [--dry-run] [--addresses]';

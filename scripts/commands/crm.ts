@@ -1,19 +1,19 @@
 /**
- * The agency's CRM (lib/crm, docs/decisions/0033), from the command line:
+ * The agency's CRM (lib/agency/crm, docs/decisions/0033), from the command line:
  *   sync [--full] [--publish]  replaces the catalogue of VITRINE_DATA_DIR (default data/) with the CRM's:
  *                              the first run reads everything, later ones what changed since the last
  *                              successful one (--full: everything again). It passes the data check or
  *                              changes nothing, and exits 1 saying why. --publish then builds and
- *                              deploys when the catalogue changed (lib/crm/sync/publish.ts).
+ *                              deploys when the catalogue changed (lib/agency/crm/sync/publish.ts).
  *   status                     the last run and the last successful one: when, how long, counts, errors
  * Needs CRM_URL, CRM_USER and CRM_PASSWORD. `npm run worker` runs `sync --publish` every
  * CRM_SYNC_MINUTES by itself.
  */
-import { crmAdapter } from '../../lib/crm';
-import { publish } from '../../lib/crm/sync/publish';
-import { syncCatalogue } from '../../lib/crm/sync/run';
-import { describeRun, readState, type SyncRun } from '../../lib/crm/sync/state';
-import { dataDirectory, readHistoryLog } from '../../lib/data';
+import { crmAdapter } from '../../lib/agency/crm';
+import { publish } from '../../lib/agency/crm/sync/publish';
+import { syncCatalogue } from '../../lib/agency/crm/sync/run';
+import { describeRun, readState, type SyncRun } from '../../lib/agency/crm/sync/state';
+import { dataDirectory, readHistoryLog } from '../../lib/catalogue/data';
 import { fail } from '../cli';
 
 const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status';
@@ -37,7 +37,7 @@ async function main(args: string[]) {
     printRun('last run', state.lastRun);
     if (state.lastSuccess && state.lastSuccess !== state.lastRun && state.lastSuccess.startedAt !== state.lastRun?.startedAt)
       printRun('last success', state.lastSuccess);
-    // The catalogue's history: what the builds published (lib/data/history.ts).
+    // The catalogue's history: what the builds published (lib/catalogue/data/history.ts).
     const week = Date.now() - 7 * 24 * 3600_000;
     const recent = readHistoryLog(dataDir).entries.filter((entry) => Date.parse(entry.at) >= week);
     const kinds = ['new', 'price', 'status', 'removed'] as const;

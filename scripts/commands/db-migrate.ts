@@ -1,6 +1,6 @@
-/** Applies the committed migrations (lib/db/migrations) to the database and stops: `npm run db:migrate`. */
-import { closeDb, getDb } from '../../lib/db/client';
-import { env } from '../../lib/env';
+/** Applies the committed migrations (lib/platform/db/migrations) to the database and stops: `npm run db:migrate`. */
+import { closeDb, getDb } from '../../lib/platform/db/client';
+import { env } from '../../lib/platform/env';
 
 getDb()
   .then(async () => {

@@ -14,13 +14,21 @@
  * WHO is the owner's e-mail, username or id. Mails wait in the outbox for the site's worker (or
  * `npm run worker`), which sends them within seconds.
  */
-import { closeDb, getDb } from '../../lib/db/client';
+import { closeDb, getDb } from '../../lib/platform/db/client';
 import { fail, option } from '../cli';
-import { createOwner, findOwner, linkProperties, listOwners, removeOwner, setOwnerDisabled, unlinkProperties } from '../../lib/dal/owners';
-import { getAuth } from '../../lib/auth/auth';
-import { issuePasswordLink } from '../../lib/auth/password-links';
-import { OWNER_LANGS, type OwnerLang } from '../../lib/i18n/owner-lang';
-import { getProperty, getSite, siteLanguages } from '../../lib/data';
+import {
+  createOwner,
+  findOwner,
+  linkProperties,
+  listOwners,
+  removeOwner,
+  setOwnerDisabled,
+  unlinkProperties,
+} from '../../lib/platform/dal/owners';
+import { getAuth } from '../../lib/owner/auth/auth';
+import { issuePasswordLink } from '../../lib/owner/auth/password-links';
+import { OWNER_LANGS, type OwnerLang } from '../../lib/platform/i18n/owner-lang';
+import { getProperty, getSite, siteLanguages } from '../../lib/catalogue/data';
 
 const USAGE =
   'usage: npm run owner -- add --email X --name "N" [--username U] [--lang nl|fr|en] [--properties 4127,4130] | list | disable WHO | enable WHO | link WHO IDS | unlink WHO IDS | reset WHO | remove WHO';

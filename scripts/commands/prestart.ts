@@ -7,9 +7,9 @@
  * A failure is logged and does not stop the start: the public pages need no database, and the server
  * opens it again on its first query (forms say "try again" until it can).
  */
-import { closeDb, getDb } from '../../lib/db/client';
-import { env } from '../../lib/env';
-import { logger } from '../../lib/log';
+import { closeDb, getDb } from '../../lib/platform/db/client';
+import { env } from '../../lib/platform/env';
+import { logger } from '../../lib/platform/log';
 
 async function main(): Promise<void> {
   if (env().DATABASE_URL) return;

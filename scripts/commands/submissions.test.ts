@@ -5,10 +5,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commandOnEmbeddedDatabase } from '@/tests/unit/command-process';
-import { submissions } from '@/lib/db/schema';
-import { storeSubmission } from '@/lib/dal/submissions';
-import { bookPlace, insertSlot, moveBooking } from '@/lib/dal/visit-slots';
-import { fileTransport, type OutgoingMail } from '@/lib/mail/transport';
+import { submissions } from '@/lib/platform/db/schema';
+import { storeSubmission } from '@/lib/platform/dal/submissions';
+import { bookPlace, insertSlot, moveBooking } from '@/lib/platform/dal/visit-slots';
+import { fileTransport, type OutgoingMail } from '@/lib/agency/mail/transport';
 
 const friend = 'tom.friend@example.test';
 

@@ -1,6 +1,6 @@
 /**
  * The agency's view of what the forms brought in (`npm run submissions -- <command>`), while the site
- * runs too (on the embedded database through the server's socket, lib/db/embedded.ts):
+ * runs too (on the embedded database through the server's socket, lib/platform/db/embedded.ts):
  *   list [--limit N]          recent submissions with how their mails and their CRM lead are doing, in Brussels
  *                             time; a visit booked in a slot as where it stands now (booked, cancelled, took
  *                             place) with its time; probable spam (the hidden field filled) marked "(spam)":
@@ -16,15 +16,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { closeDb, getDb } from '../../lib/db/client';
+import { closeDb, getDb } from '../../lib/platform/db/client';
 import { fail, option } from '../cli';
-import { AGENCY_DECISIONS, decide, recentSubmissions, submissionWithMails } from '../../lib/dal/submissions';
-import { LEAD_KIND, leadOf, mailOf, retryFailed } from '../../lib/dal/outbox';
-import { erasePerson, exportPerson } from '../../lib/dal/retention';
-import { bookingState } from '../../lib/dal/booking-state';
-import { commandTime, COMMAND_TIME_NOTE } from '../../lib/visits/time';
-import { mailFilesMentioning } from '../../lib/mail/transport';
-import { mailFolder } from '../../lib/outbox/mailer';
+import { AGENCY_DECISIONS, decide, recentSubmissions, submissionWithMails } from '../../lib/platform/dal/submissions';
+import { LEAD_KIND, leadOf, mailOf, retryFailed } from '../../lib/platform/dal/outbox';
+import { erasePerson, exportPerson } from '../../lib/platform/dal/retention';
+import { bookingState } from '../../lib/platform/dal/booking-state';
+import { commandTime, COMMAND_TIME_NOTE } from '../../lib/platform/brussels-time';
+import { mailFilesMentioning } from '../../lib/agency/mail/transport';
+import { mailFolder } from '../../lib/agency/jobs/mail-delivery';
 
 const USAGE =
   'usage: npm run submissions -- list [--limit N] | show ID | approve ID | reject ID | confirm ID | retry ID | export --email X | erase --email X';

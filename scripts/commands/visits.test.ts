@@ -4,9 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commandOnEmbeddedDatabase } from '@/tests/unit/command-process';
-import { outbox, visitBookings, visitSlots } from '@/lib/db/schema';
-import { mailOf } from '@/lib/dal/outbox';
-import { book } from '@/lib/visits/booking';
+import { outbox, visitBookings, visitSlots } from '@/lib/platform/db/schema';
+import { mailOf } from '@/lib/platform/dal/outbox';
+import { book } from '@/lib/visitor/visits/booking';
 
 const secret = 'a-test-secret-that-is-long-enough-for-env';
 process.env.VITRINE_SECRET ??= secret;

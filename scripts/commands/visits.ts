@@ -1,6 +1,6 @@
 /**
  * The agency's visit slots (`npm run visits -- <command>`), while the site runs too (on the embedded
- * database through the server's socket, lib/db/embedded.ts). Times are Europe/Brussels.
+ * database through the server's socket, lib/platform/db/embedded.ts). Times are Europe/Brussels.
  *   add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] [--crm-appointment ID]
  *                          a slot visitors can book: a private visit (capacity 1) or an open day (more,
  *                          with a label); --agent is a team member's ID (data/team.json); --crm-appointment
@@ -18,11 +18,11 @@
  *                          (`list` shows them as `crm: failed`, with the CRM's message)
  * Mails wait in the outbox for the site's worker (or `npm run worker`), which sends them within seconds.
  */
-import { closeDb, getDb } from '../../lib/db/client';
+import { closeDb, getDb } from '../../lib/platform/db/client';
 import { fail, option } from '../cli';
-import { crmAdapter } from '../../lib/crm';
-import { dataDirectory } from '../../lib/data';
-import type { VisitSubject } from '../../lib/dal/visit-slots';
+import { crmAdapter } from '../../lib/agency/crm';
+import { dataDirectory } from '../../lib/catalogue/data';
+import type { VisitSubject } from '../../lib/platform/dal/visit-slots';
 import {
   addSlot,
   bookingLine,
@@ -32,8 +32,8 @@ import {
   retryCrmLeads,
   slotLine,
   subjectInCatalogue,
-} from '../../lib/visits/slots';
-import { brusselsDate, brusselsMidnight, commandTime, COMMAND_TIME_NOTE } from '../../lib/visits/time';
+} from '../../lib/visitor/visits/slots';
+import { brusselsDate, brusselsMidnight, commandTime, COMMAND_TIME_NOTE } from '../../lib/platform/brussels-time';
 
 const USAGE =
   'usage: npm run visits -- add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] [--crm-appointment ID] | list [--property ID | --project ID] [--all] | cancel SLOT | retry-crm';

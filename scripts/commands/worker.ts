@@ -1,18 +1,18 @@
 /**
- * The periodic jobs on their own (`npm run worker`), started by the scheduler (lib/jobs/scheduler.ts):
+ * The periodic jobs on their own (`npm run worker`), started by the scheduler (lib/agency/jobs/scheduler.ts):
  * the outbox's delivery, the purge of what is past its retention (VITRINE_RETENTION_MONTHS) once an
  * hour, and the saved searches' alerts at start and every 15 minutes, as a web server runs them
  * itself unless VITRINE_OUTBOX=off. Any number may run against one database: the outbox's claims skip
  * each other's rows (FOR UPDATE SKIP LOCKED). On the embedded database it shares the web server's
- * (lib/db/embedded.ts). With CRM_URL set it also syncs the catalogue from the CRM every CRM_SYNC_MINUTES
- * and publishes it when it changed (lib/crm/sync/timer.ts). Stops on SIGINT/SIGTERM.
+ * (lib/platform/db/embedded.ts). With CRM_URL set it also syncs the catalogue from the CRM every CRM_SYNC_MINUTES
+ * and publishes it when it changed (lib/agency/crm/sync/timer.ts). Stops on SIGINT/SIGTERM.
  */
-import { closeDb, getDb } from '../../lib/db/client';
-import { env } from '../../lib/env';
-import { startJobs } from '../../lib/jobs/scheduler';
-import { startCatalogueSync } from '../../lib/crm/sync/timer';
-import { delivery } from '../../lib/outbox/mailer';
-import { logger } from '../../lib/log';
+import { closeDb, getDb } from '../../lib/platform/db/client';
+import { env } from '../../lib/platform/env';
+import { startJobs } from '../../lib/agency/jobs/scheduler';
+import { startCatalogueSync } from '../../lib/agency/crm/sync/timer';
+import { delivery } from '../../lib/agency/jobs/mail-delivery';
+import { logger } from '../../lib/platform/log';
 
 const log = logger('worker');
 

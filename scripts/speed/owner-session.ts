@@ -103,7 +103,7 @@ export async function logInOwner(base: string, link: string): Promise<string> {
   if (!/done=passwordSet/.test(chosen.headers.get('location') ?? ''))
     throw new Error(`choosing the owner's password failed (${chosen.status}, ${chosen.headers.get('location') ?? 'no redirect'})`);
   const login = await postForm(`${base}/nl/login/`, { login: OWNER.email, password: OWNER.password });
-  // `__Host-vitrine-owner` when the site's URL is https (the sample's, which the site started here keeps), else `vitrine-owner` (lib/auth/policy.ts).
+  // `__Host-vitrine-owner` when the site's URL is https (the sample's, which the site started here keeps), else `vitrine-owner` (lib/owner/auth/policy.ts).
   const cookie = login.headers.getSetCookie().find((c) => /^(?:__Host-)?vitrine-owner=/.test(c));
   if (!cookie) throw new Error(`the owner's login failed (${login.status}, no session cookie)`);
   return cookie.split(';')[0]!;

@@ -27,7 +27,7 @@ export interface PageType {
 export const PAGE_TYPES: readonly PageType[] = [
   { name: 'home', path: '/nl/', lighthouse: true },
   { name: 'listing', path: '/nl/te-koop/', lighthouse: true },
-  // A city and a price range, in the listing's canonical query form (lib/listing/query.ts).
+  // A city and a price range, in the listing's canonical query form (lib/catalogue/listing/query.ts).
   { name: 'filtered', path: '/nl/te-koop/?city=Gent&price_min=150000&price_max=500000', lighthouse: true },
   { name: 'detail', path: '/property/4101/?lng=nl', resolveRedirect: true, lighthouse: true },
   { name: 'article', path: '/nl/diensten/bemiddeling/', lighthouse: true },

@@ -9,8 +9,8 @@ import tls from 'node:tls';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { runWrk, suggestionPaths, type WrkResult } from '@/scripts/bench/load';
-import { thankYouPath } from '@/lib/forms/thank-you';
-import { brusselsDate } from '@/lib/visits/time';
+import { thankYouPath } from '@/lib/visitor/forms/thank-you';
+import { brusselsDate } from '@/lib/platform/brussels-time';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
@@ -400,7 +400,7 @@ test.describe('faults', () => {
     // The failures were logged, without the session token the failed queries carried.
     const token = (await owner.cookies(SITE)).find((cookie) => cookie.name.endsWith('vitrine-owner'))!.value.split('.')[0]!;
     const logs = [cluster.logOf('web0'), cluster.logOf('web1')].join('\n');
-    // One JSON line per event (lib/log).
+    // One JSON line per event (lib/platform/log).
     expect(logs).toMatch(/"scope":"owner".*"msg":"page unavailable"/);
     expect(token.length).toBeGreaterThan(16);
     expect(logs).not.toContain(token);
@@ -431,7 +431,7 @@ test.describe('faults', () => {
     } finally {
       await cluster.startSmtp();
     }
-    // The first retry comes 15 to 30 s after the failure (lib/outbox/schedule.ts).
+    // The first retry comes 15 to 30 s after the failure (lib/agency/outbox/schedule.ts).
     await expectMailedOnce(emails, 2, 90_000);
   });
 

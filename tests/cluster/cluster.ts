@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { builtDeploymentId } from '@/lib/deployment';
+import { builtDeploymentId } from '@/lib/platform/deployment';
 import { groupAlive } from '@/tests/support/process-group';
 import { smtpRecorder, type SmtpRecorder } from '@/tests/support/smtp-recorder';
 import { startNginx, type Nginx } from './nginx';

@@ -8,7 +8,7 @@
  * here) and documents, at absolute URLs on its own host.
  *
  * What the real API's public client does not show, the fake chooses and the adapter must accept in both
- * forms (lib/crm/omnicasa/mapping.ts): picture lists as `{ID, ObjectID, PictureUrl, Description, Order}`,
+ * forms (lib/agency/crm/omnicasa/mapping.ts): picture lists as `{ID, ObjectID, PictureUrl, Description, Order}`,
  * GetDeletedPropertyIDs as a bare array and GetDeletedProjectIDs as an `Items` list of `{ID}`.
  *
  * In-process: `startFakeOmnicasa(options)` returns controls (change the catalogue, go down, be slow,

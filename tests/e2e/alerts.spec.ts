@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import nl from '@/messages/nl.json';
-import type { PropertyRecord } from '@/lib/data/file-schemas';
+import type { PropertyRecord } from '@/lib/catalogue/data/file-schemas';
 import { test, expect } from './fixtures';
 import { database, databaseReady } from './database';
 import { MAIN_STATE_DIR, MAIN_URL } from './environment';

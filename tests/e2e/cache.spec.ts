@@ -7,9 +7,9 @@ import { join, resolve } from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { allMenuPages, routes } from './site-data';
-import { getStore } from '@/lib/data';
-import { sitemapEntries } from '@/lib/seo/sitemap';
-import { LIVE_MODULE_VIEWS, pageEtag, PUBLIC_LIVE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from '@/lib/routing/cache-policy';
+import { getStore } from '@/lib/catalogue/data';
+import { sitemapEntries } from '@/lib/catalogue/seo/sitemap';
+import { LIVE_MODULE_VIEWS, pageEtag, PUBLIC_LIVE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from '@/lib/catalogue/routing/cache-policy';
 
 const store = getStore();
 /** The build the main server runs (playwright.config.ts). */
@@ -89,7 +89,7 @@ test.describe('every public page from a cache', () => {
     const second = await get(request, path);
     expect(second.headers()['x-nextjs-cache']).toBe('HIT');
     expect(await second.text()).toBe(await first.text());
-    // Kept in memory only (lib/cache/page-cache-handler.cjs): Next writes nothing of it to its disk cache.
+    // Kept in memory only (lib/catalogue/cache/page-cache-handler.cjs): Next writes nothing of it to its disk cache.
     const id = /\/(\d+)\/$/.exec(path)![1]!;
     const diskCache = join(DIST_DIR, 'server', 'route-cache');
     const written = fs.existsSync(diskCache)

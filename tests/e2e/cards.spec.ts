@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { layoutShift } from './page-metrics';
 import type { Locator, Page } from '@playwright/test';
 import { allMenuPages, files, routes } from './site-data';
-import { isFieldShown } from '@/lib/data';
+import { isFieldShown } from '@/lib/catalogue/data';
 
 type PropertyRecord = (typeof files)['properties.json']['properties'][number];
 

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
-import { CONSENT_COOKIE } from '@/lib/consent/consent';
+import { CONSENT_COOKIE } from '@/lib/visitor/consent/consent';
 import { test, expect, scanA11y } from './fixtures';
 import { largestPaint, layoutShift } from './page-metrics';
 

@@ -1,16 +1,16 @@
 // The cost panel on a sale's detail page (issue 41, docs/decisions/0039): one sale per region, in nl and
-// fr. The expected figures come from lib/costs with the site's own rules, never hard-coded euros.
+// fr. The expected figures come from lib/catalogue/costs with the site's own rules, never hard-coded euros.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, scanA11y } from './fixtures';
 import { files } from './site-data';
-import { computePurchaseCosts, type PurchaseCosts } from '@/lib/costs/compute';
-import { ruleText } from '@/lib/costs/rules';
-import { taxationOf } from '@/lib/costs/new-build';
-import { defaultScenario, type Scenario } from '@/lib/costs/scenario';
-import { REGIONS, regionOf, type Region } from '@/lib/property/region';
-import { brusselsToday } from '@/lib/schemas/calendar';
-import { formatEuro } from '@/lib/format/price';
-import { COSTS_SEGMENT } from '@/lib/routing/app-paths';
+import { computePurchaseCosts, type PurchaseCosts } from '@/lib/catalogue/costs/compute';
+import { ruleText } from '@/lib/catalogue/costs/rules';
+import { taxationOf } from '@/lib/catalogue/costs/new-build';
+import { defaultScenario, type Scenario } from '@/lib/catalogue/costs/scenario';
+import { REGIONS, regionOf, type Region } from '@/lib/catalogue/property/region';
+import { brusselsToday } from '@/lib/visitor/schemas/calendar';
+import { formatEuro } from '@/lib/catalogue/format/price';
+import { COSTS_SEGMENT } from '@/lib/catalogue/routing/app-paths';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 
@@ -67,7 +67,7 @@ function expected(lang: Lang, region: Region, scenario: Partial<Scenario> = {}, 
     newBuild: taxation.kind === 'vat' ? taxation.terms : undefined,
     on: brusselsToday(),
   });
-  if (!result.ok) throw new Error(`lib/costs refused ${r.ID}: ${result.errors.join(', ')}`);
+  if (!result.ok) throw new Error(`lib/catalogue/costs refused ${r.ID}: ${result.errors.join(', ')}`);
   return result.costs;
 }
 

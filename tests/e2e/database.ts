@@ -1,10 +1,10 @@
 /**
  * The main server's database, read by the tests: the embedded PGlite that the server serves on its
- * local socket (lib/db/embedded.ts), reached with node-postgres like any PostgreSQL.
+ * local socket (lib/platform/db/embedded.ts), reached with node-postgres like any PostgreSQL.
  */
 import { expect } from '@playwright/test';
 import pg from 'pg';
-import { embeddedLocation } from '@/lib/db/embedded';
+import { embeddedLocation } from '@/lib/platform/db/embedded';
 import { MAIN_STATE_DIR } from './environment';
 
 let pool: pg.Pool | null = null;

@@ -5,7 +5,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedLocation } from '@/lib/db/embedded';
+import { embeddedLocation } from '@/lib/platform/db/embedded';
 import nl from '@/messages/nl.json';
 import { groupAlive } from '@/tests/support/process-group';
 import { smtpRecorder, type SmtpRecorder } from '@/tests/support/smtp-recorder';

@@ -1,6 +1,6 @@
 // The error pages (app/[lang]/error.tsx, app/global-error.tsx): a page that fails to render says so in
 // the visitor's language, with a way to try again and the way home. The test server lets the pages
-// that throw through (VITRINE_TEST_FAULTS=1 in playwright.config.ts; lib/routing/resolve.ts,
+// that throw through (VITRINE_TEST_FAULTS=1 in playwright.config.ts; lib/catalogue/routing/resolve.ts,
 // TEST_FAULT_PATH). Every page is scanned with axe on arrival (./fixtures.ts).
 import { test, expect } from './fixtures';
 import nl from '@/messages/nl.json';

@@ -4,11 +4,11 @@
 import type { Locator, Page } from '@playwright/test';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
-import type { PropertyRecord } from '@/lib/data/file-schemas';
+import type { PropertyRecord } from '@/lib/catalogue/data/file-schemas';
 import { test, expect, rawRequest } from './fixtures';
 import { files } from './site-data';
 import { KEEP, livingAtLeast, plotAtLeast } from './listing-expectations';
-import { isFieldShown } from '@/lib/data';
+import { isFieldShown } from '@/lib/catalogue/data';
 
 type Lang = 'nl' | 'fr';
 const LANGS: Lang[] = ['nl', 'fr'];
@@ -79,7 +79,7 @@ const FILTERS: FilterCase[] = [
 ];
 
 /**
- * EPC "at most C" computed independently of lib/property/energy.ts: Belgian figures by their region's
+ * EPC "at most C" computed independently of lib/catalogue/property/energy.ts: Belgian figures by their region's
  * table, Flanders (< 300 is A+ to C), Wallonia (< 255), Brussels (<= 150 after rounding); Luxembourg by
  * its label text (its classes are plain letters). The sample's Belgian records all carry a figure or nothing.
  */

@@ -6,8 +6,8 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { files } from './site-data';
 import { interceptTiles } from './map-tiles';
-import { formatPhone, telHref } from '@/lib/format/phone';
-import { isFieldShown } from '@/lib/data';
+import { formatPhone, telHref } from '@/lib/catalogue/format/phone';
+import { isFieldShown } from '@/lib/catalogue/data';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { CONSENT_COOKIE, NONE, encodeChoices } from '@/lib/consent/consent';
+import { CONSENT_COOKIE, NONE, encodeChoices } from '@/lib/visitor/consent/consent';
 
 export { expect };
 

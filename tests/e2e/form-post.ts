@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openToken } from '@/lib/captcha/code';
-import { deriveKey } from '@/lib/security/keys';
+import { openToken } from '@/lib/visitor/captcha/code';
+import { deriveKey } from '@/lib/platform/security/keys';
 
 const decode = (value: string) =>
   value

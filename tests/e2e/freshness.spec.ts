@@ -6,12 +6,12 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { files, routes } from './site-data';
-import { readHistoryLog, reshapeProperty, summarizeHistory } from '@/lib/data';
-import { freshnessOf, readHistorySummary } from '@/lib/data/history';
-import { snapshotDirectory } from '@/lib/data/snapshot';
-import { formatDay } from '@/lib/format/number';
-import { formatEuro } from '@/lib/format/price';
-import { localizeHref } from '@/lib/routing/urls';
+import { readHistoryLog, reshapeProperty, summarizeHistory } from '@/lib/catalogue/data';
+import { freshnessOf, readHistorySummary } from '@/lib/catalogue/data/history';
+import { snapshotDirectory } from '@/lib/catalogue/data/snapshot';
+import { formatDay } from '@/lib/catalogue/format/number';
+import { formatEuro } from '@/lib/catalogue/format/price';
+import { localizeHref } from '@/lib/catalogue/routing/urls';
 import { SAMPLE_CATALOGUE_TIME } from '@/scripts/catalogue/sample-data/history';
 
 const LANGS = ['nl', 'fr'] as const;

@@ -1,6 +1,6 @@
 // The health checks a load balancer, deploy/compose.yaml and a monitor call (docs/operations.md, "Health and logs"):
 // /api/health says the process answers, /api/ready what this instance and its background work are
-// ready for (lib/health/readiness.ts). Neither is ever stored by a cache.
+// ready for (lib/agency/health/readiness.ts). Neither is ever stored by a cache.
 import { test, expect } from './fixtures';
 import { database, databaseReady } from './database';
 

@@ -21,7 +21,7 @@ test('the language switcher disappears', async ({ page }) => {
 });
 
 // The variant's data gives the About page a module with a view no code knows (scripts/test/build-variant.sh):
-// the public site's data has none (lib/data/sample-data.test.ts), so the fallback is tested here.
+// the public site's data has none (lib/catalogue/data/sample-data.test.ts), so the fallback is tested here.
 test('a module with an unknown view shows "View not found" in its place and the page still renders', async ({ page }) => {
   const response = await page.goto('/nl/over-ons/');
   expect(response?.status()).toBe(200);

@@ -1,7 +1,7 @@
 // What each listing filter of issue 16 keeps, written against the data files' own fields (not the
-// app's Property), so the unit tests (lib/listing/filter.test.ts) and the browser tests
+// app's Property), so the unit tests (lib/catalogue/listing/filter.test.ts) and the browser tests
 // (finding.spec.ts) check the app against the records themselves.
-import type { PropertyRecord } from '@/lib/data/file-schemas';
+import type { PropertyRecord } from '@/lib/catalogue/data/file-schemas';
 
 type Keep = (record: PropertyRecord) => boolean;
 

@@ -1,7 +1,7 @@
 import { test, expect, scanA11y } from './fixtures';
 import { files } from './site-data';
 import { interceptTiles } from './map-tiles';
-import { MAP_FRAME_PATH, MAP_MESSAGE_TYPE, type MapMessage } from '@/lib/map/message';
+import { MAP_FRAME_PATH, MAP_MESSAGE_TYPE, type MapMessage } from '@/lib/catalogue/map/message';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 

@@ -6,8 +6,8 @@
 // the page's "link not valid", with a 404 (400 for a malformed one).
 import { simpleParser } from 'mailparser';
 import type { Page } from '@playwright/test';
-import { getProperty } from '@/lib/data';
-import { isOffMarket } from '@/lib/property/display';
+import { getProperty } from '@/lib/catalogue/data';
+import { isOffMarket } from '@/lib/catalogue/property/display';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import { test, expect } from './fixtures';

@@ -23,8 +23,8 @@ import {
   type OwnerLang,
 } from './owners';
 import { files } from './site-data';
-import { brusselsDate } from '@/lib/visits/time';
-import { formatDateTime } from '@/lib/format/number';
+import { brusselsDate } from '@/lib/platform/brussels-time';
+import { formatDateTime } from '@/lib/catalogue/format/number';
 import { addBooking, addOwnSlots, addPastSlot, visitsCommand, someTime, type Booker } from './visit-slots';
 import { runCommand } from './commands';
 

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
-import { formatEuro } from '@/lib/format/price';
+import { formatEuro } from '@/lib/catalogue/format/price';
 import { files } from './site-data';
 
 type Lang = 'nl' | 'fr';

@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { files } from './site-data';
 import { interceptTiles } from './map-tiles';
-import { APARTMENT_TYPE_ID, HOUSE_TYPE_ID, energyLabelOf } from '@/lib/property/energy';
-import { regionOf, type Region } from '@/lib/property/region';
-import { formatNumber } from '@/lib/format/number';
+import { APARTMENT_TYPE_ID, HOUSE_TYPE_ID, energyLabelOf } from '@/lib/catalogue/property/energy';
+import { regionOf, type Region } from '@/lib/catalogue/property/region';
+import { formatNumber } from '@/lib/catalogue/format/number';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 
@@ -159,7 +159,7 @@ test('a rented property says so, in French', async ({ page }) => {
   await expect(page.getByText(fr.Property.renovationNotice)).toHaveCount(0);
 });
 
-/** The first house or apartment for sale labelled E or F in each region (lib/property/energy.ts). */
+/** The first house or apartment for sale labelled E or F in each region (lib/catalogue/property/energy.ts). */
 function saleLabelledEorF(region: Region): number {
   const found = records.find((p) => {
     const label = energyLabelOf({

@@ -6,8 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { CLAIM_MS } from '@/lib/dal/outbox';
-import { embeddedLocation } from '@/lib/db/embedded';
+import { CLAIM_MS } from '@/lib/platform/dal/outbox';
+import { embeddedLocation } from '@/lib/platform/db/embedded';
 import { test, expect } from './fixtures';
 import { MAIN_PORT } from './environment';
 import { smtpRecorder } from '@/tests/support/smtp-recorder';
@@ -79,7 +79,7 @@ test('SMTP down: every submission is acknowledged and its mails arrive once the 
     expect((await mails()).every((m) => m.status === 'pending')).toBe(true);
     const smtp = await smtpRecorder(SMTP);
     try {
-      // The first retry comes 15 to 30 s after the failure (lib/outbox/schedule.ts).
+      // The first retry comes 15 to 30 s after the failure (lib/agency/outbox/schedule.ts).
       await expect
         .poll(async () => (await mails()).filter((m) => m.status === 'sent').length, { timeout: 90_000, intervals: [1_000] })
         .toBe(10);

@@ -72,7 +72,7 @@ test.describe('sitemap.xml', () => {
       expect(locs).toContain(SITE + fr);
     }
     expect(locs.filter((loc) => /\/(projecten|projets)\/[^/]+\/\d+\/$/.test(loc)).length).toBe(files['projects.json'].projects.length);
-    // No slug ends on a dangling word ("…-sud-ouest-et"): lib/routing/slug.ts cuts titles between words.
+    // No slug ends on a dangling word ("…-sud-ouest-et"): lib/catalogue/routing/slug.ts cuts titles between words.
     expect(locs.filter((loc) => /-(et|en|de|la|le|les|du|des|van|het|met|avec|of|ou|a|au|\d+)\/\d+\/$/.test(loc))).toEqual([]);
     // Nothing that is noindex or kept out by robots.txt.
     expect(locs.filter((loc) => /\/(favorieten|favoris|map-frame|bedankt|merci|login|portal)\/|preview/.test(loc))).toEqual([]);

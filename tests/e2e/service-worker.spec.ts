@@ -1,4 +1,4 @@
-// The service worker (issue 5, lib/sw/service-worker.ts): registered with scope /, the offline page in the
+// The service worker (issue 5, lib/catalogue/sw/service-worker.ts): registered with scope /, the offline page in the
 // page's language when the network is gone, pages seen before still there, never the owner portal or
 // route handlers in any cache, and a redeploy that takes over at once (tests/e2e/deployment-proxy.ts).
 // Playwright blocks service workers everywhere else (playwright.config.ts).
@@ -196,7 +196,7 @@ test('a new deployment takes over at once: fresh pages, the new worker in contro
 
 // Chromium leaves a new worker waiting when the old one was busy or restarting as it installed; in this
 // sequence (an update right after a page load, each round a new origin in the same browser) it did so in
-// about every second round when the page did not ask it to skip waiting (lib/sw/take-over.ts). The page
+// about every second round when the page did not ask it to skip waiting (lib/catalogue/sw/take-over.ts). The page
 // asks a second after the worker starts waiting, so 15 s is ample; without asking, Chromium with DevTools
 // attached (as under Playwright) keeps it waiting for five minutes. E2E_SW_NO_ASK=1 keeps the page from
 // asking, to see these rounds fail.

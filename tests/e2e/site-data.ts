@@ -1,8 +1,8 @@
 // The route table and data the site itself is built from, so the specs follow the data instead of
 // hard-coding every path (a menu entry added by an editor is tested automatically).
-import { getRouteTable } from '@/lib/routing/load';
-import { loadDataFiles, flattenMenu } from '@/lib/data';
-import type { MenuPage } from '@/lib/data/types';
+import { getRouteTable } from '@/lib/catalogue/routing/load';
+import { loadDataFiles, flattenMenu } from '@/lib/catalogue/data';
+import type { MenuPage } from '@/lib/catalogue/data/types';
 
 export const routes = getRouteTable();
 export const files = loadDataFiles();

@@ -4,8 +4,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { allMenuPages, files, routes } from './site-data';
-import { formatPhone, telHref } from '@/lib/format/phone';
-import { openingHoursLines } from '@/lib/format/hours';
+import { formatPhone, telHref } from '@/lib/catalogue/format/phone';
+import { openingHoursLines } from '@/lib/catalogue/format/hours';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 

@@ -12,10 +12,10 @@ import type { Locator } from '@playwright/test';
 import { expect } from './fixtures';
 import { database } from './database';
 import { MAIN_STATE_DIR, MAIN_URL } from './environment';
-import { deriveKey } from '@/lib/security/keys';
-import { VISIT_BOOKING_SEGMENT } from '@/lib/routing/app-paths';
-import { brusselsDate, parseBrusselsLocal, VISIT_TIME_ZONE } from '@/lib/visits/time';
-import { NUMBER_LOCALE } from '@/lib/format/number';
+import { deriveKey } from '@/lib/platform/security/keys';
+import { VISIT_BOOKING_SEGMENT } from '@/lib/catalogue/routing/app-paths';
+import { brusselsDate, parseBrusselsLocal, VISIT_TIME_ZONE } from '@/lib/platform/brussels-time';
+import { NUMBER_LOCALE } from '@/lib/catalogue/format/number';
 import { runCommand } from './commands';
 
 const runVisits = (args: string[]) => runCommand('visits', args, { VITRINE_STATE_DIR: MAIN_STATE_DIR, VITRINE_SITE_URL: MAIN_URL });
@@ -149,7 +149,7 @@ export async function addBooking(slotId: number, booker: Booker, status: 'booked
 }
 
 /**
- * The path of a booking's signed link, as its mails write it (lib/visits/tokens.ts), signed with the
+ * The path of a booking's signed link, as its mails write it (lib/visitor/visits/tokens.ts), signed with the
  * test server's key (white-box, as the forms' captcha answers).
  */
 export async function bookingLinkPath(lang: keyof typeof VISIT_BOOKING_SEGMENT, bookingId: string): Promise<string> {

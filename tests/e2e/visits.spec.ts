@@ -4,7 +4,7 @@
 // come from our pages is refused (issue 39, docs/decisions/0036). Playwright's own Chromium says "HeadlessChrome", which counts as a
 // robot: the visitor here uses an ordinary phone browser's user agent.
 import { test, expect } from './fixtures';
-import { brusselsDate } from '@/lib/visits/time';
+import { brusselsDate } from '@/lib/platform/brussels-time';
 import { database, databaseReady } from './database';
 import { files } from './site-data';
 

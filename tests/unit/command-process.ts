@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openDatabase, type Handle } from '@/lib/db/client';
-import { closeEmbedded } from '@/lib/db/embedded';
+import { openDatabase, type Handle } from '@/lib/platform/db/client';
+import { closeEmbedded } from '@/lib/platform/db/embedded';
 
 export interface CommandResult {
   code: number;

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = await PGlite.create({ dataDir: path.join(stateDir, 'pglite') });
-  await migrate(drizzle(db), { migrationsFolder: path.join(process.cwd(), 'lib', 'db', 'migrations') });
+  await migrate(drizzle(db), { migrationsFolder: path.join(process.cwd(), 'lib', 'platform', 'db', 'migrations') });
   await db.close();
   project.provide('pgliteTemplate', stateDir);
   return () => fs.rmSync(stateDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getLang } from '@/lib/i18n/routing';
+import { getLang } from '@/lib/catalogue/routing/lang';
 
 /** The owner area is nobody's search result. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };

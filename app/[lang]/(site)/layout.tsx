@@ -1,4 +1,4 @@
-import { getLang, getRouting } from '@/lib/i18n/routing';
+import { getLang, getRouting } from '@/lib/catalogue/routing/lang';
 
 /** The public site's pages are prerendered in its own languages only (site.json `languageUse`). */
 export function generateStaticParams() {

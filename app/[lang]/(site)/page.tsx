@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { getSite } from '@/lib/data';
-import { getRoutes, getMenuPage } from '@/lib/routing/site-routes';
-import { alternatesFor } from '@/lib/routing/navigation';
-import { menuPageMetadata } from '@/lib/seo/metadata';
+import { getSite } from '@/lib/catalogue/data';
+import { getRoutes, getMenuPage } from '@/lib/catalogue/routing/site-routes';
+import { alternatesFor } from '@/lib/catalogue/routing/navigation';
+import { menuPageMetadata } from '@/lib/catalogue/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { HomeBanner } from '@/components/home/home-banner';
 import { ModuleGrid } from '@/components/modules/module-grid';
-import { agencyJsonLd } from '@/lib/seo/site-json-ld';
+import { agencyJsonLd } from '@/lib/catalogue/seo/site-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getLang } from '@/lib/i18n/routing';
+import { getLang } from '@/lib/catalogue/routing/lang';
 
 function homePage() {
   const home = getRoutes().menu.find((page) => page.kind === 'home');

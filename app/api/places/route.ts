@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isLanguageEnabled } from '@/lib/i18n/routing';
-import { placeNamesFor } from '@/lib/search/places';
+import { isLanguageEnabled } from '@/lib/catalogue/routing/lang';
+import { placeNamesFor } from '@/lib/catalogue/search/places';
 
 /**
  * The municipality names the demand register's "other places" field suggests as the visitor types

@@ -1,8 +1,8 @@
-import { probeReadiness } from '@/lib/health/probe';
+import { probeReadiness } from '@/lib/agency/health/probe';
 
 /**
  * Readiness: 200 when this instance can serve visitors and its background work flows, 503 otherwise,
- * with each check's state (lib/health/readiness.ts). Never cached (no-store; deploy/nginx.conf).
+ * with each check's state (lib/agency/health/readiness.ts). Never cached (no-store; deploy/nginx.conf).
  */
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isLanguageEnabled } from '@/lib/i18n/routing';
-import { getSuggestIndex } from '@/lib/search';
-import { suggest } from '@/lib/search/suggest';
+import { isLanguageEnabled } from '@/lib/catalogue/routing/lang';
+import { getSuggestIndex } from '@/lib/catalogue/search';
+import { suggest } from '@/lib/catalogue/search/suggest';
 
 /**
  * Search suggestions: GET /api/search/?lang=nl&q=gent[&goal=rent] answers the grouped suggestions
- * as JSON (lib/search/suggest.ts). The data only changes with a deployment, so answers may be cached.
+ * as JSON (lib/catalogue/search/suggest.ts). The data only changes with a deployment, so answers may be cached.
  */
 export function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;

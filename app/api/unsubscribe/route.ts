@@ -1,14 +1,14 @@
 // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the address in a
-// mail's List-Unsubscribe header (lib/subscriptions/links.ts) and expect it done, no page in between. A GET
+// mail's List-Unsubscribe header (lib/visitor/subscriptions/links.ts) and expect it done, no page in between. A GET
 // (someone opening the address) goes to the page that asks first. Both answer in the mail's language
 // (`lang` in the address), else the site's default.
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/lib/db/client';
-import { getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
-import { readLinkToken, subscriptionLink } from '@/lib/subscriptions/links';
-import { applyLink } from '@/lib/subscriptions/apply-link';
-import { isEnabledLanguage } from '@/lib/routing/languages';
+import { getDb } from '@/lib/platform/db/client';
+import { getSite } from '@/lib/catalogue/data';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { readLinkToken, subscriptionLink } from '@/lib/visitor/subscriptions/links';
+import { applyLink } from '@/lib/visitor/subscriptions/apply-link';
+import { isEnabledLanguage } from '@/lib/catalogue/routing/languages';
 
 function read(request: Request) {
   const params = new URL(request.url).searchParams;

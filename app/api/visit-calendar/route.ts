@@ -1,11 +1,11 @@
 // A booked visit as an .ics file, for the "add to my calendar" link of its page (/{lang}/mijn-bezoek/):
-// the same event as its confirmation mail's attachment (lib/visits/mails.ts bookingCalendar), opened
+// the same event as its confirmation mail's attachment (lib/visitor/visits/mails.ts bookingCalendar), opened
 // by the booking's signed link and by nothing else. Private and never stored by a cache.
-import { getDb } from '@/lib/db/client';
-import { findBooking } from '@/lib/dal/visit-slots';
-import { bookingCalendar, CALENDAR_TYPE, calendarFileName } from '@/lib/visits/mails';
-import { myVisitRules } from '@/lib/visits/my-visit';
-import { readBookingToken } from '@/lib/visits/tokens';
+import { getDb } from '@/lib/platform/db/client';
+import { findBooking } from '@/lib/platform/dal/visit-slots';
+import { bookingCalendar, CALENDAR_TYPE, calendarFileName } from '@/lib/visitor/visits/mails';
+import { myVisitRules } from '@/lib/visitor/visits/my-visit';
+import { readBookingToken } from '@/lib/visitor/visits/tokens';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 

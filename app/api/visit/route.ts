@@ -1,14 +1,14 @@
 // The detail page's visit beacon (components/property/visit-beacon.tsx): `navigator.sendBeacon` posts
 // the property's ID as plain text. Counted per property and day when it is a person's visit
-// (lib/stats/counting.ts), once per client, property and day: only a keyed hash of the three is kept,
+// (lib/visitor/page-views/counting.ts), once per client, property and day: only a keyed hash of the three is kept,
 // never the address, no cookie is set (docs/decisions/0036). A post that does not come from one of our
 // pages is refused (403); every other answer is 204, so it tells nothing.
-import { getSite } from '@/lib/data';
-import { env } from '@/lib/env';
-import { propertyExists } from '@/lib/routing/load';
-import { clientAddress } from '@/lib/security/client-address';
-import { beaconPropertyId, countsAsVisit, fromOurPages } from '@/lib/stats/counting';
-import { recordVisit } from '@/lib/stats/visits';
+import { getSite } from '@/lib/catalogue/data';
+import { env } from '@/lib/platform/env';
+import { propertyExists } from '@/lib/catalogue/routing/load';
+import { clientAddress } from '@/lib/platform/security/client-address';
+import { beaconPropertyId, countsAsVisit, fromOurPages } from '@/lib/visitor/page-views/counting';
+import { recordVisit } from '@/lib/visitor/page-views/visits';
 
 const NOTHING = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { getSite } from '@/lib/data';
-import { getLang } from '@/lib/i18n/routing';
+import { getSite } from '@/lib/catalogue/data';
+import { getLang } from '@/lib/catalogue/routing/lang';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#123c45' };
 export const metadata: Metadata = { robots: { index: false, follow: false } };

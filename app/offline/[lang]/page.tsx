@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getSite, localize } from '@/lib/data';
-import { getLang } from '@/lib/i18n/routing';
+import { getSite, localize } from '@/lib/catalogue/data';
+import { getLang } from '@/lib/catalogue/routing/lang';
 
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2b30; background: #f7f4ef; }

@@ -1,6 +1,6 @@
 /** Counts that types.json and cities.json carry, recomputed from the listings. */
 import type { z } from 'zod';
-import type { CitySchema, PropertyTypeSchema } from '../../../lib/data/file-schemas';
+import type { CitySchema, PropertyTypeSchema } from '../../../lib/catalogue/data/file-schemas';
 import { TYPES } from './catalog';
 import { COUNTRIES, PLACES, type Lang } from './places';
 

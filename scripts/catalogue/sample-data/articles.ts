@@ -1,6 +1,6 @@
 /** articles.json: the HTML bodies that article modules show. */
 import type { z } from 'zod';
-import type { ArticleSchema } from '../../../lib/data/file-schemas';
+import type { ArticleSchema } from '../../../lib/catalogue/data/file-schemas';
 import { LEGAL_ARTICLES } from './articles-legal';
 import { MORE_ARTICLES } from './articles-more';
 import { PAGE_ARTICLES } from './articles-pages';

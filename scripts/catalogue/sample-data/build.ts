@@ -1,5 +1,5 @@
 /** Builds every sample data file in memory; scripts/catalogue/sample-data.ts writes them. */
-import type { PropertyRecord } from '../../../lib/data/file-schemas';
+import type { PropertyRecord } from '../../../lib/catalogue/data/file-schemas';
 import { allArticles } from './articles';
 import { cityRecords, count, newTally, typeRecords } from './aggregate';
 import { TYPES } from './catalog';

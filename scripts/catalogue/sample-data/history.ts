@@ -1,13 +1,13 @@
 /**
- * The sample's catalogue history (lib/data/history.ts): a believable past that ends exactly in the sample
+ * The sample's catalogue history (lib/catalogue/data/history.ts): a believable past that ends exactly in the sample
  * catalogue, so that a build of the sample records nothing new. Everything was on the site on
  * 1 September 2026, except the properties the CRM marks "new" (Marquee 1), which appeared in the week
  * before SAMPLE_CATALOGUE_TIME; those it marks "price lowered" (Marquee 5) were dearer until a day in
  * November; those under option (Marquee 4) became so in mid-November; and a few others were lowered in
  * October, long enough ago to show in their price history but not as a badge.
  */
-import { publishedPrice, type HistoryEntry } from '../../../lib/data';
-import type { PropertyRecord } from '../../../lib/data/file-schemas';
+import { publishedPrice, type HistoryEntry } from '../../../lib/catalogue/data';
+import type { PropertyRecord } from '../../../lib/catalogue/data/file-schemas';
 import { Rng } from './prng';
 
 /**

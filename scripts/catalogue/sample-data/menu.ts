@@ -1,5 +1,5 @@
 /** menu.json: the page tree, with per-language paths, SEO metadata and page modules. */
-import type { MenuEntryRecord, ModuleRecord } from '../../../lib/data/file-schemas';
+import type { MenuEntryRecord, ModuleRecord } from '../../../lib/catalogue/data/file-schemas';
 import { frenchSpacing } from './articles';
 import type { Bilingual } from './places';
 import { TEAM, memberArticleId, memberMenuId, portraitUrl, slug } from './team';

@@ -4,8 +4,8 @@
  * the generator writes the same values into the top bar, the footer and the contact article, so no page
  * can disagree with another.
  */
-import type { WEEKDAYS } from '../../../lib/data/file-schemas';
-import { formatPhone, telHref } from '../../../lib/format/phone';
+import type { WEEKDAYS } from '../../../lib/catalogue/data/file-schemas';
+import { formatPhone, telHref } from '../../../lib/catalogue/format/phone';
 import type { Bilingual } from './places';
 
 export const OFFICE_PHONE = '+32 9 234 56 78';
@@ -15,7 +15,7 @@ export const OPENING_HOURS: { days: (typeof WEEKDAYS)[number][]; from: string; t
   { days: ['sat'], from: '10:00', to: '13:00' },
 ];
 
-/** 09 234 56 78, as the site prints it (lib/format/phone.ts). */
+/** 09 234 56 78, as the site prints it (lib/catalogue/format/phone.ts). */
 export const officePhoneText = formatPhone(OFFICE_PHONE);
 export const officePhoneHref = telHref(OFFICE_PHONE);
 

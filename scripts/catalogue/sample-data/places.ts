@@ -2,7 +2,7 @@
  * Municipalities used by the sample: real postal codes, centre coordinates and a few real streets.
  * Brussels streets carry both official names; elsewhere the street name is the same in both languages.
  */
-import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '../../../lib/data/file-schemas';
+import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '../../../lib/catalogue/data/file-schemas';
 
 export type Lang = 'nl' | 'fr';
 export type Bilingual = Record<Lang, string>;

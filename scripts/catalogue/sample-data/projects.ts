@@ -1,6 +1,6 @@
 /** New-build projects (projects.json); their units are ordinary listings with a ProjectID. */
 import type { z } from 'zod';
-import type { ProjectSchema } from '../../../lib/data/file-schemas';
+import type { ProjectSchema } from '../../../lib/catalogue/data/file-schemas';
 import { COUNTRIES, place, streetName, type Bilingual, type Lang, type Place } from './places';
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type ProjectInfo } from './property';
 

@@ -1,9 +1,9 @@
 /**
  * One listing, from a "slot" (where, what, sale or rent) to a language-neutral PropertySpec, and from
- * the spec to one record per language in the CRM shape of lib/data/file-schemas.ts (PropertySchema).
+ * the spec to one record per language in the CRM shape of lib/catalogue/data/file-schemas.ts (PropertySchema).
  * scripts/catalogue/sample-data.ts and scripts/catalogue/data-generate.ts both build their listings here.
  */
-import type { PropertyRecord } from '../../../lib/data/file-schemas';
+import type { PropertyRecord } from '../../../lib/catalogue/data/file-schemas';
 import { maxPictures, PICTURE_NAMES, pictureKind, type Subtype, typeOf } from './catalog';
 import { LUXEMBOURG_CLASSES, labelQuality, rangeOf, valueInRange, ENERGY_RANGES } from './energy';
 import {

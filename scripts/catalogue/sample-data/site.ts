@@ -1,6 +1,6 @@
 /** site.json (configuration) and paths.json (app routes that are not menu pages). */
 import type { z } from 'zod';
-import type { PathsFileSchema, SiteFileSchema } from '../../../lib/data/file-schemas';
+import type { PathsFileSchema, SiteFileSchema } from '../../../lib/catalogue/data/file-schemas';
 import { frenchSpacing } from './articles';
 import type { Bilingual } from './places';
 import { OFFICE_PHONE, OPENING_HOURS, officePhoneHref, officePhoneText, openingHoursShort } from './office';

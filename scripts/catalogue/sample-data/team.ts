@@ -1,6 +1,6 @@
 /** The agency's team (team.json) and the menu entries of their bio pages. */
 import type { z } from 'zod';
-import type { TeamMemberSchema } from '../../../lib/data/file-schemas';
+import type { TeamMemberSchema } from '../../../lib/catalogue/data/file-schemas';
 import type { Bilingual } from './places';
 
 export interface Member {

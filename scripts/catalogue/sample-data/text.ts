@@ -55,7 +55,7 @@ function chooseAdjective(spec: PropertySpec, rng: Rng): AdjectiveKey | null {
   }
   if (quality < 0.3 && (spec.constructionYear ?? 0) >= 2008) {
     // "Energiezuinig" / "basse énergie" is a generic environmental claim: only an A label backs it
-    // (lib/property/green-claims.ts, docs/decisions/0050); the draw stays the same either way.
+    // (lib/catalogue/property/green-claims.ts, docs/decisions/0050); the draw stays the same either way.
     const pick = rng.pick(['modern', 'efficient', 'bright'] as const);
     return pick === 'efficient' && !/^A/i.test(spec.epcLabel ?? '') ? 'modern' : pick;
   }

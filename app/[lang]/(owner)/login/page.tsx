@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/owner/owner-forms';
 import { OwnerShell } from '@/components/owner/owner-shell';
 import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
-import { getSite } from '@/lib/data';
-import { currentOwner } from '@/lib/auth/owner';
-import { ownerAlternates, ownerPageLang } from '@/lib/portal/pages';
-import { ownerPath } from '@/lib/routing/app-paths';
+import { getSite } from '@/lib/catalogue/data';
+import { currentOwner } from '@/lib/owner/auth/owner';
+import { ownerAlternates, ownerPageLang } from '@/lib/owner/portal/pages';
+import { ownerPath } from '@/lib/catalogue/routing/app-paths';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/login'>): Promise<Metadata> {
   const lang = await ownerPageLang(params);

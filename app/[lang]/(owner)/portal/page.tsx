@@ -6,14 +6,14 @@ import { getTranslations } from 'next-intl/server';
 import { ChangePasswordForm } from '@/components/owner/owner-forms';
 import { OwnerShell } from '@/components/owner/owner-shell';
 import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
-import { getSite } from '@/lib/data';
-import { getDb } from '@/lib/db/client';
-import { visitCountsOf } from '@/lib/dal/owner-stats';
-import { ownerPropertyIds, requireOwner } from '@/lib/auth/owner';
-import { ownerAlternates, ownerPageLang } from '@/lib/portal/pages';
-import { portalProperty } from '@/lib/portal/properties';
-import { formatNumber } from '@/lib/format/number';
-import { ownerPath } from '@/lib/routing/app-paths';
+import { getSite } from '@/lib/catalogue/data';
+import { getDb } from '@/lib/platform/db/client';
+import { visitCountsOf } from '@/lib/platform/dal/owner-stats';
+import { ownerPropertyIds, requireOwner } from '@/lib/owner/auth/owner';
+import { ownerAlternates, ownerPageLang } from '@/lib/owner/portal/pages';
+import { portalProperty } from '@/lib/owner/portal/properties';
+import { formatNumber } from '@/lib/catalogue/format/number';
+import { ownerPath } from '@/lib/catalogue/routing/app-paths';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/portal'>): Promise<Metadata> {
   const lang = await ownerPageLang(params);

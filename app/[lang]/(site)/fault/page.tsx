@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 /**
  * Tests only: a page that throws while rendering, so that the browser test sees app/[lang]/error.tsx
  * (tests/e2e/error-pages.spec.ts). The proxy lets `/{lang}/fault/` through only with
- * VITRINE_TEST_FAULTS=1 (lib/routing/resolve.ts, TEST_FAULT_PATH); otherwise it is a 404 there, and
+ * VITRINE_TEST_FAULTS=1 (lib/catalogue/routing/resolve.ts, TEST_FAULT_PATH); otherwise it is a 404 there, and
  * here too for a direct render of the internal path.
  */
 export const dynamic = 'force-dynamic';

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { getProperty, getSite } from '@/lib/data';
-import type { Property } from '@/lib/data';
-import { alternatesFor, hrefForRoute } from '@/lib/routing/navigation';
-import { parseIdsParam } from '@/lib/favourites/ids';
-import { APP_PATHS, listingRoute } from '@/lib/routing/app-routes';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { NOINDEX_APP_ROUTES } from '@/lib/seo/sitemap';
+import { getProperty, getSite } from '@/lib/catalogue/data';
+import type { Property } from '@/lib/catalogue/data';
+import { alternatesFor, hrefForRoute } from '@/lib/catalogue/routing/navigation';
+import { parseIdsParam } from '@/lib/visitor/favourites/ids';
+import { APP_PATHS, listingRoute } from '@/lib/catalogue/routing/app-routes';
+import { pageMetadata } from '@/lib/catalogue/seo/metadata';
+import { NOINDEX_APP_ROUTES } from '@/lib/catalogue/seo/sitemap';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
 import { PropertyCard } from '@/components/property/property-card';
 import { FavouritesSync } from '@/components/favourites/favourites-sync';
-import { getLang } from '@/lib/i18n/routing';
+import { getLang } from '@/lib/catalogue/routing/lang';
 
 const ROUTE = { kind: 'app', original: APP_PATHS.favourites } as const;
 const LIST_ID = 'favourites-list';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ListingPage, listingMetadata, listingQueryOf } from '@/components/listing/listing-page';
-import { getLang } from '@/lib/i18n/routing';
+import { getLang } from '@/lib/catalogue/routing/lang';
 
 // Prerendered per language; a query string is a page of its own (./[query]/, docs/decisions/0022).
 export const dynamic = 'error';

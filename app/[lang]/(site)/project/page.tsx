@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { getProjects, getSite } from '@/lib/data';
-import { alternatesFor, hrefForRoute } from '@/lib/routing/navigation';
-import { APP_PATHS, listingRoute } from '@/lib/routing/app-routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getProjects, getSite } from '@/lib/catalogue/data';
+import { alternatesFor, hrefForRoute } from '@/lib/catalogue/routing/navigation';
+import { APP_PATHS, listingRoute } from '@/lib/catalogue/routing/app-routes';
+import { pageMetadata } from '@/lib/catalogue/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
 import { ProjectCard } from '@/components/project/project-card';
-import { getLang } from '@/lib/i18n/routing';
+import { getLang } from '@/lib/catalogue/routing/lang';
 
 const ROUTE = { kind: 'app', original: APP_PATHS.projects } as const;
 

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
-import { getLang, getRouting } from '@/lib/i18n/routing';
-import { MY_SEARCH_SEGMENT } from '@/lib/routing/app-paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getSite } from '@/lib/catalogue/data';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { getLang, getRouting } from '@/lib/catalogue/routing/lang';
+import { MY_SEARCH_SEGMENT } from '@/lib/catalogue/routing/app-paths';
+import { pageMetadata } from '@/lib/catalogue/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageHead } from '@/components/layout/page-head';
 import { FormSection, shellProps } from '@/components/forms/form-section';
 import { SavedSearchEditForm, SavedSearchLoginForm } from '@/components/forms/saved-search-forms';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { typeOptions, zoneOptions } from '@/components/modules/contact-module';
-import { openChangeLink } from '@/lib/subscriptions/manage';
+import { openChangeLink } from '@/lib/visitor/subscriptions/manage';
 
 interface Props {
   params: Promise<{ lang: string }>;

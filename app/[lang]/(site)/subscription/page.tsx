@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
-import { getLang, getRouting } from '@/lib/i18n/routing';
-import { applySubscription } from '@/lib/actions/subscription';
-import { LINK_PURPOSES, readLinkToken, type LinkPurpose } from '@/lib/subscriptions/links';
-import { MY_SEARCH_SEGMENT, SUBSCRIPTION_SEGMENT } from '@/lib/routing/app-paths';
-import { listingRoute } from '@/lib/routing/app-routes';
-import { hrefForRoute } from '@/lib/routing/navigation';
+import { getSite } from '@/lib/catalogue/data';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { getLang, getRouting } from '@/lib/catalogue/routing/lang';
+import { applySubscription } from '@/lib/visitor/actions/subscription';
+import { LINK_PURPOSES, readLinkToken, type LinkPurpose } from '@/lib/visitor/subscriptions/links';
+import { MY_SEARCH_SEGMENT, SUBSCRIPTION_SEGMENT } from '@/lib/catalogue/routing/app-paths';
+import { listingRoute } from '@/lib/catalogue/routing/app-routes';
+import { hrefForRoute } from '@/lib/catalogue/routing/navigation';
 import { IntentLink } from '@/components/ui/intent-link';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/catalogue/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageHead } from '@/components/layout/page-head';
 
@@ -36,7 +36,7 @@ const DONE: Record<LinkPurpose, 'confirmed' | 'stopped' | 'searchConfirmed' | 's
 };
 
 /**
- * Where a mail's confirm or stop link lands (lib/subscriptions/links.ts): it asks for one click, so that a
+ * Where a mail's confirm or stop link lands (lib/visitor/subscriptions/links.ts): it asks for one click, so that a
  * mail scanner following links changes nothing; the button's action does it and comes back here
  * with the outcome.
  */

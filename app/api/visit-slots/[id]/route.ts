@@ -2,12 +2,12 @@
 // the detail page is cached per deployment and must never show places left as fact
 // (docs/decisions/0042, amendment 2). Never cached; 404 for an id or language that is not ours, 503
 // when the database does not answer (the form keeps its time bands).
-import { getSite } from '@/lib/data';
-import { getDb } from '@/lib/db/client';
-import { propertyExists } from '@/lib/routing/load';
-import { isEnabledLanguage } from '@/lib/routing/languages';
-import { visitChoice } from '@/lib/visits/choices';
-import { logger } from '@/lib/log';
+import { getSite } from '@/lib/catalogue/data';
+import { getDb } from '@/lib/platform/db/client';
+import { propertyExists } from '@/lib/catalogue/routing/load';
+import { isEnabledLanguage } from '@/lib/catalogue/routing/languages';
+import { visitChoice } from '@/lib/visitor/visits/choices';
+import { logger } from '@/lib/platform/log';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PasswordForm } from '@/components/owner/owner-forms';
 import { OwnerShell } from '@/components/owner/owner-shell';
-import { getSite } from '@/lib/data';
-import { ownerAlternates, ownerPageLang } from '@/lib/portal/pages';
-import { ownerPath } from '@/lib/routing/app-paths';
+import { getSite } from '@/lib/catalogue/data';
+import { ownerAlternates, ownerPageLang } from '@/lib/owner/portal/pages';
+import { ownerPath } from '@/lib/catalogue/routing/app-paths';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/login/password'>): Promise<Metadata> {
   const lang = await ownerPageLang(params);

@@ -5,9 +5,9 @@ import { OwnerShell } from '@/components/owner/owner-shell';
 import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
 import { VisitsPeriod } from '@/components/owner/visits-period';
 import { BookedVisits } from '@/components/owner/booked-visits';
-import { getSite } from '@/lib/data';
-import { getOnlineMedia } from '@/lib/property/detail';
-import { getDb } from '@/lib/db/client';
+import { getSite } from '@/lib/catalogue/data';
+import { getOnlineMedia } from '@/lib/catalogue/property/detail';
+import { getDb } from '@/lib/platform/db/client';
 import {
   calendarVisits,
   communications,
@@ -16,16 +16,16 @@ import {
   history,
   visitCounts,
   type HistoryRow,
-} from '@/lib/dal/owner-stats';
-import { ownerPropertyIds, requireOwnedProperty } from '@/lib/auth/owner';
-import { ownerAlternates, ownerPageLang } from '@/lib/portal/pages';
-import { portalProperty } from '@/lib/portal/properties';
-import { visitSeries } from '@/lib/portal/visit-series';
-import { VISIT_PERIODS, visitPeriod, type VisitPeriod } from '@/lib/portal/periods';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format/number';
-import { HISTORY_COLUMNS, historyTable, slotText } from '@/lib/portal/history';
-import { ownerPath } from '@/lib/routing/app-paths';
-import { ownerVisits } from '@/lib/visits/owner-view';
+} from '@/lib/platform/dal/owner-stats';
+import { ownerPropertyIds, requireOwnedProperty } from '@/lib/owner/auth/owner';
+import { ownerAlternates, ownerPageLang } from '@/lib/owner/portal/pages';
+import { portalProperty } from '@/lib/owner/portal/properties';
+import { visitSeries } from '@/lib/owner/portal/visit-series';
+import { VISIT_PERIODS, visitPeriod, type VisitPeriod } from '@/lib/owner/portal/periods';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/catalogue/format/number';
+import { HISTORY_COLUMNS, historyTable, slotText } from '@/lib/owner/portal/history';
+import { ownerPath } from '@/lib/catalogue/routing/app-paths';
+import { ownerVisits } from '@/lib/visitor/visits/owner-view';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/portal/[id]'>): Promise<Metadata> {
   const lang = await ownerPageLang(params);
@@ -74,7 +74,7 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
   const media = getOnlineMedia(id);
   const property = portalProperty(lang, id);
   const t = await getTranslations({ locale: lang, namespace: 'Owner' });
-  // The history's words, times and amounts, as its CSV download writes them (lib/portal/history.ts).
+  // The history's words, times and amounts, as its CSV download writes them (lib/owner/portal/history.ts).
   const historyCells = historyTable(lang);
   const formName = historyCells.typeName;
   const series = await visitSeries(lang, days);

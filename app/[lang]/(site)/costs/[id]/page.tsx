@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getProperty, getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
-import { formValues } from '@/lib/costs/panel';
-import { detailRoute } from '@/lib/routing/detail-pages';
-import { hrefForProperty } from '@/lib/routing/navigation';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getProperty, getSite } from '@/lib/catalogue/data';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { formValues } from '@/lib/catalogue/costs/panel';
+import { detailRoute } from '@/lib/catalogue/routing/detail-pages';
+import { hrefForProperty } from '@/lib/catalogue/routing/navigation';
+import { pageMetadata } from '@/lib/catalogue/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageHead } from '@/components/layout/page-head';
 import { CostPanel, costPagePath, hasCostPanel } from '@/components/property/cost-panel';
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * A sale's costs recomputed from the cost panel's form without JavaScript (issue 41, docs/decisions/0039):
  * the panel with what the visitor typed kept and what could not be read reported, and the way back to the
- * property. Rendered per request (it reads the query) and private (lib/routing/cache-policy.ts), so the
+ * property. Rendered per request (it reads the query) and private (lib/catalogue/routing/cache-policy.ts), so the
  * detail page stays one cached page per language. A property without the panel goes to its detail page.
  */
 export default async function CostPage({ params, searchParams }: Props) {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ListingPage, listingMetadata, listingQueryOf } from '@/components/listing/listing-page';
-import { getLang } from '@/lib/i18n/routing';
+import { getLang } from '@/lib/catalogue/routing/lang';
 
-// One page per normalized query, which the proxy puts here (lib/routing/resolve.ts): rendered on its
+// One page per normalized query, which the proxy puts here (lib/catalogue/routing/resolve.ts): rendered on its
 // first request, then served from the cache until the next deployment (docs/decisions/0022).
 export const dynamic = 'error';
 export function generateStaticParams() {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { localize, type MenuPage } from '@/lib/data';
-import { getAllMenuPages, getMenuPage, getMenuTrail } from '@/lib/routing/site-routes';
-import { getLang } from '@/lib/i18n/routing';
-import { alternatesFor, hrefForRoute } from '@/lib/routing/navigation';
-import { menuPageMetadata } from '@/lib/seo/metadata';
+import { localize, type MenuPage } from '@/lib/catalogue/data';
+import { getAllMenuPages, getMenuPage, getMenuTrail } from '@/lib/catalogue/routing/site-routes';
+import { getLang } from '@/lib/catalogue/routing/lang';
+import { alternatesFor, hrefForRoute } from '@/lib/catalogue/routing/navigation';
+import { menuPageMetadata } from '@/lib/catalogue/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
-import { getLang, getRouting } from '@/lib/i18n/routing';
-import { VISIT_BOOKING_SEGMENT } from '@/lib/routing/app-paths';
+import { getSite } from '@/lib/catalogue/data';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { getLang, getRouting } from '@/lib/catalogue/routing/lang';
+import { VISIT_BOOKING_SEGMENT } from '@/lib/catalogue/routing/app-paths';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageHead } from '@/components/layout/page-head';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * "This link is not valid": a booked visit's link without a token, with a malformed one, or one that
- * opens no booking (lib/routing/booking-link.ts). The proxy rewrites to it with the status (404, or 400
+ * opens no booking (lib/catalogue/routing/booking-link.ts). The proxy rewrites to it with the status (404, or 400
  * for a malformed token); the page reads nothing from the request, and says nothing of why.
  */
 export default async function MyVisitInvalidPage({ params }: Props) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getSite } from '@/lib/data';
-import { getLang } from '@/lib/i18n/routing';
+import { getSite } from '@/lib/catalogue/data';
+import { getLang } from '@/lib/catalogue/routing/lang';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 
 type Props = PageProps<'/[lang]/page-not-found/[what]'>;

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { detailRoute } from '@/lib/routing/detail-pages';
-import { getProject, getProjectUnits, getSite, getTeamMember } from '@/lib/data';
-import { projectAgentId, summarizeUnits } from '@/lib/property/project-units';
-import { placeName, streetLine } from '@/lib/property/display';
-import { cutDescription } from '@/lib/format/text';
-import { hrefForProject, hrefForProjectList } from '@/lib/routing/navigation';
-import { APP_PATHS } from '@/lib/routing/app-routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { detailRoute } from '@/lib/catalogue/routing/detail-pages';
+import { getProject, getProjectUnits, getSite, getTeamMember } from '@/lib/catalogue/data';
+import { projectAgentId, summarizeUnits } from '@/lib/catalogue/property/project-units';
+import { placeName, streetLine } from '@/lib/catalogue/property/display';
+import { cutDescription } from '@/lib/catalogue/format/text';
+import { hrefForProject, hrefForProjectList } from '@/lib/catalogue/routing/navigation';
+import { APP_PATHS } from '@/lib/catalogue/routing/app-routes';
+import { pageMetadata } from '@/lib/catalogue/seo/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs';
 import { PageHead } from '@/components/layout/page-head';
@@ -19,7 +19,7 @@ import { Gallery } from '@/components/property/gallery';
 import { AgentCard } from '@/components/property/agent-card';
 import { ContactBar } from '@/components/property/contact-bar';
 import { MapEmbed } from '@/components/map/map-embed';
-import { mapFallbackFor, projectMapMessage } from '@/lib/map/server';
+import { mapFallbackFor, projectMapMessage } from '@/lib/catalogue/map/server';
 import { FormSection } from '@/components/forms/form-section';
 import { ProjectIsland } from '@/components/forms/page-form-islands';
 
@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Project detail, laid out like a property's: the photos (gallery and slideshow) beside the summary with
  * the contact person, the description, the price list of its units, the enquiry form, the map, and on
  * phones the contact bar. Like property detail, any other path naming the project redirects to the
- * canonical URL (lib/routing/detail-pages.ts).
+ * canonical URL (lib/catalogue/routing/detail-pages.ts).
  */
 export default async function ProjectPage({ params }: Props) {
   const { lang, record: project, canonical, alternates } = await route.load(params);

@@ -1,26 +1,26 @@
 /**
  * The property detail page, shared by its two routes: the page itself (page.tsx) and the same page with
- * one folded form open, for browsers without JavaScript (`?form=<id>`, [form]/page.tsx; lib/forms/folds.ts).
+ * one folded form open, for browsers without JavaScript (`?form=<id>`, [form]/page.tsx; lib/catalogue/property/folds.ts).
  * Both are generated on their first request and then served from the cache until the next deployment
  * (docs/decisions/0022).
  */
 
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { detailRoute } from '@/lib/routing/detail-pages';
-import { getProjectUnits, getProjects, getProperties, getProperty, getSite, getTeamMember } from '@/lib/data';
-import { getPropertyDetail } from '@/lib/property/detail';
-import { isOffMarket, placeName, priceDisplay, streetLine, takesVisitRequests } from '@/lib/property/display';
-import { hrefForProperty, hrefForRoute } from '@/lib/routing/navigation';
-import { listingRoute } from '@/lib/routing/app-routes';
-import { truncate } from '@/lib/format/text';
-import { energyLabelOf, needsRenovationNotice } from '@/lib/property/energy';
-import { regionOf } from '@/lib/property/region';
-import { similarProjects, similarProperties } from '@/lib/property/similar';
-import { mapFallbackFor, mapMessage } from '@/lib/map/server';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { propertyJsonLd } from '@/lib/seo/property-json-ld';
-import { unfoldedPath, type FoldedPropertyForm } from '@/lib/forms/folds';
+import { detailRoute } from '@/lib/catalogue/routing/detail-pages';
+import { getProjectUnits, getProjects, getProperties, getProperty, getSite, getTeamMember } from '@/lib/catalogue/data';
+import { getPropertyDetail } from '@/lib/catalogue/property/detail';
+import { isOffMarket, placeName, priceDisplay, streetLine, takesVisitRequests } from '@/lib/catalogue/property/display';
+import { hrefForProperty, hrefForRoute } from '@/lib/catalogue/routing/navigation';
+import { listingRoute } from '@/lib/catalogue/routing/app-routes';
+import { truncate } from '@/lib/catalogue/format/text';
+import { energyLabelOf, needsRenovationNotice } from '@/lib/catalogue/property/energy';
+import { regionOf } from '@/lib/catalogue/property/region';
+import { similarProjects, similarProperties } from '@/lib/catalogue/property/similar';
+import { mapFallbackFor, mapMessage } from '@/lib/catalogue/map/server';
+import { pageMetadata } from '@/lib/catalogue/seo/metadata';
+import { propertyJsonLd } from '@/lib/catalogue/seo/property-json-ld';
+import { unfoldedPath, type FoldedPropertyForm } from '@/lib/catalogue/property/folds';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Icon } from '@/components/ui/icon';
 import { SiteShell } from '@/components/layout/site-shell';

@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { getProperty, getSite } from '@/lib/data';
-import type { Lang } from '@/lib/data/types';
-import { getDb } from '@/lib/db/client';
-import { detailRoute } from '@/lib/routing/detail-pages';
-import { hrefForProperty } from '@/lib/routing/navigation';
-import { visitSlotsPath } from '@/lib/routing/app-paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { takesVisits, visitChoice } from '@/lib/visits/choices';
+import { getProperty, getSite } from '@/lib/catalogue/data';
+import type { Lang } from '@/lib/catalogue/data/types';
+import { getDb } from '@/lib/platform/db/client';
+import { detailRoute } from '@/lib/catalogue/routing/detail-pages';
+import { hrefForProperty } from '@/lib/catalogue/routing/navigation';
+import { visitSlotsPath } from '@/lib/catalogue/routing/app-paths';
+import { pageMetadata } from '@/lib/catalogue/seo/metadata';
+import { takesVisits, visitChoice } from '@/lib/visitor/visits/choices';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageHead } from '@/components/layout/page-head';
 import { FormSection } from '@/components/forms/form-section';
@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * A property's visit request with its free slots, for a visitor without JavaScript (the detail page's
  * visit form links here; docs/decisions/0042, amendment 2): the slots read from the database on each
- * request, so the page is rendered per request and private (lib/routing/cache-policy.ts), and the form
+ * request, so the page is rendered per request and private (lib/catalogue/routing/cache-policy.ts), and the form
  * posts here as a plain form. A property that takes no visit requests goes to its detail page.
  */
 export default async function VisitPage({ params }: Props) {

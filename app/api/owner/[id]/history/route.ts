@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/lib/db/client';
-import { history, HISTORY_MAX_PER_PAGE, type HistoryRow } from '@/lib/dal/owner-stats';
-import { ownedProperty } from '@/lib/auth/owner';
-import { ownerLang } from '@/lib/i18n/owner-lang';
-import { historyCsv } from '@/lib/portal/history';
-import { logger } from '@/lib/log';
+import { getDb } from '@/lib/platform/db/client';
+import { history, HISTORY_MAX_PER_PAGE, type HistoryRow } from '@/lib/platform/dal/owner-stats';
+import { ownedProperty } from '@/lib/owner/auth/owner';
+import { ownerLang } from '@/lib/platform/i18n/owner-lang';
+import { historyCsv } from '@/lib/owner/portal/history';
+import { logger } from '@/lib/platform/log';
 
 /**
  * GET /api/owner/{id}/history/?lang=: a property's whole history as CSV, for its owner, in the words,
- * Brussels times and amounts the portal's table shows (lib/portal/history.ts). The same ownership
+ * Brussels times and amounts the portal's table shows (lib/owner/portal/history.ts). The same ownership
  * check as the page: no session or another owner's property is a 404.
  */
 export async function GET(request: Request, context: RouteContext<'/api/owner/[id]/history'>) {

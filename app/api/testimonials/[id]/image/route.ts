@@ -1,6 +1,6 @@
-// The photo of an approved testimonial (stored re-encoded in the database, lib/forms/uploads.ts).
-import { getDb } from '@/lib/db/client';
-import { testimonialImage } from '@/lib/dal/testimonials';
+// The photo of an approved testimonial (stored re-encoded in the database, lib/visitor/forms/uploads.ts).
+import { getDb } from '@/lib/platform/db/client';
+import { testimonialImage } from '@/lib/platform/dal/testimonials';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

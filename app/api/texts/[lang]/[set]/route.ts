@@ -1,7 +1,7 @@
 // The texts of a deferred island, fetched by the browser with the island's code (components/i18n/
 // island-texts.tsx; docs/decisions/0014, amendment 2): the page does not carry them. Prerendered for each
 // of the site's languages and sets; anything else is a 404.
-import { getRouting, isLanguageEnabled } from '@/lib/i18n/routing';
+import { getRouting, isLanguageEnabled } from '@/lib/catalogue/routing/lang';
 import { pickedTexts } from '@/components/i18n/client-texts';
 import { ISLAND_TEXT_SETS, isIslandTextSet } from '@/components/i18n/island-text-sets';
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isFoldedPropertyForm } from '@/lib/forms/folds';
+import { isFoldedPropertyForm } from '@/lib/catalogue/property/folds';
 import { PropertyDetailPage, propertyMetadata } from '../property-page';
 
 type Props = PageProps<'/[lang]/property/[id]/[form]'>;
 
 /**
  * The detail page with one folded form open: where a fold links without JavaScript (`?form=<id>`,
- * rewritten here by the proxy; lib/forms/folds.ts). Cached like the page itself, one per form.
+ * rewritten here by the proxy; lib/catalogue/property/folds.ts). Cached like the page itself, one per form.
  */
 export const dynamic = 'error';
 export function generateStaticParams() {

@@ -1,0 +1,106 @@
+/**
+ * What the sync keeps beside the catalogue, in the data folder's `.crm/` (never published: the data
+ * check and the deployment id read only the folder's top-level files):
+ *   state.json    the last run and the last successful one (when, how long, counts, errors);
+ *                 `npm run crm -- status` prints it, and `ChangeSince` of the next run comes from it
+ *   media.json    what each media URL became (./media.ts)
+ *   lock          the running sync's pid: one sync per data folder at a time
+ *   staging/      the next catalogue while it is written and checked
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { commandTime, COMMAND_TIME_NOTE } from '@/lib/platform/brussels-time';
+
+export interface SyncCounts {
+  properties: number;
+  records: number;
+  projects: number;
+  new: number;
+  changed: number;
+  removed: number;
+  mediaDownloaded: number;
+  mediaReused: number;
+  mediaSkipped: number;
+  mediaRemoved: number;
+}
+
+export interface SyncRun {
+  startedAt: string;
+  finishedAt: string;
+  ms: number;
+  mode: 'full' | 'incremental';
+  ok: boolean;
+  /** Whether the published catalogue changed (a build and deploy is due). */
+  changed: boolean;
+  counts?: SyncCounts;
+  /** Why it failed: the CRM's error, or the data check's problems (record and field). */
+  errors?: string[];
+  warnings?: string[];
+}
+
+export interface SyncState {
+  lastRun?: SyncRun;
+  lastSuccess?: SyncRun;
+}
+
+export function crmFolder(dataDir: string): string {
+  return path.join(dataDir, '.crm');
+}
+
+export function readState(dataDir: string): SyncState {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(crmFolder(dataDir), 'state.json'), 'utf8')) as SyncState;
+  } catch {
+    return {};
+  }
+}
+
+export function writeState(dataDir: string, run: SyncRun): SyncState {
+  const state = readState(dataDir);
+  const next: SyncState = { lastRun: run, lastSuccess: run.ok ? run : state.lastSuccess };
+  fs.mkdirSync(crmFolder(dataDir), { recursive: true });
+  const file = path.join(crmFolder(dataDir), 'state.json');
+  fs.writeFileSync(`${file}.part`, `${JSON.stringify(next, null, 2)}\n`);
+  fs.renameSync(`${file}.part`, file);
+  return next;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the data folder's sync lock, or says who holds it; a lock left by a dead process is taken over. */
+export function takeLock(dataDir: string): { release(): void } | { heldBy: number } {
+  fs.mkdirSync(crmFolder(dataDir), { recursive: true });
+  const file = path.join(crmFolder(dataDir), 'lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return { release: () => fs.rmSync(file, { force: true }) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(file, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && alive(holder)) return { heldBy: holder };
+      fs.rmSync(file, { force: true });
+    }
+  }
+  return { heldBy: -1 };
+}
+
+/** One line for a run: what it did, or why it failed (the reasons follow on their own lines). */
+export function describeRun(run: SyncRun): string {
+  const when = `${run.mode} sync at ${commandTime(new Date(run.startedAt))} ${COMMAND_TIME_NOTE}, ${(run.ms / 1000).toFixed(1)} s`;
+  if (!run.ok) return `FAILED: ${when}; the published catalogue did not change`;
+  const c = run.counts;
+  if (!c) return `ok: ${when}`;
+  return (
+    `ok: ${when}: ${c.properties} properties (${c.records} records), ${c.projects} projects; ` +
+    `${c.new} new, ${c.changed} changed, ${c.removed} removed; media ${c.mediaDownloaded} fetched, ${c.mediaReused} kept, ${c.mediaSkipped} left out, ${c.mediaRemoved} removed` +
+    (run.changed ? '' : '; the catalogue is unchanged')
+  );
+}

@@ -1,0 +1,131 @@
+import net from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from '@/tests/unit/databases';
+import { smtpRecorder } from '@/tests/support/smtp-recorder';
+import type { Handle } from '@/lib/platform/db/client';
+import { outbox } from '@/lib/platform/db/schema';
+import { storeSubmission } from '@/lib/platform/dal/submissions';
+import { smtpTransport } from '@/lib/agency/mail/transport';
+import { deliverDue, type Delivery } from './deliver';
+
+/** A port nothing listens on. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function queue(db: Handle['db'], count: number) {
+  for (let i = 0; i < count; i++)
+    await storeSubmission(
+      db,
+      { form: 'site-contact', lang: 'nl', email: `p${i}@example.test`, fields: { remark: `mail ${i}` } },
+      {
+        messageDomain: 'test.vitrine',
+        mails: () => [
+          { kind: 'agency', message: { to: 'agency@example.test', subject: `mail ${i}`, text: `mail ${i}`, html: `<p>mail ${i}</p>` } },
+        ],
+      },
+    );
+}
+
+describe.each(TEST_DATABASES)('outbox on $name', (database) => {
+  let handle: Handle & { close(): Promise<void> };
+  beforeAll(async () => {
+    handle = await database.open();
+  }, 60_000);
+  afterAll(() => handle?.close());
+
+  const delivery = (port: number): Delivery => ({
+    db: handle.db,
+    transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+    from: 'Vitrine <info@example.test>',
+    attachments: async () => [],
+    log: () => {},
+  });
+  const statuses = async () =>
+    (
+      await handle.db
+        .select({ status: outbox.status, n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .groupBy(outbox.status)
+    ).reduce<Record<string, number>>((all, row) => ({ ...all, [row.status]: row.n }), {});
+
+  it('keeps mails while the SMTP server is down and delivers each once when it is back', async () => {
+    await handle.db.delete(outbox);
+    await queue(handle.db, 5);
+    const port = await freePort();
+    const down = await deliverDue(delivery(port));
+    expect(down).toEqual({ sent: 0, retried: 5, failed: 0 });
+    expect(await statuses()).toEqual({ pending: 5 });
+    // The retry time has come (moved here instead of waiting), and the server answers now.
+    await handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    const sink = await smtpRecorder(port);
+    try {
+      expect(await deliverDue(delivery(port))).toEqual({ sent: 5, retried: 0, failed: 0 });
+      expect(await deliverDue(delivery(port))).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(sink.ids).toHaveLength(5);
+      expect(new Set(sink.ids).size).toBe(5);
+      expect(await statuses()).toEqual({ sent: 5 });
+    } finally {
+      await sink.close();
+    }
+  }, 60_000);
+
+  it('never gives two workers the same mail', async () => {
+    await handle.db.delete(outbox);
+    await queue(handle.db, 40);
+    const sink = await smtpRecorder();
+    try {
+      // Two workers with their own connections, claiming at the same time.
+      const reports = await Promise.all([
+        deliverDue(delivery(sink.port), 7),
+        deliverDue(delivery(sink.port), 7),
+        deliverDue(delivery(sink.port), 7),
+        deliverDue(delivery(sink.port), 7),
+      ]);
+      for (;;) {
+        const more = await Promise.all([deliverDue(delivery(sink.port), 7), deliverDue(delivery(sink.port), 7)]);
+        reports.push(...more);
+        if (more.every((r) => r.sent === 0)) break;
+      }
+      expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(40);
+      expect(sink.ids).toHaveLength(40);
+      expect(new Set(sink.ids).size).toBe(40);
+    } finally {
+      await sink.close();
+    }
+  }, 60_000);
+
+  it('keeps a mail the server refused for good as failed, with the reason', async () => {
+    await handle.db.delete(outbox);
+    await queue(handle.db, 1);
+    const refusing = await smtpRecorder(0, { refuse: true });
+    try {
+      expect(await deliverDue(delivery(refusing.port))).toEqual({ sent: 0, retried: 0, failed: 1 });
+      const [row] = await handle.db.select().from(outbox);
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row!.lastError).toMatch(/no such mailbox/);
+    } finally {
+      await refusing.close();
+    }
+  }, 60_000);
+
+  it('takes back a mail whose worker died after claiming it', async () => {
+    await handle.db.delete(outbox);
+    await queue(handle.db, 1);
+    // A worker claimed it and vanished: the claim ran out a minute ago.
+    await handle.db.update(outbox).set({ status: 'sending', attempts: 1, lockedUntil: sql`now() - interval '1 minute'` });
+    const sink = await smtpRecorder();
+    try {
+      expect(await deliverDue(delivery(sink.port))).toEqual({ sent: 1, retried: 0, failed: 0 });
+      const [row] = await handle.db.select().from(outbox).where(eq(outbox.status, 'sent'));
+      expect(row!.attempts).toBe(2);
+    } finally {
+      await sink.close();
+    }
+  }, 60_000);
+});

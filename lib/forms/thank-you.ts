@@ -1,8 +1,0 @@
-/** Where a form sends the visitor once it is stored: its thank-you page in the visitor's language. */
-import type { Lang } from '@/lib/data/types';
-import { THANK_YOU_SEGMENT } from '@/lib/routing/app-paths';
-import type { FormId } from '@/lib/schemas';
-
-export function thankYouPath(lang: Lang, form: FormId): string {
-  return `/${lang}/${THANK_YOU_SEGMENT[lang]}/${form}/`;
-}

@@ -1,0 +1,9 @@
+'use server';
+
+import { purchaseOffer } from '@/lib/visitor/forms/definitions/property-enquiries';
+import { handleForm } from '@/lib/visitor/forms/handle';
+import type { FormState } from '@/lib/visitor/forms/state';
+
+export async function sendPurchaseOffer(previous: FormState, data: FormData): Promise<FormState> {
+  return handleForm(purchaseOffer, previous, data);
+}
