@@ -1,8 +1,8 @@
 /**
  * The owner portal under load, on the embedded database (PGlite) and on PostgreSQL, in one run:
- *   - the visit beacon: POST /api/visit/ at 50 connections; visits recorded per second is what reached
+ *   - the page-view beacon: POST /api/page-view/ at 50 connections; page views recorded per second is what reached
  *     the database (the write-behind batches, lib/visitor/page-views/tally.ts) divided by the time;
- *   - the portal: an owner with 10 properties and a year of history (a visit count per property and
+ *   - the portal: an owner with 10 properties and a year of history (a page-view count per property and
  *     day, 300 submissions per property), its overview and a property's statistics page at 10
  *     connections, p50 and p99;
  *   - the baseline of the same run: the login page (rendered per request, no database).
@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Handle } from '../../lib/platform/db/client';
 import { closeEmbedded } from '../../lib/platform/db/embedded';
-import { propertyVisits, submissions } from '../../lib/platform/db/schema';
+import { pageViews, submissions } from '../../lib/platform/db/schema';
 import { addPasswordLogin, createOwner } from '../../lib/platform/dal/owners';
 import { getProperties, getSite } from '../../lib/catalogue/data';
 import { hashPassword } from '../../lib/platform/security/password';
@@ -42,7 +42,7 @@ const FORMS = ['contact-me', 'contact-appointment', 'send-to-friend', 'documents
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/** An owner with 10 properties, each with a visit count for every day of the last year and 300 submissions. */
+/** An owner with 10 properties, each with a page-view count for every day of the last year and 300 submissions. */
 async function seed(handle: Handle): Promise<number[]> {
   await handle.ready;
   const ids = getProperties(getSite().defaultLanguage)
@@ -57,7 +57,7 @@ async function seed(handle: Handle): Promise<number[]> {
       day: brusselsDate(new Date(today - i * 86_400_000)),
       count: (id * 7 + i * 13) % 60,
     }));
-    await handle.db.insert(propertyVisits).values(days).onConflictDoNothing();
+    await handle.db.insert(pageViews).values(days).onConflictDoNothing();
     const rows = Array.from({ length: 300 }, (_, i) => {
       const form = FORMS[i % FORMS.length]!;
       return {
@@ -138,8 +138,8 @@ async function load(options: autocannon.Options): Promise<Load> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-async function visitTotal(handle: Handle): Promise<number> {
-  const [row] = await handle.db.select({ n: sql<number>`coalesce(sum(${propertyVisits.count}), 0)::int` }).from(propertyVisits);
+async function pageViewTotal(handle: Handle): Promise<number> {
+  const [row] = await handle.db.select({ n: sql<number>`coalesce(sum(${pageViews.count}), 0)::int` }).from(pageViews);
   return row!.n;
 }
 
@@ -174,10 +174,10 @@ async function measure(
     const property = await load({ url: `${ORIGIN}/en/portal/${ids[0]}/`, connections: 10, duration: SECONDS, headers });
     reading.handle = open();
     await reading.handle.ready;
-    const before = await visitTotal(reading.handle);
+    const before = await pageViewTotal(reading.handle);
     const started = Date.now();
     const beacon = await autocannon({
-      url: `${ORIGIN}/api/visit/`,
+      url: `${ORIGIN}/api/page-view/`,
       connections: 50,
       duration: SECONDS,
       requests: ids.map((id) => ({
@@ -188,7 +188,7 @@ async function measure(
     });
     // The last batch goes to the database within the flush interval (2 s).
     await new Promise((r) => setTimeout(r, 4_000));
-    const recorded = (await visitTotal(reading.handle)) - before;
+    const recorded = (await pageViewTotal(reading.handle)) - before;
     const elapsed = (Date.now() - started - 4_000) / 1000;
     return {
       database: label,
@@ -249,10 +249,10 @@ async function main() {
   }
 
   console.log(
-    `\nOwner portal, ${SECONDS} s per figure (portal pages at 10 connections, the beacon at 50); an owner with 10 properties, a year of visits and 3,000 submissions:`,
+    `\nOwner portal, ${SECONDS} s per figure (portal pages at 10 connections, the beacon at 50); an owner with 10 properties, a year of page views and 3,000 submissions:`,
   );
   console.log(
-    '| database | login page p50 / p99 (baseline) | overview p50 / p99 | property page p50 / p99 | property p50 ÷ baseline p50 | beacon answers/s | visits recorded/s | recorded ÷ PGlite |',
+    '| database | login page p50 / p99 (baseline) | overview p50 / p99 | property page p50 / p99 | property p50 ÷ baseline p50 | beacon answers/s | page views recorded/s | recorded ÷ PGlite |',
   );
   console.log('|---|---|---|---|---|---|---|---|');
   const base = results[0]?.beacon.recordedPerSecond ?? 1;

@@ -1,6 +1,6 @@
 // Several instances behind nginx (issue 18), on loopback (tests/cluster/cluster.ts): what the cache
 // keeps and what it never keeps, a form that lands once with its mails sent once, a login that holds
-// on both instances, visits that add up, a new deployment served at once; then the faults.
+// on both instances, page views that add up, a new deployment served at once; then the faults.
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import net from 'node:net';
@@ -160,7 +160,7 @@ test('a form sent through nginx lands once and its two mails are sent once, by t
   expect(cluster.logOf('worker')).not.toContain('cannot reach the database');
 });
 
-test('an owner logs in through nginx; the session holds on both instances; visits counted on both add up', async ({ browser }) => {
+test('an owner logs in through nginx; the session holds on both instances; page views counted on both add up', async ({ browser }) => {
   const add = await import('node:child_process').then(({ spawnSync }) =>
     spawnSync(
       'npx',
@@ -219,38 +219,38 @@ test('an owner logs in through nginx; the session holds on both instances; visit
       expect(await response.text()).toContain(t.logout);
     }
 
-    // 20 visits through nginx (spread over both instances) and 10 to each instance directly, all from
+    // 20 page views through nginx (spread over both instances) and 10 to each instance directly, all from
     // this machine: one client, counted once per address the instances see it by (nginx's, or its own
     // when reached directly), however many posts and instances (docs/decisions/0036).
-    const visit = (origin: string, id = PROPERTY) =>
-      page.request.post(`${origin}/api/visit/`, {
+    const view = (origin: string, id = PROPERTY) =>
+      page.request.post(`${origin}/api/page-view/`, {
         data: String(id),
         headers: { 'user-agent': PHONE, origin: SITE, 'content-type': 'text/plain' },
       });
     const answers = await Promise.all([
-      ...Array.from({ length: 20 }, () => visit(SITE)),
-      ...INSTANCES.flatMap((instance) => Array.from({ length: 10 }, () => visit(instance))),
+      ...Array.from({ length: 20 }, () => view(SITE)),
+      ...INSTANCES.flatMap((instance) => Array.from({ length: 10 }, () => view(instance))),
     ]);
     // Every status, so that a failure says which.
     expect(answers.map((answer) => answer.status())).toEqual(Array(40).fill(204));
     const upstreams = new Set(
       cluster.nginx
         .log()
-        .filter((line) => line.includes('/api/visit/'))
+        .filter((line) => line.includes('/api/page-view/'))
         .map((line) => /upstream=(\S+)/.exec(line)![1]),
     );
     expect(upstreams.size, [...upstreams].join(' ')).toBe(2);
-    // Each instance writes its visits in order: once a later one of each is in, so is all before it.
+    // Each instance writes its page views in order: once a later one of each is in, so is all before it.
     const today = brusselsDate(new Date());
     const countOf = async (id: number) =>
-      (await cluster.pool.query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [id, today]))
-        .rows[0]?.count ?? 0;
+      (await cluster.pool.query<{ count: number }>('SELECT count FROM page_views WHERE property_id = $1 AND day = $2', [id, today])).rows[0]
+        ?.count ?? 0;
     const later = [...new Set(files['properties.json'].properties.map((p) => p.ID))].slice(1, 1 + INSTANCES.length);
     const laterBefore = await Promise.all(later.map(countOf));
-    await Promise.all(INSTANCES.map((instance, i) => visit(instance, later[i])));
+    await Promise.all(INSTANCES.map((instance, i) => view(instance, later[i])));
     for (const [i, id] of later.entries()) await expect.poll(() => countOf(id), { timeout: 20_000 }).toBe(laterBefore[i]! + 1);
     const clients = (
-      await cluster.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_keys WHERE property_id = $1 AND day = $2', [
+      await cluster.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM page_view_keys WHERE property_id = $1 AND day = $2', [
         PROPERTY,
         today,
       ])
@@ -332,7 +332,7 @@ test.describe('faults', () => {
         .getByRole('link', { name: en.Owner.stats.periodLabel.replace('{days}', '90') })
         .click();
       await expect(signIn.getByRole('heading', { level: 1 })).toHaveText(en.Owner.unavailable.title, { timeout: 30_000 });
-      await expect(signIn).toHaveURL(`${SITE}/en/portal/${PROPERTY}/?days=90#visits`);
+      await expect(signIn).toHaveURL(`${SITE}/en/portal/${PROPERTY}/?days=90#page-views`);
       // The history download: 503 with the reason in the language asked for, and when to try again.
       const csv = await owner.request.get(`${SITE}/api/owner/${PROPERTY}/history/?lang=fr`);
       expect(csv.status()).toBe(503);

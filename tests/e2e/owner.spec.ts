@@ -452,7 +452,7 @@ test("owner A gets a 404 for owner B's property: by URL, by route handler and by
   const call = page.waitForRequest((request) => request.method() === 'POST' && !!request.headers()['next-action']);
   await page.getByRole('link', { name: '90 dagen' }).click();
   const request = await call;
-  await expect(page.getByRole('heading', { name: 'Paginabezoeken van de laatste 90 dagen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Paginaweergaven van de laatste 90 dagen' })).toBeVisible();
   const replay = (id: number) =>
     page.request.post(request.url(), {
       headers: { ...request.headers(), 'content-type': request.headers()['content-type']! },
@@ -474,7 +474,7 @@ test("owner A gets a 404 for owner B's property: by URL, by route handler and by
   }
 });
 
-test('a visit and two requests made here appear in the portal: today, the chart, calendar visits, communications, history', async ({
+test('a page view and two requests made here appear in the portal: today, the chart, calendar visits, communications, history', async ({
   page,
   browser,
   baseURL,
@@ -495,13 +495,13 @@ test('a visit and two requests made here appear in the portal: today, the chart,
   const calendarBefore = await calendar.locator('tbody tr').count();
   const moreInfoBefore = Number(await moreInfo().innerText());
 
-  // A person's visit (an ordinary phone browser: Playwright's own counts as a robot). Every test runs
+  // A person's page view (an ordinary phone browser: Playwright's own counts as a robot). Every test runs
   // from this machine, and one client counts once per property and day: forget who was counted here.
-  await database().query('DELETE FROM visit_keys WHERE property_id = $1', [property]);
+  await database().query('DELETE FROM page_view_keys WHERE property_id = $1', [property]);
   const visitor = await browser.newContext({ userAgent: PHONE, baseURL, serviceWorkers: 'block' });
   try {
     const person = await visitor.newPage();
-    const beacon = person.waitForResponse((response) => response.url().endsWith('/api/visit/'));
+    const beacon = person.waitForResponse((response) => response.url().endsWith('/api/page-view/'));
     await person.goto(`/property/${property}/?lng=fr`);
     expect((await beacon).status()).toBe(204);
   } finally {
@@ -511,12 +511,8 @@ test('a visit and two requests made here appear in the portal: today, the chart,
   await expect
     .poll(
       async () =>
-        (
-          await database().query<{ count: number }>('SELECT count FROM property_visits WHERE property_id = $1 AND day = $2', [
-            property,
-            today,
-          ])
-        ).rows[0]?.count ?? 0,
+        (await database().query<{ count: number }>('SELECT count FROM page_views WHERE property_id = $1 AND day = $2', [property, today]))
+          .rows[0]?.count ?? 0,
       { timeout: 20_000 },
     )
     .toBeGreaterThanOrEqual(before + 1);
@@ -555,7 +551,7 @@ test('a visit and two requests made here appear in the portal: today, the chart,
   await expect(tiles.first()).toContainText(t.today);
   expect(Number((await tiles.first().locator('dd').innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(before + 1);
   // Today's row of the chart's table.
-  const todayRow = page.locator('.visits-chart__table tbody tr').first();
+  const todayRow = page.locator('.page-views-chart__table tbody tr').first();
   expect(Number((await todayRow.locator('td').innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
 
   // Newest first: the visit asked for here heads the calendar, as requested.
@@ -614,12 +610,12 @@ test('without JavaScript: log in, see the statistics, page the periods, log out'
     await page.getByRole('button', { name: t.login.submit }).click();
     await expect(page).toHaveURL(new RegExp(`/nl/portaal/${property}/$`));
     await page.getByRole('link', { name: '365 dagen' }).click();
-    await expect(page).toHaveURL(/\?days=365#visits$/);
-    await expect(page.getByRole('heading', { name: 'Paginabezoeken van de laatste 365 dagen' })).toBeVisible();
-    await expect(page.locator('.visits-chart__table tbody tr')).toHaveCount(365);
+    await expect(page).toHaveURL(/\?days=365#page-views$/);
+    await expect(page.getByRole('heading', { name: 'Paginaweergaven van de laatste 365 dagen' })).toBeVisible();
+    await expect(page.locator('.page-views-chart__table tbody tr')).toHaveCount(365);
     await page.getByRole('button', { name: t.logout }).click();
     // The browser keeps the page's #fragment through the redirect.
-    await expect(page).toHaveURL(/\/nl\/login\/\?done=loggedOut(#visits)?$/);
+    await expect(page).toHaveURL(/\/nl\/login\/\?done=loggedOut(#page-views)?$/);
   } finally {
     await context.close();
   }

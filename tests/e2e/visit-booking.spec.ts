@@ -27,7 +27,7 @@ const MESSAGES = { nl, fr } as const;
 const LANGS: readonly Lang[] = ['nl', 'fr'];
 
 // A sale on offer in both languages that no other spec books or asks a visit of: from the middle of
-// the catalogue (4101 is the forms spec's, the last ids the visit counting's and the owner spec's).
+// the catalogue (4101 is the forms spec's, the last ids the page-view counting's and the owner spec's).
 const candidates = [...new Set(files['properties.json'].properties.map((p) => p.ID))].filter((id) =>
   LANGS.every((lang) => {
     const property = getProperty(lang, id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownerPath } from '@/lib/catalogue/routing/app-paths';
-import { isVisitPeriod, visitPeriod } from '../portal/periods';
+import { isPageViewPeriod, pageViewPeriod } from '../portal/periods';
 import {
   ABSOLUTE_SECONDS,
   countsForAddress,
@@ -63,9 +63,9 @@ describe('owner paths and periods', () => {
   });
 
   it('reads ?days= as one of the offered periods, else 30', () => {
-    expect(['90', '365', '30'].map(visitPeriod)).toEqual([90, 365, 30]);
-    expect(['7', '', 'abc', '9999', undefined, ['90']].map(visitPeriod)).toEqual([30, 30, 30, 30, 30, 30]);
-    expect(isVisitPeriod(90)).toBe(true);
-    expect(isVisitPeriod('90')).toBe(false);
+    expect(['90', '365', '30'].map(pageViewPeriod)).toEqual([90, 365, 30]);
+    expect(['7', '', 'abc', '9999', undefined, ['90']].map(pageViewPeriod)).toEqual([30, 30, 30, 30, 30, 30]);
+    expect(isPageViewPeriod(90)).toBe(true);
+    expect(isPageViewPeriod('90')).toBe(false);
   });
 });

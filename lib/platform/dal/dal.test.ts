@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '@/tests/unit/databases';
 import type { Handle } from '@/lib/platform/db/client';
-import { captchaSpent, outbox, rateLimits, searches, submissions, visitKeys } from '@/lib/platform/db/schema';
+import { captchaSpent, outbox, rateLimits, searches, submissions, pageViewKeys } from '@/lib/platform/db/schema';
 import { startHousekeeping } from '@/lib/agency/jobs/housekeeping';
 import { spendCaptcha, takeRateLimit } from './abuse';
 import { leadKey, markSent } from './outbox';
 import { erasePerson, exportPerson } from './retention';
 import { decide, hasRequestedDocuments, storeSubmission } from './submissions';
-import { hashVisit } from '@/lib/platform/security/secret';
-import { addVisits, countVisits, visitsOf } from './visits';
+import { hashPageView } from '@/lib/platform/security/secret';
+import { addPageViews, countPageViews, pageViewsOf } from './page-views';
 
 describe.each(TEST_DATABASES)('data access on $name', (database) => {
   let handle: Handle & { close(): Promise<void> };
@@ -248,7 +248,7 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
       { key: 'purge:now', windowStart: Date.now(), count: 1 },
     ]);
     const daysAgo = (days: number) => sql`(now() at time zone 'Europe/Brussels')::date - ${days}::int`;
-    await handle.db.insert(visitKeys).values([
+    await handle.db.insert(pageViewKeys).values([
       { key: 'purge:today', propertyId: 1, day: daysAgo(0) },
       { key: 'purge:yesterday', propertyId: 1, day: daysAgo(1) },
       { key: 'purge:before', propertyId: 1, day: daysAgo(2) },
@@ -279,7 +279,7 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     expect(keys).toContain('purge:now');
     expect(keys).not.toContain('purge:old');
     // Who was counted: today's and yesterday's keys are kept for the counting, older ones forgotten.
-    const seen = (await handle.db.select({ key: visitKeys.key }).from(visitKeys)).map((row) => row.key);
+    const seen = (await handle.db.select({ key: pageViewKeys.key }).from(pageViewKeys)).map((row) => row.key);
     expect(seen).toEqual(expect.arrayContaining(['purge:today', 'purge:yesterday']));
     expect(seen).not.toContain('purge:before');
     expect(seen).not.toContain('purge:last-week');
@@ -328,58 +328,58 @@ describe.each(TEST_DATABASES)('data access on $name', (database) => {
     );
   });
 
-  it('adds visit counts per property and day, batches from several instances adding up', async () => {
-    await addVisits(handle.db, [
+  it('adds page-view counts per property and day, batches from several instances adding up', async () => {
+    await addPageViews(handle.db, [
       { propertyId: 4105, day: '2026-11-23', count: 3 },
       { propertyId: 4105, day: '2026-11-24', count: 2 },
     ]);
     await Promise.all([
-      addVisits(handle.db, [{ propertyId: 4105, day: '2026-11-24', count: 5 }]),
-      addVisits(handle.db, [{ propertyId: 4105, day: '2026-11-24', count: 7 }]),
+      addPageViews(handle.db, [{ propertyId: 4105, day: '2026-11-24', count: 5 }]),
+      addPageViews(handle.db, [{ propertyId: 4105, day: '2026-11-24', count: 7 }]),
     ]);
-    await addVisits(handle.db, []);
-    expect(await visitsOf(handle.db, 4105)).toEqual([
+    await addPageViews(handle.db, []);
+    expect(await pageViewsOf(handle.db, 4105)).toEqual([
       { propertyId: 4105, day: '2026-11-23', count: 3 },
       { propertyId: 4105, day: '2026-11-24', count: 14 },
     ]);
-    expect(await visitsOf(handle.db, 4106)).toEqual([]);
+    expect(await pageViewsOf(handle.db, 4106)).toEqual([]);
   });
 
-  it('counts a client once per property and day, whichever batch or instance brings the visit', async () => {
+  it('counts a client once per property and day, whichever batch or instance brings the page view', async () => {
     const SECRET = 's'.repeat(43);
-    const visit = (address: string, propertyId: number, day: string) => ({
-      key: hashVisit(address, propertyId, day, SECRET),
+    const view = (address: string, propertyId: number, day: string) => ({
+      key: hashPageView(address, propertyId, day, SECRET),
       propertyId,
       day,
     });
-    const today = async () => (await visitsOf(handle.db, 4107)).find((row) => row.day === '2026-11-24')?.count ?? 0;
-    // The same client twice, in one batch and in the next: one visit.
-    expect(await countVisits(handle.db, [visit('198.51.100.7', 4107, '2026-11-24'), visit('198.51.100.7', 4107, '2026-11-24')])).toBe(1);
-    expect(await countVisits(handle.db, [visit('198.51.100.7', 4107, '2026-11-24')])).toBe(0);
+    const today = async () => (await pageViewsOf(handle.db, 4107)).find((row) => row.day === '2026-11-24')?.count ?? 0;
+    // The same client twice, in one batch and in the next: one page view.
+    expect(await countPageViews(handle.db, [view('198.51.100.7', 4107, '2026-11-24'), view('198.51.100.7', 4107, '2026-11-24')])).toBe(1);
+    expect(await countPageViews(handle.db, [view('198.51.100.7', 4107, '2026-11-24')])).toBe(0);
     expect(await today()).toBe(1);
-    // Two instances bringing the same client's visit at once: still one.
+    // Two instances bringing the same client's page view at once: still one.
     await Promise.all([
-      countVisits(handle.db, [visit('198.51.100.8', 4107, '2026-11-24')]),
-      countVisits(handle.db, [visit('198.51.100.8', 4107, '2026-11-24')]),
+      countPageViews(handle.db, [view('198.51.100.8', 4107, '2026-11-24')]),
+      countPageViews(handle.db, [view('198.51.100.8', 4107, '2026-11-24')]),
     ]);
     expect(await today()).toBe(2);
     // Another client, the same client on another property, the next day: each counted.
-    await countVisits(handle.db, [
-      visit('203.0.113.9', 4107, '2026-11-24'),
-      visit('198.51.100.7', 4108, '2026-11-24'),
-      visit('198.51.100.7', 4107, '2026-11-25'),
+    await countPageViews(handle.db, [
+      view('203.0.113.9', 4107, '2026-11-24'),
+      view('198.51.100.7', 4108, '2026-11-24'),
+      view('198.51.100.7', 4107, '2026-11-25'),
     ]);
-    expect(await visitsOf(handle.db, 4107)).toEqual([
+    expect(await pageViewsOf(handle.db, 4107)).toEqual([
       { propertyId: 4107, day: '2026-11-24', count: 3 },
       { propertyId: 4107, day: '2026-11-25', count: 1 },
     ]);
-    expect(await visitsOf(handle.db, 4108)).toEqual([{ propertyId: 4108, day: '2026-11-24', count: 1 }]);
-    expect(await countVisits(handle.db, [])).toBe(0);
+    expect(await pageViewsOf(handle.db, 4108)).toEqual([{ propertyId: 4108, day: '2026-11-24', count: 1 }]);
+    expect(await countPageViews(handle.db, [])).toBe(0);
     // No address is kept: only the keyed hashes.
     const stored = await handle.db
       .select()
-      .from(visitKeys)
-      .where(sql`${visitKeys.propertyId} in (4107, 4108)`);
+      .from(pageViewKeys)
+      .where(sql`${pageViewKeys.propertyId} in (4107, 4108)`);
     expect(stored).toHaveLength(5);
     expect(JSON.stringify(stored)).not.toMatch(/198\.51|203\.0/);
   });

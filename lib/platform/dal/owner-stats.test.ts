@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASES } from '@/tests/unit/databases';
 import type { Handle } from '@/lib/platform/db/client';
 import { submissions } from '@/lib/platform/db/schema';
-import { calendarVisits, communications, dailyVisits, history, visitCounts, visitCountsOf, type HistoryRow } from './owner-stats';
+import { calendarVisits, communications, dailyPageViews, history, pageViewCounts, pageViewCountsOf, type HistoryRow } from './owner-stats';
 import { decide } from './submissions';
 import { bookPlace, insertSlot, moveBooking, ownerBookings } from './visit-slots';
-import { addVisits } from './visits';
+import { addPageViews } from './page-views';
 
 type Row = Omit<typeof submissions.$inferInsert, 'lang'> & { lang?: string };
 
@@ -30,9 +30,9 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
   const MONDAY_2359 = new Date('2026-11-30T22:59:59Z'); // Monday 30 November, 23:59:59 in Brussels
   const TUESDAY_0030 = new Date('2026-11-30T23:30:00Z'); // Tuesday 1 December, 00:30 in Brussels
 
-  describe('visits', () => {
+  describe('page views', () => {
     beforeAll(async () => {
-      await addVisits(handle.db, [
+      await addPageViews(handle.db, [
         { propertyId: 5101, day: '2026-10-31', count: 100 },
         { propertyId: 5101, day: '2026-11-01', count: 1 },
         { propertyId: 5101, day: '2026-11-23', count: 10 },
@@ -48,22 +48,22 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
 
     it('counts today, this week and this month in Brussels, across its midnight', async () => {
       // Still Sunday 29 November in UTC, but Monday in Brussels: a new week, the same month.
-      expect(await visitCounts(handle.db, 5101, MONDAY_0030)).toEqual({ today: 3, week: 3, month: 1 + 10 + 20 + 3, total: 139 });
-      expect(await visitCounts(handle.db, 5101, MONDAY_2359)).toEqual({ today: 3, week: 3, month: 34, total: 139 });
+      expect(await pageViewCounts(handle.db, 5101, MONDAY_0030)).toEqual({ today: 3, week: 3, month: 1 + 10 + 20 + 3, total: 139 });
+      expect(await pageViewCounts(handle.db, 5101, MONDAY_2359)).toEqual({ today: 3, week: 3, month: 34, total: 139 });
       // Still 30 November in UTC, but 1 December in Brussels: a new month, the same week.
-      expect(await visitCounts(handle.db, 5101, TUESDAY_0030)).toEqual({ today: 5, week: 3 + 5, month: 5, total: 139 });
-      expect(await visitCounts(handle.db, 5103, new Date('2026-06-30T21:59:59Z'))).toEqual({ today: 4, week: 4, month: 4, total: 10 });
-      expect(await visitCounts(handle.db, 5103, new Date('2026-06-30T22:00:00Z'))).toEqual({ today: 6, week: 10, month: 6, total: 10 });
+      expect(await pageViewCounts(handle.db, 5101, TUESDAY_0030)).toEqual({ today: 5, week: 3 + 5, month: 5, total: 139 });
+      expect(await pageViewCounts(handle.db, 5103, new Date('2026-06-30T21:59:59Z'))).toEqual({ today: 4, week: 4, month: 4, total: 10 });
+      expect(await pageViewCounts(handle.db, 5103, new Date('2026-06-30T22:00:00Z'))).toEqual({ today: 6, week: 10, month: 6, total: 10 });
     });
 
     it("never counts another property's visits, and counts none for a property without any", async () => {
-      expect(await visitCounts(handle.db, 5102, TUESDAY_0030)).toEqual({ today: 0, week: 1000, month: 0, total: 1000 });
-      expect(await visitCounts(handle.db, 5199, TUESDAY_0030)).toEqual({ today: 0, week: 0, month: 0, total: 0 });
+      expect(await pageViewCounts(handle.db, 5102, TUESDAY_0030)).toEqual({ today: 0, week: 1000, month: 0, total: 1000 });
+      expect(await pageViewCounts(handle.db, 5199, TUESDAY_0030)).toEqual({ today: 0, week: 0, month: 0, total: 0 });
     });
 
     it("counts an owner's properties in one query, every property asked present", async () => {
       const query = vi.spyOn(handle.pool, 'query');
-      const counts = await visitCountsOf(handle.db, [5101, 5102, 5199, 5101], TUESDAY_0030);
+      const counts = await pageViewCountsOf(handle.db, [5101, 5102, 5199, 5101], TUESDAY_0030);
       expect(query).toHaveBeenCalledTimes(1);
       expect(counts).toEqual(
         new Map([
@@ -72,12 +72,12 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
           [5199, { today: 0, week: 0, month: 0, total: 0 }],
         ]),
       );
-      expect(await visitCountsOf(handle.db, [], TUESDAY_0030)).toEqual(new Map());
+      expect(await pageViewCountsOf(handle.db, [], TUESDAY_0030)).toEqual(new Map());
       expect(query).toHaveBeenCalledTimes(1);
     });
 
     it('lists the last days ending today in Brussels, oldest first, days without visits as 0', async () => {
-      expect(await dailyVisits(handle.db, 5101, 7, TUESDAY_0030)).toEqual([
+      expect(await dailyPageViews(handle.db, 5101, 7, TUESDAY_0030)).toEqual([
         { day: '2026-11-25', count: 0 },
         { day: '2026-11-26', count: 0 },
         { day: '2026-11-27', count: 0 },
@@ -87,24 +87,24 @@ describe.each(TEST_DATABASES)('owner statistics on $name', (database) => {
         { day: '2026-12-01', count: 5 },
       ]);
       // A day after today in Brussels is not in the series.
-      expect(await dailyVisits(handle.db, 5101, 3, MONDAY_0030)).toEqual([
+      expect(await dailyPageViews(handle.db, 5101, 3, MONDAY_0030)).toEqual([
         { day: '2026-11-28', count: 0 },
         { day: '2026-11-29', count: 20 },
         { day: '2026-11-30', count: 3 },
       ]);
-      const month = await dailyVisits(handle.db, 5101, undefined, TUESDAY_0030);
+      const month = await dailyPageViews(handle.db, 5101, undefined, TUESDAY_0030);
       expect(month).toHaveLength(30);
       expect(month[0]).toEqual({ day: '2026-11-02', count: 0 });
       expect(month.reduce((sum, day) => sum + day.count, 0)).toBe(10 + 20 + 3 + 5);
-      const year = await dailyVisits(handle.db, 5101, 366, TUESDAY_0030);
+      const year = await dailyPageViews(handle.db, 5101, 366, TUESDAY_0030);
       expect(year[0]!.day).toBe('2025-12-01');
       expect(year.reduce((sum, day) => sum + day.count, 0)).toBe(139);
-      expect(await dailyVisits(handle.db, 5102, 2, MONDAY_2359)).toEqual([
+      expect(await dailyPageViews(handle.db, 5102, 2, MONDAY_2359)).toEqual([
         { day: '2026-11-29', count: 0 },
         { day: '2026-11-30', count: 1000 },
       ]);
       for (const days of [0, -1, 1.5, 367, Number.NaN])
-        await expect(dailyVisits(handle.db, 5101, days, TUESDAY_0030)).rejects.toThrow(RangeError);
+        await expect(dailyPageViews(handle.db, 5101, days, TUESDAY_0030)).rejects.toThrow(RangeError);
     });
   });
 

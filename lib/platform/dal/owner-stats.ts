@@ -1,6 +1,6 @@
 /**
- * What an owner sees about their property (docs/product.md section 3, Owner stats): visits today, this week, this month
- * and in all, per day; the communications about it; the visits asked for; the history of everything
+ * What an owner sees about their property (docs/product.md section 3, Owner stats): page views today, this week, this
+ * month and in all, per day; the communications about it; the visits asked for; the history of everything
  * sent about it. Plain data: the portal translates form ids, statuses and subjects. Whether the owner
  * may see the property is checked by the caller, before any of these is asked.
  */
@@ -8,7 +8,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/lib/platform/db/client';
-import { propertyVisits, submissions } from '@/lib/platform/db/schema';
+import { pageViews, submissions } from '@/lib/platform/db/schema';
 import type { FORM_SCHEMAS, SubmissionFormId } from '@/lib/visitor/schemas';
 import { brusselsDate } from '@/lib/platform/brussels-time';
 import { AGENCY_DECISIONS } from './submissions';
@@ -36,67 +36,71 @@ function periods(now: Date): { today: string; monday: string; first: string } {
   return { today, monday: addDays(today, -weekday), first: `${today.slice(0, 8)}01` };
 }
 
-// ---- Visits -----------------------------------------------------------------------------------------
+// ---- Page views -------------------------------------------------------------------------------------
 
-export interface VisitCounts {
+export interface PageViewCounts {
   today: number;
   week: number;
   month: number;
   total: number;
 }
 
-const NO_VISITS: VisitCounts = { today: 0, week: 0, month: 0, total: 0 };
+const NO_PAGE_VIEWS: PageViewCounts = { today: 0, week: 0, month: 0, total: 0 };
 
 /** week = since Monday of the current Brussels week (ISO), month = since the 1st of the current Brussels month. */
-export async function visitCounts(db: Database, propertyId: number, now = new Date()): Promise<VisitCounts> {
-  return (await visitCountsOf(db, [propertyId], now)).get(propertyId)!;
+export async function pageViewCounts(db: Database, propertyId: number, now = new Date()): Promise<PageViewCounts> {
+  return (await pageViewCountsOf(db, [propertyId], now)).get(propertyId)!;
 }
 
 /** The same counts for many properties in one query (an owner's overview); every id asked is in the map. */
-export async function visitCountsOf(db: Database, propertyIds: readonly number[], now = new Date()): Promise<Map<number, VisitCounts>> {
+export async function pageViewCountsOf(
+  db: Database,
+  propertyIds: readonly number[],
+  now = new Date(),
+): Promise<Map<number, PageViewCounts>> {
   const ids = [...new Set(propertyIds)];
-  const counts = new Map(ids.map((id) => [id, { ...NO_VISITS }]));
+  const counts = new Map(ids.map((id) => [id, { ...NO_PAGE_VIEWS }]));
   if (!ids.length) return counts;
   const { today, monday, first } = periods(now);
   // A day after today can only come from an instance whose clock runs ahead: in the total, not in "this week".
   const since = (day: string) =>
-    sql<number>`coalesce(sum(${propertyVisits.count}) filter (where ${propertyVisits.day} between ${day} and ${today}), 0)::int`;
+    sql<number>`coalesce(sum(${pageViews.count}) filter (where ${pageViews.day} between ${day} and ${today}), 0)::int`;
   const rows = await db
     .select({
-      propertyId: propertyVisits.propertyId,
+      propertyId: pageViews.propertyId,
       today: since(today),
       week: since(monday),
       month: since(first),
-      total: sql<number>`coalesce(sum(${propertyVisits.count}), 0)::int`,
+      total: sql<number>`coalesce(sum(${pageViews.count}), 0)::int`,
     })
-    .from(propertyVisits)
-    .where(inArray(propertyVisits.propertyId, ids))
-    .groupBy(propertyVisits.propertyId);
+    .from(pageViews)
+    .where(inArray(pageViews.propertyId, ids))
+    .groupBy(pageViews.propertyId);
   for (const { propertyId, ...row } of rows) counts.set(propertyId, row);
   return counts;
 }
 
-/** The longest series dailyVisits gives: a year and a day, for a leap year's chart. */
+/** The longest series dailyPageViews gives: a year and a day, for a leap year's chart. */
 export const MAX_DAYS = 366;
 
 /**
  * The last `days` Brussels days ending today, oldest first, every day present (0 when none).
  * Throws a RangeError for a length outside 1 to MAX_DAYS: the page narrows what a visitor asks.
  */
-export async function dailyVisits(
+export async function dailyPageViews(
   db: Database,
   propertyId: number,
   days = 30,
   now = new Date(),
 ): Promise<{ day: string; count: number }[]> {
   if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
-    throw new RangeError(`dailyVisits: days must be a whole number from 1 to ${MAX_DAYS}, not ${days}`);
+    throw new RangeError(`dailyPageViews: days must be a whole number from 1 to ${MAX_DAYS}, not ${days}`);
   const today = brusselsDate(now);
   const from = addDays(today, 1 - days);
   const rows = await db
-    .select({ day: propertyVisits.day, count: propertyVisits.count })
-    .from(propertyVisits)
-    .where(and(eq(propertyVisits.propertyId, propertyId), gte(propertyVisits.day, from), lte(propertyVisits.day, today)));
+    .select({ day: pageViews.day, count: pageViews.count })
+    .from(pageViews)
+    .where(and(eq(pageViews.propertyId, propertyId), gte(pageViews.day, from), lte(pageViews.day, today)));
   const byDay = new Map(rows.map((row) => [row.day, row.count]));
   return Array.from({ length: days }, (_, i) => {
     const day = addDays(from, i);

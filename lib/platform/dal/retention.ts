@@ -9,12 +9,12 @@ import { newsletterSubscribers, outbox, searches, submissions, uploads, visitBoo
 import { purgeAbuseState } from './abuse';
 import { LEAD_KIND, leadOf, mailOf } from './outbox';
 import { purgeOwnerState } from './owners';
-import { purgeVisitKeys } from './visits';
+import { purgePageViewKeys } from './page-views';
 
 /**
  * Removes submissions (with their uploads and mails) older than the retention (VITRINE_RETENTION_MONTHS),
  * searches never confirmed or stopped that old (confirmed ones stay while active), the abuse
- * checks' spent captchas and old rate-limit windows, the visit counter's keys from before yesterday, and
+ * checks' spent captchas and old rate-limit windows, the page-view counter's keys from before yesterday, and
  * the bookings of visit slots that started longer ago than the retention (the slots, which name
  * nobody, stay), and the mails and leads of no submission sent or given up that long ago.
  */
@@ -41,7 +41,7 @@ export async function purgeExpired(
     .returning({ id: searches.id });
   await purgeAbuseState(db);
   await purgeOwnerState(db);
-  await purgeVisitKeys(db);
+  await purgePageViewKeys(db);
   return { submissions: removed.length, searches: dropped.length, bookings: bookings.length, messages: messages.length, months };
 }
 

@@ -226,11 +226,11 @@ export const alertsSent = pgTable(
 );
 
 /**
- * Visits of property detail pages, counted per property and day (Europe/Brussels): nothing about the
- * visitor, no cookie, no address (docs/decisions/0019).
+ * Page views of property detail pages, counted per property and day (Europe/Brussels): nothing about the
+ * visitor, no cookie, no address (docs/decisions/0019). Named property_visits until migration 0009.
  */
-export const propertyVisits = pgTable(
-  'property_visits',
+export const pageViews = pgTable(
+  'page_views',
   {
     propertyId: integer('property_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
@@ -240,18 +240,18 @@ export const propertyVisits = pgTable(
 );
 
 /**
- * The visits already counted today, so that one client counts once per property and day: a keyed
+ * The page views already counted today, so that one client counts once per property and day: a keyed
  * hash of the client's address, the property and the day (lib/platform/security/secret.ts), never the address
  * itself. Housekeeping removes a day's rows once the day after it is over (docs/decisions/0036).
  */
-export const visitKeys = pgTable(
-  'visit_keys',
+export const pageViewKeys = pgTable(
+  'page_view_keys',
   {
     key: text('key').primaryKey(),
     propertyId: integer('property_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },
-  (table) => [index('visit_keys_day').on(table.day)],
+  (table) => [index('page_view_keys_day').on(table.day)],
 );
 
 const updatedAt = () =>
@@ -453,8 +453,8 @@ export const schema = {
   searches,
   catalogueSnapshot,
   alertsSent,
-  propertyVisits,
-  visitKeys,
+  pageViews,
+  pageViewKeys,
   owners,
   ownerSessions,
   ownerAccounts,

@@ -1,5 +1,5 @@
 /**
- * The client's address, for rate limits, the login throttle and visit counting (always hashed before
+ * The client's address, for rate limits, the login throttle and page-view counting (always hashed before
  * it is stored: lib/platform/security/secret.ts). It is what the server's front (server/front.cjs) found: the
  * socket's address, or with TRUSTED_PROXIES set the one the trusted proxies appended to
  * X-Forwarded-For; never a header the client chose (docs/decisions/0037).

@@ -17,7 +17,7 @@ export type SecretPurpose =
   | 'owner-auth'
   | 'login-throttle'
   | 'login-device'
-  | 'visit'
+  | 'page-view'
   | 'visit-booking';
 
 export function deriveKey(secret: string, purpose: SecretPurpose): string {

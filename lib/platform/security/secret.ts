@@ -45,11 +45,11 @@ export function hashClientAddress(address: string, secret = appSecret()): string
 }
 
 /**
- * A keyed hash of one client's visit to one property on one day: the visit counter counts it once
+ * A keyed hash of one client's view of one property's page on one day: the page-view counter counts it once
  * (lib/visitor/page-views), and the address can be neither read back nor linked across properties or days.
  */
-export function hashVisit(address: string, propertyId: number, day: string, secret = appSecret()): string {
-  return createHmac('sha256', purposeKey('visit', secret)).update(`${address}\n${propertyId}\n${day}`).digest('base64url').slice(0, 22);
+export function hashPageView(address: string, propertyId: number, day: string, secret = appSecret()): string {
+  return createHmac('sha256', purposeKey('page-view', secret)).update(`${address}\n${propertyId}\n${day}`).digest('base64url').slice(0, 22);
 }
 
 /**

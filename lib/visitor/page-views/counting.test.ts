@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { beaconPropertyId, countsAsVisit, fromOurPages, isRobot } from './counting';
+import { beaconPropertyId, countsAsPageView, fromOurPages, isRobot } from './counting';
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const SITE = 'https://www.vitrine-vastgoed.be';
 const origins = new Set([SITE]);
 const beacon = (headers: Record<string, string>, method = 'POST') =>
-  countsAsVisit({
+  countsAsPageView({
     method,
     origins,
     headers: new Headers({
@@ -17,7 +17,7 @@ const beacon = (headers: Record<string, string>, method = 'POST') =>
     }),
   });
 
-describe('what counts as a visit', () => {
+describe('what counts as a page view', () => {
   it('counts a browser on one of our pages', () => {
     expect(beacon({})).toBe(true);
     expect(beacon({ referer: '' })).toBe(true);

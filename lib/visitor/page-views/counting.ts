@@ -1,5 +1,5 @@
 /**
- * Which beacons count as a visit (pure, unit-tested): a person's browser on one of our detail pages,
+ * Which beacons count as a page view (pure, unit-tested): a person's browser on one of our detail pages,
  * sent from our own origin. Not robots (by their user agent, headless browsers included), not a page
  * fetched ahead of time (prefetch, prerender: the page only sends once it is shown), not the agency's
  * previews. Nothing here reads or keeps who the visitor is.
@@ -24,7 +24,7 @@ export interface BeaconRequest {
 /**
  * Whether the beacon comes from a page of ours: a browser says so in `Sec-Fetch-Site`, which no page
  * can set; a client that does not send it must name one of our origins (sendBeacon always does).
- * Anything else is refused outright (403): it is a script, not a visit (docs/decisions/0036).
+ * Anything else is refused outright (403): it is a script, not a page view (docs/decisions/0036).
  */
 export function fromOurPages(headers: Headers, origins: ReadonlySet<string>): boolean {
   const site = headers.get('sec-fetch-site');
@@ -32,11 +32,11 @@ export function fromOurPages(headers: Headers, origins: ReadonlySet<string>): bo
   return origins.has(headers.get('origin') ?? '');
 }
 
-export function countsAsVisit({ method, headers, origins }: BeaconRequest): boolean {
+export function countsAsPageView({ method, headers, origins }: BeaconRequest): boolean {
   if (method !== 'POST') return false;
   if (!fromOurPages(headers, origins)) return false;
   if (isRobot(headers.get('user-agent'))) return false;
-  // A page fetched ahead of time is not a visit (the browser says so on the request).
+  // A page fetched ahead of time is not a page view (the browser says so on the request).
   const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
   const referer = headers.get('referer');

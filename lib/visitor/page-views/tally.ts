@@ -1,42 +1,29 @@
 /**
- * Write-behind counting: visits wait in memory and go to the database in one batch every couple of
- * seconds, so a burst of visits costs one write per batch, not one per visit. Each visit carries its
+ * Write-behind counting: page views wait in memory and go to the database in one batch every couple of
+ * seconds, so a burst of views costs one write per batch, not one per view. Each view carries its
  * key (one client, property and day, hashed: lib/platform/security/secret.ts); the same key twice in a batch is
- * one visit, and the database counts a key once whichever batch or instance brings it
- * (lib/platform/dal/visits.ts, docs/decisions/0036). A crash loses at most the last interval's visits
+ * one view, and the database counts a key once whichever batch or instance brings it
+ * (lib/platform/dal/page-views.ts, docs/decisions/0036). A crash loses at most the last interval's views
  * (docs/decisions/0019); a database that does not answer keeps them here and they go with the next
  * flush (up to a cap).
  */
 import { errorSummary } from '@/lib/platform/error-summary';
 import { logger } from '@/lib/platform/log';
-
-/** A property's count on one day, as the owner portal reads it. */
-export interface VisitRow {
-  propertyId: number;
-  day: string;
-  count: number;
-}
-
-/** One client's visit to one property on one day, as its keyed hash. */
-export interface Visit {
-  key: string;
-  propertyId: number;
-  day: string;
-}
+import type { PageView } from '@/lib/platform/dal/page-views';
 
 export interface Tally {
-  add(visit: Visit): void;
+  add(view: PageView): void;
   /** Writes what was counted since the last flush; kept for the next one if the write fails. */
   flush(): Promise<void>;
-  /** Visits not written yet. */
+  /** Page views not written yet. */
   pending(): number;
   stop(): Promise<void>;
 }
 
 export interface TallyOptions {
-  write(visits: Visit[]): Promise<void>;
+  write(views: PageView[]): Promise<void>;
   flushMs?: number;
-  /** Visits held while the database is away; more are dropped. */
+  /** Page views held while the database is away; more are dropped. */
   maxKeys?: number;
   log?: (line: string) => void;
 }
@@ -45,14 +32,14 @@ export function createTally({
   write,
   flushMs = 2_000,
   maxKeys = 100_000,
-  log = (line) => logger('stats').warn(line),
+  log = (line) => logger('page-views').warn(line),
 }: TallyOptions): Tally {
-  let waiting = new Map<string, Visit>();
+  let waiting = new Map<string, PageView>();
   let running: Promise<void> | null = null;
   let failing = false;
 
-  const merge = (visits: Iterable<Visit>) => {
-    for (const visit of visits) if (!waiting.has(visit.key) && waiting.size < maxKeys) waiting.set(visit.key, visit);
+  const merge = (views: Iterable<PageView>) => {
+    for (const view of views) if (!waiting.has(view.key) && waiting.size < maxKeys) waiting.set(view.key, view);
   };
 
   const flush = async () => {
@@ -63,10 +50,10 @@ export function createTally({
     running = (async () => {
       try {
         await write([...batch.values()]);
-        if (failing) log('[visits] the database answers again');
+        if (failing) log('[page views] the database answers again');
         failing = false;
       } catch (error) {
-        if (!failing) log(`[visits] not written yet, kept for the next try: ${errorSummary(error)}`);
+        if (!failing) log(`[page views] not written yet, kept for the next try: ${errorSummary(error)}`);
         failing = true;
         merge(batch.values());
       } finally {
@@ -80,8 +67,8 @@ export function createTally({
   timer.unref?.();
 
   return {
-    add(visit) {
-      merge([visit]);
+    add(view) {
+      merge([view]);
     },
     flush,
     pending: () => waiting.size,

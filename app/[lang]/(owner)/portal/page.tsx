@@ -8,7 +8,7 @@ import { OwnerShell } from '@/components/owner/owner-shell';
 import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
 import { getSite } from '@/lib/catalogue/data';
 import { getDb } from '@/lib/platform/db/client';
-import { visitCountsOf } from '@/lib/platform/dal/owner-stats';
+import { pageViewCountsOf } from '@/lib/platform/dal/owner-stats';
 import { ownerPropertyIds, requireOwner } from '@/lib/owner/auth/owner';
 import { ownerAlternates, ownerPageLang } from '@/lib/owner/portal/pages';
 import { portalProperty } from '@/lib/owner/portal/properties';
@@ -37,7 +37,7 @@ async function Portal({ params, searchParams }: PageProps<'/[lang]/portal'>) {
   // `?all` keeps the overview for an owner of one property who asked for it (the "all properties" link).
   if (ids.length === 1 && all === undefined) redirect(ownerPath(lang, 'portal', ids[0]));
   const t = await getTranslations({ locale: lang, namespace: 'Owner' });
-  const counts = await visitCountsOf(await getDb(), ids);
+  const counts = await pageViewCountsOf(await getDb(), ids);
   return (
     <OwnerShell lang={lang} alternates={ownerAlternates('portal')}>
       <h1>{t('portal.title')}</h1>
@@ -67,11 +67,11 @@ async function Portal({ params, searchParams }: PageProps<'/[lang]/portal'>) {
                   </p>
                   <dl className="owner-property__counts">
                     <div>
-                      <dt>{t('portal.visitsToday')}</dt>
+                      <dt>{t('portal.pageViewsToday')}</dt>
                       <dd>{formatNumber(count?.today ?? 0, lang)}</dd>
                     </div>
                     <div>
-                      <dt>{t('portal.visitsTotal')}</dt>
+                      <dt>{t('portal.pageViewsTotal')}</dt>
                       <dd>{formatNumber(count?.total ?? 0, lang)}</dd>
                     </div>
                   </dl>

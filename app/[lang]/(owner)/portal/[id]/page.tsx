@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { OwnerShell } from '@/components/owner/owner-shell';
 import { ownerPageOrUnavailable } from '@/components/owner/owner-unavailable';
-import { VisitsPeriod } from '@/components/owner/visits-period';
+import { PageViewsPeriod } from '@/components/owner/page-views-period';
 import { BookedVisits } from '@/components/owner/booked-visits';
 import { getSite } from '@/lib/catalogue/data';
 import { getOnlineMedia } from '@/lib/catalogue/property/detail';
@@ -12,16 +12,16 @@ import {
   calendarVisits,
   communications,
   COMMUNICATION_FORMS,
-  dailyVisits,
+  dailyPageViews,
   history,
-  visitCounts,
+  pageViewCounts,
   type HistoryRow,
 } from '@/lib/platform/dal/owner-stats';
 import { ownerPropertyIds, requireOwnedProperty } from '@/lib/owner/auth/owner';
 import { ownerAlternates, ownerPageLang } from '@/lib/owner/portal/pages';
 import { portalProperty } from '@/lib/owner/portal/properties';
-import { visitSeries } from '@/lib/owner/portal/visit-series';
-import { VISIT_PERIODS, visitPeriod, type VisitPeriod } from '@/lib/owner/portal/periods';
+import { pageViewSeries } from '@/lib/owner/portal/page-view-series';
+import { PAGE_VIEW_PERIODS, pageViewPeriod, type PageViewPeriod } from '@/lib/owner/portal/periods';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/catalogue/format/number';
 import { HISTORY_COLUMNS, historyTable, slotText } from '@/lib/owner/portal/history';
 import { ownerPath } from '@/lib/catalogue/routing/app-paths';
@@ -57,14 +57,14 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
   const id = Number(idParam);
   const query = await searchParams;
   const type = typeof query.type === 'string' && (HISTORY_TYPES as readonly string[]).includes(query.type) ? query.type : null;
-  const period = visitPeriod(query.days);
+  const period = pageViewPeriod(query.days);
   const requestedPage = typeof query.page === 'string' && /^\d{1,6}$/.test(query.page) ? Number(query.page) : 1;
 
   const db = await getDb();
   const now = new Date();
   const [counts, days, communication, visits, booked, page, ids] = await Promise.all([
-    visitCounts(db, id),
-    dailyVisits(db, id, period),
+    pageViewCounts(db, id),
+    dailyPageViews(db, id, period),
     communications(db, id),
     calendarVisits(db, id),
     ownerVisits(db, [id], now),
@@ -77,13 +77,13 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
   // The history's words, times and amounts, as its CSV download writes them (lib/owner/portal/history.ts).
   const historyCells = historyTable(lang);
   const formName = historyCells.typeName;
-  const series = await visitSeries(lang, days);
+  const series = await pageViewSeries(lang, days);
   const name = property.title ?? t('portal.unknownProperty', { id });
   const base = ownerPath(lang, 'portal', id);
   const pageHref = (n: number) => `${base}?${new URLSearchParams({ ...(type ? { type } : {}), page: String(n) })}#history`;
   const periodHrefs = Object.fromEntries(
-    VISIT_PERIODS.map((value) => [value, value === 30 ? `${base}#visits` : `${base}?days=${value}#visits`]),
-  ) as Record<VisitPeriod, string>;
+    PAGE_VIEW_PERIODS.map((value) => [value, value === 30 ? `${base}#page-views` : `${base}?days=${value}#page-views`]),
+  ) as Record<PageViewPeriod, string>;
   const tile = (label: string, value: number) => (
     <div className="owner-tile">
       <dt>{label}</dt>
@@ -106,15 +106,15 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
         {property.href ? <a href={property.href}>{t('stats.publicPage')}</a> : t('stats.offline')}
       </p>
 
-      <section className="owner-card" id="visits" aria-labelledby="stats-visits">
-        <h2 id="stats-visits">{t('stats.visits')}</h2>
+      <section className="owner-card" id="page-views" aria-labelledby="stats-page-views">
+        <h2 id="stats-page-views">{t('stats.pageViews')}</h2>
         <dl className="owner-tiles">
           {tile(t('stats.today'), counts.today)}
           {tile(t('stats.week'), counts.week)}
           {tile(t('stats.month'), counts.month)}
           {tile(t('stats.total'), counts.total)}
         </dl>
-        <VisitsPeriod
+        <PageViewsPeriod
           lang={lang}
           propertyId={id}
           initial={period}
@@ -122,8 +122,8 @@ async function PropertyStats({ params, searchParams }: PageProps<'/[lang]/portal
           hrefs={periodHrefs}
           texts={{
             periods: t('stats.periods'),
-            labels: Object.fromEntries(VISIT_PERIODS.map((value) => [value, t('stats.periodLabel', { days: value })])) as Record<
-              VisitPeriod,
+            labels: Object.fromEntries(PAGE_VIEW_PERIODS.map((value) => [value, t('stats.periodLabel', { days: value })])) as Record<
+              PageViewPeriod,
               string
             >,
             day: t('stats.day'),

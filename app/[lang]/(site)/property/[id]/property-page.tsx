@@ -43,7 +43,7 @@ import { PriceHistory } from '@/components/property/price-history';
 import { freshnessTexts } from '@/components/property/freshness';
 import { PropertyForms } from '@/components/property/property-form-sections';
 import { VideoFacades } from '@/components/property/video-facades';
-import { VisitBeacon } from '@/components/property/visit-beacon';
+import { PageViewBeacon } from '@/components/property/page-view-beacon';
 
 type Params = Promise<{ lang: string; id: string }>;
 
@@ -135,7 +135,7 @@ export async function PropertyDetailPage({ params, unfolded }: { params: Params;
         }
       />
       <div className="container property-detail">
-        <VisitBeacon id={property.id} />
+        <PageViewBeacon id={property.id} />
         <div className="property-detail__top">
           <div className="property-detail__media">
             <Gallery lang={lang} photos={detail.pictures} title={property.title} />

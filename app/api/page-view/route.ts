@@ -1,5 +1,5 @@
-// The detail page's visit beacon (components/property/visit-beacon.tsx): `navigator.sendBeacon` posts
-// the property's ID as plain text. Counted per property and day when it is a person's visit
+// The detail page's page-view beacon (components/property/page-view-beacon.tsx): `navigator.sendBeacon` posts
+// the property's ID as plain text. Counted per property and day when it is a person's page view
 // (lib/visitor/page-views/counting.ts), once per client, property and day: only a keyed hash of the three is kept,
 // never the address, no cookie is set (docs/decisions/0036). A post that does not come from one of our
 // pages is refused (403); every other answer is 204, so it tells nothing.
@@ -7,8 +7,8 @@ import { getSite } from '@/lib/catalogue/data';
 import { env } from '@/lib/platform/env';
 import { propertyExists } from '@/lib/catalogue/routing/load';
 import { clientAddress } from '@/lib/platform/security/client-address';
-import { beaconPropertyId, countsAsVisit, fromOurPages } from '@/lib/visitor/page-views/counting';
-import { recordVisit } from '@/lib/visitor/page-views/visits';
+import { beaconPropertyId, countsAsPageView, fromOurPages } from '@/lib/visitor/page-views/counting';
+import { recordPageView } from '@/lib/visitor/page-views/record';
 
 const NOTHING = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 
@@ -20,9 +20,9 @@ export async function POST(request: Request) {
     ...(host ? [`https://${host}`, `http://${host}`] : []),
   ]);
   if (!fromOurPages(request.headers, origins)) return new Response(null, { status: 403, headers: { 'Cache-Control': 'no-store' } });
-  if (!countsAsVisit({ method: request.method, headers: request.headers, origins })) return NOTHING();
+  if (!countsAsPageView({ method: request.method, headers: request.headers, origins })) return NOTHING();
   const body = await request.text().catch(() => '');
   const id = body.length <= 16 ? beaconPropertyId(body) : null;
-  if (id !== null && propertyExists(id)) recordVisit(id, await clientAddress());
+  if (id !== null && propertyExists(id)) recordPageView(id, await clientAddress());
   return NOTHING();
 }

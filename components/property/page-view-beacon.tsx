@@ -5,19 +5,19 @@ import { PREVIEW_PATH } from '@/lib/visitor/consent/consent';
 import { whenIdle } from '@/lib/platform/when-idle';
 
 /**
- * Counts this page view for the owner's statistics (app/api/visit): one beacon with the property's
+ * Counts this page view for the owner's statistics (app/api/page-view): one beacon with the property's
  * ID, no cookie, no identifier, sent once the browser is idle (or as the visitor leaves the page, if
  * sooner).
  * A page prerendered ahead of time sends only once it is shown; the agency's previews send nothing.
  */
-export function VisitBeacon({ id }: { id: number }) {
+export function PageViewBeacon({ id }: { id: number }) {
   useEffect(() => {
     if (PREVIEW_PATH.test(window.location.pathname) || typeof navigator.sendBeacon !== 'function') return;
     let sent = false;
     const send = () => {
       if (sent) return;
       sent = true;
-      navigator.sendBeacon('/api/visit/', String(id));
+      navigator.sendBeacon('/api/page-view/', String(id));
     };
     // When the browser is idle, not in the task that hydrates the page.
     let cancelIdle = () => {};

@@ -5,10 +5,10 @@ const WIDTH = 600;
 const HEIGHT = 180;
 
 /**
- * Page visits per day as bars (an SVG, no script), with the same numbers as a table beside it for
+ * Page views per day as bars (an SVG, no script), with the same numbers as a table beside it for
  * whoever does not see the picture: the chart is one image with a summary, the table holds the days.
  */
-export function VisitsChart({
+export function PageViewsChart({
   lang,
   days,
   texts,
@@ -22,9 +22,9 @@ export function VisitsChart({
   const short = new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const label = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
   return (
-    <div className="visits-chart">
-      <figure className="visits-chart__figure">
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 24}`} role="img" aria-label={texts.summary} className="visits-chart__svg">
+    <div className="page-views-chart">
+      <figure className="page-views-chart__figure">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 24}`} role="img" aria-label={texts.summary} className="page-views-chart__svg">
           {days.map((d, i) => {
             const h = Math.round((d.count / max) * HEIGHT);
             return (
@@ -35,21 +35,21 @@ export function VisitsChart({
                 width={Math.max(1, step - 4)}
                 height={h}
                 rx={2}
-                className="visits-chart__bar"
+                className="page-views-chart__bar"
               />
             );
           })}
-          <line x1={0} x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className="visits-chart__axis" />
-          <text x={0} y={HEIGHT + 18} className="visits-chart__label">
+          <line x1={0} x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className="page-views-chart__axis" />
+          <text x={0} y={HEIGHT + 18} className="page-views-chart__label">
             {label(days[0]!.day)}
           </text>
-          <text x={WIDTH} y={HEIGHT + 18} textAnchor="end" className="visits-chart__label">
+          <text x={WIDTH} y={HEIGHT + 18} textAnchor="end" className="page-views-chart__label">
             {label(days.at(-1)!.day)}
           </text>
         </svg>
-        <figcaption className="visits-chart__caption">{texts.summary}</figcaption>
+        <figcaption className="page-views-chart__caption">{texts.summary}</figcaption>
       </figure>
-      <div className="visits-chart__table" tabIndex={0} role="region" aria-label={texts.title}>
+      <div className="page-views-chart__table" tabIndex={0} role="region" aria-label={texts.title}>
         <table className="owner-table">
           <caption className="visually-hidden">{texts.title}</caption>
           <thead>

@@ -1,17 +1,17 @@
 'use client';
 import { useState, useTransition } from 'react';
-import { visitsOver } from '@/lib/owner/actions/portal';
-import type { VisitSeries } from '@/lib/owner/portal/visit-series';
-import { VISIT_PERIODS, type VisitPeriod } from '@/lib/owner/portal/periods';
+import { pageViewsOver } from '@/lib/owner/actions/portal';
+import type { PageViewSeries } from '@/lib/owner/portal/page-view-series';
+import { PAGE_VIEW_PERIODS, type PageViewPeriod } from '@/lib/owner/portal/periods';
 import type { OwnerLang } from '@/lib/platform/i18n/owner-lang';
-import { VisitsChart } from './visits-chart';
+import { PageViewsChart } from './page-views-chart';
 
 /**
- * The visits chart with its period links (30, 90, 365 days). Without JavaScript each is a link to
+ * The page-views chart with its period links (30, 90, 365 days). Without JavaScript each is a link to
  * `?days=`; with it, the series comes from a server action and the address follows, and when the
  * action fails the link is followed after all.
  */
-export function VisitsPeriod({
+export function PageViewsPeriod({
   lang,
   propertyId,
   initial,
@@ -21,10 +21,10 @@ export function VisitsPeriod({
 }: {
   lang: OwnerLang;
   propertyId: number;
-  initial: VisitPeriod;
-  series: VisitSeries;
-  texts: { periods: string; labels: Record<VisitPeriod, string>; day: string; count: string };
-  hrefs: Record<VisitPeriod, string>;
+  initial: PageViewPeriod;
+  series: PageViewSeries;
+  texts: { periods: string; labels: Record<PageViewPeriod, string>; day: string; count: string };
+  hrefs: Record<PageViewPeriod, string>;
 }) {
   const [period, setPeriod] = useState(initial);
   const [series, setSeries] = useState(initialSeries);
@@ -32,7 +32,7 @@ export function VisitsPeriod({
   return (
     <div aria-busy={pending || undefined}>
       <nav aria-label={texts.periods} className="owner-periods">
-        {VISIT_PERIODS.map((value) => (
+        {PAGE_VIEW_PERIODS.map((value) => (
           <a
             key={value}
             href={hrefs[value]}
@@ -42,7 +42,7 @@ export function VisitsPeriod({
               event.preventDefault();
               startTransition(async () => {
                 try {
-                  setSeries(await visitsOver(propertyId, value, lang));
+                  setSeries(await pageViewsOver(propertyId, value, lang));
                 } catch {
                   // The action failed (the database is down, the session ended): the link itself,
                   // whose page says why in the visitor's language.
@@ -59,7 +59,7 @@ export function VisitsPeriod({
         ))}
       </nav>
       <h3>{series.title}</h3>
-      <VisitsChart
+      <PageViewsChart
         lang={lang}
         days={series.days}
         texts={{ title: series.title, summary: series.summary, day: texts.day, count: texts.count }}
