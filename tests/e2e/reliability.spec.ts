@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { CLAIM_MS } from '@/lib/platform/dal/outbox';
+import { CLAIM_MS } from '@/lib/platform/dal/outbox-claim';
 import { embeddedLocation } from '@/lib/platform/db/embedded';
 import { test, expect } from './fixtures';
 import { MAIN_PORT } from './environment';

@@ -8,9 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/platform/db/client';
 import { outbox, type OutboxLead, type OutboxMessage, type OutboxResetRequest } from '@/lib/platform/db/schema';
-
-/** How long a claimed mail stays with its worker before another may take it (a worker that died). */
-export const CLAIM_MS = 2 * 60_000;
+import { CLAIM_MS } from './outbox-claim';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

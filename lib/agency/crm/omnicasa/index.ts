@@ -11,7 +11,7 @@ import { omnicasaCall, type OmnicasaConnection } from './wire';
 
 /**
  * A lead's call waits at most this long: a claimed batch of leads (lib/agency/outbox/crm.ts) must end well
- * within the outbox's claim (lib/platform/dal/outbox.ts CLAIM_MS), or another worker would take it back.
+ * within the outbox's claim (lib/platform/dal/outbox-claim.ts CLAIM_MS), or another worker would take it back.
  */
 export const LEAD_TIMEOUT_MS = 15_000;
 
