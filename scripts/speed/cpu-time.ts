@@ -2,10 +2,11 @@
  * Lighthouse's simulation (Lantern) multiplies each main-thread task's recorded length by the CPU
  * slowdown (4x on mobile). A task's recorded length is wall time; on a virtual machine whose page faults
  * the hypervisor serves slowly, half of it can be time the thread did not run (docs/benchmarks.md, "The
- * gate on CPU time, tried"). `toCpuTime` rewrites a Chromium trace so that every top-level task
+ * gate on CPU time"). `toCpuTime` rewrites a Chromium trace so that every top-level task
  * lasts its thread's CPU time (`tdur`) instead: what the task took on a host where wall and CPU time
  * agree. Events inside a task move toward its start by the same factor, so they stay nested in it; tasks
- * start when they started; a trace without thread times is left as it is. `npm run lighthouse -- --cpu-time` audits with it.
+ * start when they started; a trace without thread times is left as it is. `npm run lighthouse` and its gate audit with it
+ * (decision 0052, amendment 1).
  */
 
 export interface TraceEvent {

@@ -17,11 +17,10 @@
  * (scripts/speed/machine.ts). Only the first round measures every category: accessibility, best
  * practices and SEO do not move with the load, and performance alone takes a quarter less time.
  *
- * Each run gathers (Lighthouse's -G), then audits what it gathered (-A); each run's line gives its
- * main-thread tasks' wall time and CPU time (scripts/speed/cpu-time.ts): on some virtual machines the wall
- * time is twice what the thread ran, and the simulation multiplies it by four. --cpu-time audits the trace
- * with every task given its CPU time; the gate reads the trace as recorded (docs/benchmarks.md, "The gate
- * on CPU time, tried").
+ * Each run gathers (Lighthouse's -G), then audits what it gathered (-A) with every main-thread task given
+ * its CPU time instead of its wall time (scripts/speed/cpu-time.ts, decision 0052 amendment 1): on some
+ * virtual machines a task's wall time is twice what the thread ran, and the simulation multiplies it by
+ * four. Each run's line gives both totals; --wall-time audits the trace as recorded.
  *
  * The owner portal (the overview and one property's statistics, scripts/speed/owner-session.ts) is measured
  * logged in: an owner is made on the state folder of the site started here before it starts, logged in once,
@@ -54,8 +53,8 @@ interface Run {
   tasks: CpuTimeSummary | null;
 }
 
-/** Whether the simulation reads each task's CPU time (--cpu-time) instead of its wall time. */
-const CPU_TIME = process.argv.includes('--cpu-time');
+/** Whether the simulation reads each task's CPU time (the default) or its wall time (--wall-time). */
+const CPU_TIME = !process.argv.includes('--wall-time');
 
 function lighthouseBin(): string {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
@@ -97,7 +96,7 @@ function runLighthouse(
     if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status ?? result.signal})`);
   };
   // Gathered into a folder (the trace, the DevTools log, the other artifacts), the trace's tasks given their
-  // CPU time with --cpu-time, then audited from the folder.
+  // CPU time (unless --wall-time), then audited from the folder.
   const artifacts = `${out}.artifacts`;
   fs.rmSync(artifacts, { recursive: true, force: true });
   const before = sampleMachine();
