@@ -12,8 +12,9 @@
 import { crmAdapter } from '../../lib/agency/crm';
 import { publish } from '../../lib/agency/crm/sync/publish';
 import { syncCatalogue } from '../../lib/agency/crm/sync/run';
-import { describeRun, readState, type SyncRun } from '../../lib/agency/crm/sync/state';
+import { describeHeld, describeRun, readState, type SyncRun } from '../../lib/agency/crm/sync/state';
 import { dataDirectory, readHistoryLog } from '../../lib/catalogue/data';
+import { commandTime } from '../../lib/platform/brussels-time';
 import { fail } from '../cli';
 
 const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status';
@@ -22,6 +23,9 @@ function printRun(label: string, run: SyncRun | undefined): void {
   if (!run) return void console.log(`${label}: none`);
   console.log(`${label}: ${describeRun(run)}`);
   for (const error of run.errors ?? []) console.log(`  ${error}`);
+  const held = run.held ?? [];
+  for (const record of held.slice(0, 50)) console.log(`  ${describeHeld(record)}, since ${commandTime(new Date(record.since))}`);
+  if (held.length > 50) console.log(`  … and ${held.length - 50} more records held back`);
   const warnings = run.warnings ?? [];
   for (const warning of warnings.slice(0, 20)) console.log(`  warning: ${warning}`);
   if (warnings.length > 20) console.log(`  … and ${warnings.length - 20} more warnings`);

@@ -24,7 +24,7 @@ import type { Property } from './property';
 export type * from './types';
 export type { Property, Goal, MarqueeState, Freshness } from './property';
 export * from './file-schemas';
-export { DataError, dataDirectory, loadDataFiles, readDataFile, readDataFiles, type SiteFiles } from './validate';
+export { DataError, dataDirectory, loadDataFiles, readDataFile, readDataFiles, recordIssues, type RecordIssue, type SiteFiles } from './validate';
 export { flattenMenu } from './cross-check';
 export { buildStore, catalogueTime, defaultSnapshotDirectory, getStore, loadStore, writeStoreSnapshot, type RoutingFiles, type Store } from './store';
 export { dataHash, storeCode } from './snapshot';

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { DATA_FILES, PropertySchema, type DataFileName, type DataFiles, type MenuEntryRecord, type PropertyRecord } from './file-schemas';
+import { DATA_FILES, ProjectSchema, PropertySchema, type DataFileName, type DataFiles, type MenuEntryRecord, type PropertyRecord } from './file-schemas';
 import { crossCheckSite, propertyChecker, type SiteFiles } from './cross-check';
 import { readRange, scanArray, type ByteRange } from './json-records';
 import { env } from '../../platform/env';
@@ -105,6 +105,22 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(issue.input)}`;
   const got = 'input' in issue && issue.input !== undefined ? `, got ${describeValue(issue.input)}` : '';
   return `${issue.message}${got}`;
+}
+
+/** One problem of one record: the field (a dotted path inside the record) and why, as the data check words it. */
+export interface RecordIssue {
+  field: string;
+  reason: string;
+}
+
+/**
+ * A property's or a project's problems against its file schema, record by record: what the CRM sync
+ * (lib/agency/crm/sync/run.ts) holds a record back for, while the rest of the catalogue is published.
+ */
+export function recordIssues(kind: 'property' | 'project', record: unknown): RecordIssue[] {
+  const result = (kind === 'property' ? PropertySchema : ProjectSchema).safeParse(record, { reportInput: true });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(record)', reason: describeIssue(issue) }));
 }
 
 export function formatIssue(fileLabel: string, file: DataFileName, root: unknown, issue: z.core.$ZodIssue): string {

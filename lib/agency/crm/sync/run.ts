@@ -5,10 +5,17 @@
  *
  * The first run, or `full`, reads everything; a later run asks for what changed since the last
  * successful one (less a margin for clocks that disagree) and removes what the CRM reports deleted.
- * Nothing published is touched until the new catalogue is whole and valid: it is written into
- * `.crm/staging/` beside the editorial files, the data check runs on it, and only when it passes are
- * the four files renamed over the published ones (each rename atomic). A CRM that is down, slow, sends
- * garbage or a field of the wrong type makes the run fail with the reason and changes nothing.
+ *
+ * One bad record does not freeze the catalogue: every record is checked on its way in (the file schema,
+ * its property type, its project, a record in every site language), and one that fails is held back:
+ * its last good version stays published (a new one stays out), the rest is published, and the run's
+ * record names the record, the field and the reason (`npm run crm -- status`). What fails as a whole
+ * still changes nothing: a CRM that is down, slow or sends garbage, and a wire that changed shape (more
+ * than a quarter of the records failing at once).
+ *
+ * The new catalogue is written into `.crm/staging/` beside the editorial files, the whole data check
+ * runs on it, and only when it passes are the four files renamed over the published ones (each rename
+ * atomic).
  *
  * Memory stays bounded whatever the catalogue's size: pages are handled one at a time and written to
  * disk as they come; the records kept from the previous catalogue are copied as text.
@@ -16,7 +23,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readDataFile, scanArray, schemaRef, siteLanguages, writeDataFile } from '@/lib/catalogue/data';
+import { readDataFile, recordIssues, scanArray, schemaRef, siteLanguages, writeDataFile } from '@/lib/catalogue/data';
 import type { DataFileName } from '@/lib/catalogue/data/file-schemas';
 import type { Lang } from '@/lib/catalogue/data/types';
 import { checkDataDirectory, claimReportLines, mentionReportLines } from '@/lib/catalogue/routing/check-data';
@@ -25,7 +32,7 @@ import { CrmError } from '../errors';
 import type { RemoteMedia } from '../omnicasa/mapping';
 import { MediaStore, type LocalPicture } from './media';
 import { CatalogueTally } from './tally';
-import { crmFolder, readState, takeLock, writeState, type SyncCounts, type SyncRun } from './state';
+import { crmFolder, describeHeld, readState, takeLock, writeState, type HeldRecord, type SyncCounts, type SyncRun } from './state';
 
 /** The files the sync writes; every other data file is the agency's. */
 export const CATALOGUE_FILES = ['properties.json', 'projects.json', 'types.json', 'cities.json'] as const satisfies readonly DataFileName[];
@@ -168,6 +175,55 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A run holds every record back, not some: more than this share of the properties it read (and more than `SHAPE_MIN`). */
+export const SHAPE_SHARE = 0.25;
+const SHAPE_MIN = 20;
+
+interface Held {
+  problems: HeldRecord[];
+}
+
+/** Why a record is held back, keyed by its kind and id ("property:4127"). */
+class HeldRecords {
+  private readonly byKey = new Map<string, Held>();
+
+  add(record: Omit<HeldRecord, 'since'>): void {
+    const key = `${record.kind}:${record.id}`;
+    const held = this.byKey.get(key) ?? { problems: [] };
+    held.problems.push({ ...record, since: '' });
+    this.byKey.set(key, held);
+  }
+
+  has(kind: HeldRecord['kind'], id: number): boolean {
+    return this.byKey.has(`${kind}:${id}`);
+  }
+
+  /** The ids of one kind held back. */
+  keys(kind: HeldRecord['kind']): number[] {
+    return [...this.byKey.keys()].filter((key) => key.startsWith(`${kind}:`)).map((key) => Number(key.slice(kind.length + 1)));
+  }
+
+  count(kind: HeldRecord['kind']): number {
+    let n = 0;
+    for (const key of this.byKey.keys()) if (key.startsWith(`${kind}:`)) n++;
+    return n;
+  }
+
+  /** Every problem, `since` carried from the last run that held the same record for the same field. */
+  list(previous: HeldRecord[] | undefined, now: string): HeldRecord[] {
+    const since = new Map((previous ?? []).map((h) => [`${h.kind}:${h.id}:${h.lang}:${h.field}`, h.since]));
+    return [...this.byKey.values()]
+      .flatMap((held) => held.problems)
+      .map((h) => ({ ...h, since: since.get(`${h.kind}:${h.id}:${h.lang}:${h.field}`) ?? now }));
+  }
+}
+
+/** The id of a mapped record, or null when the CRM sent none usable. */
+function recordId(record: CrmRecord): number | null {
+  const id = record.ID;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
   const { dataDir, source } = options;
   const log = options.log ?? (() => {});
@@ -185,7 +241,8 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     };
     return run;
   }
-  const previous = readState(dataDir).lastSuccess;
+  const state = readState(dataDir);
+  const previous = state.lastSuccess;
   const mode: SyncRun['mode'] = options.full || !previous ? 'full' : 'incremental';
   const finish = (run: Omit<SyncRun, 'startedAt' | 'finishedAt' | 'ms' | 'mode'>): SyncRun => {
     const finishedAt = new Date();
@@ -202,11 +259,17 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
   const staging = path.join(crmFolder(dataDir), 'staging');
   const incomingFile = path.join(crmFolder(dataDir), 'incoming.jsonl');
   const media = new MediaStore(dataDir, path.join(crmFolder(dataDir), 'media.json'), source.origin);
+  const held = new HeldRecords();
+  const warnings: string[] = [];
   try {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(staging, { recursive: true });
     const site = readDataFile(dataDir, 'site.json');
     if (!site.ok) throw new CrmError(`the data folder's site.json is not valid: ${site.problems.join('; ')}`, { transient: false });
+    const types = readDataFile(dataDir, 'types.json');
+    if (!types.ok) throw new CrmError(`the data folder's types.json is not valid: ${types.problems.join('; ')}`, { transient: false });
+    const team = readDataFile(dataDir, 'team.json');
+    if (!team.ok) throw new CrmError(`the data folder's team.json is not valid: ${team.problems.join('; ')}`, { transient: false });
     const languages = siteLanguages(site.data) as Lang[];
     const changedSince = mode === 'incremental' ? new Date(new Date(previous!.startedAt).getTime() - CHANGE_MARGIN_MS) : null;
     log(`crm sync: ${mode}${changedSince ? ` (changes since ${changedSince.toISOString()})` : ''}, languages ${languages.join(', ')}`);
@@ -220,19 +283,64 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
           )
         : Promise.resolve([]);
 
-    // 1. The CRM's properties, changed or all, page by page, with their media fetched, to a scratch file.
+    // 1. Projects first, always the whole list (they are few), less the deleted: a unit names its project, so
+    //    which projects are published must be known before the units are checked. A project that fails its
+    //    check keeps its published version, or stays out if it has none.
+    const deletedProjects = new Set(await source.deletedProjectIds());
+    const crmProjects = new Map<number, Map<string, Record<string, unknown>>>();
+    for (const lang of languages)
+      for await (const page of source.projects({ lang }))
+        for (const record of page) {
+          const id = recordId(record);
+          if (id === null) {
+            warnings.push(`left out: a project without a valid ID (${JSON.stringify(record.ID)})`);
+            continue;
+          }
+          if (deletedProjects.has(id)) continue;
+          // A project has no documents in our files (projects.json is strict).
+          const project: Record<string, unknown> = {
+            ...record,
+            Pictures: await pictures('projects', id, record.Pictures as RemoteMedia[]),
+          };
+          delete project.Documents;
+          const byLang = crmProjects.get(id) ?? new Map<string, Record<string, unknown>>();
+          byLang.set(lang, project);
+          crmProjects.set(id, byLang);
+        }
+    const publishedProjects = readDataFile(dataDir, 'projects.json');
+    const previousProjects = publishedProjects.ok ? publishedProjects.data.projects : [];
+    const projects: Record<string, unknown>[] = [];
+    for (const [id, byLang] of crmProjects) {
+      for (const lang of languages) {
+        const record = byLang.get(lang);
+        if (!record) held.add({ kind: 'project', id, lang, field: 'language', reason: `no record in ${lang}` });
+        else for (const issue of recordIssues('project', record)) held.add({ kind: 'project', id, lang, ...issue });
+      }
+      if (!held.has('project', id)) projects.push(...languages.map((lang) => byLang.get(lang)!));
+    }
+    for (const project of previousProjects)
+      if (held.has('project', project.ID)) {
+        projects.push(project);
+        for (const picture of project.Pictures ?? []) media.keepLocal(picture.Url);
+      }
+    const projectIds = new Set(projects.map((p) => p.ID as number));
+
+    // 2. The CRM's properties, changed or all, page by page, with their media fetched, to a scratch file; each
+    //    record checked on its own against the file schema and the other files (type, agent, project).
+    const typeIds = new Set(types.data.types.map((t) => t.WebID));
+    const agentIds = new Set(team.data.members.map((m) => m.ID));
     const seen = new Set<number>();
+    const langsSeen = new Map<number, number>();
     const incoming = new Map<number, Summary>();
     const out = fs.openSync(incomingFile, 'w');
     let incomingRecords = 0;
     try {
-      for (const lang of languages) {
+      for (const [langIndex, lang] of languages.entries()) {
         for await (const page of source.properties({ lang, changedSince })) {
           const records = await Promise.all(
             page.map(async (record: CrmRecord) => {
-              const id = record.ID;
-              if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
-                throw new CrmError(`GetPropertyList: an item without a valid ID (${JSON.stringify(id)})`, { transient: false });
+              const id = recordId(record);
+              if (id === null) return null;
               const local = await pictures('properties', id, record.Pictures as RemoteMedia[]);
               const documents = withMedia
                 ? (await Promise.all((record.Documents as RemoteMedia[]).map((d) => slot(() => media.document(id, d))))).filter(
@@ -250,9 +358,27 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
             }),
           );
           let lines = '';
-          for (const record of records) {
-            seen.add(record.ID as number);
-            if (!incoming.has(record.ID as number)) incoming.set(record.ID as number, summaryOf(record));
+          for (const [index, record] of records.entries()) {
+            if (record === null) {
+              warnings.push(`left out: a property without a valid ID (${JSON.stringify(page[index]!.ID)})`);
+              continue;
+            }
+            const id = record.ID as number;
+            // An agent the team file does not know: the listing shows the agency's own contact instead.
+            if (typeof record.AgentID === 'string' && record.AgentID && !agentIds.has(record.AgentID)) {
+              warnings.push(
+                `property ${id} (${lang}): AgentID: no team member with ID ${JSON.stringify(record.AgentID)}; the agency's contact is shown`,
+              );
+              record.AgentID = null;
+            }
+            for (const issue of recordIssues('property', record)) held.add({ kind: 'property', id, lang, ...issue });
+            if (typeof record.WebID === 'number' && !typeIds.has(record.WebID))
+              held.add({ kind: 'property', id, lang, field: 'WebID', reason: `no property type with WebID ${record.WebID}` });
+            if (typeof record.ProjectID === 'number' && !projectIds.has(record.ProjectID))
+              held.add({ kind: 'property', id, lang, field: 'ProjectID', reason: `no published project with ID ${record.ProjectID}` });
+            seen.add(id);
+            langsSeen.set(id, (langsSeen.get(id) ?? 0) | (1 << langIndex));
+            if (!incoming.has(id)) incoming.set(id, summaryOf(record));
             lines += `${JSON.stringify(record)}\n`;
             incomingRecords++;
           }
@@ -262,12 +388,30 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     } finally {
       fs.closeSync(out);
     }
+    const everyLanguage = (1 << languages.length) - 1;
+    for (const [id, mask] of langsSeen)
+      if (mask !== everyLanguage)
+        for (const [index, lang] of languages.entries())
+          if (!(mask & (1 << index))) held.add({ kind: 'property', id, lang, field: 'language', reason: `no record in ${lang}` });
+    for (const id of held.keys('property')) incoming.delete(id);
     const deleted = new Set(await source.deletedPropertyIds());
+    const heldProperties = held.count('property');
     log(
-      `crm sync: ${seen.size} properties ${mode === 'full' ? 'read' : 'changed'} (${incomingRecords} records), ${deleted.size} deleted ids`,
+      `crm sync: ${seen.size} properties ${mode === 'full' ? 'read' : 'changed'} (${incomingRecords} records), ${deleted.size} deleted ids` +
+        (heldProperties ? `, ${heldProperties} held back` : ''),
     );
+    // Many records failing at once is not bad records but a changed wire (a renamed field, a new format):
+    // nothing is published, as when the CRM is down.
+    if (heldProperties > SHAPE_MIN && heldProperties > SHAPE_SHARE * seen.size) {
+      const examples = held.list(undefined, '').slice(0, 5).map(describeHeld);
+      throw new CrmError(
+        `${heldProperties} of the ${seen.size} properties read fail the data check: the CRM's answers may have changed shape, so nothing is published. For example:\n  ${examples.join('\n  ')}`,
+        { transient: false },
+      );
+    }
 
-    // 2. properties.json: the previous records kept (incremental), then the CRM's.
+    // 3. properties.json: the previous records kept (those not read again in an incremental run, and the
+    //    last good version of every record held back), then the CRM's.
     const tally = new CatalogueTally();
     const writer = new ArrayFileWriter(path.join(staging, 'properties.json'), 'properties.json', 'properties');
     const before = new Map<number, Summary>();
@@ -277,7 +421,8 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
         const record = JSON.parse(text) as Record<string, unknown>;
         const id = record.ID as number;
         if (!before.has(id)) before.set(id, summaryOf(record));
-        if (mode === 'full' || seen.has(id) || deleted.has(id)) return true;
+        const keep = held.has('property', id) ? !deleted.has(id) : mode === 'incremental' && !seen.has(id) && !deleted.has(id);
+        if (!keep) return true;
         tally.add(record);
         for (const picture of (record.Pictures as { Url: string }[] | undefined) ?? []) media.keepLocal(picture.Url);
         for (const document of (record.Documents as { Url: string }[] | undefined) ?? []) media.keepLocal(document.Url);
@@ -292,51 +437,35 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     for (const line of lines(incomingFile)) {
       if (!line) continue;
       const record = JSON.parse(line) as Record<string, unknown>;
+      if (held.has('property', record.ID as number)) continue;
       tally.add(record);
       writer.add(line);
     }
     writer.close();
     fs.rmSync(incomingFile, { force: true });
-
-    // 3. Projects: always the whole list (few), less the deleted.
-    const deletedProjects = new Set(await source.deletedProjectIds());
-    const projects: Record<string, unknown>[] = [];
-    for (const lang of languages)
-      for await (const page of source.projects({ lang }))
-        for (const record of page) {
-          const id = record.ID;
-          if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
-            throw new CrmError(`GetProjectList: an item without a valid ID (${JSON.stringify(id)})`, { transient: false });
-          if (deletedProjects.has(id)) continue;
-          // A project has no documents in our files (projects.json is strict).
-          const project: Record<string, unknown> = {
-            ...record,
-            Pictures: await pictures('projects', id, record.Pictures as RemoteMedia[]),
-          };
-          delete project.Documents;
-          projects.push(project);
-        }
     writeDataFile(staging, 'projects.json', { projects });
 
     // 4. Types and cities recomputed; the editorial files beside them, as they are.
-    const types = readDataFile(dataDir, 'types.json');
-    if (!types.ok) throw new CrmError(`the data folder's types.json is not valid: ${types.problems.join('; ')}`, { transient: false });
     writeDataFile(staging, 'types.json', { types: tally.typeRecords(types.data.types) });
     writeDataFile(staging, 'cities.json', { cities: tally.cityRecords() });
     for (const file of EDITORIAL_FILES) fs.copyFileSync(path.join(dataDir, file), path.join(staging, file));
 
-    // 5. The data check, on the whole new catalogue.
+    // 5. The data check, on the whole new catalogue: with every record checked on its way in, a problem
+    //    here is in the agency's own files or in this code, and the whole run stops.
+    const heldRecords = held.list(state.lastRun?.held, started.toISOString());
+    for (const h of heldRecords) log(`crm sync: ${describeHeld(h)}`);
     const verdict = checkDataDirectory(staging);
     if (!verdict.ok) {
       return finish({
         ok: false,
         changed: false,
         errors: [
-          "the CRM's catalogue does not pass the data check; the published catalogue stays:",
+          'the new catalogue does not pass the data check; the published catalogue stays:',
           ...verdict.problems.slice(0, 50).map((p) => p.replaceAll(staging, 'crm')),
           ...(verdict.problems.length > 50 ? [`… and ${verdict.problems.length - 50} more`] : []),
         ],
-        warnings: media.warnings,
+        warnings: [...warnings, ...media.warnings],
+        held: heldRecords,
       });
     }
 
@@ -348,7 +477,9 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
 
     // What the run brought, for its record; the catalogue's history (lib/catalogue/data/history.ts) is written by
     // the build that publishes it, so a change counts from the moment visitors can see it.
-    const removed = [...before.keys()].filter((id) => (mode === 'full' ? !seen.has(id) : deleted.has(id) && !seen.has(id)));
+    const removed = [...before.keys()].filter((id) =>
+      held.has('property', id) ? deleted.has(id) : mode === 'full' ? !seen.has(id) : deleted.has(id) && !seen.has(id),
+    );
     let added = 0;
     let changed = 0;
     for (const [id, now] of incoming) {
@@ -363,6 +494,7 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
       new: added,
       changed,
       removed: removed.length,
+      held: heldProperties + held.count('project'),
       mediaDownloaded: media.report.downloaded,
       mediaReused: media.report.reused,
       mediaSkipped: media.report.skipped,
@@ -374,9 +506,16 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     // Generic environmental claims the energy label does not back (docs/decisions/0050), the same way.
     const mentions = [...mentionReportLines(verdict.mentions), ...claimReportLines(verdict.claims)];
     for (const line of mentions) log(`crm sync: ${line}`);
-    return finish({ ok: true, changed: changedFiles.length > 0, counts, warnings: [...media.warnings, ...mentions] });
+    for (const line of warnings) log(`crm sync: ${line}`);
+    return finish({
+      ok: true,
+      changed: changedFiles.length > 0,
+      counts,
+      warnings: [...warnings, ...media.warnings, ...mentions],
+      ...(heldRecords.length ? { held: heldRecords } : {}),
+    });
   } catch (error) {
-    return finish({ ok: false, changed: false, errors: [describe(error)], warnings: media.warnings });
+    return finish({ ok: false, changed: false, errors: [describe(error)], warnings: [...warnings, ...media.warnings] });
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(incomingFile, { force: true });

@@ -18,6 +18,8 @@ export interface SyncCounts {
   new: number;
   changed: number;
   removed: number;
+  /** Properties and projects held back: their last good version stays published, a new one stays out. */
+  held?: number;
   mediaDownloaded: number;
   mediaReused: number;
   mediaSkipped: number;
@@ -36,6 +38,21 @@ export interface SyncRun {
   /** Why it failed: the CRM's error, or the data check's problems (record and field). */
   errors?: string[];
   warnings?: string[];
+  /** Records that failed their check and were held back, each field with its reason (lib/agency/crm/sync/run.ts). */
+  held?: HeldRecord[];
+}
+
+/** A record the sync held back: the CRM's version failed its check, so the last good one stays published. */
+export interface HeldRecord {
+  kind: 'property' | 'project';
+  id: number;
+  /** The language of the record that failed; null when the record as a whole did. */
+  lang: string | null;
+  /** The field, a dotted path inside the record ("Price", "Pictures.0.Url"), or `language` for a missing one. */
+  field: string;
+  reason: string;
+  /** When a run first held it back for this field (ISO): how long the agency has had to fix it in the CRM. */
+  since: string;
 }
 
 export interface SyncState {
@@ -92,6 +109,12 @@ export function takeLock(dataDir: string): { release(): void } | { heldBy: numbe
   return { heldBy: -1 };
 }
 
+/** The log's and the run's line for a record held back. */
+export function describeHeld(h: HeldRecord): string {
+  const lang = h.lang ? ` (${h.lang})` : '';
+  return `held back: ${h.kind} ${h.id}${lang}: ${h.field}: ${h.reason} (its last good version stays published; new records stay out)`;
+}
+
 /** One line for a run: what it did, or why it failed (the reasons follow on their own lines). */
 export function describeRun(run: SyncRun): string {
   const when = `${run.mode} sync at ${commandTime(new Date(run.startedAt))} ${COMMAND_TIME_NOTE}, ${(run.ms / 1000).toFixed(1)} s`;
@@ -100,7 +123,7 @@ export function describeRun(run: SyncRun): string {
   if (!c) return `ok: ${when}`;
   return (
     `ok: ${when}: ${c.properties} properties (${c.records} records), ${c.projects} projects; ` +
-    `${c.new} new, ${c.changed} changed, ${c.removed} removed; media ${c.mediaDownloaded} fetched, ${c.mediaReused} kept, ${c.mediaSkipped} left out, ${c.mediaRemoved} removed` +
+    `${c.new} new, ${c.changed} changed, ${c.removed} removed${c.held ? `, ${c.held} held back` : ''}; media ${c.mediaDownloaded} fetched, ${c.mediaReused} kept, ${c.mediaSkipped} left out, ${c.mediaRemoved} removed` +
     (run.changed ? '' : '; the catalogue is unchanged')
   );
 }
