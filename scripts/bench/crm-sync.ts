@@ -17,7 +17,7 @@ import path from 'node:path';
 import { omnicasaCatalogue } from '../../lib/agency/crm/omnicasa/catalogue';
 import { omnicasaList, LANGUAGE_IDS, type OmnicasaConnection } from '../../lib/agency/crm/omnicasa/wire';
 import { syncCatalogue } from '../../lib/agency/crm/sync/run';
-import { FAKE_PASSWORD, FAKE_USER } from '../../tests/crm/fake-omnicasa';
+import { FAKE_PASSWORD, FAKE_USER, fakeAgencyMapping } from '../../tests/crm/fake-omnicasa';
 import { option } from '../cli';
 
 const PROPERTIES = Number(option(process.argv, 'properties') ?? 10_000);
@@ -64,6 +64,8 @@ function target(name: string): string {
     'municipalities.json',
   ])
     fs.copyFileSync(path.join(file === 'types.json' ? SOURCE : path.join(ROOT, 'data'), file), path.join(dir, file));
+  // The fake agency's names for the fields no public source names on Omnicasa's wire.
+  fs.writeFileSync(path.join(dir, 'crm-mapping.json'), JSON.stringify(fakeAgencyMapping()));
   return dir;
 }
 

@@ -60,7 +60,9 @@ JS
 # documents/; tests/e2e/language-config.spec.ts then finds the CRM's property on the built site.
 crm_port=${VARIANT_CRM_PORT:-3192}
 # In a process group of its own (setsid), so that stopping it stops tsx's node too.
-setsid npx tsx tests/crm/fake-omnicasa.ts --port "$crm_port" --data data --extra &
+# The fake agency's crm-mapping.json goes into the copy: it names the fields no public source names on
+# Omnicasa's wire (flood scores, the EPC code, ...), as a connected agency's own file does.
+setsid npx tsx tests/crm/fake-omnicasa.ts --port "$crm_port" --data data --extra --mapping-out "$VARIANT_DATA_DIR/crm-mapping.json" &
 crm_pid=$!
 stop_crm() { kill -- "-$crm_pid" 2>/dev/null || true; wait "$crm_pid" 2>/dev/null || true; }
 for _ in $(seq 1 100); do

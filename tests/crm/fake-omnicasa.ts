@@ -21,6 +21,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { MAPPABLE_FIELDS, type AgencyMapping } from '../../lib/agency/crm/mapping-file';
+import { PROPERTY_RULES } from '../../lib/agency/crm/omnicasa/mapping';
 
 export const FAKE_USER = 'vitrine-test';
 export const FAKE_PASSWORD = 'not-a-real-password';
@@ -70,6 +72,8 @@ export interface FakeOmnicasa {
   /** Adds (or replaces) a property given its records per language. */
   putProperty(records: Record_[]): void;
   deleteProperty(id: number): void;
+  /** Gives a property another status (3 cancelled, 5 inactive: withdrawn), or its own back (null), marking it changed. */
+  setStatus(id: number, status: number | null): void;
   deleteProject(id: number): void;
   propertyIds(): number[];
   record(id: number, lang: string): Record_ | undefined;
@@ -111,29 +115,107 @@ function parseChangeSince(value: unknown): number | null {
   return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
 }
 
-/** The property (or project) with photo and document URLs on the fake's host, pictures left out (they come from GetPropertyPictureList). */
-function toCrmProperty(record: Record_, base: string, unique = false): Record<string, unknown> {
-  const rest: Record<string, unknown> = { ...record };
-  delete rest.Pictures;
-  const media = (url: unknown) =>
-    typeof url === 'string' && url.startsWith('/') ? `${base}media${url}${unique ? `?for=${record.ID}` : ''}` : url;
-  const out: Record<string, unknown> = { ...rest };
-  if (typeof out.SmallPicture === 'string') out.SmallPicture = media(out.SmallPicture);
-  if (out.SmallPictureItem && typeof out.SmallPictureItem === 'object')
-    out.SmallPictureItem = { ...(out.SmallPictureItem as object), Url: media((out.SmallPictureItem as { Url?: unknown }).Url) };
-  if (Array.isArray(out.Documents)) out.Documents = (out.Documents as { Url?: unknown }[]).map((d) => ({ ...d, Url: media(d.Url) }));
-  return out;
+/**
+ * What the fake's agency calls the fields no public source names on Omnicasa's wire: its own names, which
+ * the adapter knows only through the agency's mapping file (`fakeAgencyMapping`), as a real agency's
+ * would be known. Every field of our records that the built-in table lacks is sent under such a name.
+ */
+const AGENCY_PREFIX = 'Agency_';
+
+/** Our fields the sync computes itself, never sent. */
+const COMPUTED = new Set([
+  'ID',
+  'language',
+  'Pictures',
+  'SmallPicture',
+  'SmallPictureItem',
+  'WebIDs',
+  'Videos',
+  'FieldRules',
+  'AppointmentsFull',
+  'OnlineMedia',
+  'CountryID',
+]);
+
+/** The mapping file (data/crm-mapping.json's shape) an agency on this fake writes: every field the built-in table lacks. */
+export function fakeAgencyMapping(): AgencyMapping {
+  const fields: AgencyMapping['fields'] = {};
+  for (const name of MAPPABLE_FIELDS)
+    if (!(name in PROPERTY_RULES) && !COMPUTED.has(name))
+      fields[name as keyof AgencyMapping['fields']] = { from: `${AGENCY_PREFIX}${name}` };
+  return { crm: 'omnicasa', fields, defaults: { PublishAddress: true }, marquee: {}, subStatus: {} };
 }
 
-function pictureItems(record: Record_, base: string, unique = false): unknown[] {
-  const pictures = (record.Pictures as { ID: number; Url: string; Name?: string }[] | undefined) ?? [];
-  return pictures.map((p, i) => ({
-    ID: p.ID,
-    ObjectID: record.ID,
-    PictureUrl: `${base}media${p.Url}${unique ? `?for=${record.ID}` : ''}`,
-    Description: p.Name ?? '',
-    Order: i + 1,
+/** "Y-m-d H:i:s" in Brussels time, as the CRM writes its dates (the zone is inferred). */
+function crmLocalTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Brussels', dateStyle: 'short', timeStyle: 'medium' }).format(
+    new Date(iso),
+  );
+  return parts.replace('T', ' ');
+}
+
+/**
+ * A property as Omnicasa's list item: the names of the built-in table (lib/agency/crm/omnicasa/mapping.ts)
+ * with the wire's quirks the sources show (PublishPrice as '1', coordinates as strings, a postal code as a
+ * number on some items), the status and sub-status, the agency's own names for the rest, and the pictures
+ * in one of the three forms the sources show: `XLargePictureItems` on most, `LargePictures` (plain URLs)
+ * on every 7th id, `LargePicture` alone on every 11th.
+ */
+function toCrmProperty(
+  record: Record_,
+  base: string,
+  unique = false,
+  sold: number[] = [2],
+  rented: number[] = [3],
+): Record<string, unknown> {
+  const media = (url: unknown) =>
+    typeof url === 'string' && url.startsWith('/') ? `${base}media${url}${unique ? `?for=${record.ID}` : ''}` : url;
+  const item: Record<string, unknown> = {};
+  for (const [ours, rule] of Object.entries(PROPERTY_RULES)) {
+    const value = record[ours];
+    if (value !== undefined && rule) item[rule.from] = value;
+  }
+  for (const [ours, rule] of Object.entries(fakeAgencyMapping().fields))
+    if (record[ours] !== undefined && rule) item[rule.from] = record[ours];
+  item.Agency_Documents = Array.isArray(record.Documents)
+    ? (record.Documents as { Url?: unknown }[]).map((d) => ({ ...d, Url: media(d.Url) }))
+    : [];
+  // The wire's quirks.
+  item.PublishPrice = record.PublishPrice ? '1' : '0';
+  if (typeof record.Latitude === 'number') item.GoogleX = String(record.Latitude);
+  if (typeof record.Longitude === 'number') item.GoogleY = String(record.Longitude);
+  if (record.ID % 3 === 0) item.Zip = Number(record.Zip);
+  item.CreatedDate = crmLocalTime(String(record.CreateDate));
+  item.CountryAbbr = record.CountryID === 50 ? 'LU' : 'BE';
+  // Sold: status 2 with sub-status 6; rented: status 4; else active.
+  const marquee = record.Marquee as number;
+  item.Status = sold.includes(marquee) ? 2 : rented.includes(marquee) ? 4 : 1;
+  if (item.Status === 2) item.SubStatus = 6;
+  const videos = record.Videos as { Url: string }[] | undefined;
+  if (videos?.[0]) item.VirtualTour = videos[0].Url;
+  const pictures = (
+    (record.Pictures as { ID: number; Url: string; Name?: string; Width?: number; Height?: number }[] | undefined) ?? []
+  ).map((p) => ({
+    ...p,
+    Url: media(p.Url) as string,
   }));
+  if (record.ID % 11 === 0) {
+    if (pictures[0]) item.LargePicture = pictures[0].Url;
+  } else if (record.ID % 7 === 0) item.LargePictures = pictures.map((p) => p.Url);
+  else item.XLargePictureItems = pictures.map((p) => ({ ID: p.ID, Url: p.Url, Width: p.Width, Height: p.Height, Name: p.Name ?? '' }));
+  return item;
+}
+
+/** A project as GetProjectList's item: the names one source shows, and its pictures as properties' most often. */
+function toCrmProject(record: Record_, base: string): Record<string, unknown> {
+  const pictures = (record.Pictures as { ID: number; Url: string; Name?: string }[] | undefined) ?? [];
+  return {
+    ID: record.ID,
+    Name: record.Name,
+    Description: record.Description,
+    PublishInternet: true,
+    XLargePictureItems: pictures.map((p) => ({ ID: p.ID, Url: `${base}media${p.Url}`, Name: p.Name ?? '' })),
+  };
 }
 
 let smallJpeg: Buffer | null = null;
@@ -187,6 +269,10 @@ export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<Fake
   for (const r of readList(path.join(dataDir, 'projects.json'), 'projects')) add(projects, r, t0);
   if (options.extra) for (const r of extraProperty(properties)) add(properties, r, t0);
   const deletedProperties = new Set<number>();
+  /** Statuses set by a test (withdrawn: 0 prospect, 3 cancelled, 5 inactive, 6 reference), by id. */
+  const statuses = new Map<number, number>();
+  const withStatus = (item: Record<string, unknown>) =>
+    statuses.has(item.ID as number) ? { ...item, Status: statuses.get(item.ID as number) } : item;
   const deletedProjects = new Set<number>();
 
   let mode: FakeMode = 'up';
@@ -222,31 +308,43 @@ export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<Fake
       case 'GetPropertyList': {
         const since = parseChangeSince(p.changesince);
         // Only the page asked for is shaped: a catalogue of 10,000 is read in 200 pages.
+        const project = p.projectid === undefined ? null : Number(p.projectid);
         const rows = sortedProperties()
           .filter((e) => since === null || e.changedAt >= since)
-          .flatMap((e) => e.records.get(lang) ?? []);
+          .flatMap((e) => e.records.get(lang) ?? [])
+          .filter((r) => project === null || r.ProjectID === project);
         const { Items, RowsCount } = page(rows, params);
-        return envelope(endpoint, { Items: Items.map((r) => toCrmProperty(r as Record_, base, options.uniqueMedia)), RowsCount });
+        return envelope(endpoint, {
+          Items: Items.map((r) => withStatus(toCrmProperty(r as Record_, base, options.uniqueMedia))),
+          RowsCount,
+        });
       }
       case 'GetProjectList': {
         const items = [...projects.values()]
           .map((e) => e.records.get(lang))
           .filter((r): r is Record_ => Boolean(r))
           .sort((a, b) => a.ID - b.ID)
-          .map((r) => toCrmProperty(r, base));
+          .map((r) => toCrmProject(r, base));
         return envelope(endpoint, page(items, params));
       }
       case 'GetPropertyPictureList':
       case 'GetProjectPictureList': {
         const map = endpoint === 'GetPropertyPictureList' ? properties : projects;
         const record = map.get(Number(p.objectid))?.records.get(lang);
-        return envelope(endpoint, page(record ? pictureItems(record, base, options.uniqueMedia) : [], params));
+        // Asked only for an item without pictures of its own: the item shape no source shows, so the
+        // fields of XLargePictureItems.
+        const items = ((record?.Pictures as { ID: number; Url: string; Name?: string }[] | undefined) ?? []).map((picture) => ({
+          ID: picture.ID,
+          Url: `${base}media${picture.Url}`,
+          Name: picture.Name ?? '',
+        }));
+        return envelope(endpoint, page(items, params));
       }
       case 'GetDeletedPropertyIDs':
-        // A bare array, without the envelope's Items (one of the two forms the adapter accepts).
+        // A bare array, as the public client's types say.
         return envelope(endpoint, [...deletedProperties]);
       case 'GetDeletedProjectIDs':
-        return envelope(endpoint, { Items: [...deletedProjects].map((ID) => ({ ID })), RowsCount: deletedProjects.size });
+        return envelope(endpoint, [...deletedProjects]);
       case 'ContactOnMe':
       case 'ContactOnMeProject':
       case 'DemandRegister':
@@ -357,6 +455,12 @@ export async function startFakeOmnicasa(options: FakeOptions = {}): Promise<Fake
       properties.delete(id);
       deletedProperties.add(id);
     },
+    setStatus(id, status) {
+      if (status === null) statuses.delete(id);
+      else statuses.set(id, status);
+      const entry = properties.get(id);
+      if (entry) entry.changedAt = Date.now();
+    },
     deleteProject(id) {
       projects.delete(id);
       deletedProjects.add(id);
@@ -377,6 +481,9 @@ if (process.argv[1]?.endsWith('fake-omnicasa.ts')) {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
+  // `--mapping-out FILE`: writes the fake agency's crm-mapping.json there (a data folder this fake feeds needs it).
+  const mappingOut = arg('mapping-out');
+  if (mappingOut) fs.writeFileSync(mappingOut, `${JSON.stringify(fakeAgencyMapping(), null, 2)}\n`);
   startFakeOmnicasa({
     port: Number(arg('port') ?? 3190),
     dataDir: arg('data') ? path.resolve(arg('data')!) : undefined,

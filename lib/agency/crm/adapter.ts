@@ -12,6 +12,7 @@
  * schemas before anything is published.
  */
 import type { Lang } from '@/lib/catalogue/data/types';
+import type { AgencyMapping } from './mapping-file';
 
 /** A record as the CRM sent it, mapped to our field names but not yet validated. */
 export type CrmRecord = Record<string, unknown>;
@@ -21,20 +22,30 @@ export interface MediaReference {
   url: string;
 }
 
-export interface CatalogueQuery {
+/** What the agency's data folder says of its CRM's records, read by the sync when it starts. */
+export interface CatalogueContext {
+  /** The agency's own mapping (./mapping-file.ts), or the empty one. */
+  mapping?: AgencyMapping;
+  /** Our Marquee numbers for a listing the CRM's status says is sold or rented (site.json's first). */
+  marquee?: { sold: number | null; rented: number | null; option: number | null };
+}
+
+export interface CatalogueQuery extends CatalogueContext {
   lang: Lang;
   /** Only what changed since then (incremental sync); null for everything. */
   changedSince: Date | null;
 }
 
 export interface CatalogueSource {
+  /** Which CRM: the agency's mapping file names the one it is for. */
+  readonly crm?: AgencyMapping['crm'];
   /** The CRM's own address: media on its host are fetched whatever the scheme (./sync/media.ts). */
   readonly origin?: string;
   /** Properties in one language, a page at a time, mapped to our records (pictures included). */
   properties(query: CatalogueQuery): AsyncIterable<CrmRecord[]>;
   /** Projects in one language, a page at a time (always whole: they are few). */
-  projects(query: { lang: Lang }): AsyncIterable<CrmRecord[]>;
-  /** Ids of properties the CRM removed (or unpublished). */
+  projects(query: { lang: Lang } & CatalogueContext): AsyncIterable<CrmRecord[]>;
+  /** Ids of properties the CRM removed, or withdrew (seen withdrawn while `properties` was read). */
   deletedPropertyIds(): Promise<number[]>;
   deletedProjectIds(): Promise<number[]>;
 }

@@ -12,6 +12,7 @@
  */
 import 'server-only';
 import { CrmError } from '../errors';
+import { field } from '../field-rules';
 
 export interface OmnicasaConnection {
   /** The base URL, ending in `/` (e.g. `https://newapi.omnicasa.com/1.12/OmnicasaService.svc/`). */
@@ -64,15 +65,7 @@ async function readCapped(response: Response, maxBytes: number, endpoint: string
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A property of an object by name, ignoring case (the CRM's names are case-insensitive). */
-export function field(record: unknown, name: string): unknown {
-  if (!record || typeof record !== 'object' || Array.isArray(record)) return undefined;
-  const object = record as Record<string, unknown>;
-  if (name in object) return object[name];
-  const lower = name.toLowerCase();
-  for (const key of Object.keys(object)) if (key.toLowerCase() === lower) return object[key];
-  return undefined;
-}
+export { field };
 
 /**
  * Calls `endpoint` with `params` and returns the envelope's `Value` (or the bare array some endpoints

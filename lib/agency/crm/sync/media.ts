@@ -8,9 +8,11 @@
  * published ones and are referenced only once the new catalogue passes the check; what no record uses
  * any more is removed after a successful sync (`removeUnused`).
  *
- * Which hosts are fetched from: the CRM's own (whatever the scheme), and others over https only and
- * never by an address of this machine or its network (loopback, private, link-local: a catalogue must
- * not make the server fetch its own or its cloud's internal URLs). A name is not resolved to check it.
+ * Which hosts are fetched from: the CRM's own origins (whatever the scheme and address), and others over
+ * https only and never at an address of this machine or its network (loopback, private, link-local: a
+ * catalogue must not make the server fetch its own or its cloud's internal URLs). The name is resolved
+ * and every address checked before connecting, redirects are checked hop by hop: ./safe-fetch.ts.
+ * A URL refused there is left out of its record with a warning that says why.
  *
  * What the CRM's host sends is untrusted: bodies are capped while read, pictures must decode as JPEG,
  * PNG or WebP of sane dimensions (read by sharp), documents must be PDFs. A file that is missing or
@@ -24,6 +26,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CrmError } from '../errors';
 import type { RemoteMedia } from '../omnicasa/mapping';
+import { FetchFailed, FetchRefused, safeGet, type Resolver, type SafeResponse } from './safe-fetch';
 
 export interface LocalPicture {
   ID: number;
@@ -61,82 +64,33 @@ const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' 
 /** The folders the sync owns: everything else in the data folder (banner, team photos) is the agency's. */
 export const MEDIA_FOLDERS = ['photos/properties', 'photos/projects', 'documents'] as const;
 
-/** An IP literal of this machine or a private network (IPv4 and IPv6), or `localhost`. */
-export function isInternalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  if (host.includes(':'))
-    return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
-  return false;
-}
-
-/** Whether a media URL may be fetched: the CRM's host, or https to a host outside this machine's networks. */
-export function mayFetch(url: string, crmOrigin: string | undefined): boolean {
-  const target = new URL(url);
-  if (crmOrigin && target.host === new URL(crmOrigin).host) return true;
-  return target.protocol === 'https:' && !isInternalHost(target.hostname);
-}
-
 function urlHash(url: string): string {
   return createHash('sha256').update(url).digest('hex').slice(0, 10);
 }
 
-/** Fetches a URL's body up to `maxBytes`; null for a missing file (4xx), a CrmError for a host that fails. */
-async function download(url: string, maxBytes: number): Promise<Buffer | null> {
-  let response: Response;
+/** Where media may come from, and how the name is resolved (the tests' own resolver). */
+interface Sources {
+  trustedOrigins: readonly string[];
+  resolve?: Resolver;
+}
+
+/**
+ * Fetches a URL's body up to `maxBytes`: the bytes, null for a missing file (4xx) with nothing to say,
+ * a string saying why a URL is refused, or a CrmError for a host that fails (the sync tries again later).
+ */
+async function download(url: string, maxBytes: number, sources: Sources): Promise<Buffer | string | null> {
+  let response: SafeResponse;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { 'user-agent': 'vitrine-crm-sync' } });
+    response = await safeGet(url, { ...sources, maxBytes, timeoutMs: TIMEOUT_MS, userAgent: 'vitrine-crm-sync' });
   } catch (error) {
-    const timedOut = (error as Error)?.name === 'TimeoutError';
-    throw new CrmError(
-      `${new URL(url).host}: ${timedOut ? `no answer within ${TIMEOUT_MS / 1000} s` : 'cannot fetch a media file'} (${new URL(url).pathname})`,
-      { transient: true },
-    );
+    if (error instanceof FetchRefused) return error.message;
+    const reason = error instanceof FetchFailed ? error.message : `${new URL(url).host}: cannot fetch`;
+    throw new CrmError(`${reason} (a media file)`, { transient: true });
   }
-  if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
-    await response.body?.cancel();
-    return null;
-  }
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new CrmError(`${new URL(url).host}: HTTP ${response.status} for a media file (${new URL(url).pathname})`, { transient: true });
-  }
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body.cancel();
-    return null;
-  }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
-  } catch {
-    throw new CrmError(`${new URL(url).host}: a media file broke off (${new URL(url).pathname})`, { transient: true });
-  }
-  return Buffer.concat(chunks);
+  const { status } = response;
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return null;
+  if (status < 200 || status >= 300) throw new CrmError(`${new URL(url).host}: HTTP ${status} for a media file`, { transient: true });
+  return response.body;
 }
 
 /** Writes a file whole or not at all (a temporary file renamed into place). */
@@ -153,13 +107,19 @@ export class MediaStore {
   private readonly manifest: Map<string, ManifestEntry>;
   private readonly used = new Map<string, ManifestEntry>();
   private readonly pending = new Map<string, Promise<ManifestEntry | null>>();
+  /** Why a URL was refused (./safe-fetch.ts), for its record's warning. */
+  private readonly refusals = new Map<string, string>();
+  private readonly sources: Sources;
 
   constructor(
     private readonly dataDir: string,
     private readonly manifestFile: string,
-    /** The CRM's address (CatalogueSource.origin): its host is trusted for media. */
-    private readonly crmOrigin?: string,
+    /** The CRM's addresses (CatalogueSource.origin): their hosts are trusted for media whatever the scheme and address. */
+    trustedOrigins: readonly string[] = [],
+    /** How names are resolved; the system's by default (tests give their own). */
+    resolve?: Resolver,
   ) {
+    this.sources = { trustedOrigins, resolve };
     let entries: Record<string, ManifestEntry> = {};
     try {
       entries = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
@@ -184,7 +144,9 @@ export class MediaStore {
       PICTURE_MAX_BYTES,
     );
     if (!entry?.width || !entry.height)
-      return this.skip(`${kind} ${ownerId}: picture ${media.ID} left out (missing, not a usable image, or at an address not fetched from)`);
+      return this.skip(
+        `${kind} ${ownerId}: picture ${media.ID} left out (${this.refusals.get(media.url) ?? 'missing or not a usable image'})`,
+      );
     return { ID: media.ID, Url: `/${entry.file}`, Width: entry.width, Height: entry.height, Name: media.Name };
   }
 
@@ -197,7 +159,7 @@ export class MediaStore {
       DOCUMENT_MAX_BYTES,
     );
     if (!entry)
-      return this.skip(`properties ${ownerId}: document ${media.ID} left out (missing, not a PDF, or at an address not fetched from)`);
+      return this.skip(`properties ${ownerId}: document ${media.ID} left out (${this.refusals.get(media.url) ?? 'missing or not a PDF'})`);
     const name = media.Name.trim() || path.basename(new URL(media.url).pathname) || `Document ${media.ID}`;
     return { ID: media.ID, Name: name, Url: `/${entry.file}` };
   }
@@ -222,8 +184,11 @@ export class MediaStore {
           this.report.reused++;
           return known;
         }
-        if (!mayFetch(url, this.crmOrigin)) return null;
-        const bytes = await download(url, maxBytes);
+        const bytes = await download(url, maxBytes, this.sources);
+        if (typeof bytes === 'string') {
+          this.refusals.set(url, bytes);
+          return null;
+        }
         const entry = bytes ? await accept(bytes) : null;
         if (!bytes || !entry) return null;
         writeAtomically(path.join(this.dataDir, entry.file), bytes);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkDataDirectory } from '@/lib/catalogue/routing/check-data';
-import { FAKE_PASSWORD, FAKE_USER, startFakeOmnicasa, type FakeOmnicasa } from '@/tests/crm/fake-omnicasa';
+import { FAKE_PASSWORD, FAKE_USER, fakeAgencyMapping, startFakeOmnicasa, type FakeOmnicasa } from '@/tests/crm/fake-omnicasa';
 import { omnicasaCatalogue } from '../omnicasa/catalogue';
 import type { OmnicasaConnection } from '../omnicasa/wire';
 import { CHANGE_MARGIN_MS, syncCatalogue } from './run';
@@ -27,6 +27,8 @@ function dataCopy(): string {
   folders.push(dir);
   for (const name of fs.readdirSync(SAMPLE)) if (name.endsWith('.json')) fs.copyFileSync(path.join(SAMPLE, name), path.join(dir, name));
   fs.cpSync(path.join(SAMPLE, 'documents'), path.join(dir, 'documents'), { recursive: true });
+  // The agency's names for what no public source names on Omnicasa's wire (lib/agency/crm/mapping-file.ts).
+  fs.writeFileSync(path.join(dir, 'crm-mapping.json'), JSON.stringify(fakeAgencyMapping()));
   return dir;
 }
 
@@ -80,8 +82,12 @@ describe('a full sync', () => {
     expect(all).toHaveLength(ids.size * 2); // nl and fr
     expect(checkDataDirectory(dir).ok).toBe(true);
 
-    // Paged with Limit1/Limit2, 50 rows a page, in both languages.
-    const pages = fake.calls.slice(calls).filter((c) => c.endpoint === 'GetPropertyList');
+    // Paged with Limit1/Limit2, 50 rows a page, in both languages, labels and descriptions alike (a project's
+    // first unit is asked for on its own, for the project's address).
+    const pages = fake.calls.slice(calls).filter((c) => c.endpoint === 'GetPropertyList' && !('ProjectID' in c.params));
+    expect(pages.every((c) => c.params.DescriptionLanguageId === c.params.LanguageId)).toBe(true);
+    // Pictures come on the items: no picture list is asked for.
+    expect(fake.calls.slice(calls).filter((c) => c.endpoint === 'GetPropertyPictureList')).toEqual([]);
     expect(pages.map((c) => [c.params.LanguageId, c.params.Limit1, c.params.Limit2])).toEqual([
       [1, 1, 50],
       [1, 51, 100],
@@ -190,7 +196,7 @@ describe('an incremental sync', () => {
     expect(run.counts).toMatchObject({ new: 1, changed: 1, removed: 1 });
 
     // Only what changed was asked for: ChangeSince is the last success less the margin, as "Y-m-d H:i:s".
-    const asked = fake.calls.slice(calls).filter((c) => c.endpoint === 'GetPropertyList');
+    const asked = fake.calls.slice(calls).filter((c) => c.endpoint === 'GetPropertyList' && !('ProjectID' in c.params));
     const since = new Date(new Date(readState(dir).lastRun!.startedAt).getTime() - 1);
     expect(asked[0]!.params.ChangeSince).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(Date.parse(`${String(asked[0]!.params.ChangeSince).replace(' ', 'T')}Z`)).toBeLessThan(
@@ -328,9 +334,9 @@ describe('a sync that cannot finish leaves the published catalogue as it was', (
     ['refusing (Success: false)', 'refuse', /under maintenance/],
     ['answering garbage', 'garbage', /not JSON/],
   ] as const)('the CRM %s halfway through: the run fails with the reason', async (_label, mode, reason) => {
-    // The property list answers; the picture lists, asked for afterwards, fail.
+    // The property list answers; the deleted ids, asked for afterwards, fail.
     fake.updateProperty(4103, { Price: 1 });
-    fake.setModeEndpoints(['GetPropertyPictureList']);
+    fake.setModeEndpoints(['GetDeletedPropertyIDs']);
     fake.setMode(mode);
     const run = await sync(dir);
     expect(run.ok).toBe(false);

@@ -27,7 +27,8 @@ import { readDataFile, recordIssues, scanArray, schemaRef, siteLanguages, writeD
 import type { DataFileName } from '@/lib/catalogue/data/file-schemas';
 import type { Lang } from '@/lib/catalogue/data/types';
 import { checkDataDirectory, claimReportLines, mentionReportLines } from '@/lib/catalogue/routing/check-data';
-import type { CatalogueSource, CrmRecord } from '../adapter';
+import type { CatalogueContext, CatalogueSource, CrmRecord } from '../adapter';
+import { EMPTY_MAPPING, readMappingFile, type AgencyMapping } from '../mapping-file';
 import { CrmError } from '../errors';
 import type { RemoteMedia } from '../omnicasa/mapping';
 import { MediaStore, type LocalPicture } from './media';
@@ -258,7 +259,7 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
   };
   const staging = path.join(crmFolder(dataDir), 'staging');
   const incomingFile = path.join(crmFolder(dataDir), 'incoming.jsonl');
-  const media = new MediaStore(dataDir, path.join(crmFolder(dataDir), 'media.json'), source.origin);
+  const media = new MediaStore(dataDir, path.join(crmFolder(dataDir), 'media.json'), source.origin ? [source.origin] : []);
   const held = new HeldRecords();
   const warnings: string[] = [];
   try {
@@ -271,6 +272,17 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     const team = readDataFile(dataDir, 'team.json');
     if (!team.ok) throw new CrmError(`the data folder's team.json is not valid: ${team.problems.join('; ')}`, { transient: false });
     const languages = siteLanguages(site.data) as Lang[];
+    // The agency's mapping file, checked before any call to the CRM: a file to fix stops the run here.
+    let mapping: AgencyMapping | null;
+    try {
+      mapping = readMappingFile(dataDir, source.crm ?? 'omnicasa');
+    } catch (error) {
+      throw new CrmError(describe(error), { transient: false });
+    }
+    const context: CatalogueContext = {
+      mapping: mapping ?? EMPTY_MAPPING,
+      marquee: { sold: site.data.marquee.sold[0] ?? null, rented: site.data.marquee.rented[0] ?? null, option: null },
+    };
     const changedSince = mode === 'incremental' ? new Date(new Date(previous!.startedAt).getTime() - CHANGE_MARGIN_MS) : null;
     log(`crm sync: ${mode}${changedSince ? ` (changes since ${changedSince.toISOString()})` : ''}, languages ${languages.join(', ')}`);
 
@@ -289,7 +301,7 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     const deletedProjects = new Set(await source.deletedProjectIds());
     const crmProjects = new Map<number, Map<string, Record<string, unknown>>>();
     for (const lang of languages)
-      for await (const page of source.projects({ lang }))
+      for await (const page of source.projects({ lang, ...context }))
         for (const record of page) {
           const id = recordId(record);
           if (id === null) {
@@ -336,7 +348,7 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     let incomingRecords = 0;
     try {
       for (const [langIndex, lang] of languages.entries()) {
-        for await (const page of source.properties({ lang, changedSince })) {
+        for await (const page of source.properties({ lang, changedSince, ...context })) {
           const records = await Promise.all(
             page.map(async (record: CrmRecord) => {
               const id = recordId(record);
