@@ -128,9 +128,17 @@ export const EnvSchema = z
      * lead is pushed to it through the outbox.
      */
     CRM_URL: urlWithScheme(['http', 'https'], 'an http(s) URL'),
-    /** The CRM account (Omnicasa's `CustomerName` and `CustomerPassword`); never logged. */
+    /** The CRM account (Omnicasa's `CustomerName` and `CustomerPassword`, Whise's marketplace user name and password); never logged. */
     CRM_USER: z.preprocess(unset, z.string().optional()),
     CRM_PASSWORD: z.preprocess(unset, z.string().optional()),
+    /**
+     * Which CRM `CRM_URL` is: `omnicasa` (unset means it) or `whise` (lib/agency/crm/whise, with
+     * `CRM_URL` its API's base, `https://api.whise.eu/`).
+     */
+    CRM_KIND: z.preprocess(unset, z.enum(['omnicasa', 'whise'], 'expected omnicasa or whise').optional()),
+    /** Whise only: the agency's client id (required with CRM_KIND=whise) and, optionally, its office id. */
+    CRM_CLIENT_ID: z.preprocess(unset, z.coerce.number().int('expected a whole number').positive('expected a positive id').optional()),
+    CRM_OFFICE_ID: z.preprocess(unset, z.coerce.number().int('expected a whole number').positive('expected a positive id').optional()),
     /**
      * `npm run worker` syncs the catalogue from the CRM every so many minutes and publishes it when it
      * changed: 5 to 1440, or 0 for never (the containers of deploy/, where the host that deploys syncs).
@@ -172,9 +180,14 @@ export const EnvSchema = z
     VITRINE_TEST_FAULTS: z.preprocess(unset, z.enum(['0', '1'], 'expected 0 or 1').default('0')),
   })
   .superRefine((value, context) => {
+    if (value.CRM_KIND !== 'whise')
+      for (const name of ['CRM_CLIENT_ID', 'CRM_OFFICE_ID'] as const)
+        if (value[name] !== undefined) context.addIssue({ code: 'custom', path: [name], message: 'only for CRM_KIND=whise' });
     if (!value.CRM_URL) return;
     for (const name of ['CRM_USER', 'CRM_PASSWORD'] as const)
       if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when CRM_URL is set' });
+    if (value.CRM_KIND === 'whise' && value.CRM_CLIENT_ID === undefined)
+      context.addIssue({ code: 'custom', path: ['CRM_CLIENT_ID'], message: 'required when CRM_KIND is whise' });
   });
 
 export type Env = z.infer<typeof EnvSchema>;

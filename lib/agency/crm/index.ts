@@ -1,6 +1,7 @@
 /**
- * The door to the agency's CRM (docs/decisions/0033, 0034): the adapter CRM_URL configures, or null
- * without one (leads leave as mail only, the catalogue is edited by hand).
+ * The door to the agency's CRM (docs/decisions/0033, 0034): the adapter CRM_URL configures, Omnicasa's
+ * or Whise's as CRM_KIND says, or null without one (leads leave as mail only, the catalogue is edited
+ * by hand).
  */
 import 'server-only';
 import { dataDirectory, getMunicipalities, getPropertyTypes, getSite, namePlaces } from '@/lib/catalogue/data';
@@ -8,6 +9,7 @@ import type { Lang } from '@/lib/catalogue/data/types';
 import { env } from '@/lib/platform/env';
 import type { CrmAdapter } from './adapter';
 import { omnicasaAdapter } from './omnicasa';
+import { whiseAdapter } from './whise';
 import { readState, type SyncState } from './sync/state';
 
 export type { CrmAdapter, CrmLead, LeadSubmission, VisitChange } from './adapter';
@@ -26,8 +28,15 @@ const placeNames = (zips: string[]) => namePlaces(getMunicipalities(), zips, get
 
 /** The CRM of this process's environment, or null when CRM_URL is not set. */
 export function crmAdapter(): CrmAdapter | null {
-  const { CRM_URL, CRM_USER, CRM_PASSWORD } = env();
+  const { CRM_URL, CRM_USER, CRM_PASSWORD, CRM_KIND, CRM_CLIENT_ID, CRM_OFFICE_ID } = env();
   if (!CRM_URL || !CRM_USER || !CRM_PASSWORD) return null;
+  if (CRM_KIND === 'whise') {
+    if (!CRM_CLIENT_ID) return null;
+    return whiseAdapter(
+      { url: CRM_URL, user: CRM_USER, password: CRM_PASSWORD, clientId: CRM_CLIENT_ID, officeId: CRM_OFFICE_ID ?? null },
+      { typeIds, placeNames },
+    );
+  }
   return omnicasaAdapter({ url: CRM_URL, user: CRM_USER, password: CRM_PASSWORD }, { typeIds, placeNames });
 }
 
