@@ -39,6 +39,8 @@ export interface CatalogueQuery extends CatalogueContext {
 export interface CatalogueSource {
   /** Which CRM: the agency's mapping file names the one it is for. */
   readonly crm?: AgencyMapping['crm'];
+  /** Where one of our fields comes from on the CRM's wire ("GoogleX", "details 2222"), or null when no table reads it. */
+  fieldSource?(field: string): string | null;
   /** The CRM's own address: media on its host are fetched whatever the scheme (./sync/media.ts). */
   readonly origin?: string;
   /** Properties in one language, a page at a time, mapped to our records (pictures included). */

@@ -33,6 +33,32 @@ export const MENTIONS = [
 ] as const;
 export type Mention = (typeof MENTIONS)[number];
 
+/**
+ * The record's fields each mention reads: what a CRM's sync must fill for the mention to be present
+ * (lib/agency/crm/sync/mentions.ts says which of them the agency's CRM sends).
+ */
+export const MENTION_FIELDS: Readonly<Record<Mention, readonly (keyof PropertyRecord)[]>> = {
+  'epc-score': ['EnergyPerformance'],
+  'epc-label': ['EnergyPerformance', 'EPCLabelText'],
+  'epc-code': ['EPCCertificateCode'],
+  'planning-permit': ['Permit'],
+  'planning-designation': ['PlanningData'],
+  'planning-summons': ['Summons'],
+  'planning-preemption': ['PreemptiveRights'],
+  'planning-subdivision': ['AllotmentPermit'],
+  'flood-p-score': ['FloodScoreParcel'],
+  'flood-g-score': ['FloodScoreBuilding'],
+  rent: ['MonthlyRent', 'Price', 'PublishPrice'],
+  charges: ['ChargesRenter'],
+  'peb-class': ['EnergyPerformance', 'EPCLabelText'],
+  co2: ['CO2Emission'],
+  'specific-consumption': ['EnergyPerformance'],
+  'total-consumption': ['EnergyTotal'],
+  'certificate-number': ['EPCCertificateCode'],
+  'energy-class': ['EnergyPerformance', 'EPCLabelText'],
+  'insulation-class': ['InsulationClass'],
+};
+
 /** What the rules read of a record: the data file's fields (lib/catalogue/data/file-schemas.ts). */
 export type MentionRecord = Pick<
   PropertyRecord,

@@ -9,7 +9,17 @@ import type { Lang } from '@/lib/catalogue/data/types';
 import type { CatalogueSource, CrmRecord } from '../adapter';
 import { CrmError } from '../errors';
 import { EMPTY_MAPPING } from '../mapping-file';
-import { deletedIds, fromCrmProject, fromCrmProperty, isPublished, itemId, itemPictures, pictureList, type RemoteMedia } from './mapping';
+import {
+  deletedIds,
+  fromCrmProject,
+  fromCrmProperty,
+  isPublished,
+  itemId,
+  itemPictures,
+  pictureList,
+  PROPERTY_RULES,
+  type RemoteMedia,
+} from './mapping';
 import { field, LANGUAGE_IDS, omnicasaCall, omnicasaList, type OmnicasaConnection } from './wire';
 
 /** Picture lists fetched at once for one page. */
@@ -60,6 +70,7 @@ export function omnicasaCatalogue(connection: OmnicasaConnection): CatalogueSour
   return {
     crm: 'omnicasa',
     origin: connection.url,
+    fieldSource: (ours) => PROPERTY_RULES[ours as keyof typeof PROPERTY_RULES]?.from ?? null,
     async *properties({ lang, changedSince, mapping, marquee }) {
       const params: Record<string, unknown> = inLanguage(lang);
       if (changedSince) params.ChangeSince = crmDateTime(changedSince);

@@ -132,18 +132,20 @@ describe('a full sync', () => {
 });
 
 describe('an incremental sync', () => {
-  it("prints the data check's report of a listing without a mandatory mention, keeps it as a warning and still publishes it", async () => {
+  it("prints the data check's report of a listing without a mandatory mention, with where its field comes from, keeps it as a warning and still publishes it", async () => {
     const dir = dataCopy();
     const original = fake.record(4101, 'nl')!.FloodScoreParcel;
     expect(original).toMatch(/^[A-D]$/); // 4101 is a Flemish sale on the market
     fake.updateProperty(4101, { FloodScoreParcel: null });
+    const line =
+      'property 4101 (flanders): flood-p-score: FloodScoreParcel: read from "Agency_FloodScoreParcel" (crm-mapping.json), empty for this listing: enter it in the CRM';
     try {
       const lines: string[] = [];
-      const run = await syncCatalogue({ dataDir: dir, source: omnicasaCatalogue(connection()), log: (line) => lines.push(line) });
+      const run = await syncCatalogue({ dataDir: dir, source: omnicasaCatalogue(connection()), log: (l) => lines.push(l) });
       expect(run).toMatchObject({ ok: true, changed: true });
-      expect(lines).toContain('crm sync: property 4101 (flanders): flood-p-score');
-      expect(lines.some((line) => /^crm sync: Mandatory mentions: 1 listing lack 1 mention; published/.test(line))).toBe(true);
-      expect(run.warnings).toContain('property 4101 (flanders): flood-p-score');
+      expect(lines).toContain(`crm sync: ${line}`);
+      expect(lines.some((l) => /^crm sync: Mandatory mentions: 1 listing lack 1 mention; published/.test(l))).toBe(true);
+      expect(run.warnings).toContain(line);
       expect(
         records(dir)
           .filter((r) => r.ID === 4101)
@@ -152,6 +154,36 @@ describe('an incremental sync', () => {
     } finally {
       fake.updateProperty(4101, { FloodScoreParcel: original });
     }
+  });
+
+  it("says which missing mentions come from a field nobody named on the CRM's wire, and that the mapping file would fill them", async () => {
+    const dir = dataCopy();
+    const mapping = fakeAgencyMapping();
+    delete mapping.fields.FloodScoreParcel;
+    fs.writeFileSync(path.join(dir, 'crm-mapping.json'), JSON.stringify(mapping));
+    const run = await sync(dir);
+    expect(run.ok).toBe(true);
+    expect(run.warnings).toContain(
+      'property 4101 (flanders): flood-p-score: FloodScoreParcel: no Omnicasa field is known; naming it in crm-mapping.json would fill it',
+    );
+    expect(
+      run.warnings!.some((w) => /^Of these (\d+) missing mentions, \1 come from fields the sync does not read from Omnicasa/.test(w)),
+    ).toBe(true);
+  });
+
+  it('a mapping file that does not pass stops the run before any call to the CRM, naming the line to fix', async () => {
+    const dir = dataCopy();
+    fs.writeFileSync(
+      path.join(dir, 'crm-mapping.json'),
+      JSON.stringify({ crm: 'omnicasa', fields: { FloodScoreParcel: { from: 'X', as: 'letters' } } }),
+    );
+    const calls = fake.calls.length;
+    const run = await sync(dir);
+    expect(run.ok).toBe(false);
+    expect(run.errors!.join('\n')).toMatch(/^crm-mapping\.json: fields\.FloodScoreParcel\.as: /);
+    expect(fake.calls.length).toBe(calls);
+    fs.writeFileSync(path.join(dir, 'crm-mapping.json'), JSON.stringify({ crm: 'whise', fields: {} }));
+    expect((await sync(dir)).errors!.join('\n')).toMatch(/the file is for whise, the site is connected to omnicasa/);
   });
 
   it("prints the data check's report of a generic environmental claim the label does not back, keeps it as a warning and still publishes", async () => {

@@ -31,6 +31,7 @@ import type { CatalogueContext, CatalogueSource, CrmRecord } from '../adapter';
 import { EMPTY_MAPPING, readMappingFile, type AgencyMapping } from '../mapping-file';
 import { CrmError } from '../errors';
 import type { RemoteMedia } from '../omnicasa/mapping';
+import { crmMentionLines } from './mentions';
 import { MediaStore, type LocalPicture } from './media';
 import { CatalogueTally } from './tally';
 import { crmFolder, describeHeld, readState, takeLock, writeState, type HeldRecord, type SyncCounts, type SyncRun } from './state';
@@ -516,7 +517,12 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     // The data check's report of listings without a mandatory mention (docs/decisions/0040): every line
     // in the log, and as warnings, which the run's record and `npm run crm -- status` keep.
     // Generic environmental claims the energy label does not back (docs/decisions/0050), the same way.
-    const mentions = [...mentionReportLines(verdict.mentions), ...claimReportLines(verdict.claims)];
+    // Each missing mention with where the sync reads its fields from (./mentions.ts), then the data check's count.
+    const mentions = [
+      ...crmMentionLines(verdict.mentions, source, mapping ?? undefined),
+      ...mentionReportLines(verdict.mentions).slice(-1),
+      ...claimReportLines(verdict.claims),
+    ];
     for (const line of mentions) log(`crm sync: ${line}`);
     for (const line of warnings) log(`crm sync: ${line}`);
     return finish({

@@ -28,6 +28,7 @@ import {
   isProject,
   LANGUAGE_IDS,
   ONLINE_DISPLAY_STATUSES,
+  PROPERTY_FIELDS,
   ACTIVE_STATUS,
   whiseDateTime,
 } from './mapping';
@@ -88,6 +89,10 @@ export function whiseCatalogue(session: WhiseSession, pageSize = PAGE_SIZE): Cat
   return {
     crm: 'whise',
     origin: session.connection.url,
+    fieldSource: (ours) => {
+      const from = PROPERTY_FIELDS[ours as keyof typeof PROPERTY_FIELDS]?.from;
+      return from === undefined ? null : typeof from === 'string' ? from : from.join(', ');
+    },
     async *properties({ lang, changedSince, marquee }) {
       const filter: Record<string, unknown> = { LanguageId: languageId(lang), ...everyStatus };
       if (changedSince) filter.UpdateDateTimeRange = { Min: whiseDateTime(changedSince) };
