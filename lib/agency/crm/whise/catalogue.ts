@@ -93,7 +93,7 @@ export function whiseCatalogue(session: WhiseSession, pageSize = PAGE_SIZE): Cat
       const from = PROPERTY_FIELDS[ours as keyof typeof PROPERTY_FIELDS]?.from;
       return from === undefined ? null : typeof from === 'string' ? from : from.join(', ');
     },
-    async *properties({ lang, changedSince, marquee }) {
+    async *properties({ lang, changedSince, marquee, mapping }) {
       const filter: Record<string, unknown> = { LanguageId: languageId(lang), ...everyStatus };
       if (changedSince) filter.UpdateDateTimeRange = { Min: whiseDateTime(changedSince) };
       const projects: unknown[] = [];
@@ -110,7 +110,7 @@ export function whiseCatalogue(session: WhiseSession, pageSize = PAGE_SIZE): Cat
             continue;
           }
           if (id !== null) withdrawn.delete(id);
-          records.push(fromWhiseProperty(estate, lang, marquee));
+          records.push(fromWhiseProperty(estate, lang, marquee, mapping));
         }
         if (records.length) yield records;
       }

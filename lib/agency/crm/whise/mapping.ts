@@ -17,6 +17,8 @@
  */
 import type { PropertyRecord, ProjectRecord } from '@/lib/catalogue/data/file-schemas';
 import type { RemoteMedia } from '../omnicasa/mapping';
+import { coerce } from '../field-rules';
+import type { AgencyMapping } from '../mapping-file';
 import { field } from './wire';
 
 export type Evidence = '2+' | '1' | 'inferred';
@@ -527,15 +529,33 @@ export function fromWhiseProperty(
   estate: unknown,
   lang: string,
   marquee?: ReadContext['marquee'],
+  mapping?: AgencyMapping,
 ): Record<string, unknown> & { Pictures: RemoteMedia[]; Documents: RemoteMedia[] } {
   return {
     ...NO_SOURCE,
     Videos: [],
     ...mapFields(estate, PROPERTY_FIELDS, { lang, marquee }),
+    ...agencyFields(estate, mapping),
     Pictures: pictureList(estate),
     Documents: [],
     language: lang,
   };
+}
+
+/**
+ * The fields the agency's mapping file names (lib/agency/crm/mapping-file.ts), over the table's: `from` is a
+ * path as the table's (`details.2222`, `legal.x`), the value read as the file says.
+ */
+function agencyFields(estate: unknown, mapping: AgencyMapping | undefined): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  if (!mapping) return record;
+  const details = detailsById(estate);
+  for (const [ours, rule] of Object.entries(mapping.fields)) {
+    if (!rule || ours === 'Documents') continue;
+    const value = valueAt(estate, details, rule.from);
+    if (value !== undefined) record[ours] = coerce(value, rule.as ?? 'raw');
+  }
+  return record;
 }
 
 /** A project estate in `lang`, as our project record with remote pictures. */

@@ -19,6 +19,8 @@ import { CrmError } from '../errors';
 import { WhiseSession, jwtExpiry, renewTime } from './auth';
 import { whiseCatalogue } from './catalogue';
 import { whiseAdapter } from './index';
+import { fromWhiseProperty } from './mapping';
+import { EMPTY_MAPPING, type AgencyMapping } from '../mapping-file';
 import { LEAD_FORMS } from './leads';
 import { PROPERTY_FIELDS, date, dateTime, flag, htmlToText, num, numOrEqualRange, whiseDateTime } from './mapping';
 import { backoffMs, retryAfterMs, type WhiseConnection } from './wire';
@@ -400,5 +402,23 @@ describe('configuration', () => {
     expect(() => parseEnv({ CRM_KIND: 'zabun' })).toThrow(/CRM_KIND: expected omnicasa or whise/);
     expect(() => parseEnv({ ...account, CRM_KIND: 'whise', CRM_CLIENT_ID: 'abc' })).toThrow(/CRM_CLIENT_ID/);
     expect(parseEnv({}).CRM_KIND).toBeUndefined();
+  });
+});
+
+describe("the agency's mapping file", () => {
+  it('fills what the table does not read, from a path or a detail id, read as the file says, over the table', () => {
+    const estate = { id: 7, price: 250000, details: [{ id: 9901, value: ' c ' }], extra: { code: 'EPC-123' } };
+    const mapping: AgencyMapping = {
+      ...EMPTY_MAPPING,
+      crm: 'whise',
+      fields: {
+        FloodScoreParcel: { from: 'details.9901', as: 'floodScore' },
+        EPCCertificateCode: { from: 'extra.code' },
+        Price: { from: 'details.9901' },
+      },
+    };
+    const record = fromWhiseProperty(estate, 'nl', undefined, mapping);
+    expect(record).toMatchObject({ FloodScoreParcel: 'C', EPCCertificateCode: 'EPC-123', Price: ' c ' });
+    expect(fromWhiseProperty(estate, 'nl')).not.toHaveProperty('FloodScoreParcel');
   });
 });
