@@ -5,19 +5,23 @@
  *                              successful one (--full: everything again). It passes the data check or
  *                              changes nothing, and exits 1 saying why. --publish then builds and
  *                              deploys when the catalogue changed (lib/agency/crm/sync/publish.ts).
- *   status                     the last run and the last successful one: when, how long, counts, errors
+ *   status                     the last run and the last successful one: when, how long, counts, errors,
+ *                              the records held back
+ *   check                      checks the data folder's crm-mapping.json (docs/crm.md) without calling the CRM
  * Needs CRM_URL, CRM_USER and CRM_PASSWORD. `npm run worker` runs `sync --publish` every
  * CRM_SYNC_MINUTES by itself.
  */
 import { crmAdapter } from '../../lib/agency/crm';
+import { MAPPING_FILE, readMappingFile } from '../../lib/agency/crm/mapping-file';
 import { publish } from '../../lib/agency/crm/sync/publish';
 import { syncCatalogue } from '../../lib/agency/crm/sync/run';
 import { describeHeld, describeRun, readState, type SyncRun } from '../../lib/agency/crm/sync/state';
 import { dataDirectory, readHistoryLog } from '../../lib/catalogue/data';
 import { commandTime } from '../../lib/platform/brussels-time';
+import { env } from '../../lib/platform/env';
 import { fail } from '../cli';
 
-const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status';
+const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status | check';
 
 function printRun(label: string, run: SyncRun | undefined): void {
   if (!run) return void console.log(`${label}: none`);
@@ -48,6 +52,16 @@ async function main(args: string[]) {
     console.log(
       `published in the last 7 days: ${kinds.map((k) => `${recent.filter((entry) => entry.kind === k).length} ${k}`).join(', ')}`,
     );
+    return;
+  }
+  if (command === 'check') {
+    if (options.length) fail(USAGE);
+    const crm = env().CRM_KIND ?? 'omnicasa';
+    const mapping = readMappingFile(dataDir, crm);
+    if (!mapping) return void console.log(`${MAPPING_FILE}: none in ${dataDir}; the ${crm} adapter reads its built-in fields only`);
+    const fields = Object.entries(mapping.fields).filter(([, rule]) => rule);
+    console.log(`${MAPPING_FILE}: ok (${crm}); ${fields.length} field${fields.length === 1 ? '' : 's'} mapped`);
+    for (const [ours, rule] of fields) console.log(`  ${ours} <- "${rule!.from}"${rule!.as ? ` (${rule!.as})` : ''}`);
     return;
   }
   if (command !== 'sync') fail(USAGE);

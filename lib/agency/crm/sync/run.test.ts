@@ -422,6 +422,20 @@ describe('npm run crm', () => {
       );
     });
 
+  it("check reads the data folder's mapping file without calling the CRM: what it maps, or the line to fix and exit 1", async () => {
+    const dir = dataCopy();
+    const calls = fake.calls.length;
+    const ok = await crm(['check'], { VITRINE_DATA_DIR: dir });
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^crm-mapping\.json: ok \(omnicasa\); \d+ fields mapped\n/);
+    expect(ok.stdout).toContain('  FloodScoreParcel <- "Agency_FloodScoreParcel"');
+    fs.writeFileSync(path.join(dir, 'crm-mapping.json'), '{"crm":"omnicasa","fields":{"Nope":{"from":"x"}}}');
+    const bad = await crm(['check'], { VITRINE_DATA_DIR: dir });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/crm-mapping\.json: fields: Unrecognized key: "Nope"/);
+    expect(fake.calls.length).toBe(calls);
+  });
+
   it('sync exits 1 with the reason when the CRM answers garbage, leaves the catalogue, and status says so; no credential is printed', async () => {
     const dir = dataCopy();
     const before = catalogueHash(dir);
