@@ -107,7 +107,9 @@ describe('statuses', () => {
     expect(marquee({ Status: 1, SubStatus: 6 })).toBe(2);
     expect(marquee({ Status: 1, SubStatus: 3 })).toBe(0);
     expect(marquee({ Status: 1, SubStatus: 3 }, { ...EMPTY_MAPPING, subStatus: { '3': 'option' }, marquee: { option: 4 } })).toBe(4);
-    expect(marquee({ Status: 2, Marquee: 5 })).toBe(5);
+    // The status wins over the item's own marquee; without one, the item's marquee is kept.
+    expect(marquee({ Status: 2, Marquee: 5 })).toBe(2);
+    expect(marquee({ Status: 1, Marquee: 5 })).toBe(5);
   });
 });
 

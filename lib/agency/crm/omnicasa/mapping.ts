@@ -205,15 +205,18 @@ export function isPublished(item: unknown): boolean {
   return status === null || PUBLISHED_STATUSES.has(status);
 }
 
-/** Our Marquee for an item: its own when it sends one, else what its status and sub-status say. */
+/**
+ * Our Marquee for an item: sold or rented when its status says so (our number for it), else its own
+ * marquee when it sends one, else what its sub-status means at this agency (6 is sold on two sources).
+ */
 function marqueeOf(item: unknown, mapped: unknown, meaning: StatusMeaning): unknown {
-  if (mapped !== undefined && mapped !== null) return mapped;
   const status = itemStatus(item);
+  const byStatus = status === STATUS_SOLD ? meaning.marquee.sold : status === STATUS_RENTED ? meaning.marquee.rented : null;
+  if (byStatus !== null && byStatus !== undefined) return byStatus;
+  if (mapped !== undefined && mapped !== null && mapped !== 0) return mapped;
   const sub = coerce(field(item, STATUS_FIELDS.subStatus.from), 'int');
-  const subMeaning =
-    typeof sub === 'number' ? (meaning.subStatus[String(sub)] ?? (sub === SUB_STATUS_SOLD ? 'sold' : undefined)) : undefined;
-  const state = status === STATUS_SOLD ? 'sold' : status === STATUS_RENTED ? 'rented' : subMeaning;
-  return (state && meaning.marquee[state]) ?? 0;
+  const state = typeof sub === 'number' ? (meaning.subStatus[String(sub)] ?? (sub === SUB_STATUS_SOLD ? 'sold' : undefined)) : undefined;
+  return (state && meaning.marquee[state]) ?? mapped ?? 0;
 }
 
 function country(item: unknown, lang: string): { CountryID: number; CountryName: string } {

@@ -250,6 +250,34 @@ describe('an incremental sync', () => {
   });
 });
 
+describe("Omnicasa's statuses", () => {
+  it('a listing withdrawn in the CRM (cancelled, inactive) is removed at the next run, and comes back when active again; sold is published as sold', async () => {
+    const dir = dataCopy();
+    expect((await sync(dir)).ok).toBe(true);
+    const id = fake
+      .propertyIds()
+      .find((i) => i !== 4101 && i !== 4103 && records(dir).filter((r) => r.ID === i && r.Marquee === 0).length === 2)!;
+    fake.setStatus(id, 3);
+    try {
+      const withdrawn = await sync(dir);
+      expect(withdrawn).toMatchObject({ ok: true, changed: true });
+      expect(withdrawn.counts!.removed).toBe(1);
+      expect(records(dir).some((r) => r.ID === id)).toBe(false);
+      // Sold in the CRM (status 2): site.json's first "sold" marquee.
+      fake.setStatus(id, 2);
+      const sold = await sync(dir);
+      expect(sold.ok).toBe(true);
+      expect(
+        records(dir)
+          .filter((r) => r.ID === id)
+          .map((r) => r.Marquee),
+      ).toEqual([2, 2]);
+    } finally {
+      fake.setStatus(id, null);
+    }
+  });
+});
+
 describe('one bad record does not freeze the catalogue', () => {
   let dir: string;
   beforeAll(async () => {
