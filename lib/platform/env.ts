@@ -128,17 +128,40 @@ export const EnvSchema = z
      * lead is pushed to it through the outbox.
      */
     CRM_URL: urlWithScheme(['http', 'https'], 'an http(s) URL'),
-    /** The CRM account (Omnicasa's `CustomerName` and `CustomerPassword`, Whise's marketplace user name and password); never logged. */
+    /**
+     * The CRM account (Omnicasa's `CustomerName` and `CustomerPassword`, Whise's marketplace user name and
+     * password, SweepBright's API client id and secret); never logged.
+     */
     CRM_USER: z.preprocess(unset, z.string().optional()),
     CRM_PASSWORD: z.preprocess(unset, z.string().optional()),
     /**
-     * Which CRM `CRM_URL` is: `omnicasa` (unset means it) or `whise` (lib/agency/crm/whise, with
-     * `CRM_URL` its API's base, `https://api.whise.eu/`).
+     * Which CRM `CRM_URL` is: `omnicasa` (unset means it), `whise` (lib/agency/crm/whise, with
+     * `CRM_URL` its API's base, `https://api.whise.eu/`) or `sweepbright` (lib/agency/crm/sweepbright,
+     * `https://website.sweepbright.com/api/`, fed by its webhooks at `/api/crm/sweepbright`).
      */
-    CRM_KIND: z.preprocess(unset, z.enum(['omnicasa', 'whise'], 'expected omnicasa or whise').optional()),
+    CRM_KIND: z.preprocess(unset, z.enum(['omnicasa', 'whise', 'sweepbright'], 'expected omnicasa, whise or sweepbright').optional()),
     /** Whise only: the agency's client id (required with CRM_KIND=whise) and, optionally, its office id. */
     CRM_CLIENT_ID: z.preprocess(unset, z.coerce.number().int('expected a whole number').positive('expected a positive id').optional()),
     CRM_OFFICE_ID: z.preprocess(unset, z.coerce.number().int('expected a whole number').positive('expected a positive id').optional()),
+    /**
+     * SweepBright only (required with CRM_KIND=sweepbright): the request header its webhooks carry their
+     * signature in. No public source names it; SweepBright's documentation does.
+     */
+    CRM_WEBHOOK_SIGNATURE_HEADER: z.preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/, 'expected a header name (letters, digits and dashes)')
+        .optional(),
+    ),
+    /** SweepBright only: the API version of its Accept header, e.g. 20191206 (the default, as both public clients). */
+    CRM_API_VERSION: z.preprocess(
+      unset,
+      z
+        .string()
+        .regex(/^v?\d{8}$/, 'expected a version date such as 20191206')
+        .optional(),
+    ),
     /**
      * `npm run worker` syncs the catalogue from the CRM every so many minutes and publishes it when it
      * changed: 5 to 1440, or 0 for never (the containers of deploy/, where the host that deploys syncs).
@@ -183,11 +206,16 @@ export const EnvSchema = z
     if (value.CRM_KIND !== 'whise')
       for (const name of ['CRM_CLIENT_ID', 'CRM_OFFICE_ID'] as const)
         if (value[name] !== undefined) context.addIssue({ code: 'custom', path: [name], message: 'only for CRM_KIND=whise' });
+    if (value.CRM_KIND !== 'sweepbright')
+      for (const name of ['CRM_WEBHOOK_SIGNATURE_HEADER', 'CRM_API_VERSION'] as const)
+        if (value[name] !== undefined) context.addIssue({ code: 'custom', path: [name], message: 'only for CRM_KIND=sweepbright' });
     if (!value.CRM_URL) return;
     for (const name of ['CRM_USER', 'CRM_PASSWORD'] as const)
       if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when CRM_URL is set' });
     if (value.CRM_KIND === 'whise' && value.CRM_CLIENT_ID === undefined)
       context.addIssue({ code: 'custom', path: ['CRM_CLIENT_ID'], message: 'required when CRM_KIND is whise' });
+    if (value.CRM_KIND === 'sweepbright' && value.CRM_WEBHOOK_SIGNATURE_HEADER === undefined)
+      context.addIssue({ code: 'custom', path: ['CRM_WEBHOOK_SIGNATURE_HEADER'], message: 'required when CRM_KIND is sweepbright' });
   });
 
 export type Env = z.infer<typeof EnvSchema>;

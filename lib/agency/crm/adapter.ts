@@ -50,6 +50,13 @@ export interface CatalogueSource {
   /** Ids of properties the CRM removed, or withdrew (seen withdrawn while `properties` was read). */
   deletedPropertyIds(): Promise<number[]>;
   deletedProjectIds(): Promise<number[]>;
+  /**
+   * A CRM that pushes its changes (SweepBright's webhooks): the run succeeded and its catalogue is in
+   * place, so what it read may be marked done; `held` are the properties held back. Never throws.
+   */
+  commit?(outcome: { held: number[] }): Promise<void>;
+  /** The run ended without a commit: what it took goes back for the next run (nothing after a commit). Never throws. */
+  abort?(): Promise<void>;
 }
 
 /** A stored submission, as an adapter makes its lead from it (the fields as stored: phone as E.164, dates as yyyy-mm-dd). */

@@ -1,6 +1,6 @@
 /**
- * The door to the agency's CRM (docs/decisions/0033, 0034): the adapter CRM_URL configures, Omnicasa's
- * or Whise's as CRM_KIND says, or null without one (leads leave as mail only, the catalogue is edited
+ * The door to the agency's CRM (docs/decisions/0033, 0034): the adapter CRM_URL configures, Omnicasa's,
+ * Whise's or SweepBright's as CRM_KIND says, or null without one (leads leave as mail only, the catalogue is edited
  * by hand).
  */
 import 'server-only';
@@ -10,6 +10,9 @@ import { env } from '@/lib/platform/env';
 import type { CrmAdapter } from './adapter';
 import { omnicasaAdapter } from './omnicasa';
 import { whiseAdapter } from './whise';
+import { DEFAULT_API_VERSION, sweepbrightAdapter } from './sweepbright';
+import { getDb } from '@/lib/platform/db/client';
+import { logger } from '@/lib/platform/log';
 import { readState, type SyncState } from './sync/state';
 
 export type { CrmAdapter, CrmLead, LeadSubmission, VisitChange } from './adapter';
@@ -28,8 +31,23 @@ const placeNames = (zips: string[]) => namePlaces(getMunicipalities(), zips, get
 
 /** The CRM of this process's environment, or null when CRM_URL is not set. */
 export function crmAdapter(): CrmAdapter | null {
-  const { CRM_URL, CRM_USER, CRM_PASSWORD, CRM_KIND, CRM_CLIENT_ID, CRM_OFFICE_ID } = env();
+  const { CRM_URL, CRM_USER, CRM_PASSWORD, CRM_KIND, CRM_CLIENT_ID, CRM_OFFICE_ID, CRM_API_VERSION, VITRINE_SITE_URL } = env();
   if (!CRM_URL || !CRM_USER || !CRM_PASSWORD) return null;
+  if (CRM_KIND === 'sweepbright')
+    return sweepbrightAdapter(
+      {
+        url: CRM_URL,
+        clientId: CRM_USER,
+        clientSecret: CRM_PASSWORD,
+        apiVersion: (CRM_API_VERSION ?? DEFAULT_API_VERSION).replace(/^v/, ''),
+      },
+      {
+        db: getDb,
+        siteUrl: VITRINE_SITE_URL ?? getSite().url,
+        leadCatalogue: { typeIds, placeNames },
+        log: (line) => logger('crm').info(line),
+      },
+    );
   if (CRM_KIND === 'whise') {
     if (!CRM_CLIENT_ID) return null;
     return whiseAdapter(

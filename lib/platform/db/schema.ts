@@ -443,6 +443,61 @@ export const visitBookings = pgTable(
   ],
 );
 
+/**
+ * Webhook calls of a CRM that pushes its changes (SweepBright: app/api/crm/sweepbright/route.ts), queued
+ * as they arrive and applied by the next catalogue sync (lib/agency/crm/sweepbright). A burst for one
+ * estate is one pending row: the unique index below holds one unclaimed pending row per estate, and a
+ * new call updates it (the latest wins; a deletion is never undone by an update). A sync claims rows
+ * (`claim`, until `claimedUntil`) and marks them done after its run, or hands them back with the error;
+ * a call that arrives during a run makes a new pending row, for the next run.
+ */
+export const crmWebhookEvents = pgTable(
+  'crm_webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    crm: text('crm').notNull(),
+    /** The CRM's id of the estate (SweepBright's UUID). */
+    estateId: text('estate_id').notNull(),
+    /** 'estate-added', 'estate-updated' or 'estate-deleted'. */
+    event: text('event').notNull(),
+    /** When the CRM says it happened, if it says. */
+    happenedAt: timestamp('happened_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'pending', 'done' or 'failed'. */
+    status: text('status').notNull().default('pending'),
+    /** The sync run holding the row, and until when; null while unclaimed. */
+    claim: uuid('claim'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('crm_webhook_events_coalesce')
+      .on(table.crm, table.estateId)
+      .where(sql`${table.status} = 'pending' and ${table.claim} is null`),
+    index('crm_webhook_events_due').on(table.crm, table.status, table.receivedAt),
+    check('crm_webhook_events_status', sql`${table.status} in ('pending', 'done', 'failed')`),
+    check('crm_webhook_events_event', sql`${table.event} in ('estate-added', 'estate-updated', 'estate-deleted')`),
+  ],
+);
+
+/**
+ * Our integer ids for a CRM's own ids (SweepBright's UUIDs): our data files and URLs name a property by
+ * an integer. Given once, from 1,000,000 up (clear of the hand-made catalogue's ids), and never reused:
+ * an estate keeps its id, and its pages their URLs, across syncs and after a deletion and a return.
+ */
+export const crmIds = pgTable(
+  'crm_ids',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1_000_000 }),
+    crm: text('crm').notNull(),
+    externalId: text('external_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('crm_ids_external').on(table.crm, table.externalId)],
+);
+
 export const schema = {
   submissions,
   uploads,
@@ -463,4 +518,6 @@ export const schema = {
   loginFailures,
   visitSlots,
   visitBookings,
+  crmWebhookEvents,
+  crmIds,
 };

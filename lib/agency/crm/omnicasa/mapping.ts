@@ -106,6 +106,11 @@ export interface RemoteMedia {
   ID: number;
   url: string;
   Name: string;
+  /**
+   * What names it when its URL changes at every read (SweepBright's signed URLs): the sync fetches it once
+   * and names its file after this rather than after the URL (lib/agency/crm/sync/media.ts).
+   */
+  key?: string;
 }
 
 /** Our record before its media are fetched: the fields mapped, pictures and documents remote. */

@@ -131,7 +131,9 @@ export class MediaStore {
 
   /** A picture of a property or project, fetched or reused; null when it cannot be had. */
   async picture(kind: 'properties' | 'projects', ownerId: number, media: RemoteMedia): Promise<LocalPicture | null> {
+    const identity = media.key ?? media.url;
     const entry = await this.fetchOnce(
+      identity,
       media.url,
       async (bytes) => {
         const meta = await sharp(bytes)
@@ -139,27 +141,29 @@ export class MediaStore {
           .catch(() => null);
         const ext = meta?.format ? FORMATS[meta.format] : undefined;
         if (!meta || !ext || !meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE) return null;
-        return { file: `photos/${kind}/${ownerId}/${media.ID}-${urlHash(media.url)}.${ext}`, width: meta.width, height: meta.height };
+        return { file: `photos/${kind}/${ownerId}/${media.ID}-${urlHash(identity)}.${ext}`, width: meta.width, height: meta.height };
       },
       PICTURE_MAX_BYTES,
     );
     if (!entry?.width || !entry.height)
       return this.skip(
-        `${kind} ${ownerId}: picture ${media.ID} left out (${this.refusals.get(media.url) ?? 'missing or not a usable image'})`,
+        `${kind} ${ownerId}: picture ${media.ID} left out (${this.refusals.get(identity) ?? 'missing or not a usable image'})`,
       );
     return { ID: media.ID, Url: `/${entry.file}`, Width: entry.width, Height: entry.height, Name: media.Name };
   }
 
   /** A document of a property, fetched or reused; null when it cannot be had. */
   async document(ownerId: number, media: RemoteMedia): Promise<LocalDocument | null> {
+    const identity = media.key ?? media.url;
     const entry = await this.fetchOnce(
+      identity,
       media.url,
       async (bytes) =>
-        bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? { file: `documents/${ownerId}/${media.ID}-${urlHash(media.url)}.pdf` } : null,
+        bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? { file: `documents/${ownerId}/${media.ID}-${urlHash(identity)}.pdf` } : null,
       DOCUMENT_MAX_BYTES,
     );
     if (!entry)
-      return this.skip(`properties ${ownerId}: document ${media.ID} left out (${this.refusals.get(media.url) ?? 'missing or not a PDF'})`);
+      return this.skip(`properties ${ownerId}: document ${media.ID} left out (${this.refusals.get(identity) ?? 'missing or not a PDF'})`);
     const name = media.Name.trim() || path.basename(new URL(media.url).pathname) || `Document ${media.ID}`;
     return { ID: media.ID, Name: name, Url: `/${entry.file}` };
   }
@@ -170,23 +174,27 @@ export class MediaStore {
     return null;
   }
 
-  /** Each URL fetched once per sync, and not at all when an earlier sync kept its file. */
+  /**
+   * Each medium fetched once per sync, and not at all when an earlier sync kept its file. `identity` is its
+   * URL, or the CRM's stable key when its URLs change at every read (SweepBright's signed ones).
+   */
   private fetchOnce(
+    identity: string,
     url: string,
     accept: (bytes: Buffer) => Promise<ManifestEntry | null>,
     maxBytes: number,
   ): Promise<ManifestEntry | null> {
-    let promise = this.pending.get(url);
+    let promise = this.pending.get(identity);
     if (!promise) {
       promise = (async () => {
-        const known = this.manifest.get(url);
+        const known = this.manifest.get(identity);
         if (known && fs.existsSync(path.join(this.dataDir, known.file))) {
           this.report.reused++;
           return known;
         }
         const bytes = await download(url, maxBytes, this.sources);
         if (typeof bytes === 'string') {
-          this.refusals.set(url, bytes);
+          this.refusals.set(identity, bytes);
           return null;
         }
         const entry = bytes ? await accept(bytes) : null;
@@ -196,10 +204,10 @@ export class MediaStore {
         this.report.bytes += bytes.length;
         return entry;
       })();
-      this.pending.set(url, promise);
+      this.pending.set(identity, promise);
     }
     return promise.then((entry) => {
-      if (entry) this.used.set(url, entry);
+      if (entry) this.used.set(identity, entry);
       return entry;
     });
   }

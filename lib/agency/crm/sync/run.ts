@@ -487,6 +487,7 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     for (const file of changedFiles) fs.renameSync(path.join(staging, file), path.join(dataDir, file));
     media.saveManifest();
     const mediaRemoved = media.removeUnused();
+    await source.commit?.({ held: held.keys('property') });
 
     // What the run brought, for its record; the catalogue's history (lib/catalogue/data/history.ts) is written by
     // the build that publishes it, so a change counts from the moment visitors can see it.
@@ -535,6 +536,7 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
   } catch (error) {
     return finish({ ok: false, changed: false, errors: [describe(error)], warnings: [...warnings, ...media.warnings] });
   } finally {
+    await source.abort?.();
     fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(incomingFile, { force: true });
     lock.release();

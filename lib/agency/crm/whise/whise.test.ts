@@ -399,7 +399,7 @@ describe('configuration', () => {
     });
     expect(() => parseEnv({ ...account, CRM_KIND: 'whise' })).toThrow(/CRM_CLIENT_ID: required when CRM_KIND is whise/);
     expect(() => parseEnv({ ...account, CRM_CLIENT_ID: '4242' })).toThrow(/CRM_CLIENT_ID: only for CRM_KIND=whise/);
-    expect(() => parseEnv({ CRM_KIND: 'zabun' })).toThrow(/CRM_KIND: expected omnicasa or whise/);
+    expect(() => parseEnv({ CRM_KIND: 'zabun' })).toThrow(/CRM_KIND: expected omnicasa, whise or sweepbright/);
     expect(() => parseEnv({ ...account, CRM_KIND: 'whise', CRM_CLIENT_ID: 'abc' })).toThrow(/CRM_CLIENT_ID/);
     expect(parseEnv({}).CRM_KIND).toBeUndefined();
   });
