@@ -8,20 +8,26 @@
  *   status                     the last run and the last successful one: when, how long, counts, errors,
  *                              the records held back
  *   check                      checks the data folder's crm-mapping.json (docs/crm.md) without calling the CRM
+ *   resync [--ids FILE]        SweepBright (fed by webhooks): queues every estate it announced, or those of FILE
+ *                              (one id a line, ours or SweepBright's), to be read again at the next sync
  * Needs CRM_URL, CRM_USER and CRM_PASSWORD. `npm run worker` runs `sync --publish` every
  * CRM_SYNC_MINUTES by itself.
  */
+import fs from 'node:fs';
 import { crmAdapter } from '../../lib/agency/crm';
+import { queueResync } from '../../lib/agency/crm/sweepbright';
 import { MAPPING_FILE, readMappingFile } from '../../lib/agency/crm/mapping-file';
 import { publish } from '../../lib/agency/crm/sync/publish';
 import { syncCatalogue } from '../../lib/agency/crm/sync/run';
+import { tellAgency } from '../../lib/agency/crm/sync/timer';
 import { describeHeld, describeRun, readState, type SyncRun } from '../../lib/agency/crm/sync/state';
 import { dataDirectory, readHistoryLog } from '../../lib/catalogue/data';
 import { commandTime } from '../../lib/platform/brussels-time';
+import { closeDb, getDb } from '../../lib/platform/db/client';
 import { env } from '../../lib/platform/env';
 import { fail } from '../cli';
 
-const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status | check';
+const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status | check | resync [--ids FILE]';
 
 function printRun(label: string, run: SyncRun | undefined): void {
   if (!run) return void console.log(`${label}: none`);
@@ -64,11 +70,28 @@ async function main(args: string[]) {
     for (const [ours, rule] of fields) console.log(`  ${ours} <- "${rule!.from}"${rule!.as ? ` (${rule!.as})` : ''}`);
     return;
   }
+  if (command === 'resync') {
+    if (env().CRM_KIND !== 'sweepbright')
+      fail('crm: resync is for SweepBright, which is fed by webhooks; `sync --full` reads another CRM again');
+    const file = options[0] === '--ids' ? options[1] : undefined;
+    if (options.length && (!file || options.length !== 2)) fail(USAGE);
+    const ids = file
+      ? fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : undefined;
+    const queued = await queueResync(await getDb(), ids);
+    console.log(`resync: ${queued} estate${queued === 1 ? '' : 's'} queued; the next sync reads ${queued === 1 ? 'it' : 'them'} again`);
+    return;
+  }
   if (command !== 'sync') fail(USAGE);
   const unknown = options.filter((o) => o !== '--full' && o !== '--publish');
   if (unknown.length) fail(`unknown option ${unknown.join(' ')}\n${USAGE}`);
   const adapter = crmAdapter();
   if (!adapter) fail('crm: CRM_URL, CRM_USER and CRM_PASSWORD must be set (docs/crm.md)');
+  const before = readState(dataDir);
   const run = await syncCatalogue({
     dataDir,
     source: adapter.catalogue,
@@ -76,6 +99,7 @@ async function main(args: string[]) {
     log: (line) => console.error(line),
   });
   printRun('crm', run);
+  await tellAgency(run, before, (line) => console.error(line));
   if (!run.ok) {
     process.exitCode = 1;
     return;
@@ -88,6 +112,7 @@ async function main(args: string[]) {
 }
 
 main(process.argv.slice(2))
+  .then(() => closeDb())
   .then(() => process.exit(process.exitCode ?? 0))
   .catch((error: unknown) => {
     console.error(`crm: ${error instanceof Error ? error.message : String(error)}`);

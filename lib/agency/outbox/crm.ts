@@ -12,6 +12,7 @@
 import 'server-only';
 import type { CrmAdapter } from '@/lib/agency/crm/adapter';
 import { CrmError, isTransient } from '@/lib/agency/crm/errors';
+import { notify } from '@/lib/agency/notices';
 import type { Database } from '@/lib/platform/db/client';
 import { claimDue, leadOf, leadsDueNow, markFailed, markSent } from '@/lib/platform/dal/outbox';
 import type { DeliveryReport } from './deliver';
@@ -28,6 +29,19 @@ export interface LeadDelivery {
  * ends well within a claim (CLAIM_MS, two minutes) even when the CRM answers nothing.
  */
 export const LEAD_BATCH = 5;
+
+async function tellRefused(delivery: LeadDelivery, id: string, submissionId: string | null, reason: string): Promise<void> {
+  try {
+    await notify(delivery.db, 'crm-lead-refused', [
+      {
+        key: `crm-lead-refused:${id}`,
+        detail: `${submissionId ? `the request ${submissionId}` : `the call ${id}`} (${delivery.adapter.name}): ${reason}`,
+      },
+    ]);
+  } catch (error) {
+    delivery.log?.(`[crm] the agency could not be told of a refused lead: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 /** One round: claims up to `limit` due leads and tries each once. */
 export async function deliverLeadsDue(delivery: LeadDelivery, limit = LEAD_BATCH): Promise<DeliveryReport> {
@@ -52,6 +66,8 @@ export async function deliverLeadsDue(delivery: LeadDelivery, limit = LEAD_BATCH
       delivery.log?.(
         `[crm] lead of ${row.submissionId ?? row.id}: ${reason}${delay === null ? ' (given up)' : ` (again in ${Math.round(delay / 1000)} s)`}`,
       );
+      // Given up: the agency hears of it once (lib/agency/notices); its mail of the submission did go.
+      if (delay === null) await tellRefused(delivery, row.id, row.submissionId, reason);
     }
   }
   // A lead went through: the CRM is back, and the others waiting out their backoff need not wait.

@@ -17,6 +17,7 @@ import {
 } from '@/lib/platform/dal/outbox';
 import type { OutboxResetRequest } from '@/lib/platform/db/schema';
 import type { MailTransport, OutgoingMail } from '@/lib/agency/mail/transport';
+import { NOTICE_MAIL_KIND, notify } from '@/lib/agency/notices';
 import { isPermanent, retryDelay } from './schedule';
 
 export interface Delivery {
@@ -38,6 +39,22 @@ export interface DeliveryReport {
   sent: number;
   retried: number;
   failed: number;
+}
+
+async function tellUndeliverable(delivery: Delivery, row: OutboxRow, reason: string): Promise<void> {
+  const what = row.kind === RESET_REQUEST_KIND ? 'a password reset request' : `${row.kind} to ${mailOf(row).to}`;
+  try {
+    await notify(delivery.db, 'mail-undeliverable', [
+      {
+        key: `mail-undeliverable:${row.id}`,
+        detail: `${what} (${new Date(row.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC): ${reason}`,
+      },
+    ]);
+  } catch (error) {
+    delivery.log?.(
+      `[outbox] the agency could not be told of an undeliverable mail: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 /** One round: claims up to `limit` due mails and reset requests (not the CRM's leads: ./crm.ts) and tries each once. */
@@ -80,6 +97,8 @@ export async function deliverDue(delivery: Delivery, limit = 20): Promise<Delive
       delivery.log?.(
         `[outbox] ${row.kind} ${row.messageId}: ${reason}${delay === null ? ' (given up)' : ` (again in ${Math.round(delay / 1000)} s)`}`,
       );
+      // Given up: the agency hears of it once, unless it is a notice's own mail (lib/agency/notices).
+      if (delay === null && row.kind !== NOTICE_MAIL_KIND) await tellUndeliverable(delivery, row, reason);
     }
   }
   if (!resolved) return report;

@@ -498,6 +498,27 @@ export const crmIds = pgTable(
   (table) => [uniqueIndex('crm_ids_external').on(table.crm, table.externalId)],
 );
 
+/**
+ * Problems someone at the agency must hear of, once each (lib/agency/notices): a sync that keeps failing,
+ * a record held back, a lead the CRM refused, a mail given up. A row per problem, by key; `mailed_at` is
+ * set by the one process that queues its mail, `resolved_at` when it is over (a recurrence opens it
+ * again and is told again).
+ */
+export const agencyNotices = pgTable(
+  'agency_notices',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').notNull(),
+    /** What the mail and the log said of it (one line or a few). */
+    detail: text('detail').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [index('agency_notices_open').on(table.kind, table.resolvedAt)],
+);
+
 export const schema = {
   submissions,
   uploads,
@@ -520,4 +541,5 @@ export const schema = {
   visitBookings,
   crmWebhookEvents,
   crmIds,
+  agencyNotices,
 };

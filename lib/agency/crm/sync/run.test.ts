@@ -440,12 +440,18 @@ describe('a sync that cannot finish leaves the published catalogue as it was', (
 });
 
 describe('npm run crm', () => {
+  const stateDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-crm-state-'));
+    folders.push(dir);
+    return dir;
+  };
   const crm = (args: string[], env: Record<string, string>) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(
         'npx',
         ['tsx', '--conditions=react-server', 'scripts/commands/crm.ts', ...args],
-        { cwd: process.cwd(), env: { ...process.env, ...env }, encoding: 'utf8' },
+        // A state folder of its own: the command tells the agency through its database (./report.ts).
+        { cwd: process.cwd(), env: { ...process.env, VITRINE_STATE_DIR: stateDir(), ...env }, encoding: 'utf8' },
         (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });

@@ -58,6 +58,8 @@ export interface HeldRecord {
 export interface SyncState {
   lastRun?: SyncRun;
   lastSuccess?: SyncRun;
+  /** Runs failed in a row since the last success (0 after one): the agency is told from the third (./report.ts). */
+  failures?: number;
 }
 
 export function crmFolder(dataDir: string): string {
@@ -74,7 +76,7 @@ export function readState(dataDir: string): SyncState {
 
 export function writeState(dataDir: string, run: SyncRun): SyncState {
   const state = readState(dataDir);
-  const next: SyncState = { lastRun: run, lastSuccess: run.ok ? run : state.lastSuccess };
+  const next: SyncState = { lastRun: run, lastSuccess: run.ok ? run : state.lastSuccess, failures: run.ok ? 0 : (state.failures ?? 0) + 1 };
   fs.mkdirSync(crmFolder(dataDir), { recursive: true });
   const file = path.join(crmFolder(dataDir), 'state.json');
   fs.writeFileSync(`${file}.part`, `${JSON.stringify(next, null, 2)}\n`);

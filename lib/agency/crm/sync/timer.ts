@@ -8,12 +8,27 @@
 import 'server-only';
 import { crmAdapter } from '@/lib/agency/crm';
 import { dataDirectory } from '@/lib/catalogue/data';
+import { getDb } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
 import { errorSummary } from '@/lib/platform/error-summary';
 import { publish } from './publish';
 import { syncCatalogue } from './run';
-import { describeRun } from './state';
+import { hasNews, reportSync } from './report';
+import { describeRun, readState, type SyncRun, type SyncState } from './state';
 import { logger } from '@/lib/platform/log';
+
+/**
+ * The agency hears of a sync that keeps failing and of records held back (./report.ts); never stops the
+ * sync. `before` is the data folder's state before the run.
+ */
+export async function tellAgency(run: SyncRun, before: SyncState, log: (line: string) => void): Promise<void> {
+  if (!hasNews(run, before)) return;
+  try {
+    await reportSync(await getDb(), run, readState(dataDirectory()));
+  } catch (error) {
+    log(`[crm] the agency could not be told: ${errorSummary(error)}`);
+  }
+}
 
 export interface SyncSchedule {
   stop(): void;
@@ -27,9 +42,11 @@ export function startCatalogueSync({ log = (line: string) => logger('crm').info(
   let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     try {
+      const before = readState(dataDirectory());
       const run = await syncCatalogue({ dataDir: dataDirectory(), source: adapter.catalogue, log: (line) => log(`[crm] ${line}`) });
       log(`[crm] ${describeRun(run)}`);
       for (const error of run.errors ?? []) log(`[crm]   ${error}`);
+      await tellAgency(run, before, log);
       if (run.ok && run.changed && !stopped) {
         const published = await publish({ log: (line) => log(`[crm] ${line}`) });
         log(`[crm] publish: ${published.message}`);
