@@ -13,6 +13,7 @@ import 'server-only';
 import type { CrmAdapter } from '@/lib/agency/crm/adapter';
 import { CrmError, isTransient } from '@/lib/agency/crm/errors';
 import { notify } from '@/lib/agency/notices';
+import type { NoticeItem } from '@/lib/platform/dal/notices';
 import type { Database } from '@/lib/platform/db/client';
 import { claimDue, leadOf, leadsDueNow, markFailed, markSent } from '@/lib/platform/dal/outbox';
 import type { DeliveryReport } from './deliver';
@@ -30,16 +31,13 @@ export interface LeadDelivery {
  */
 export const LEAD_BATCH = 5;
 
-async function tellRefused(delivery: LeadDelivery, id: string, submissionId: string | null, reason: string): Promise<void> {
+/** Leads given up in a round: the agency hears of them in one mail, each once (lib/agency/notices). */
+async function tellRefused(delivery: LeadDelivery, refused: NoticeItem[]): Promise<void> {
+  if (!refused.length) return;
   try {
-    await notify(delivery.db, 'crm-lead-refused', [
-      {
-        key: `crm-lead-refused:${id}`,
-        detail: `${submissionId ? `the request ${submissionId}` : `the call ${id}`} (${delivery.adapter.name}): ${reason}`,
-      },
-    ]);
+    await notify(delivery.db, 'crm-lead-refused', refused);
   } catch (error) {
-    delivery.log?.(`[crm] the agency could not be told of a refused lead: ${error instanceof Error ? error.message : String(error)}`);
+    delivery.log?.(`[crm] the agency could not be told of refused leads: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -47,6 +45,7 @@ async function tellRefused(delivery: LeadDelivery, id: string, submissionId: str
 export async function deliverLeadsDue(delivery: LeadDelivery, limit = LEAD_BATCH): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   const rows = await claimDue(delivery.db, limit, 'lead');
+  const refused: NoticeItem[] = [];
   for (const row of rows) {
     try {
       const lead = leadOf(row);
@@ -67,9 +66,14 @@ export async function deliverLeadsDue(delivery: LeadDelivery, limit = LEAD_BATCH
         `[crm] lead of ${row.submissionId ?? row.id}: ${reason}${delay === null ? ' (given up)' : ` (again in ${Math.round(delay / 1000)} s)`}`,
       );
       // Given up: the agency hears of it once (lib/agency/notices); its mail of the submission did go.
-      if (delay === null) await tellRefused(delivery, row.id, row.submissionId, reason);
+      if (delay === null)
+        refused.push({
+          key: `crm-lead-refused:${row.id}`,
+          detail: `${row.submissionId ? `the request ${row.submissionId}` : `the call ${row.id}`} (${delivery.adapter.name}): ${reason}`,
+        });
     }
   }
+  await tellRefused(delivery, refused);
   // A lead went through: the CRM is back, and the others waiting out their backoff need not wait.
   if (report.sent) await leadsDueNow(delivery.db);
   return report;

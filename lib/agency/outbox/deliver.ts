@@ -18,6 +18,7 @@ import {
 import type { OutboxResetRequest } from '@/lib/platform/db/schema';
 import type { MailTransport, OutgoingMail } from '@/lib/agency/mail/transport';
 import { NOTICE_MAIL_KIND, notify } from '@/lib/agency/notices';
+import type { NoticeItem } from '@/lib/platform/dal/notices';
 import { isPermanent, retryDelay } from './schedule';
 
 export interface Delivery {
@@ -41,18 +42,23 @@ export interface DeliveryReport {
   failed: number;
 }
 
-async function tellUndeliverable(delivery: Delivery, row: OutboxRow, reason: string): Promise<void> {
+/** What a given-up mail was, for the agency's notice. */
+function undeliverable(row: OutboxRow, reason: string): NoticeItem {
   const what = row.kind === RESET_REQUEST_KIND ? 'a password reset request' : `${row.kind} to ${mailOf(row).to}`;
+  return {
+    key: `mail-undeliverable:${row.id}`,
+    detail: `${what} (${new Date(row.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC): ${reason}`,
+  };
+}
+
+/** Mails given up in a round: the agency hears of them in one mail, each once (lib/agency/notices). */
+async function tellUndeliverable(delivery: Delivery, items: NoticeItem[]): Promise<void> {
+  if (!items.length) return;
   try {
-    await notify(delivery.db, 'mail-undeliverable', [
-      {
-        key: `mail-undeliverable:${row.id}`,
-        detail: `${what} (${new Date(row.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC): ${reason}`,
-      },
-    ]);
+    await notify(delivery.db, 'mail-undeliverable', items);
   } catch (error) {
     delivery.log?.(
-      `[outbox] the agency could not be told of an undeliverable mail: ${error instanceof Error ? error.message : String(error)}`,
+      `[outbox] the agency could not be told of undeliverable mails: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 }
@@ -61,6 +67,7 @@ async function tellUndeliverable(delivery: Delivery, row: OutboxRow, reason: str
 export async function deliverDue(delivery: Delivery, limit = 20): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   const rows = await claimDue(delivery.db, limit);
+  const givenUp: NoticeItem[] = [];
   let resolved = 0;
   for (const row of rows) {
     try {
@@ -98,9 +105,10 @@ export async function deliverDue(delivery: Delivery, limit = 20): Promise<Delive
         `[outbox] ${row.kind} ${row.messageId}: ${reason}${delay === null ? ' (given up)' : ` (again in ${Math.round(delay / 1000)} s)`}`,
       );
       // Given up: the agency hears of it once, unless it is a notice's own mail (lib/agency/notices).
-      if (delay === null && row.kind !== NOTICE_MAIL_KIND) await tellUndeliverable(delivery, row, reason);
+      if (delay === null && row.kind !== NOTICE_MAIL_KIND) givenUp.push(undeliverable(row, reason));
     }
   }
+  await tellUndeliverable(delivery, givenUp);
   if (!resolved) return report;
   // A resolved request queued its mail just now: it goes in this round rather than at the next poll.
   const next = await deliverDue(delivery, limit);
