@@ -323,6 +323,28 @@ describe('a sync fed by webhooks', () => {
     expect((await handle.db.select().from(outbox)).filter((row) => row.status === 'pending')).toEqual([]);
   });
 
+  it('an estate whose new version fails its check is held back: its last good version stays, the run names it, the calls are done', async () => {
+    const uuid = uuidOf(4106);
+    const id = (await allCrmIds(handle.db, 'sweepbright')).find((row) => row.externalId === uuid)!.id;
+    const published = records(dir).filter((r) => r.ID === id);
+    expect(published).toHaveLength(2);
+    const price = fake.estate(uuid)!.price;
+    fake.updateEstate(uuid, { price: { amount: 'on request', currency: 'EUR', hidden: false } });
+    try {
+      await sendWebhook(hookUrl, 'estate-updated', uuid);
+      const run = await syncCatalogue({ dataDir: dir, source: adapter().catalogue });
+      expect(run.ok).toBe(true);
+      expect(run.held?.map((h) => [h.id, h.field])).toEqual([
+        [id, 'Price'],
+        [id, 'Price'],
+      ]);
+      expect(records(dir).filter((r) => r.ID === id)).toEqual(published);
+      expect(checkDataDirectory(dir).ok).toBe(true);
+    } finally {
+      fake.updateEstate(uuid, { price });
+    }
+  });
+
   it('a run that fails hands the calls back for the next one', async () => {
     const uuid = uuidOf(4105);
     await sendWebhook(hookUrl, 'estate-updated', uuid);
