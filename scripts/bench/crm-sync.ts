@@ -9,7 +9,8 @@
  * Reports seconds, the ratio to the wire alone measured in the same run, and the process's peak
  * resident memory during each step (sampled every 50 ms; the process holds tsx and the modules too).
  *
- *   npm run bench:crm -- [--properties 10000] [--port 3193] [--skip-media]
+ *   npm run bench:crm -- [--crm omnicasa|whise|sweepbright] [--properties 10000] [--port 3193] [--skip-media]
+ * Whise's and SweepBright's steps are in ./crm-wires.ts (no media step: their fakes serve the same photos).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,8 +20,10 @@ import { omnicasaList, LANGUAGE_IDS, type OmnicasaConnection } from '../../lib/a
 import { syncCatalogue } from '../../lib/agency/crm/sync/run';
 import { FAKE_PASSWORD, FAKE_USER, fakeAgencyMapping } from '../../tests/crm/fake-omnicasa';
 import { option } from '../cli';
+import { benchSweepBright, benchWhise } from './crm-wires';
 
 const PROPERTIES = Number(option(process.argv, 'properties') ?? 10_000);
+const CRM = option(process.argv, 'crm') ?? 'omnicasa';
 const PORT = Number(option(process.argv, 'port') ?? 3193);
 const ROOT = path.resolve(__dirname, '../..');
 const WORK = path.join(ROOT, '.data', 'bench-crm');
@@ -116,6 +119,14 @@ async function main() {
     );
   };
 
+  if (CRM === 'whise' || CRM === 'sweepbright') {
+    if (CRM === 'whise') await benchWhise(SOURCE, target, PORT, line);
+    else await benchSweepBright(SOURCE, target, line);
+    printTable(rows);
+    return;
+  }
+  if (CRM !== 'omnicasa') throw new Error(`--crm: omnicasa, whise or sweepbright, not ${CRM}`);
+
   await withFake([], async (connection) => {
     // 1. The wire alone.
     peakMiB();
@@ -173,7 +184,11 @@ async function main() {
       );
     });
 
-  console.log(`\n| step (${PROPERTIES} properties, nl and fr) | seconds | × wire alone | peak RSS MiB | |\n|---|---|---|---|---|`);
+  printTable(rows);
+}
+
+function printTable(rows: string[][]): void {
+  console.log(`\n| ${CRM}: step (${PROPERTIES} properties, nl and fr) | seconds | × wire alone | peak RSS MiB | |\n|---|---|---|---|---|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
 
