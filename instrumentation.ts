@@ -19,6 +19,9 @@ export async function register() {
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { warmUp } = await import('@/lib/catalogue/search/warm-up');
     warmUp();
+    // The catalogue releases the CRM sync publishes, served as they come (lib/catalogue/live).
+    const { followCatalogue } = await import('@/lib/catalogue/live');
+    await followCatalogue();
   }
   // The periodic jobs (the outbox, housekeeping, alerts: lib/agency/jobs/scheduler.ts) run in each web server
   // unless a separate worker runs them (VITRINE_OUTBOX=off). Not while building: the database is opened

@@ -117,6 +117,8 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
       CRM_URL: `${CRM_BASE}/OmnicasaService.svc/`,
       CRM_USER: FAKE_USER,
       CRM_PASSWORD: FAKE_PASSWORD,
+      // Leads only: the catalogue stays the sample's (tests/e2e/live-catalogue.spec.ts syncs on a server of its own).
+      CRM_POLL_SECONDS: '0',
       // Tests only: the pages that throw, for the error pages' spec (lib/platform/env.ts; error-pages.spec.ts).
       VITRINE_TEST_FAULTS: '1',
     },

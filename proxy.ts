@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalPath, getRouteTable, isLivePage, projectExists, propertyExists, referencePath } from '@/lib/catalogue/routing/load';
 import { bookingLinkRefusal } from '@/lib/catalogue/routing/booking-link';
-import { cacheControlFor, matchesEtag, PUBLIC_PAGE, pageEtag } from '@/lib/catalogue/routing/cache-policy';
+import { cacheControlFor, matchesEtag, PUBLIC_PAGE, PUBLIC_PAGE_FOLLOWING, pageEtag } from '@/lib/catalogue/routing/cache-policy';
+import { activeRelease, followsCrm } from '@/lib/catalogue/live/follower';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/lib/catalogue/routing/language-cookie';
 import { resolveRequest } from '@/lib/catalogue/routing/resolve';
 import { env } from '@/lib/platform/env';
@@ -56,13 +57,17 @@ export async function proxy(request: NextRequest) {
   });
 
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
-  const cacheControl = readOnly ? cacheControlFor(resolution, isLivePage) : null;
-  // A public page is the same until the next deployment: a browser that has it gets a 304 at once. Its
-  // flight data too (Next hides the `RSC` header from the proxy): a URL with `_rsc` and the headers in
-  // `Vary` is another entry in every cache, and a function of the deployment all the same.
-  const etag = cacheControl === PUBLIC_PAGE && DEPLOYMENT_ID ? pageEtag(DEPLOYMENT_ID) : null;
+  const cacheControl = readOnly ? cacheControlFor(resolution, isLivePage, followsCrm()) : null;
+  // A public page is the same until the next deployment or catalogue release: a browser that has it gets
+  // a 304 at once. Its flight data too (Next hides the `RSC` header from the proxy): a URL with `_rsc` and
+  // the headers in `Vary` is another entry in every cache, and a function of the deployment all the same.
+  const isPage = cacheControl === PUBLIC_PAGE || cacheControl === PUBLIC_PAGE_FOLLOWING;
+  const etag = isPage && DEPLOYMENT_ID ? pageEtag(DEPLOYMENT_ID, activeRelease()) : null;
   if (etag && matchesEtag(request.headers.get('if-none-match'), etag))
-    return new NextResponse(null, { status: 304, headers: { 'Cache-Control': PUBLIC_PAGE, ETag: etag, 'X-Deployment-Id': DEPLOYMENT_ID } });
+    return new NextResponse(null, {
+      status: 304,
+      headers: { 'Cache-Control': cacheControl ?? PUBLIC_PAGE, ETag: etag, 'X-Deployment-Id': DEPLOYMENT_ID },
+    });
 
   let response: NextResponse;
   const linkRefusal = readOnly ? bookingLinkRefusal(resolution, search) : null;

@@ -14,7 +14,7 @@ describe('parseEnv', () => {
       VITRINE_RETENTION_MONTHS: 24,
       VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB,
       VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB,
-      CRM_SYNC_MINUTES: 30,
+      CRM_POLL_SECONDS: 20,
       VITRINE_TEST_FAULTS: '0',
       TRUSTED_PROXIES: 0,
     });
@@ -40,7 +40,7 @@ describe('parseEnv', () => {
       VITRINE_RETENTION_MONTHS: 24,
       VITRINE_PAGE_CACHE_MIB: PAGE_CACHE_MIB,
       VITRINE_IMAGE_CACHE_MIB: IMAGE_CACHE_MIB,
-      CRM_SYNC_MINUTES: 30,
+      CRM_POLL_SECONDS: 20,
       VITRINE_TEST_FAULTS: '0',
       TRUSTED_PROXIES: 0,
     });
@@ -66,16 +66,16 @@ describe('parseEnv', () => {
         CRM_URL: 'https://newapi.omnicasa.com/1.12/OmnicasaService.svc/',
         CRM_USER: 'agency',
         CRM_PASSWORD: 'pw',
-        CRM_SYNC_MINUTES: '0',
+        CRM_POLL_SECONDS: '0',
       }),
-    ).toMatchObject({ CRM_USER: 'agency', CRM_SYNC_MINUTES: 0 });
+    ).toMatchObject({ CRM_USER: 'agency', CRM_POLL_SECONDS: 0 });
     expect(() => parseEnv({ CRM_URL: 'https://crm.example/' })).toThrow(
       /CRM_USER: required when CRM_URL is set[\s\S]*CRM_PASSWORD: required when CRM_URL is set/,
     );
     expect(() => parseEnv({ CRM_URL: 'ftp://crm.example/', CRM_USER: 'a', CRM_PASSWORD: 'secret-pw' })).toThrow(
       /CRM_URL: expected an http\(s\) URL/,
     );
-    expect(() => parseEnv({ CRM_SYNC_MINUTES: '3' })).toThrow(/CRM_SYNC_MINUTES: expected 0 \(never\) or 5 to 1440 minutes/);
+    expect(() => parseEnv({ CRM_POLL_SECONDS: '3' })).toThrow(/CRM_POLL_SECONDS: expected 0 \(never\) or 10 to 3600 seconds/);
     try {
       parseEnv({ CRM_URL: 'ftp://crm.example/', CRM_USER: 'a', CRM_PASSWORD: 'secret-pw' });
     } catch (error) {

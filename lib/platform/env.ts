@@ -163,16 +163,18 @@ export const EnvSchema = z
         .optional(),
     ),
     /**
-     * `npm run worker` syncs the catalogue from the CRM every so many minutes and publishes it when it
-     * changed: 5 to 1440, or 0 for never (the containers of deploy/, where the host that deploys syncs).
+     * With CRM_URL, the process that runs the jobs (the web server, or `npm run worker` when
+     * VITRINE_OUTBOX=off) asks the CRM for what changed every so many seconds and publishes a catalogue
+     * release that the web servers serve within seconds (docs/decisions/0057): 10 to 3600, or 0 for never.
+     * SweepBright's webhooks queue estates; this is how often the queue is worked.
      */
-    CRM_SYNC_MINUTES: z.preprocess(
+    CRM_POLL_SECONDS: z.preprocess(
       unset,
       z.coerce
         .number()
-        .int('expected whole minutes')
-        .refine((minutes) => minutes === 0 || (minutes >= 5 && minutes <= 1440), 'expected 0 (never) or 5 to 1440 minutes')
-        .default(30),
+        .int('expected whole seconds')
+        .refine((seconds) => seconds === 0 || (seconds >= 10 && seconds <= 3600), 'expected 0 (never) or 10 to 3600 seconds')
+        .default(20),
     ),
     /**
      * `npm run crm -- sync --publish` on one machine (no deploy/.env): the command that restarts the site

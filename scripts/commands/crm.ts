@@ -10,8 +10,9 @@
  *   check                      checks the data folder's crm-mapping.json (docs/crm.md) without calling the CRM
  *   resync [--ids FILE]        SweepBright (fed by webhooks): queues every estate it announced, or those of FILE
  *                              (one id a line, ours or SweepBright's), to be read again at the next sync
- * Needs CRM_URL, CRM_USER and CRM_PASSWORD. `npm run worker` runs `sync --publish` every
- * CRM_SYNC_MINUTES by itself.
+ * Needs CRM_URL, CRM_USER and CRM_PASSWORD. The process that runs the jobs (the web server, or `npm run worker`)
+ * syncs every CRM_POLL_SECONDS by itself and publishes a catalogue release the web servers serve at once
+ * (docs/decisions/0057); `sync --publish` is for a catalogue that a build publishes (deploy/).
  */
 import fs from 'node:fs';
 import { crmAdapter } from '../../lib/agency/crm';

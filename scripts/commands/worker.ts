@@ -4,13 +4,12 @@
  * hour, and the saved searches' alerts at start and every 15 minutes, as a web server runs them
  * itself unless VITRINE_OUTBOX=off. Any number may run against one database: the outbox's claims skip
  * each other's rows (FOR UPDATE SKIP LOCKED). On the embedded database it shares the web server's
- * (lib/platform/db/embedded.ts). With CRM_URL set it also syncs the catalogue from the CRM every CRM_SYNC_MINUTES
- * and publishes it when it changed (lib/agency/crm/sync/timer.ts). Stops on SIGINT/SIGTERM.
+ * (lib/platform/db/embedded.ts). With CRM_URL set it also syncs the catalogue from the CRM every CRM_POLL_SECONDS
+ * and publishes a release when it changed (lib/agency/crm/sync/timer.ts). Stops on SIGINT/SIGTERM.
  */
 import { closeDb, getDb } from '../../lib/platform/db/client';
 import { env } from '../../lib/platform/env';
 import { startJobs } from '../../lib/agency/jobs/scheduler';
-import { startCatalogueSync } from '../../lib/agency/crm/sync/timer';
 import { delivery } from '../../lib/agency/jobs/mail-delivery';
 import { logger } from '../../lib/platform/log';
 
@@ -19,15 +18,12 @@ const log = logger('worker');
 async function main() {
   const db = await getDb();
   const jobs = startJobs(db, (line) => log.info(line));
-  // The CRM's catalogue, when CRM_URL is set: synced and published here, never in a web server.
-  const catalogueSync = startCatalogueSync();
   // The jobs' timers do not hold a process open (a web server's must not), and
   // while the database is down no connection does either: this one keeps the worker running until
   // it is told to stop.
   const alive = setInterval(() => undefined, 60 * 60_000);
   const stop = async () => {
     clearInterval(alive);
-    catalogueSync?.stop();
     await jobs.stop();
     await closeDb();
     process.exit(0);

@@ -1,6 +1,8 @@
 /**
  * The one place that starts this process's periodic jobs: the outbox's delivery loops
- * (lib/agency/outbox/worker.ts: the mails, and the CRM's leads when CRM_URL is set), the housekeeping that
+ * (lib/agency/outbox/worker.ts: the mails, and the CRM's leads when CRM_URL is set), the catalogue's sync from the
+ * CRM every CRM_POLL_SECONDS (lib/agency/crm/sync/timer.ts: a changed catalogue is published as a release the
+ * web servers serve within seconds), the housekeeping that
  * removes what is past its retention (./housekeeping.ts), the saved searches' alerts
  * (lib/visitor/subscriptions/alerts/timer.ts) and the reminders of tomorrow's visits
  * (lib/visitor/visits/reminder-timer.ts). A web server starts them at start (instrumentation.ts) unless
@@ -18,6 +20,7 @@ import { startLeadWorker, startWorker } from '@/lib/agency/outbox/worker';
 import { rememberUnlessRejected } from '@/lib/platform/remember';
 import { startAlerts } from '@/lib/visitor/subscriptions/alerts/timer';
 import { startVisitReminders } from '@/lib/visitor/visits/reminder-timer';
+import { startCatalogueSync } from '@/lib/agency/crm/sync/timer';
 import { startHousekeeping } from './housekeeping';
 import { logger } from '@/lib/platform/log';
 
@@ -35,6 +38,7 @@ export function startJobs(db: Database, log?: (line: string) => void): Jobs {
   // Without CRM_URL no lead worker: leads queued while a CRM was configured wait, pending, for one.
   const adapter = crmAdapter();
   const leads = adapter ? startLeadWorker({ db, adapter, log }) : null;
+  const catalogue = startCatalogueSync(options);
   const housekeeping = startHousekeeping(db, env().VITRINE_RETENTION_MONTHS, options);
   const alerts = startAlerts(db, options);
   const reminders = startVisitReminders(db, options);
@@ -44,6 +48,7 @@ export function startJobs(db: Database, log?: (line: string) => void): Jobs {
       leads?.kick();
     },
     stop: async () => {
+      catalogue?.stop();
       alerts.stop();
       reminders.stop();
       housekeeping.stop();

@@ -26,7 +26,17 @@ export type { Property, Goal, MarqueeState, Freshness } from './property';
 export * from './file-schemas';
 export { DataError, dataDirectory, loadDataFiles, readDataFile, readDataFiles, recordIssues, type RecordIssue, type SiteFiles } from './validate';
 export { flattenMenu } from './cross-check';
-export { buildStore, catalogueTime, defaultSnapshotDirectory, getStore, loadStore, writeStoreSnapshot, type RoutingFiles, type Store } from './store';
+export {
+  buildStore,
+  catalogueTime,
+  defaultSnapshotDirectory,
+  getStore,
+  loadStore,
+  replaceStore,
+  writeStoreSnapshot,
+  type RoutingFiles,
+  type Store,
+} from './store';
 export { dataHash, storeCode } from './snapshot';
 export {
   historyLogFile,

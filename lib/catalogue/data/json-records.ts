@@ -142,9 +142,10 @@ export function scanArray(
 }
 
 /** The bytes of one range of a file, as text. */
-export function readRange(file: string, range: ByteRange): string {
+export function readRange(file: string | number, range: ByteRange): string {
   const bytes = Buffer.allocUnsafe(range.end - range.start);
-  const fd = fs.openSync(file, 'r');
+  // A descriptor given stays open: its holder pinned the file's content (lib/catalogue/data/store.ts).
+  const fd = typeof file === 'number' ? file : fs.openSync(file, 'r');
   try {
     let done = 0;
     while (done < bytes.length) {
@@ -154,6 +155,6 @@ export function readRange(file: string, range: ByteRange): string {
     }
     return bytes.toString('utf8', 0, done);
   } finally {
-    fs.closeSync(fd);
+    if (typeof file !== 'number') fs.closeSync(fd);
   }
 }

@@ -16,10 +16,12 @@
  * starts from it when it belongs to these data files and this code, instead of validating and reshaping
  * every record again; otherwise it reads the files in full.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { DataFiles, LanguageCode, PropertyRecord, PurchaseCostsFile, SiteFile } from './file-schemas';
 import { ownerLanguages, siteLanguages } from './language-sets';
-import { remember } from '@/lib/platform/remember';
+import { forget, remember } from '@/lib/platform/remember';
 import { env } from '@/lib/platform/env';
 import { getOrCreate } from '@/lib/platform/get-or-create';
 import { dataDirectory, readDataFiles, readPropertyRecord, readSiteFiles, type ByteRange, type SiteFiles } from './validate';
@@ -144,15 +146,32 @@ function readStore(dir: string, history: CatalogueHistory): Store {
  * `Store.record` for a store that kept byte ranges: reads the record at its range in properties.json,
  * else takes it from `whole` (the records that could not be located in the file).
  */
+/** Closes a store's properties.json once nothing holds the store's reader any more. */
+const openFiles = new FinalizationRegistry<number>((fd) => fs.close(fd, () => {}));
+
+/**
+ * A store reads a property's record when a page asks for it, by its byte range in properties.json. The
+ * file is opened once, now, and read through that descriptor: a sync that renames a new properties.json
+ * over it (lib/agency/crm/sync/run.ts) leaves this store reading the content its ranges were taken from
+ * until the next store (a catalogue release: lib/catalogue/live) takes its place.
+ */
 function recordReader(
   dir: string,
   ranges: Map<Lang, Map<number, ByteRange>>,
   whole?: Map<Lang, Map<number, PropertyRecord>>,
 ): Store['record'] {
-  return (lang, id) => {
+  let fd: number | undefined;
+  try {
+    fd = ranges.size ? fs.openSync(path.join(/* turbopackIgnore: true */ dir, 'properties.json'), 'r') : undefined;
+  } catch {
+    fd = undefined; // read by name, as before: the error comes with the first record asked for
+  }
+  const read: Store['record'] = (lang, id) => {
     const range = ranges.get(lang)?.get(id);
-    return range ? readPropertyRecord(dir, range, { id, lang }) : whole?.get(lang)?.get(id);
+    return range ? readPropertyRecord(dir, range, { id, lang }, fd) : whole?.get(lang)?.get(id);
   };
+  if (fd !== undefined) openFiles.register(read, fd);
+  return read;
 }
 
 /**
@@ -340,6 +359,15 @@ function assembleStore(files: SiteFiles, site: SiteConfig, properties: Map<Lang,
  */
 export function getStore(): Store {
   return remember('store', () => loadStore());
+}
+
+/**
+ * Serves another store from now on (a catalogue release: lib/catalogue/live). A request that already
+ * holds the old one keeps it: its records are read from the old release's files, which stay.
+ */
+export function replaceStore(store: Store): void {
+  forget('store');
+  remember('store', () => store);
 }
 
 /** Picks the text for a language, falling back to the site default, then to any language present. */

@@ -285,13 +285,19 @@ export function loadDataFiles(dir = dataDirectory()): DataFiles {
  * against the schema and against the property it should be: a file changed under a running server
  * gives a clear error rather than another property's details.
  */
-export function readPropertyRecord(dir: string, range: ByteRange, expected: { id: number; lang: string }): PropertyRecord {
+export function readPropertyRecord(
+  dir: string,
+  range: ByteRange,
+  expected: { id: number; lang: string },
+  /** properties.json opened when its ranges were read: the content they refer to, whatever replaced the file since. */
+  fd?: number,
+): PropertyRecord {
   const full = path.join(/* turbopackIgnore: true */ dir, PROPERTIES);
   const fileLabel = fileLabelOf(full);
   const changed = `${fileLabel}: bytes ${range.start}-${range.end} no longer hold property ${expected.id} (${expected.lang}): the file changed after it was read; restart the server`;
   let result;
   try {
-    result = parseProperty(fileLabel, readRange(full, range), 0);
+    result = parseProperty(fileLabel, readRange(fd ?? full, range), 0);
   } catch {
     throw new DataError([changed]);
   }

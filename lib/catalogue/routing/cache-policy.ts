@@ -10,6 +10,12 @@ import type { Resolution } from './resolve';
 
 export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=86400, stale-while-revalidate=31536000';
 /**
+ * A public page while the catalogue follows a CRM (docs/decisions/0057): it changes without a
+ * deployment, within a minute of the change in the CRM, so a shared cache keeps it 20 s and then
+ * revalidates it with its ETag (which names the release served).
+ */
+export const PUBLIC_PAGE_FOLLOWING = 'public, max-age=0, s-maxage=20, stale-while-revalidate=31536000';
+/**
  * A page that shows what the database holds now (approved testimonials, `LIVE_MODULE_VIEWS`): rendered
  * per request by Next, so an approval shows without a redeploy, and kept a minute by a shared cache.
  */
@@ -29,21 +35,26 @@ export const PUBLIC_NOT_FOUND = 'public, max-age=0, s-maxage=600, stale-while-re
 const PRIVATE = /^\/[a-z]{2}\/(?:favourites|search|subscription|login|portal|costs|visit|my-visit)\//;
 
 /** The Cache-Control the proxy gives a resolution, or null to leave it to Next (files, private pages, redirects). */
-export function cacheControlFor(resolution: Resolution, isLive: (internalPath: string) => boolean = () => false): string | null {
+export function cacheControlFor(
+  resolution: Resolution,
+  isLive: (internalPath: string) => boolean = () => false,
+  followsCrm = false,
+): string | null {
   // The owner area's 404 shows who is signed in: Next keeps it private like the area's other pages.
   if (resolution.type === 'not-found') return resolution.area === 'owner' ? null : PUBLIC_NOT_FOUND;
   if (resolution.type !== 'rewrite' || PRIVATE.test(resolution.pathname)) return null;
-  return isLive(resolution.pathname) ? PUBLIC_LIVE : PUBLIC_PAGE;
+  if (isLive(resolution.pathname)) return PUBLIC_LIVE;
+  return followsCrm ? PUBLIC_PAGE_FOLLOWING : PUBLIC_PAGE;
 }
 
 /**
- * The validator of a public page's document: its deployment, since the page is a pure function of the
- * deployment and its URL. The proxy sets it and answers a revalidation that matches with 304 before
+ * The validator of a public page's document: its deployment and the catalogue release served, if any
+ * (lib/catalogue/live), since the page is a pure function of those and its URL. The proxy sets it and answers a revalidation that matches with 304 before
  * the page is even read; Next's own ETag (off in next.config.ts) hashed the whole body on every request.
  * Weak: two instances generating the same page on demand need not produce the same bytes.
  */
-export function pageEtag(deploymentId: string): string {
-  return `W/"${deploymentId}"`;
+export function pageEtag(deploymentId: string, release: string | null = null): string {
+  return release ? `W/"${deploymentId}.${release}"` : `W/"${deploymentId}"`;
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 13.1.2), or is `*`. */

@@ -4,8 +4,8 @@
  * rendering (docs/decisions/0004). The store is built once per process, at start (instrumentation.ts),
  * and shared with the pages, so the proxy holds no copy of its own.
  */
-import { getStore, type Lang } from '@/lib/catalogue/data';
-import { remember } from '@/lib/platform/remember';
+import { getStore, type Lang, type Store } from '@/lib/catalogue/data';
+import { derive } from '@/lib/platform/remember';
 import { fullReference } from '@/lib/catalogue/listing/query';
 import type { RecordKind } from './app-routes';
 import type { RouteTable } from './table';
@@ -30,17 +30,17 @@ export function projectExists(id: number): boolean {
   return false;
 }
 
-const canonicalPaths = new Map<string, string | undefined>();
-
 /**
  * The canonical public path of a property or project in a language (undefined when that language has
- * no such record), for the proxy's redirect to it. Remembered per record and language: the catalogue
- * only changes with a deployment, and a detail request then costs one Map lookup.
+ * no such record), for the proxy's redirect to it. Remembered per record and language with the store it
+ * was read from (a catalogue release brings another store: lib/catalogue/live), so that a detail request
+ * costs one Map lookup.
  */
 export function canonicalPath(kind: RecordKind, lang: Lang, id: number): string | undefined {
   const key = `${kind}:${lang}:${id}`;
-  if (canonicalPaths.has(key)) return canonicalPaths.get(key);
   const store = getStore();
+  const canonicalPaths = derive(store, 'canonical-paths', () => new Map<string, string | undefined>());
+  if (canonicalPaths.has(key)) return canonicalPaths.get(key);
   let path: string | undefined;
   if (kind === 'property') {
     const property = store.propertyById.get(lang)?.get(id);
@@ -69,8 +69,7 @@ export function referencePath(lang: Lang, text: string): string | undefined {
 }
 
 /** Internal paths of the pages with a module that reads the database at request time (cache-policy.ts). */
-function livePaths(): Set<string> {
-  const store = getStore();
+function livePaths(store: Store): Set<string> {
   const paths = new Set<string>();
   const walk = (pages: RouteTable['menu']) => {
     for (const page of pages) {
@@ -85,5 +84,6 @@ function livePaths(): Set<string> {
 }
 
 export function isLivePage(internal: string): boolean {
-  return remember('live-paths', livePaths).has(internal);
+  const store = getStore();
+  return derive(store, 'live-paths', () => livePaths(store)).has(internal);
 }

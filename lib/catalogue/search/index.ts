@@ -1,16 +1,10 @@
 import 'server-only';
-import { getStore } from '@/lib/catalogue/data';
+import { getStore, type Store } from '@/lib/catalogue/data';
 import type { Lang } from '@/lib/catalogue/data/types';
-import { remember } from '@/lib/platform/remember';
+import { derive } from '@/lib/platform/remember';
 import { buildSuggestIndex, type SuggestIndex } from './suggest';
 
-/** The suggestion index of a language, built on first use and kept for the life of the process. */
-export function getSuggestIndex(lang: Lang): SuggestIndex {
-  const indexes = remember('suggest-indexes', () => new Map<Lang, SuggestIndex>());
-  let index = indexes.get(lang);
-  if (!index) {
-    index = buildSuggestIndex(getStore(), lang);
-    indexes.set(lang, index);
-  }
-  return index;
+/** The suggestion index of a language, built on first use and kept as long as the store it was built from. */
+export function getSuggestIndex(lang: Lang, store: Store = getStore()): SuggestIndex {
+  return derive(store, `suggest-index:${lang}`, () => buildSuggestIndex(store, lang));
 }

@@ -34,6 +34,8 @@ import type { RemoteMedia } from '../omnicasa/mapping';
 import { crmMentionLines } from './mentions';
 import { MediaStore, type LocalPicture } from './media';
 import { CatalogueTally } from './tally';
+import { currentRelease } from '@/lib/catalogue/live/releases';
+import { publishRelease, recordHistory } from './release';
 import { crmFolder, describeHeld, readState, takeLock, writeState, type HeldRecord, type SyncCounts, type SyncRun } from './state';
 
 /** The files the sync writes; every other data file is the agency's. */
@@ -61,6 +63,12 @@ export interface SyncOptions {
   /** Fetch photos and documents (default); false leaves records without them (benchmarks). */
   media?: boolean;
   log?: (line: string) => void;
+  /**
+   * After a run that changed the catalogue, record its history and freeze it into a catalogue release
+   * that the web servers serve within seconds (./release.ts, docs/decisions/0057). Off for a sync whose
+   * catalogue a build publishes (`npm run crm -- sync --publish`).
+   */
+  release?: boolean;
 }
 
 /** At most `n` promises of `run` at once. */
@@ -526,8 +534,16 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     ];
     for (const line of mentions) log(`crm sync: ${line}`);
     for (const line of warnings) log(`crm sync: ${line}`);
+    let release: string | undefined;
+    if (options.release && (changedFiles.length > 0 || mediaRemoved > 0 || !currentRelease(dataDir))) {
+      const history = recordHistory(dataDir);
+      const made = publishRelease(dataDir);
+      release = made.hash;
+      log(`crm sync: catalogue release ${made.hash} published${history ? ` (${history})` : ''}`);
+    }
     return finish({
       ok: true,
+      ...(release ? { release } : {}),
       changed: changedFiles.length > 0,
       counts,
       warnings: [...warnings, ...media.warnings, ...mentions],

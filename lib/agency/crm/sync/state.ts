@@ -27,6 +27,8 @@ export interface SyncCounts {
 }
 
 export interface SyncRun {
+  /** The catalogue release the run published (./release.ts), when it published one. */
+  release?: string;
   startedAt: string;
   finishedAt: string;
   ms: number;

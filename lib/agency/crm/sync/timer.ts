@@ -1,9 +1,11 @@
 /**
- * The catalogue sync as `npm run worker` runs it when CRM_URL is set: at start, then every
- * CRM_SYNC_MINUTES (0: never), each run publishing when the catalogue changed (./publish.ts). Never in a web
- * server: a build does not belong in the process that serves. Runs never overlap (and the data
- * folder's lock keeps two workers from syncing one folder at once); a failing run is logged with its
- * reason and the next one tries again, while the site serves the catalogue it has.
+ * The catalogue sync as the process that runs the jobs runs it when CRM_URL is set (a web server by
+ * default, `npm run worker` when VITRINE_OUTBOX=off: lib/agency/jobs/scheduler.ts): at start, then
+ * CRM_POLL_SECONDS after each run ends (0: never). A run that changed the catalogue publishes a release
+ * (./release.ts), which every web server following the data folder serves within seconds, without a
+ * build (docs/decisions/0057). Runs never overlap (and the data folder's lock keeps two processes from
+ * syncing one folder at once); a failing run is logged with its reason and the next one tries again,
+ * while the site serves the catalogue it has.
  */
 import 'server-only';
 import { crmAdapter } from '@/lib/agency/crm';
@@ -11,7 +13,6 @@ import { dataDirectory } from '@/lib/catalogue/data';
 import { getDb } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
 import { errorSummary } from '@/lib/platform/error-summary';
-import { publish } from './publish';
 import { syncCatalogue } from './run';
 import { hasNews, reportSync } from './report';
 import { describeRun, readState, type SyncRun, type SyncState } from './state';
@@ -36,21 +37,27 @@ export interface SyncSchedule {
 
 export function startCatalogueSync({ log = (line: string) => logger('crm').info(line) } = {}): SyncSchedule | null {
   const adapter = crmAdapter();
-  if (!adapter || env().CRM_SYNC_MINUTES === 0) return null;
-  const everyMs = env().CRM_SYNC_MINUTES * 60_000;
+  if (!adapter || env().CRM_POLL_SECONDS === 0) return null;
+  const everyMs = env().CRM_POLL_SECONDS * 1000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     try {
       const before = readState(dataDirectory());
-      const run = await syncCatalogue({ dataDir: dataDirectory(), source: adapter.catalogue, log: (line) => log(`[crm] ${line}`) });
-      log(`[crm] ${describeRun(run)}`);
-      for (const error of run.errors ?? []) log(`[crm]   ${error}`);
-      await tellAgency(run, before, log);
-      if (run.ok && run.changed && !stopped) {
-        const published = await publish({ log: (line) => log(`[crm] ${line}`) });
-        log(`[crm] publish: ${published.message}`);
+      // A run that changed nothing is not worth its lines every few seconds: they are kept until the run says.
+      const lines: string[] = [];
+      const run = await syncCatalogue({
+        dataDir: dataDirectory(),
+        source: adapter.catalogue,
+        release: true,
+        log: (line) => lines.push(line),
+      });
+      if (!run.ok || run.changed || run.release) {
+        for (const line of lines) log(`[crm] ${line}`);
+        log(`[crm] ${describeRun(run)}`);
+        for (const error of run.errors ?? []) log(`[crm]   ${error}`);
       }
+      await tellAgency(run, before, log);
     } catch (error) {
       log(`[crm] sync not run: ${errorSummary(error)}`);
     }
@@ -58,7 +65,7 @@ export function startCatalogueSync({ log = (line: string) => logger('crm').info(
     timer = setTimeout(() => void round(), everyMs);
   };
   void round();
-  log(`[crm] syncing the catalogue every ${env().CRM_SYNC_MINUTES} minutes`);
+  log(`[crm] syncing the catalogue every ${env().CRM_POLL_SECONDS} s`);
   return {
     stop: () => {
       stopped = true;

@@ -1,0 +1,31 @@
+/**
+ * Where a data folder's catalogue releases live (docs/decisions/0057): `.crm/releases/<hash>/`, each a
+ * frozen copy of the data folder's files made by the CRM sync (lib/agency/crm/sync/release.ts), and
+ * `.crm/releases/current`, naming the one every web server should serve (./follower.ts). Plain files, so
+ * that servers sharing the data folder's disk follow without anything else shared.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const NAME = /^[0-9a-f]{20}$/;
+/** Written last into a release folder: a folder without it is not a release yet. */
+export const COMPLETE = '.complete';
+
+export function releasesFolder(dataDir: string): string {
+  return path.join(/* turbopackIgnore: true */ dataDir, '.crm', 'releases');
+}
+
+export const isReleaseName = (name: string) => NAME.test(name);
+
+/** The release `current` names, or null before the first (or when it names no complete release). */
+export function currentRelease(dataDir: string): { hash: string; dir: string } | null {
+  const folder = releasesFolder(dataDir);
+  let hash: string;
+  try {
+    hash = fs.readFileSync(path.join(folder, 'current'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+  const dir = path.join(folder, hash);
+  return isReleaseName(hash) && fs.existsSync(path.join(dir, COMPLETE)) ? { hash, dir } : null;
+}
