@@ -18,6 +18,9 @@ import path from 'node:path';
 import { omnicasaCatalogue } from '../../lib/agency/crm/omnicasa/catalogue';
 import { omnicasaList, LANGUAGE_IDS, type OmnicasaConnection } from '../../lib/agency/crm/omnicasa/wire';
 import { syncCatalogue } from '../../lib/agency/crm/sync/run';
+import { loadStore } from '../../lib/catalogue/data';
+import { currentRelease } from '../../lib/catalogue/live/releases';
+import { warmUp } from '../../lib/catalogue/search/warm-up';
 import { FAKE_PASSWORD, FAKE_USER, fakeAgencyMapping } from '../../tests/crm/fake-omnicasa';
 import { option } from '../cli';
 import { benchSweepBright, benchWhise } from './crm-wires';
@@ -158,9 +161,29 @@ async function main() {
     await fetch(`http://127.0.0.1:${PORT}/__control`, { method: 'POST', body: JSON.stringify({ raise: { ids: changed, by: 1000 } }) });
     peakMiB();
     started = performance.now();
-    const incremental = await syncCatalogue({ dataDir: dir, source: omnicasaCatalogue(connection), media: false });
+    const incremental = await syncCatalogue({ dataDir: dir, source: omnicasaCatalogue(connection), media: false, release: true });
     if (!incremental.ok) throw new Error(`incremental sync failed: ${incremental.errors?.join('; ')}`);
-    line('incremental sync of 100 changed prices', (performance.now() - started) / 1000, wire, `${incremental.counts!.changed} changed`);
+    line(
+      'incremental sync of 100 changed prices, with its catalogue release',
+      (performance.now() - started) / 1000,
+      wire,
+      `${incremental.counts!.changed} changed, release ${incremental.release ?? 'none'}`,
+    );
+
+    // 3b. What a web server does with that release (lib/catalogue/live): load its store from the files,
+    // build its route table and indexes, before swapping it in.
+    const release = currentRelease(dir);
+    if (!release) throw new Error('the incremental sync published no release');
+    peakMiB();
+    started = performance.now();
+    const store = loadStore(release.dir, null);
+    warmUp(store);
+    line(
+      'a web server loads and warms the release (before the swap)',
+      (performance.now() - started) / 1000,
+      wire,
+      `${store.properties.get('nl')?.length ?? 0} properties in nl`,
+    );
   });
 
   if (!process.argv.includes('--skip-media'))

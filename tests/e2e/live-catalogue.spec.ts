@@ -97,7 +97,12 @@ test('a price changed in the CRM is served within a minute, without a restart, a
   })();
 
   const changedAt = Date.now();
-  fake!.updateProperty(PROPERTY, { Price: 412_345 });
+  // A new price, and a photo the build never saw (the fake draws it: a name no public file has).
+  const pictures = (fake!.record(PROPERTY, 'nl')?.Pictures ?? []) as { ID: number; Url: string }[];
+  fake!.updateProperty(PROPERTY, {
+    Price: 412_345,
+    Pictures: [...pictures, { ...pictures[0], ID: 990_001, Url: '/photos/properties/4101/live.jpg' }],
+  });
   let seenAfter = 0;
   await expect
     .poll(
@@ -121,6 +126,25 @@ test('a price changed in the CRM is served within a minute, without a restart, a
   expect(after.headers.get('etag')).toContain(current());
   const fr = `${ORIGIN}/property/${PROPERTY}/?lng=fr`;
   await expect.poll(async () => /412[.\u00a0\u202f ]345/.test(await (await fetch(fr)).text()), { timeout: 10_000 }).toBe(true);
+  // The photos the sync fetched are not public files of the build (the new one above among them):
+  // each answers from the release, and resized too.
+  const html = await (await fetch(detailUrl)).text();
+  const photos = [...new Set([...html.matchAll(/\/photos\/properties\/4101\/[\w.-]+\.jpg/g)].map((m) => m[0]))];
+  const fresh = photos.filter((url) => !fs.existsSync(path.join(__dirname, '..', '..', 'public', url)));
+  expect(
+    fresh.filter((url) => url.includes('/990001-')),
+    `photos of ${PROPERTY}: ${photos.join(', ')}`,
+  ).toHaveLength(1);
+  for (const url of fresh) {
+    const photo = await fetch(`${ORIGIN}${url}`);
+    expect(photo.status, url).toBe(200);
+    expect(photo.headers.get('content-type'), url).toBe('image/jpeg');
+    expect(photo.headers.get('cache-control'), url).toContain('immutable');
+  }
+  const resized = await fetch(`${ORIGIN}/_next/image/?url=${encodeURIComponent(fresh[0]!)}&w=828&q=70`);
+  expect(resized.status).toBe(200);
+  expect(resized.headers.get('content-type')).toMatch(/^image\//);
+  expect((await fetch(`${ORIGIN}/photos/properties/4101/not-there.jpg`)).status).toBe(404);
   expect(failures).toEqual([]);
   expect(requests).toBeGreaterThan(0);
   // The server never restarted: its log says it served the release, and nothing about a restart.
