@@ -87,13 +87,16 @@ test('a price changed in the CRM is served within a minute, without a restart, a
   const failures: string[] = [];
   let requests = 0;
   let visiting = true;
+  // A pause between rounds leaves the machine to the other browser tests running beside this one.
   const visitors = (async () => {
-    while (visiting)
+    while (visiting) {
       for (const url of pages) {
         const response = await fetch(url).catch((error: unknown) => ({ status: String(error) }) as const);
         requests++;
         if (response.status !== 200) failures.push(`${url}: ${response.status}`);
       }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   })();
 
   const changedAt = Date.now();
@@ -149,4 +152,13 @@ test('a price changed in the CRM is served within a minute, without a restart, a
   expect(requests).toBeGreaterThan(0);
   // The server never restarted: its log says it served the release, and nothing about a restart.
   expect(fs.readFileSync(LOG, 'utf8')).toMatch(/catalogue release [0-9a-f]{20} served/);
+});
+
+test('the route a server uses to make its own pages again answers no one else', async () => {
+  const attempts: Record<string, string>[] = [{}, { 'x-vitrine-refresh': 'guess' }, { 'x-vitrine-refresh': 'a'.repeat(64) }];
+  for (const headers of attempts) {
+    const response = await fetch(`${ORIGIN}/api/internal/catalogue/`, { method: 'POST', headers });
+    expect(response.status).toBe(404);
+  }
+  expect((await fetch(`${ORIGIN}/api/internal/catalogue/`)).status).toBe(405);
 });

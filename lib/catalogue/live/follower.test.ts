@@ -55,4 +55,42 @@ describe('following the catalogue releases', () => {
       follower.stop();
     }
   });
+
+  it('leaves a release older than the build alone, and one that cannot be loaded, and serves the next', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-follow-'));
+    folders.push(dataDir);
+    const lines: string[] = [];
+    const follower = followReleases({
+      dataDir,
+      intervalMs: 60_000,
+      since: Date.parse('2026-12-01T00:00:00Z'),
+      log: (line) => lines.push(line),
+    });
+    try {
+      const before = activeRelease();
+      release(dataDir, 'd'.repeat(20), 399_000);
+      fs.writeFileSync(path.join(releasesFolder(dataDir), 'd'.repeat(20), COMPLETE), '2026-11-30T12:00:00.000Z');
+      expect(await follower.check()).toBe(false);
+      expect(activeRelease()).toBe(before);
+      expect(lines.join('\n')).toMatch(/older than this build/);
+
+      // Complete, but its properties.json is not JSON: not served, and not tried again.
+      release(dataDir, 'e'.repeat(20), 399_000);
+      fs.writeFileSync(path.join(releasesFolder(dataDir), 'e'.repeat(20), COMPLETE), '2026-12-02T12:00:00.000Z');
+      fs.writeFileSync(path.join(releasesFolder(dataDir), 'e'.repeat(20), 'properties.json'), '{ not json');
+      expect(await follower.check()).toBe(false);
+      expect(activeRelease()).toBe(before);
+      const failed = lines.length;
+      expect(await follower.check()).toBe(false);
+      expect(lines).toHaveLength(failed);
+
+      release(dataDir, 'f'.repeat(20), 377_000);
+      fs.writeFileSync(path.join(releasesFolder(dataDir), 'f'.repeat(20), COMPLETE), '2026-12-02T13:00:00.000Z');
+      expect(await follower.check()).toBe(true);
+      expect(activeRelease()).toBe('f'.repeat(20));
+      expect(getProperty('nl', 4101)?.price).toBe(377_000);
+    } finally {
+      follower.stop();
+    }
+  });
 });
