@@ -62,6 +62,18 @@ export interface SyncState {
   lastSuccess?: SyncRun;
   /** Runs failed in a row since the last success (0 after one): the agency is told from the third (./report.ts). */
   failures?: number;
+  /** When the last successful full run started (ISO): the timer reads everything again once a day (./timer.ts). */
+  lastFullSuccess?: string;
+}
+
+/** A full run every this long at least: a CRM without a delete feed (Whise) shows removals only to one. */
+export const FULL_EVERY_MS = 24 * 3600_000;
+
+/** Whether the timer's next run should read everything: none succeeded in full for FULL_EVERY_MS. */
+export function fullRunDue(state: SyncState, now = Date.now()): boolean {
+  if (!state.lastSuccess) return true;
+  const last = state.lastFullSuccess ? Date.parse(state.lastFullSuccess) : Number.NaN;
+  return Number.isNaN(last) || now - last >= FULL_EVERY_MS;
 }
 
 export function crmFolder(dataDir: string): string {
@@ -78,7 +90,13 @@ export function readState(dataDir: string): SyncState {
 
 export function writeState(dataDir: string, run: SyncRun): SyncState {
   const state = readState(dataDir);
-  const next: SyncState = { lastRun: run, lastSuccess: run.ok ? run : state.lastSuccess, failures: run.ok ? 0 : (state.failures ?? 0) + 1 };
+  const lastFullSuccess = run.ok && run.mode === 'full' ? run.startedAt : state.lastFullSuccess;
+  const next: SyncState = {
+    lastRun: run,
+    lastSuccess: run.ok ? run : state.lastSuccess,
+    failures: run.ok ? 0 : (state.failures ?? 0) + 1,
+    ...(lastFullSuccess ? { lastFullSuccess } : {}),
+  };
   fs.mkdirSync(crmFolder(dataDir), { recursive: true });
   const file = path.join(crmFolder(dataDir), 'state.json');
   fs.writeFileSync(`${file}.part`, `${JSON.stringify(next, null, 2)}\n`);

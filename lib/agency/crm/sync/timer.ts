@@ -15,7 +15,7 @@ import { env } from '@/lib/platform/env';
 import { errorSummary } from '@/lib/platform/error-summary';
 import { syncCatalogue } from './run';
 import { hasNews, reportSync } from './report';
-import { describeRun, readState, type SyncRun, type SyncState } from './state';
+import { describeRun, fullRunDue, readState, type SyncRun, type SyncState } from './state';
 import { logger } from '@/lib/platform/log';
 
 /**
@@ -49,6 +49,10 @@ export function startCatalogueSync({ log = (line: string) => logger('crm').info(
       const run = await syncCatalogue({
         dataDir: dataDirectory(),
         source: adapter.catalogue,
+        // Once a day everything is read again: removals a CRM without a delete feed (Whise) does not
+        // report, and changes missed. Not SweepBright's: its webhooks say deletions, and a full run there
+        // fetches every estate one by one (`npm run crm -- resync` does it on demand).
+        full: env().CRM_KIND !== 'sweepbright' && fullRunDue(before),
         release: true,
         log: (line) => lines.push(line),
       });
