@@ -32,6 +32,8 @@ test.beforeAll(async () => {
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(STATE, { recursive: true });
   fs.cpSync(path.join(__dirname, '..', '..', 'data'), DATA, { recursive: true, filter: (source) => !source.includes(`${path.sep}.crm`) });
+  // A server left over from an interrupted run would answer in this one's place, on a data folder this run replaced.
+  expect(await fetch(`${ORIGIN}/nl/`).catch(() => null), `something already answers on ${ORIGIN}`).toBeNull();
   fake = await startFakeOmnicasa({ port: CRM });
   const log = fs.openSync(LOG, 'w');
   server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', 'localhost'], {

@@ -66,7 +66,9 @@ export function startCatalogueSync({ log = (line: string) => logger('crm').info(
       log(`[crm] sync not run: ${errorSummary(error)}`);
     }
     if (stopped) return;
+    // Never what holds the process open: a web server told to stop must exit, not sync on without its port.
     timer = setTimeout(() => void round(), everyMs);
+    timer.unref();
   };
   void round();
   log(`[crm] syncing the catalogue every ${env().CRM_POLL_SECONDS} s`);
