@@ -535,7 +535,8 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     for (const line of mentions) log(`crm sync: ${line}`);
     for (const line of warnings) log(`crm sync: ${line}`);
     let release: string | undefined;
-    if (options.release && (changedFiles.length > 0 || mediaRemoved > 0 || !currentRelease(dataDir))) {
+    // A release is named by the catalogue files alone: media change only with them.
+    if (options.release && (changedFiles.length > 0 || !currentRelease(dataDir))) {
       const history = recordHistory(dataDir);
       const made = publishRelease(dataDir);
       release = made.hash;
