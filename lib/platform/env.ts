@@ -43,6 +43,19 @@ export const EnvSchema = z
     /** Folder holding the data files (default ./data); a build and its server must use the same. */
     VITRINE_DATA_DIR: z.preprocess(unset, z.string().optional()),
     /**
+     * Several web servers fed by one CRM (docs/deployment.md): the folder of catalogue releases they follow,
+     * the one the syncing worker publishes into (`<its data folder>/.crm/releases`, on a disk they share).
+     * Default: the data folder's own. Set, a release is served even when it is older than the build,
+     * whose data folder no sync feeds. Leave it unset on the process that syncs.
+     */
+    VITRINE_RELEASES_DIR: z.preprocess(unset, z.string().optional()),
+    /**
+     * The syncing worker of several instances (docs/deployment.md): a data folder copied into
+     * VITRINE_DATA_DIR at start, the image's own. All of it the first time; afterwards only the agency's
+     * files (site, team, articles...), since the catalogue there is the CRM's, as the sync left it.
+     */
+    VITRINE_DATA_SEED: z.preprocess(unset, z.string().optional()),
+    /**
      * `npm run build`: the moment the catalogue is published, which the catalogue's history records changes
      * at and counts "new" and "recently lowered" from (lib/catalogue/data/history.ts); default: the build's own time.
      * The test suite fixes it at the sample data's date, so that the sample's badges do not expire.

@@ -5,17 +5,23 @@
  * itself unless VITRINE_OUTBOX=off. Any number may run against one database: the outbox's claims skip
  * each other's rows (FOR UPDATE SKIP LOCKED). On the embedded database it shares the web server's
  * (lib/platform/db/embedded.ts). With CRM_URL set it also syncs the catalogue from the CRM every CRM_POLL_SECONDS
- * and publishes a release when it changed (lib/agency/crm/sync/timer.ts). Stops on SIGINT/SIGTERM.
+ * and publishes a release when it changed (lib/agency/crm/sync/timer.ts); with VITRINE_DATA_SEED it first
+ * seeds its data folder from the image's (lib/agency/crm/sync/seed.ts: several instances, docs/deployment.md).
+ * Stops on SIGINT/SIGTERM.
  */
 import { closeDb, getDb } from '../../lib/platform/db/client';
 import { env } from '../../lib/platform/env';
 import { startJobs } from '../../lib/agency/jobs/scheduler';
 import { delivery } from '../../lib/agency/jobs/mail-delivery';
 import { logger } from '../../lib/platform/log';
+import { dataDirectory } from '../../lib/catalogue/data';
+import { seedDataFolder } from '../../lib/agency/crm/sync/seed';
 
 const log = logger('worker');
 
 async function main() {
+  const seed = env().VITRINE_DATA_SEED;
+  if (seed) log.info({ from: seed, to: dataDirectory(), copied: seedDataFolder(seed, dataDirectory()) }, 'data folder seeded');
   const db = await getDb();
   const jobs = startJobs(db, (line) => log.info(line));
   // The jobs' timers do not hold a process open (a web server's must not), and

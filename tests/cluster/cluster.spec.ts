@@ -1,6 +1,7 @@
 // Several instances behind nginx (issue 18), on loopback (tests/cluster/cluster.ts): what the cache
 // keeps and what it never keeps, a form that lands once with its mails sent once, a login that holds
-// on both instances, page views that add up, a new deployment served at once; then the faults.
+// on both instances, page views that add up, a change in the CRM live on both instances within a minute,
+// a new deployment served at once; then the faults.
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import net from 'node:net';
@@ -60,11 +61,12 @@ async function detailPath(): Promise<string> {
   return new URL(new RegExp(`<loc>([^<]+/nl/[^<]+/${PROPERTY}/)</loc>`).exec(sitemap)![1]!).pathname;
 }
 
-/** The outbox rows of the submissions from these addresses. */
+/** The outbox's mails for the submissions from these addresses (their leads for the CRM left out). */
 async function outboxOf(emails: string[]) {
   return (
     await cluster.pool.query<{ status: string; message_id: string }>(
-      'SELECT o.status, o.message_id FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.email = ANY($1)',
+      `SELECT o.status, o.message_id FROM outbox o JOIN submissions s ON s.id = o.submission_id
+       WHERE s.email = ANY($1) AND o.kind <> 'crm-lead'`,
       [emails],
     )
   ).rows;
@@ -156,6 +158,10 @@ test('a form sent through nginx lands once and its two mails are sent once, by t
   const rows = await cluster.pool.query('SELECT id FROM submissions WHERE email = $1', [email]);
   expect(rows.rowCount).toBe(1);
   await expectMailedOnce([email], 2);
+  // And its lead reached the CRM once, pushed by the worker too.
+  await expect
+    .poll(() => cluster.crm.leads().filter((call) => JSON.stringify(call.params).includes(email)).length, { timeout: 30_000 })
+    .toBe(1);
   // Sent by the worker: the instances run with VITRINE_OUTBOX=off.
   expect(cluster.logOf('worker')).not.toContain('cannot reach the database');
 });
@@ -273,6 +279,76 @@ test('an owner logs in through nginx; the session holds on both instances; page 
   } finally {
     await context.close();
   }
+});
+
+test('a change in the CRM is live on both instances and through nginx within a minute; no request fails meanwhile', async () => {
+  test.setTimeout(150_000);
+  const detail = await detailPath();
+  const release = cluster.currentRelease();
+  expect(release, 'the worker published the first release at start').not.toBeNull();
+  // Through nginx and on each instance directly: what a visitor gets, whichever instance answers.
+  const origins = [SITE, ...INSTANCES];
+  for (const origin of origins) {
+    const page = await fetch(`${origin}${detail}`);
+    expect(page.status, origin).toBe(200);
+    // A shared cache keeps these pages 20 s, not a day: the catalogue changes without a deployment.
+    expect(page.headers.get('cache-control'), origin).toMatch(/s-maxage=20\b/);
+  }
+
+  const failures: string[] = [];
+  let requests = 0;
+  let visiting = true;
+  const visitor = async (origin: string) => {
+    while (visiting) {
+      for (const path of ['/nl/', '/nl/te-koop/', detail, '/fr/']) {
+        const response = await fetch(`${origin}${path}`).catch((error: unknown) => ({ status: String(error) }) as const);
+        requests++;
+        if (response.status !== 200) failures.push(`${origin}${path}: ${response.status}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const visitors = Promise.all(origins.map(visitor));
+
+  const changedAt = Date.now();
+  const pictures = (cluster.crm.record(PROPERTY, 'nl')?.Pictures ?? []) as { ID: number; Url: string }[];
+  cluster.crm.updateProperty(PROPERTY, {
+    Price: 523_456,
+    Pictures: [...pictures, { ...pictures[0], ID: 990_002, Url: `/photos/properties/${PROPERTY}/cluster.jpg` }],
+  });
+  const live = new Map<string, number>();
+  await expect
+    .poll(
+      async () => {
+        for (const origin of origins)
+          if (!live.has(origin) && /523[.\u00a0\u202f ]456/.test(await (await fetch(`${origin}${detail}`)).text()))
+            live.set(origin, Date.now() - changedAt);
+        return live.size;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(origins.length);
+  visiting = false;
+  await visitors;
+  console.log(
+    `price live after ${origins.map((origin) => `${(live.get(origin)! / 1000).toFixed(1)} s (${origin})`).join(', ')}` +
+      ` (worker polls every 10 s, nginx keeps pages 20 s); ${requests} requests meanwhile`,
+  );
+  expect(failures).toEqual([]);
+  expect(cluster.currentRelease()).not.toBe(release);
+
+  // The photo the sync fetched after the build: served from the release by each instance and through nginx.
+  const html = await (await fetch(`${SITE}${detail}`)).text();
+  const photo = new RegExp(`/photos/properties/${PROPERTY}/990002-[\\w.-]+\\.jpg`).exec(html)?.[0];
+  expect(photo, 'the new photo is on the page').toBeDefined();
+  for (const origin of origins) {
+    const response = await fetch(`${origin}${photo}`);
+    expect(response.status, `${origin}${photo}`).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+  }
+  // In French too, through nginx.
+  const fr = (await fetch(`${SITE}/property/${PROPERTY}/?lng=fr`)).url;
+  await expect.poll(async () => /523[.\u00a0\u202f ]456/.test(await (await fetch(fr)).text()), { timeout: 30_000 }).toBe(true);
 });
 
 test('a new deployment is served at once: nginx keeps nothing of the old one', async ({ request }) => {

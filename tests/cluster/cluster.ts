@@ -3,6 +3,10 @@
  * instances (`next start` of one build, sharing VITRINE_SECRET as a deployment must), one outbox
  * worker (the compiled `.commands/worker.mjs`, as the image runs it; the instances run with
  * VITRINE_OUTBOX=off), a real SMTP server, and nginx with deploy/nginx.conf terminating TLS in front.
+ * The worker also syncs the catalogue from a fake Omnicasa (tests/crm/fake-omnicasa.ts: a real HTTP
+ * server on loopback speaking Omnicasa's wire; the CRM is the one part that lives outside our machine)
+ * into a data folder of its own, seeded from data/ as the image's worker seeds its volume, and the
+ * instances follow the releases it publishes there (VITRINE_RELEASES_DIR), as deploy/compose.yaml has it.
  * Each part can be stopped and started again, for the fault tests. Started by tests/cluster/cluster.spec.ts;
  * scripts/test/test-cluster.sh makes the certificate (NODE_EXTRA_CA_CERTS must be set before Node starts)
  * and runs the spec.
@@ -15,6 +19,7 @@ import pg from 'pg';
 import { builtDeploymentId } from '@/lib/platform/deployment';
 import { groupAlive } from '@/tests/support/process-group';
 import { smtpRecorder, type SmtpRecorder } from '@/tests/support/smtp-recorder';
+import { FAKE_PASSWORD, FAKE_USER, startFakeOmnicasa, type FakeOmnicasa } from '@/tests/crm/fake-omnicasa';
 import { startNginx, type Nginx } from './nginx';
 import { withFront } from '../../server/with-front';
 
@@ -28,6 +33,7 @@ export const PORTS = {
   smtp: BASE + 5,
   postgres: BASE + 6,
   static: BASE + 7,
+  crm: BASE + 8,
 } as const;
 /** The site's address: nginx, over TLS, as visitors reach it. */
 export const SITE = `https://localhost:${PORTS.https}`;
@@ -37,8 +43,10 @@ export const INSTANCES = PORTS.web.map((port) => `http://localhost:${port}`);
 export interface Build {
   distDir: string;
   dataDir?: string;
+  /** Its instances follow the catalogue releases the worker's sync publishes (the CRM's catalogue). */
+  live?: boolean;
 }
-export const MAIN_BUILD: Build = { distDir: '.next' };
+export const MAIN_BUILD: Build = { distDir: '.next', live: true };
 export const VARIANT_BUILD: Build = { distDir: '.next-variant', dataDir: '.data/variant-data' };
 
 export function deploymentOf(build: Build): string {
@@ -75,6 +83,8 @@ export class Cluster {
   readonly mails: SmtpRecorder['mails'] = [];
   nginx!: Nginx;
   pool!: pg.Pool;
+  /** The agency's CRM, faked. */
+  crm!: FakeOmnicasa;
   build: Build = MAIN_BUILD;
   /** Parts that exited without being stopped: a crash, which fails the test that saw it. */
   readonly crashes: string[] = [];
@@ -85,6 +95,20 @@ export class Cluster {
   /** The folder nginx's static server (the load test's yardstick) serves. */
   get staticRoot() {
     return path.join(this.dir, 'static');
+  }
+
+  /** The worker's data folder, which it syncs into: a volume of its own in deploy/compose.yaml. */
+  get catalogueDir() {
+    return path.join(this.dir, 'catalogue');
+  }
+
+  /** The release the worker's sync made current, or null. */
+  currentRelease(): string | null {
+    try {
+      return fs.readFileSync(path.join(this.catalogueDir, '.crm', 'releases', 'current'), 'utf8').trim();
+    } catch {
+      return null;
+    }
   }
 
   private get pgDir() {
@@ -100,6 +124,9 @@ export class Cluster {
       VITRINE_SITE_URL: SITE,
       NEXT_DIST_DIR: this.build.distDir,
       VITRINE_DATA_DIR: this.build.dataDir ?? '',
+      CRM_URL: this.crm.url,
+      CRM_USER: FAKE_USER,
+      CRM_PASSWORD: FAKE_PASSWORD,
       ...extra,
     };
   }
@@ -129,9 +156,22 @@ export class Cluster {
     this.pool.on('error', () => undefined);
     fs.mkdirSync(this.staticRoot, { mode: 0o755 });
     await this.startSmtp();
+    this.crm = await startFakeOmnicasa({ port: PORTS.crm });
     // One instance first: it creates the tables (instances migrate one at a time, under a lock).
     await this.startWeb(0);
     await Promise.all([this.startWeb(1), this.startWorker()]);
+    // The worker's first sync publishes the CRM's catalogue as the first release; the tests start once
+    // both instances serve it.
+    await until('the first catalogue release', async () => this.currentRelease() !== null, 90_000);
+    await until(
+      'both instances serving the first release',
+      async () => {
+        const release = this.currentRelease()!;
+        const etags = await Promise.all(INSTANCES.map(async (origin) => (await fetch(`${origin}/nl/`)).headers.get('etag') ?? ''));
+        return etags.every((etag) => etag.includes(release));
+      },
+      30_000,
+    );
     this.nginx = await startNginx({
       dir: path.join(this.dir, 'nginx'),
       upstreams: PORTS.web.map((port) => `127.0.0.1:${port}`),
@@ -159,7 +199,16 @@ export class Cluster {
       `web${i}`,
       'npx',
       ['next', 'start', '-p', String(PORTS.web[i]), '-H', 'localhost'],
-      withFront(this.env({ VITRINE_OUTBOX: 'off', VITRINE_STATE_DIR: state, TRUSTED_PROXIES: '1' })),
+      withFront(
+        this.env({
+          VITRINE_OUTBOX: 'off',
+          VITRINE_STATE_DIR: state,
+          TRUSTED_PROXIES: '1',
+          // The sync is the worker's; these follow what it publishes.
+          CRM_POLL_SECONDS: '0',
+          VITRINE_RELEASES_DIR: this.build.live ? path.join(this.catalogueDir, '.crm', 'releases') : '',
+        }),
+      ),
     );
     await until(`web instance ${i}`, async () => (await fetch(`${INSTANCES[i]}/en/login/`)).status === 200, 90_000);
   }
@@ -182,7 +231,15 @@ export class Cluster {
       'worker',
       process.execPath,
       ['.commands/worker.mjs'],
-      this.env({ VITRINE_STATE_DIR: path.join(this.dir, 'worker'), VITRINE_LOG_LEVEL: 'info' }),
+      this.env({
+        VITRINE_STATE_DIR: path.join(this.dir, 'worker'),
+        VITRINE_LOG_LEVEL: 'info',
+        // Its data folder of its own, seeded from the build's at start, as deploy/compose.yaml's worker.
+        VITRINE_DATA_DIR: this.catalogueDir,
+        VITRINE_DATA_SEED: path.join(ROOT, MAIN_BUILD.dataDir ?? 'data'),
+        // The shortest poll the setting allows (the default is 20 s).
+        CRM_POLL_SECONDS: '10',
+      }),
     );
     await until(
       'the outbox worker',
@@ -228,6 +285,7 @@ export class Cluster {
       () => this.kill(this.worker, 'SIGTERM'),
       () => this.nginx?.stop(),
       () => this.stopSmtp(),
+      () => this.crm?.close(),
       () => this.pool?.end(),
       () => execFileSync('bash', [path.join(ROOT, 'scripts', 'test', 'postgres-cluster.sh'), 'stop', this.pgDir]),
     ];

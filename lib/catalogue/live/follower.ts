@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadStore, replaceStore, type Store } from '@/lib/catalogue/data';
 import { env } from '@/lib/platform/env';
-import { COMPLETE, currentRelease } from './releases';
+import { COMPLETE, currentRelease, followsSharedReleases } from './releases';
 
 export interface FollowerOptions {
   dataDir: string;
@@ -49,11 +49,11 @@ function completedAt(dir: string): number {
 
 /**
  * Whether this server's catalogue follows a CRM (its pages change without a deployment, so a shared
- * cache keeps them briefly: lib/catalogue/routing/cache-policy.ts): it serves a release, or this process
- * syncs from a CRM.
+ * cache keeps them briefly: lib/catalogue/routing/cache-policy.ts): it serves a release, follows the
+ * releases of another process (VITRINE_RELEASES_DIR), or syncs from a CRM itself.
  */
 export function followsCrm(): boolean {
-  return activeRelease() !== null || (env().CRM_URL !== undefined && env().CRM_POLL_SECONDS > 0);
+  return activeRelease() !== null || followsSharedReleases() || (env().CRM_URL !== undefined && env().CRM_POLL_SECONDS > 0);
 }
 
 export function followReleases({ dataDir, intervalMs = 2000, since = 0, warm, onSwap, log = () => {} }: FollowerOptions): Follower {

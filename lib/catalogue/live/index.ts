@@ -10,6 +10,7 @@ import { env } from '@/lib/platform/env';
 import { errorSummary } from '@/lib/platform/error-summary';
 import { logger } from '@/lib/platform/log';
 import { followReleases } from './follower';
+import { followsSharedReleases } from './releases';
 import { refreshPages } from './refresh';
 
 export { activeRelease, followsCrm } from './follower';
@@ -32,7 +33,9 @@ export async function followCatalogue(): Promise<void> {
   const log = logger('catalogue');
   const follower = followReleases({
     dataDir: dataDirectory(),
-    since: buildTime(),
+    // Releases of the data folder the build read are older than the build when made before it; shared
+    // ones come from a folder no build reads, and are always the catalogue to serve.
+    since: followsSharedReleases() ? 0 : buildTime(),
     warm: warmUp,
     // Not awaited: at start the server is not listening yet, and the refresh waits for it.
     onSwap: () => {

@@ -6,14 +6,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { env } from '@/lib/platform/env';
 
 const NAME = /^[0-9a-f]{20}$/;
 /** Written last into a release folder: a folder without it is not a release yet. */
 export const COMPLETE = '.complete';
 
+/**
+ * The releases of a data folder: its own `.crm/releases`, or the folder VITRINE_RELEASES_DIR names, where
+ * web servers that share no data folder with the syncing worker follow its releases.
+ */
 export function releasesFolder(dataDir: string): string {
-  return path.join(/* turbopackIgnore: true */ dataDir, '.crm', 'releases');
+  const shared = env().VITRINE_RELEASES_DIR;
+  return shared ? path.resolve(/* turbopackIgnore: true */ shared) : path.join(/* turbopackIgnore: true */ dataDir, '.crm', 'releases');
 }
+
+/** Whether this server follows releases published elsewhere (VITRINE_RELEASES_DIR): they, not its build, hold the catalogue. */
+export const followsSharedReleases = () => env().VITRINE_RELEASES_DIR !== undefined;
 
 export const isReleaseName = (name: string) => NAME.test(name);
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentRelease, releasesFolder } from '@/lib/catalogue/live/releases';
-import { KEEP_RELEASES, publishRelease, SUPERSEDED_MS } from './release';
+import { KEEP_RELEASES, publishRelease, releaseUpToDate, SUPERSEDED_MS } from './release';
 
 const SAMPLE = path.resolve(__dirname, '../../../../data');
 const folders: string[] = [];
@@ -50,6 +50,27 @@ describe('a catalogue release', () => {
     expect(currentRelease(dir)?.hash).toBe(second.hash);
     expect(fs.readFileSync(path.join(second.dir, 'properties.json'), 'utf8')).toContain('"Price": 398000');
     expect(fs.existsSync(path.join(second.dir, 'photos/properties/4101/1-aaaa.jpg'))).toBe(false);
+  });
+
+  it("a change to the agency's own files (a deployment's) leaves the release behind, and makes a release of its own", () => {
+    const dir = dataCopy();
+    expect(releaseUpToDate(dir)).toBe(false);
+    const first = publishRelease(dir);
+    expect(releaseUpToDate(dir)).toBe(true);
+    // A catalogue file is the sync's to report; the check reads only the agency's files.
+    replace(dir, 'properties.json', (text) => text.replace('"Price": 410000', '"Price": 398000'));
+    expect(releaseUpToDate(dir)).toBe(true);
+    replace(dir, 'team.json', (text) => `${text}\n`);
+    expect(releaseUpToDate(dir)).toBe(false);
+    const second = publishRelease(dir);
+    expect(second.hash).not.toBe(first.hash);
+    expect(releaseUpToDate(dir)).toBe(true);
+    // A file added or removed counts too.
+    fs.writeFileSync(path.join(dir, 'crm-mapping.json'), '{}');
+    expect(releaseUpToDate(dir)).toBe(false);
+    publishRelease(dir);
+    fs.rmSync(path.join(dir, 'crm-mapping.json'));
+    expect(releaseUpToDate(dir)).toBe(false);
   });
 
   it('the same catalogue published again is the same release', () => {

@@ -30,16 +30,47 @@ export const SUPERSEDED_MS = 10 * 60_000;
 /** The media folders a release links (the sync's and the agency's own photos alike). */
 const MEDIA_FOLDERS = ['photos', 'documents'];
 
-/** The release's name: a hash of the catalogue files' names and contents. */
+/** The data folder's files a release holds (its JSON files: the CRM's catalogue and the agency's own), sorted. */
+function releasedFiles(dataDir: string): string[] {
+  return fs
+    .readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * The release's name: a hash of the data folder's files it holds, names and contents. The agency's own
+ * files count: a deployment that changes them (VITRINE_DATA_SEED) makes a release of its own.
+ */
 export function catalogueHash(dataDir: string): string {
   const hash = createHash('sha256');
-  for (const name of CATALOGUE_FILES) {
-    const file = path.join(dataDir, name);
-    hash.update(name).update('\0');
-    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
-    hash.update('\0');
-  }
+  for (const name of releasedFiles(dataDir))
+    hash
+      .update(name)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dataDir, name)))
+      .update('\0');
   return hash.digest('hex').slice(0, 20);
+}
+
+/**
+ * Whether the current release holds what the data folder holds, but for the catalogue files, which a
+ * sync that changed them says it did: the agency's files alike, none added or removed. Compares the
+ * agency's small files only, so that a sync that changed nothing does not read the catalogue.
+ */
+export function releaseUpToDate(dataDir: string): boolean {
+  const current = currentRelease(dataDir);
+  if (!current) return false;
+  const own = (dir: string) => releasedFiles(dir).filter((name) => !(CATALOGUE_FILES as readonly string[]).includes(name));
+  const here = own(dataDir);
+  const there = own(current.dir);
+  return (
+    here.length === there.length &&
+    here.every(
+      (name, i) => name === there[i] && fs.readFileSync(path.join(dataDir, name)).equals(fs.readFileSync(path.join(current.dir, name))),
+    )
+  );
 }
 
 /**
@@ -101,9 +132,8 @@ export function publishRelease(dataDir: string, now = Date.now()): Release {
     const part = `${dir}.part-${process.pid}`;
     fs.rmSync(part, { recursive: true, force: true });
     fs.mkdirSync(part, { recursive: true });
-    for (const name of fs.readdirSync(dataDir)) {
+    for (const name of releasedFiles(dataDir)) {
       const file = path.join(dataDir, name);
-      if (!name.endsWith('.json') || !fs.statSync(file).isFile()) continue;
       if ((CATALOGUE_FILES as readonly string[]).includes(name)) fs.linkSync(file, path.join(part, name));
       else fs.copyFileSync(file, path.join(part, name));
     }

@@ -34,8 +34,7 @@ import type { RemoteMedia } from '../omnicasa/mapping';
 import { crmMentionLines } from './mentions';
 import { MediaStore, type LocalPicture } from './media';
 import { CatalogueTally } from './tally';
-import { currentRelease } from '@/lib/catalogue/live/releases';
-import { publishRelease, recordHistory } from './release';
+import { publishRelease, recordHistory, releaseUpToDate } from './release';
 import { crmFolder, describeHeld, readState, takeLock, writeState, type HeldRecord, type SyncCounts, type SyncRun } from './state';
 
 /** The files the sync writes; every other data file is the agency's. */
@@ -535,8 +534,8 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     for (const line of mentions) log(`crm sync: ${line}`);
     for (const line of warnings) log(`crm sync: ${line}`);
     let release: string | undefined;
-    // A release is named by the catalogue files alone: media change only with them.
-    if (options.release && (changedFiles.length > 0 || !currentRelease(dataDir))) {
+    // Media change only with the catalogue files; the agency's files change with a deployment (VITRINE_DATA_SEED).
+    if (options.release && (changedFiles.length > 0 || !releaseUpToDate(dataDir))) {
       const history = recordHistory(dataDir);
       const made = publishRelease(dataDir);
       release = made.hash;
