@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkDataDirectory } from '@/lib/catalogue/routing/check-data';
+import { currentRelease } from '@/lib/catalogue/live/releases';
 import { FAKE_PASSWORD, FAKE_USER, fakeAgencyMapping, startFakeOmnicasa, type FakeOmnicasa } from '@/tests/crm/fake-omnicasa';
 import { omnicasaCatalogue } from '../omnicasa/catalogue';
 import type { OmnicasaConnection } from '../omnicasa/wire';
@@ -493,4 +494,27 @@ describe('npm run crm', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(/unknown option --fast\nusage: npm run crm -- sync \[--full\] \[--publish\] \| status/);
   }, 60_000);
+});
+
+describe('catalogue releases (docs/decisions/0057)', () => {
+  it("publishes a release when the catalogue changed or the agency's files differ from the current one's, never for nothing", async () => {
+    const dir = dataCopy();
+    const release = (full = false) => syncCatalogue({ dataDir: dir, source: omnicasaCatalogue(connection()), full, release: true });
+    const first = await release(true);
+    expect(first.release).toMatch(/^[0-9a-f]{20}$/);
+    expect(currentRelease(dir)?.hash).toBe(first.release);
+    // Nothing changed in the CRM nor in the data folder: no release.
+    const quiet = await release();
+    expect(quiet).toMatchObject({ ok: true, changed: false });
+    expect(quiet.release).toBeUndefined();
+    // A deployment brought the agency's files of its image (VITRINE_DATA_SEED): the next run publishes them.
+    const team = path.join(dir, 'team.json');
+    fs.writeFileSync(team, `${fs.readFileSync(team, 'utf8')}\n`);
+    const seeded = await release();
+    expect(seeded).toMatchObject({ ok: true, changed: false });
+    expect(seeded.release).toMatch(/^[0-9a-f]{20}$/);
+    expect(seeded.release).not.toBe(first.release);
+    expect(fs.readFileSync(path.join(currentRelease(dir)!.dir, 'team.json'), 'utf8')).toBe(fs.readFileSync(team, 'utf8'));
+    expect((await release()).release).toBeUndefined();
+  });
 });
