@@ -5,8 +5,8 @@
  *                              successful one (--full: everything again). It passes the data check or
  *                              changes nothing, and exits 1 saying why. --publish then builds and
  *                              deploys when the catalogue changed (lib/agency/crm/sync/publish.ts).
- *   status                     the last run and the last successful one: when, how long, counts, errors,
- *                              the records held back
+ *   status [--all]             the last run and the last successful one: when, how long, counts, errors,
+ *                              the records held back, the first warnings (--all: every one)
  *   check                      checks the data folder's crm-mapping.json (docs/crm.md) without calling the CRM
  *   resync [--ids FILE]        SweepBright (fed by webhooks): queues every estate it announced, or those of FILE
  *                              (one id a line, ours or SweepBright's), to be read again at the next sync
@@ -28,9 +28,9 @@ import { closeDb, getDb } from '../../lib/platform/db/client';
 import { env } from '../../lib/platform/env';
 import { fail } from '../cli';
 
-const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status | check | resync [--ids FILE]';
+const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status [--all] | check | resync [--ids FILE]';
 
-function printRun(label: string, run: SyncRun | undefined): void {
+function printRun(label: string, run: SyncRun | undefined, all = false): void {
   if (!run) return void console.log(`${label}: none`);
   console.log(`${label}: ${describeRun(run)}`);
   for (const error of run.errors ?? []) console.log(`  ${error}`);
@@ -38,20 +38,22 @@ function printRun(label: string, run: SyncRun | undefined): void {
   for (const record of held.slice(0, 50)) console.log(`  ${describeHeld(record)}, since ${commandTime(new Date(record.since))}`);
   if (held.length > 50) console.log(`  … and ${held.length - 50} more records held back`);
   const warnings = run.warnings ?? [];
-  for (const warning of warnings.slice(0, 20)) console.log(`  warning: ${warning}`);
-  if (warnings.length > 20) console.log(`  … and ${warnings.length - 20} more warnings`);
+  const shown = all ? warnings.length : 20;
+  for (const warning of warnings.slice(0, shown)) console.log(`  warning: ${warning}`);
+  if (warnings.length > shown) console.log(`  … and ${warnings.length - shown} more warnings (--all prints them)`);
 }
 
 async function main(args: string[]) {
   const [command, ...options] = args;
   const dataDir = dataDirectory();
   if (command === 'status') {
-    if (options.length) fail(USAGE);
+    const all = options[0] === '--all';
+    if (options.length > (all ? 1 : 0)) fail(USAGE);
     const state = readState(dataDir);
     console.log(`data folder: ${dataDir}`);
-    printRun('last run', state.lastRun);
+    printRun('last run', state.lastRun, all);
     if (state.lastSuccess && state.lastSuccess !== state.lastRun && state.lastSuccess.startedAt !== state.lastRun?.startedAt)
-      printRun('last success', state.lastSuccess);
+      printRun('last success', state.lastSuccess, all);
     // The catalogue's history: what the builds published (lib/catalogue/data/history.ts).
     const week = Date.now() - 7 * 24 * 3600_000;
     const recent = readHistoryLog(dataDir).entries.filter((entry) => Date.parse(entry.at) >= week);

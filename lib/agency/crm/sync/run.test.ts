@@ -499,9 +499,28 @@ describe('npm run crm', () => {
 describe('catalogue releases (docs/decisions/0057)', () => {
   it("publishes a release when the catalogue changed or the agency's files differ from the current one's, never for nothing", async () => {
     const dir = dataCopy();
-    const release = (full = false) => syncCatalogue({ dataDir: dir, source: omnicasaCatalogue(connection()), full, release: true });
+    // Without the agency's mapping the mentions it maps are missing: a report line per listing and mention.
+    fs.rmSync(path.join(dir, 'crm-mapping.json'));
+    const lines: string[] = [];
+    const release = (full = false) =>
+      syncCatalogue({
+        dataDir: dir,
+        source: omnicasaCatalogue(connection()),
+        full,
+        release: true,
+        // As the timer syncs: the report's totals in the log, its lines per listing in the run's record.
+        listingLines: false,
+        log: (line) => lines.push(line),
+      });
     const first = await release(true);
     expect(first.release).toMatch(/^[0-9a-f]{20}$/);
+    const perListing = (first.warnings ?? []).filter((line) => /^(property|project) \d+ /.test(line));
+    expect(perListing.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => /^crm sync: (property|project) \d+ /.test(line))).toEqual([]);
+    const counted = lines
+      .map((line) => /^crm sync: (\d+) report lines per listing, in the run's record: npm run crm -- status --all$/.exec(line))
+      .find(Boolean);
+    expect(Number(counted?.[1])).toBeGreaterThanOrEqual(perListing.length);
     expect(currentRelease(dir)?.hash).toBe(first.release);
     // Nothing changed in the CRM nor in the data folder: no release.
     const quiet = await release();

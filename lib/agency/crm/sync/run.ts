@@ -63,6 +63,12 @@ export interface SyncOptions {
   media?: boolean;
   log?: (line: string) => void;
   /**
+   * Log the reports' lines per listing (mentions missing, green claims): true by default. The timer,
+   * which runs every few seconds, logs their totals only: at 10,000 listings a changed run once wrote
+   * 16,000 lines. The run's record keeps them all (`npm run crm -- status`).
+   */
+  listingLines?: boolean;
+  /**
    * After a run that changed the catalogue, record its history and freeze it into a catalogue release
    * that the web servers serve within seconds (./release.ts, docs/decisions/0057). Off for a sync whose
    * catalogue a build publishes (`npm run crm -- sync --publish`).
@@ -526,12 +532,15 @@ export async function syncCatalogue(options: SyncOptions): Promise<SyncRun> {
     // in the log, and as warnings, which the run's record and `npm run crm -- status` keep.
     // Generic environmental claims the energy label does not back (docs/decisions/0050), the same way.
     // Each missing mention with where the sync reads its fields from (./mentions.ts), then the data check's count.
-    const mentions = [
-      ...crmMentionLines(verdict.mentions, source, mapping ?? undefined),
-      ...mentionReportLines(verdict.mentions).slice(-1),
-      ...claimReportLines(verdict.claims),
-    ];
-    for (const line of mentions) log(`crm sync: ${line}`);
+    const claims = claimReportLines(verdict.claims);
+    const perListing = [...crmMentionLines(verdict.mentions, source, mapping ?? undefined), ...claims.slice(0, -1)];
+    const totals = [...mentionReportLines(verdict.mentions).slice(-1), ...claims.slice(-1)];
+    const mentions = [...perListing, ...totals];
+    if (options.listingLines === false) {
+      if (perListing.length)
+        log(`crm sync: ${perListing.length} report lines per listing, in the run's record: npm run crm -- status --all`);
+    } else for (const line of perListing) log(`crm sync: ${line}`);
+    for (const line of totals) log(`crm sync: ${line}`);
     for (const line of warnings) log(`crm sync: ${line}`);
     let release: string | undefined;
     // Media change only with the catalogue files; the agency's files change with a deployment (VITRINE_DATA_SEED).

@@ -54,6 +54,7 @@ export function startCatalogueSync({ log = (line: string) => logger('crm').info(
         // fetches every estate one by one (`npm run crm -- resync` does it on demand).
         full: env().CRM_KIND !== 'sweepbright' && fullRunDue(before),
         release: true,
+        listingLines: false,
         log: (line) => lines.push(line),
       });
       if (!run.ok || run.changed || run.release) {
