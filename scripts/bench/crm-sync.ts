@@ -5,11 +5,14 @@
  *   1. the wire alone, the baseline: every page of GetPropertyList fetched and parsed, nothing else;
  *   2. a full sync without photos or documents (the catalogue's records, the data check, the swap);
  *   3. an incremental sync of 100 changed prices;
+ *   3b. a web server loading and warming the release that sync published;
+ *   3c. a price changed in the CRM to the changed page served, on `next start` of the production build
+ *       with one machine's defaults, a client asking for pages all along (./crm-live.ts; `--skip-live`);
  *   4. a full sync with photos and documents, each property's its own (`--unique-media`).
  * Reports seconds, the ratio to the wire alone measured in the same run, and the process's peak
  * resident memory during each step (sampled every 50 ms; the process holds tsx and the modules too).
  *
- *   npm run bench:crm -- [--crm omnicasa|whise|sweepbright] [--properties 10000] [--port 3193] [--skip-media]
+ *   npm run bench:crm -- [--crm omnicasa|whise|sweepbright] [--properties 10000] [--port 3193] [--skip-media] [--skip-live]
  * Whise's and SweepBright's steps are in ./crm-wires.ts (no media step: their fakes serve the same photos).
  */
 import { spawn } from 'node:child_process';
@@ -22,6 +25,7 @@ import { loadStore } from '../../lib/catalogue/data';
 import { currentRelease } from '../../lib/catalogue/live/releases';
 import { warmUp } from '../../lib/catalogue/search/warm-up';
 import { FAKE_PASSWORD, FAKE_USER, fakeAgencyMapping } from '../../tests/crm/fake-omnicasa';
+import { benchLive } from './crm-live';
 import { option } from '../cli';
 import { benchSweepBright, benchWhise } from './crm-wires';
 
@@ -184,6 +188,22 @@ async function main() {
       wire,
       `${store.properties.get('nl')?.length ?? 0} properties in nl`,
     );
+
+    // 3c. End to end: a price changed in the CRM, until a server shows it (goal: under 60 s, no failed request).
+    if (!process.argv.includes('--skip-live')) {
+      const live = await benchLive({
+        root: ROOT,
+        dataDir: dir,
+        crmUrl: connection.url,
+        crmPort: PORT,
+        port: PORT + 1,
+        property: [...new Set(ids)].find((id) => !changed.includes(id))!,
+      });
+      const note = `next start, CRM_POLL_SECONDS ${process.env.CRM_POLL_SECONDS ?? 20}; ${live.requests} requests meanwhile, ${live.failed.length} failed`;
+      rows.push(['a price changed in the CRM, until the page shows it', live.seconds.toFixed(2), '', '', note]);
+      console.log(`a price changed in the CRM, until the page shows it: ${live.seconds.toFixed(2)} s; ${note}`);
+      for (const failure of live.failed.slice(0, 10)) console.log(`  failed: ${failure}`);
+    }
   });
 
   if (!process.argv.includes('--skip-media'))
