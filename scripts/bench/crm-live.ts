@@ -10,7 +10,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { currentRelease } from '../../lib/catalogue/live/releases';
-import { FAKE_PASSWORD, FAKE_USER } from '../../tests/crm/fake-omnicasa';
 import { withFront } from '../../server/with-front';
 
 export interface LiveResult {
@@ -33,18 +32,23 @@ async function until<T>(what: string, check: () => Promise<T | null | false>, ti
 }
 
 /** A price `PRICE` can be told apart by on the page, whatever the separator of thousands. */
-const PRICE = 987_654;
+export const PRICE = 987_654;
 const SHOWN = /987[.\u00a0\u202f ]654/;
 
-export async function benchLive(options: {
+export interface LiveOptions {
   root: string;
+  /** A data folder the sync steps filled from the fake CRM. */
   dataDir: string;
-  crmUrl: string;
-  crmPort: number;
   port: number;
+  /** The property whose price changes (our id). */
   property: number;
-}): Promise<LiveResult> {
-  const { root, dataDir, crmUrl, crmPort, port, property } = options;
+  /** The server's CRM settings (CRM_KIND, CRM_URL...). */
+  crm: Record<string, string>;
+  /** Sets the property's price to PRICE in the fake CRM. */
+  change(): Promise<unknown>;
+}
+
+export async function benchLive({ root, dataDir, port, property, crm, change }: LiveOptions): Promise<LiveResult> {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build in .next: npm run build first');
   const origin = `http://127.0.0.1:${port}`;
   if (await fetch(`${origin}/nl/`).catch(() => null)) throw new Error(`something already answers on ${origin}`);
@@ -62,19 +66,18 @@ export async function benchLive(options: {
       VITRINE_DATA_DIR: dataDir,
       VITRINE_STATE_DIR: state,
       VITRINE_SITE_URL: origin,
-      CRM_URL: crmUrl,
-      CRM_USER: FAKE_USER,
-      CRM_PASSWORD: FAKE_PASSWORD,
+      ...crm,
     }),
   });
   fs.closeSync(log);
   try {
-    // Serving the release the sync steps made (its ETag names it).
-    const release = currentRelease(dataDir)?.hash;
-    if (!release) throw new Error('the data folder has no catalogue release');
+    // Serving a release (its ETag names it): the one the sync steps made, or the one its own first sync makes.
     await until(
-      'the server to serve the release',
-      async () => (await fetch(`${origin}/nl/`)).headers.get('etag')?.includes(release),
+      'the server to serve a release',
+      async () => {
+        const release = currentRelease(dataDir)?.hash;
+        return release && (await fetch(`${origin}/nl/`)).headers.get('etag')?.includes(release);
+      },
       180_000,
     );
     const detail = (await fetch(`${origin}/property/${property}/?lng=nl`)).url;
@@ -94,10 +97,7 @@ export async function benchLive(options: {
     })();
 
     const changed = performance.now();
-    await fetch(`http://127.0.0.1:${crmPort}/__control`, {
-      method: 'POST',
-      body: JSON.stringify({ update: { id: property, change: { Price: PRICE } } }),
-    });
+    await change();
     const seconds = await until(
       'the new price on the detail page',
       async () => SHOWN.test(await (await fetch(detail)).text()) && (performance.now() - changed) / 1000,

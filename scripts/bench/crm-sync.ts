@@ -25,7 +25,7 @@ import { loadStore } from '../../lib/catalogue/data';
 import { currentRelease } from '../../lib/catalogue/live/releases';
 import { warmUp } from '../../lib/catalogue/search/warm-up';
 import { FAKE_PASSWORD, FAKE_USER, fakeAgencyMapping } from '../../tests/crm/fake-omnicasa';
-import { benchLive } from './crm-live';
+import { benchLive, PRICE, type LiveResult } from './crm-live';
 import { option } from '../cli';
 import { benchSweepBright, benchWhise } from './crm-wires';
 
@@ -126,8 +126,15 @@ async function main() {
     );
   };
 
+  const reportLive = (live: LiveResult) => {
+    const note = `next start, CRM_POLL_SECONDS ${process.env.CRM_POLL_SECONDS ?? 20}; ${live.requests} requests meanwhile, ${live.failed.length} failed`;
+    rows.push(['a price changed in the CRM, until the page shows it', live.seconds.toFixed(2), '', '', note]);
+    console.log(`a price changed in the CRM, until the page shows it: ${live.seconds.toFixed(2)} s; ${note}`);
+    for (const failure of live.failed.slice(0, 10)) console.log(`  failed: ${failure}`);
+  };
+
   if (CRM === 'whise' || CRM === 'sweepbright') {
-    if (CRM === 'whise') await benchWhise(SOURCE, target, PORT, line);
+    if (CRM === 'whise') await benchWhise(SOURCE, target, PORT, line, process.argv.includes('--skip-live') ? null : reportLive);
     else await benchSweepBright(SOURCE, target, line);
     printTable(rows);
     return;
@@ -191,18 +198,21 @@ async function main() {
 
     // 3c. End to end: a price changed in the CRM, until a server shows it (goal: under 60 s, no failed request).
     if (!process.argv.includes('--skip-live')) {
-      const live = await benchLive({
-        root: ROOT,
-        dataDir: dir,
-        crmUrl: connection.url,
-        crmPort: PORT,
-        port: PORT + 1,
-        property: [...new Set(ids)].find((id) => !changed.includes(id))!,
-      });
-      const note = `next start, CRM_POLL_SECONDS ${process.env.CRM_POLL_SECONDS ?? 20}; ${live.requests} requests meanwhile, ${live.failed.length} failed`;
-      rows.push(['a price changed in the CRM, until the page shows it', live.seconds.toFixed(2), '', '', note]);
-      console.log(`a price changed in the CRM, until the page shows it: ${live.seconds.toFixed(2)} s; ${note}`);
-      for (const failure of live.failed.slice(0, 10)) console.log(`  failed: ${failure}`);
+      const property = [...new Set(ids)].find((id) => !changed.includes(id))!;
+      reportLive(
+        await benchLive({
+          root: ROOT,
+          dataDir: dir,
+          port: PORT + 1,
+          property,
+          crm: { CRM_URL: connection.url, CRM_USER: FAKE_USER, CRM_PASSWORD: FAKE_PASSWORD },
+          change: () =>
+            fetch(`http://127.0.0.1:${PORT}/__control`, {
+              method: 'POST',
+              body: JSON.stringify({ update: { id: property, change: { Price: PRICE } } }),
+            }),
+        }),
+      );
     }
   });
 

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WhiseSession } from '../../lib/agency/crm/whise/auth';
+import { benchLive, PRICE, type LiveResult } from './crm-live';
 import { listEstates, whiseCatalogue } from '../../lib/agency/crm/whise/catalogue';
 import { ALL_DISPLAY_STATUSES, ALL_STATUSES, LANGUAGE_IDS } from '../../lib/agency/crm/whise/mapping';
 import { SweepBrightSession } from '../../lib/agency/crm/sweepbright/auth';
@@ -43,7 +44,17 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`the fake CRM did not answer at ${url}`);
 }
 
-export async function benchWhise(source: string, target: (name: string) => string, port: number, line: Line): Promise<void> {
+/**
+ * `live`: then the time from a price changed in the fake Whise to the page that shows it, on a server
+ * syncing from it (./crm-live.ts); null skips it.
+ */
+export async function benchWhise(
+  source: string,
+  target: (name: string) => string,
+  port: number,
+  line: Line,
+  live: ((result: LiveResult) => void) | null,
+): Promise<void> {
   const fake = spawn('npx', ['tsx', 'tests/crm/fake-whise.ts', '--port', String(port), '--data', source], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,6 +98,29 @@ export async function benchWhise(source: string, target: (name: string) => strin
     const incremental = await syncCatalogue({ dataDir: dir, source: whiseCatalogue(new WhiseSession(connection)), media: false });
     if (!incremental.ok) throw new Error(`incremental sync failed: ${incremental.errors?.join('; ')}`);
     line(`incremental sync of ${ids.length} changed prices`, seconds(started), wire, `${incremental.counts!.changed} changed`);
+
+    // 4. End to end, on a server with one machine's defaults.
+    if (live) {
+      const changed = new Set(ids.map(([id]) => id));
+      const property = records.find((r) => !changed.has(r.ID))!.ID;
+      live(
+        await benchLive({
+          root: ROOT,
+          dataDir: dir,
+          port: port + 1,
+          property,
+          crm: {
+            CRM_KIND: 'whise',
+            CRM_URL: base,
+            CRM_USER: FAKE_WHISE_USER,
+            CRM_PASSWORD: FAKE_WHISE_PASSWORD,
+            CRM_CLIENT_ID: String(FAKE_CLIENT_ID),
+          },
+          change: () =>
+            fetch(`${base}__control`, { method: 'POST', body: JSON.stringify({ update: { id: property, patch: { price: PRICE } } }) }),
+        }),
+      );
+    }
   } finally {
     try {
       process.kill(-fake.pid!, 'SIGTERM');
