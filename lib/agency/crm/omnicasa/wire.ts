@@ -12,6 +12,7 @@
  */
 import 'server-only';
 import { CrmError } from '../errors';
+import { readCapped } from '../http';
 import { field } from '../field-rules';
 
 export interface OmnicasaConnection {
@@ -39,30 +40,6 @@ export function requestUrl(connection: OmnicasaConnection, endpoint: string, par
   const base = connection.url.endsWith('/') ? connection.url : `${connection.url}/`;
   const json = JSON.stringify({ ...params, CustomerName: connection.user, CustomerPassword: connection.password });
   return `${base}${endpoint}Json?json=${encodeURIComponent(json)}`;
-}
-
-/** Reads a response body up to `maxBytes`; beyond it the transfer is cancelled and the call fails. */
-async function readCapped(response: Response, maxBytes: number, endpoint: string): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new CrmError(`${endpoint}: the answer is ${declared} bytes, more than the ${maxBytes} accepted`, { transient: false });
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new CrmError(`${endpoint}: the answer is more than the ${maxBytes} bytes accepted`, { transient: false });
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export { field };

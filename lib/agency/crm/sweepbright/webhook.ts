@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { Database } from '@/lib/platform/db/client';
 import { queueWebhookEvent, WEBHOOK_EVENTS } from '@/lib/platform/dal/crm-webhooks';
 import { CRM } from './catalogue';
+import { readUpTo } from '../http';
 
 /** The largest body read. */
 export const MAX_WEBHOOK_BYTES = 64 << 10;
@@ -57,25 +58,6 @@ const answer = (status: number, body?: Record<string, unknown>) =>
     headers: { 'Cache-Control': 'no-store', ...(body ? { 'Content-Type': 'application/json' } : {}) },
   });
 
-/** The body up to `max` bytes, or null when it is longer. */
-async function readBody(request: Request, max: number): Promise<Buffer | null> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** When the refused calls' header names were last logged: once a minute at most. */
 let lastRefusalLog = 0;
 
@@ -92,7 +74,7 @@ export async function handleWebhook(request: Request, settings: WebhookSettings)
   if (declared > MAX_WEBHOOK_BYTES) return answer(413);
   let body: Buffer | null;
   try {
-    body = await readBody(request, MAX_WEBHOOK_BYTES);
+    body = await readUpTo(request.body, MAX_WEBHOOK_BYTES);
   } catch {
     return answer(400, { error: 'the body could not be read' });
   }

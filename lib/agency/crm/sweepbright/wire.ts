@@ -14,6 +14,7 @@
  */
 import 'server-only';
 import { CrmError } from '../errors';
+import { readCapped } from '../http';
 
 export interface SweepBrightConnection {
   /** The API's base URL, ending in `/` (`https://website.sweepbright.com/api/`). */
@@ -63,29 +64,6 @@ export interface RequestOptions {
 export function field(record: unknown, name: string): unknown {
   if (!record || typeof record !== 'object' || Array.isArray(record)) return undefined;
   return (record as Record<string, unknown>)[name];
-}
-
-async function readCapped(response: Response, maxBytes: number, name: string): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new CrmError(`${name}: the answer is ${declared} bytes, more than the ${maxBytes} accepted`, { transient: false });
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new CrmError(`${name}: the answer is more than the ${maxBytes} bytes accepted`, { transient: false });
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** What a 422 says is wrong (`{errors: {...}}`, one client shows it), short; empty when nothing. */

@@ -15,6 +15,7 @@
  */
 import 'server-only';
 import { CrmError } from '../errors';
+import { readCapped } from '../http';
 
 export interface WhiseConnection {
   /** The API's base URL, ending in `/` (`https://api.whise.eu/`). */
@@ -67,30 +68,6 @@ export function field(record: unknown, name: string): unknown {
   const lower = name.toLowerCase();
   for (const key of Object.keys(object)) if (key.toLowerCase() === lower) return object[key];
   return undefined;
-}
-
-/** Reads a response body up to `maxBytes`; beyond it the transfer is cancelled and the call fails. */
-async function readCapped(response: Response, maxBytes: number, endpoint: string): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new CrmError(`${endpoint}: the answer is ${declared} bytes, more than the ${maxBytes} accepted`, { transient: false });
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new CrmError(`${endpoint}: the answer is more than the ${maxBytes} bytes accepted`, { transient: false });
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** `Retry-After` as milliseconds from now (seconds or an HTTP date), or null when absent or unreadable. */
