@@ -1,7 +1,7 @@
 // Brussels wall times as the agency types them, across both changes of the clocks in 2026
 // (summer time from 29 March 02:00, winter time from 25 October 03:00).
 import { describe, expect, it } from 'vitest';
-import { brusselsDate, brusselsLocal, brusselsTomorrow, parseBrusselsLocal } from './brussels-time';
+import { brusselsDate, brusselsLocal, brusselsParts, brusselsTomorrow, fromBrusselsTime, parseBrusselsLocal } from './brussels-time';
 
 const at = (text: string) => {
   const result = parseBrusselsLocal(text);
@@ -53,5 +53,19 @@ describe('Brussels local times', () => {
     expect(hours('2026-03-28T12:00:00Z')).toBe(23);
     expect(hours('2026-10-24T12:00:00Z')).toBe(25);
     expect(hours('2026-06-10T12:00:00Z')).toBe(24);
+  });
+});
+
+describe('fromBrusselsTime and brusselsParts (times a CRM sends without a zone)', () => {
+  it('reads a wall time with the offset of its day, and gives it back', () => {
+    expect(new Date(fromBrusselsTime(2026, 7, 1, 12)).toISOString()).toBe('2026-07-01T10:00:00.000Z');
+    expect(new Date(fromBrusselsTime(2026, 1, 1, 12, 30, 15)).toISOString()).toBe('2026-01-01T11:30:15.000Z');
+    expect(brusselsParts(Date.parse('2026-07-01T10:00:05Z'))).toEqual({ year: 2026, month: 7, day: 1, hour: 12, minute: 0, second: 5 });
+  });
+
+  it('never refuses: a time in the hour skipped in March is still an instant', () => {
+    const skipped = fromBrusselsTime(2026, 3, 29, 2, 30);
+    expect(Number.isNaN(skipped)).toBe(false);
+    expect(['2026-03-29T00:30:00.000Z', '2026-03-29T01:30:00.000Z']).toContain(new Date(skipped).toISOString());
   });
 });

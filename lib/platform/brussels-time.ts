@@ -79,3 +79,38 @@ export function brusselsTomorrow(now: Date): { date: string; from: Date; to: Dat
   const date = nextDate(brusselsDate(now));
   return { date, from: brusselsMidnight(date), to: brusselsMidnight(nextDate(date)) };
 }
+
+const secondParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: VISIT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The wall time of Brussels at an instant (epoch ms), to the second, as numbers. */
+export function brusselsParts(ms: number): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  const found = secondParts.formatToParts(new Date(ms));
+  const get = (type: string) => Number(found.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** Brussels' offset from UTC at an instant (epoch ms). */
+function brusselsOffset(ms: number): number {
+  const p = brusselsParts(ms);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The instant (epoch ms) a Brussels wall time names, for times that come without a zone (CRMs'): the
+ * offset of that day and hour, CET or CEST. Unlike parseBrusselsLocal it never refuses: a time in the
+ * hour skipped in March reads as the hour after.
+ */
+export function fromBrusselsTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  const first = wall - brusselsOffset(wall);
+  return wall - brusselsOffset(first);
+}

@@ -9,6 +9,8 @@
  * (lib/agency/crm/sync/run.ts holds that record back).
  */
 
+import { fromBrusselsTime } from '@/lib/platform/brussels-time';
+
 /** A property of an object by name, ignoring case (the CRM's names are case-insensitive). */
 export function field(record: unknown, name: string): unknown {
   if (!record || typeof record !== 'object' || Array.isArray(record)) return undefined;
@@ -66,26 +68,8 @@ function toDateTime(value: unknown): unknown {
     return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
   }
   // The wall-clock time in Brussels: find the offset that day and hour (CET or CEST).
-  const guess = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  const offset = brusselsOffsetMs(guess);
-  const instant = new Date(guess - offset);
+  const instant = new Date(fromBrusselsTime(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s)));
   return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
-}
-
-function brusselsOffsetMs(utcGuess: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Brussels',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utcGuess));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return local - utcGuess;
 }
 
 /** A value read as the rule says, or as it came when it cannot be. Empty strings are no value (null). */

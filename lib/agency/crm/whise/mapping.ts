@@ -18,6 +18,7 @@
 import type { PropertyRecord, ProjectRecord } from '@/lib/catalogue/data/file-schemas';
 import type { RemoteMedia } from '../omnicasa/mapping';
 import { coerce } from '../field-rules';
+import { brusselsParts, fromBrusselsTime } from '@/lib/platform/brussels-time';
 import type { AgencyMapping } from '../mapping-file';
 import { field } from './wire';
 
@@ -107,35 +108,6 @@ const lookup =
     const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
     return typeof id === 'number' && id in table ? table[id] : value;
   };
-
-/** The wall time of Europe/Brussels at `ms`, as its parts. */
-function brusselsParts(ms: number): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Brussels',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
-
-/** Brussels' offset from UTC at `ms`. */
-function brusselsOffset(ms: number): number {
-  const p = brusselsParts(ms);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
-}
-
-/** A Brussels wall time as epoch ms. */
-export function fromBrusselsTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number {
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
-  const first = wall - brusselsOffset(wall);
-  return wall - brusselsOffset(first);
-}
 
 /** A moment as Whise's filter writes times: "Y-m-d H:i:s", Brussels wall time, as Whise's own times come without a zone. */
 export function whiseDateTime(date: Date): string {

@@ -16,6 +16,7 @@
 import 'server-only';
 import { CrmError } from '../errors';
 import { readCapped } from '../http';
+import { field } from '../field-rules';
 
 export interface WhiseConnection {
   /** The API's base URL, ending in `/` (`https://api.whise.eu/`). */
@@ -60,15 +61,8 @@ export interface RequestOptions {
   deadline?: number;
 }
 
-/** A property of an object by name, ignoring case (the saved response is camelCase, the request names PascalCase). */
-export function field(record: unknown, name: string): unknown {
-  if (!record || typeof record !== 'object' || Array.isArray(record)) return undefined;
-  const object = record as Record<string, unknown>;
-  if (name in object) return object[name];
-  const lower = name.toLowerCase();
-  for (const key of Object.keys(object)) if (key.toLowerCase() === lower) return object[key];
-  return undefined;
-}
+// Whise's saved responses are camelCase where the requests name PascalCase: fields are read without regard to case.
+export { field };
 
 /** `Retry-After` as milliseconds from now (seconds or an HTTP date), or null when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | null {
