@@ -7,6 +7,7 @@ import type { Handle } from '@/lib/platform/db/client';
 import { outbox } from '@/lib/platform/db/schema';
 import { storeSubmission } from '@/lib/platform/dal/submissions';
 import { smtpTransport } from '@/lib/agency/mail/transport';
+import { NOTICE_MAIL_KIND } from '@/lib/agency/notices';
 import { deliverDue, type Delivery } from './deliver';
 
 /** A port nothing listens on. */
@@ -109,6 +110,32 @@ describe.each(TEST_DATABASES)('outbox on $name', (database) => {
       const [row] = await handle.db.select().from(outbox);
       expect(row).toMatchObject({ status: 'failed', attempts: 1 });
       expect(row!.lastError).toMatch(/no such mailbox/);
+    } finally {
+      await refusing.close();
+    }
+  }, 60_000);
+
+  it('tells the agency of the mails given up in a round in one mail, each once, and never of that mail itself', async () => {
+    await handle.db.delete(outbox);
+    await queue(handle.db, 3);
+    const refusing = await smtpRecorder(0, { refuse: true });
+    const notices = async () => handle.db.select().from(outbox).where(eq(outbox.kind, NOTICE_MAIL_KIND));
+    try {
+      expect(await deliverDue(delivery(refusing.port))).toEqual({ sent: 0, retried: 0, failed: 3 });
+      const [notice, ...more] = await notices();
+      expect(more).toEqual([]);
+      expect(notice!.status).toBe('pending');
+      const text = (notice!.message as { text: string }).text;
+      expect(text.match(/no such mailbox/g)).toHaveLength(3);
+      // The notice's own mail is refused too: given up, and no notice about it.
+      expect(await deliverDue(delivery(refusing.port))).toEqual({ sent: 0, retried: 0, failed: 1 });
+      expect((await notices()).map((row) => row.status)).toEqual(['failed']);
+      // A later round's new failure is a new notice with that one line only; the three are not told again.
+      await queue(handle.db, 1);
+      expect(await deliverDue(delivery(refusing.port))).toEqual({ sent: 0, retried: 0, failed: 1 });
+      const later = (await notices()).filter((row) => row.status === 'pending');
+      expect(later).toHaveLength(1);
+      expect((later[0]!.message as { text: string }).text.match(/no such mailbox/g)).toHaveLength(1);
     } finally {
       await refusing.close();
     }
