@@ -11,7 +11,7 @@ import { book } from '@/lib/visitor/visits/booking';
 const secret = 'a-test-secret-that-is-long-enough-for-env';
 process.env.VITRINE_SECRET ??= secret;
 
-describe('npm run visits -- add, list and cancel', () => {
+describe('npm run visits -- add, add-series, list and cancel', () => {
   const command = commandOnEmbeddedDatabase('scripts/commands/visits.ts', { VITRINE_SECRET: secret });
 
   it('refuses a property the catalogue lacks and a Brussels time that does not exist, adding nothing', async () => {
@@ -22,6 +22,26 @@ describe('npm run visits -- add, list and cancel', () => {
     expect(skipped.code).toBe(2);
     expect(skipped.stderr).toContain('--start 2099-03-29T02:30: that time does not exist in Brussels');
     expect(await command.db.select().from(visitSlots)).toEqual([]);
+  }, 60_000);
+
+  it('adds a series of slots, all of them, or none when one is refused, saying why', async () => {
+    const series = ['add-series', '--property', '4102', '--first', '2099-12-05', '--weeks', '2', '--from', '10:00', '--to', '11:00'];
+    const added = await command.run(series);
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toContain('4 slots added');
+    expect(added.stdout).toContain('2099-12-12 10:30 (30 min)  property 4102  0/1 booked, 1 left');
+    const rows = () => command.db.select().from(visitSlots).where(eq(visitSlots.propertyId, 4102));
+    expect(await rows()).toHaveLength(4);
+    // The same again overlaps all four: none added, each named.
+    const again = await command.run([...series, '--days', 'sat,sun']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('no slot added:');
+    expect(again.stderr.match(/which this one would overlap/g)).toHaveLength(4);
+    expect(await rows()).toHaveLength(4);
+    const badDay = await command.run([...series, '--days', 'saturday']);
+    expect(badDay.code).toBe(2);
+    expect(badDay.stderr).toContain('--days saturday: expected mon, tue, wed, thu, fri, sat or sun');
+    await command.db.delete(visitSlots).where(eq(visitSlots.propertyId, 4102));
   }, 60_000);
 
   it('adds an open day, lists it with its bookings and cancels it, telling each booker', async () => {

@@ -7,6 +7,12 @@
  *                          the CRM's appointment (made there first): with a CRM connected, each booking's
  *                          lead attaches the visitor to it (docs/decisions/0042, amendment 4); refused
  *                          when it overlaps a live slot of the property or of its agent (0046)
+ *   add-series --property ID | --project ID --first 2026-12-05 --weeks 4 --from 10:00 --to 12:00 [--every 30]
+ *              [--minutes 30] [--days sat,sun] [--capacity 1] [--label "Kijkdag"] [--agent ID]
+ *                          a series of slots: on the weekday of --first (or each of --days) for --weeks
+ *                          weeks, one every --every minutes from --from, each --minutes long (--every's by
+ *                          default), the last ending by --to; all added, or none when one is refused
+ *                          (each is checked as `add` checks a slot), with every reason
  *   list [--property ID | --project ID] [--all]
  *                          slots from today on (--all: past ones too), each with its bookings and their
  *                          status: booked, cancelled, or took place (a live booking of a slot that ended);
@@ -33,10 +39,11 @@ import {
   slotLine,
   subjectInCatalogue,
 } from '../../lib/visitor/visits/slots';
+import { addSeries, WEEKDAYS, type Weekday } from '../../lib/visitor/visits/series';
 import { brusselsDate, brusselsMidnight, commandTime, COMMAND_TIME_NOTE } from '../../lib/platform/brussels-time';
 
 const USAGE =
-  'usage: npm run visits -- add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] [--crm-appointment ID] | list [--property ID | --project ID] [--all] | cancel SLOT | retry-crm';
+  'usage: npm run visits -- add --property ID | --project ID --start 2026-12-03T14:00 [--minutes 30] [--capacity 1] [--label "Kijkdag"] [--agent ID] [--crm-appointment ID] | add-series --property ID | --project ID --first 2026-12-05 --weeks 4 --from 10:00 --to 12:00 [--every 30] [--minutes 30] [--days sat,sun] [--capacity 1] [--label "Kijkdag"] [--agent ID] | list [--property ID | --project ID] [--all] | cancel SLOT | retry-crm';
 const ID = /^\d{1,9}$/;
 
 /** --property or --project, one of them; required for `add`. */
@@ -45,7 +52,7 @@ function subject(args: string[], required: boolean): VisitSubject | undefined {
   const project = option(args, 'project');
   if (property !== undefined && project !== undefined) fail(`give --property or --project, not both\n${USAGE}`);
   const id = property ?? project;
-  if (id === undefined) return required ? fail(`add: give --property ID (or --project ID)\n${USAGE}`) : undefined;
+  if (id === undefined) return required ? fail(`${args[0]}: give --property ID (or --project ID)\n${USAGE}`) : undefined;
   if (!ID.test(id)) fail(`--${property !== undefined ? 'property' : 'project'} ${id}: expected a number`);
   const found: VisitSubject = property !== undefined ? { propertyId: Number(id) } : { projectId: Number(id) };
   if (!subjectInCatalogue(found))
@@ -81,6 +88,33 @@ async function main(args: string[]) {
       return console.log(
         `slot ${result.slot.id} added: ${slotLine({ ...result.slot, bookings: [], placesLeft: result.slot.capacity })} ${COMMAND_TIME_NOTE}`,
       );
+    }
+    case 'add-series': {
+      const about = subject(args, true)!;
+      const needed = (name: string, example: string) => option(args, name) ?? fail(`add-series: give --${name}, as ${example}\n${USAGE}`);
+      const days = option(args, 'days')
+        ?.split(',')
+        .map((day) => day.trim().toLowerCase());
+      const unknown = days?.filter((day) => !(WEEKDAYS as readonly string[]).includes(day)) ?? [];
+      if (unknown.length) fail(`--days ${unknown.join(',')}: expected mon, tue, wed, thu, fri, sat or sun`);
+      const db = await getDb();
+      const result = await addSeries(db, {
+        subject: about,
+        first: needed('first', '2026-12-05'),
+        weeks: count(args, 'weeks', Number.NaN),
+        from: needed('from', '10:00'),
+        to: needed('to', '12:00'),
+        every: count(args, 'every', 30),
+        ...(option(args, 'minutes') !== undefined && { minutes: count(args, 'minutes', 30) }),
+        ...(days && { days: days as Weekday[] }),
+        capacity: count(args, 'capacity', 1),
+        label: option(args, 'label'),
+        agentId: option(args, 'agent'),
+      });
+      if (!result.ok) fail(`no slot added:\n${result.errors.join('\n')}`);
+      console.log(`${result.slots.length} slots added ${COMMAND_TIME_NOTE}:`);
+      for (const slot of result.slots) console.log(slotLine({ ...slot, bookings: [], placesLeft: slot.capacity }));
+      return;
     }
     case 'list': {
       const about = subject(args, false);

@@ -146,6 +146,42 @@ export async function insertFreeSlot(db: Database, slot: NewSlot): Promise<{ slo
   });
 }
 
+/** Raised inside insertFreeSlots' transaction to undo the slots it added before a clash. */
+class SeriesClash extends Error {
+  constructor(readonly clashes: { index: number; clashes: SlotRow[] }[]) {
+    super('a slot of the series clashes');
+  }
+}
+
+/**
+ * Adds several slots as one (a series: docs/decisions/0046's rules for each), all or none: each is
+ * checked against the live slots and the series' slots before it, under the same lock as
+ * insertFreeSlot. Returns the slots added, or every slot that clashes (by its index) with what it clashes
+ * with; then nothing was added.
+ */
+export async function insertFreeSlots(
+  db: Database,
+  slots: readonly NewSlot[],
+): Promise<{ slots: SlotRow[] } | { clashes: { index: number; clashes: SlotRow[] }[] }> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('visit-slots:add', 0))`);
+      const added: SlotRow[] = [];
+      const clashes: { index: number; clashes: SlotRow[] }[] = [];
+      for (const [index, slot] of slots.entries()) {
+        const found = await overlappingSlots(tx, slot);
+        if (found.length) clashes.push({ index, clashes: found });
+        else added.push(await insertSlot(tx, slot));
+      }
+      if (clashes.length) throw new SeriesClash(clashes);
+      return { slots: added };
+    });
+  } catch (error) {
+    if (error instanceof SeriesClash) return { clashes: error.clashes };
+    throw error;
+  }
+}
+
 export interface SlotWithBookings extends SlotRow {
   bookings: BookingRow[];
   placesLeft: number;

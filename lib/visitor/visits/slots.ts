@@ -115,7 +115,7 @@ export async function addSlot(db: Database, request: SlotRequest, now = new Date
  * visitor would be offered both, the same time twice when they start together; shown by the same
  * agent, the agent would be expected in two places.
  */
-function clashError(request: SlotRequest, clash: SlotRow): string {
+export function clashError(request: SlotRequest, clash: SlotRow): string {
   const from = commandTime(clash.startsAt);
   const to = brusselsLocal(new Date(clash.startsAt.getTime() + clash.minutes * 60_000)).slice(11);
   const clashSubject = subjectName(subjectOf(clash));
