@@ -1,5 +1,6 @@
 /**
- * Exports the zod schemas of lib/catalogue/data/file-schemas.ts as JSON Schemas in data/schema/, so editors
+ * Exports the zod schemas of lib/catalogue/data/file-schemas.ts, and of the agency's CRM mapping file
+ * (lib/agency/crm/mapping-file.ts), as JSON Schemas in data/schema/, so editors
  * (VS Code reads "$schema") complete and check the data files. The output is committed;
  * lib/catalogue/data/schema-export.test.ts fails when it is out of date.
  *   npm run data:schema
@@ -7,11 +8,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DATA_FILES, type DataFileName } from '../../lib/catalogue/data/file-schemas';
+import { DATA_FILES } from '../../lib/catalogue/data/file-schemas';
+import { MAPPING_FILE, MappingFileSchema } from '../../lib/agency/crm/mapping-file';
 
 export const SCHEMA_DIR = path.join(process.cwd(), 'data', 'schema');
 
-export function schemaFileName(file: DataFileName): string {
+/** Every file of a data folder that has a schema: the data files, and the optional CRM mapping. */
+export const SCHEMA_FILES: Record<string, z.ZodType> = { ...DATA_FILES, [MAPPING_FILE]: MappingFileSchema };
+export type SchemaFileName = keyof typeof SCHEMA_FILES;
+
+export function schemaFileName(file: SchemaFileName): string {
   return file.replace(/\.json$/, '.schema.json');
 }
 
@@ -29,16 +35,16 @@ function nameDefinitions(schema: Record<string, unknown>): Record<string, unknow
 }
 
 /** The JSON Schema text of one data file, exactly as written to disk. */
-export function renderSchema(file: DataFileName): string {
+export function renderSchema(file: SchemaFileName): string {
   // Draft 7 is the draft VS Code's JSON language service supports best; "input" leaves defaulted fields optional.
-  const schema = z.toJSONSchema(DATA_FILES[file], { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const schema = z.toJSONSchema(SCHEMA_FILES[file]!, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   const titled = { ...nameDefinitions(schema), title: `Vitrine data file ${file}` };
   return `${JSON.stringify(titled, null, 2)}\n`;
 }
 
 function main(): void {
   fs.mkdirSync(SCHEMA_DIR, { recursive: true });
-  const files = Object.keys(DATA_FILES) as DataFileName[];
+  const files = Object.keys(SCHEMA_FILES);
   for (const file of files) fs.writeFileSync(path.join(SCHEMA_DIR, schemaFileName(file)), renderSchema(file));
   console.log(`Wrote ${files.length} JSON Schemas to ${path.relative(process.cwd(), SCHEMA_DIR)}`);
 }
