@@ -21,7 +21,7 @@ import { MAPPING_FILE, readMappingFile } from '../../lib/agency/crm/mapping-file
 import { publish } from '../../lib/agency/crm/sync/publish';
 import { syncCatalogue } from '../../lib/agency/crm/sync/run';
 import { tellAgency } from '../../lib/agency/crm/sync/timer';
-import { describeHeld, describeRun, readState, type SyncRun } from '../../lib/agency/crm/sync/state';
+import { describeHeld, describeRun, readState, readWarnings, type SyncRun } from '../../lib/agency/crm/sync/state';
 import { dataDirectory, readHistoryLog } from '../../lib/catalogue/data';
 import { commandTime } from '../../lib/platform/brussels-time';
 import { closeDb, getDb } from '../../lib/platform/db/client';
@@ -30,17 +30,19 @@ import { fail } from '../cli';
 
 const USAGE = 'usage: npm run crm -- sync [--full] [--publish] | status [--all] | check | resync [--ids FILE]';
 
-function printRun(label: string, run: SyncRun | undefined, all = false): void {
+/** `all`: every warning, from the file that keeps them (`which` run's), else the first ones state.json keeps. */
+function printRun(label: string, run: SyncRun | undefined, all: { dataDir: string; which: 'lastRun' | 'lastSuccess' } | null = null): void {
   if (!run) return void console.log(`${label}: none`);
   console.log(`${label}: ${describeRun(run)}`);
   for (const error of run.errors ?? []) console.log(`  ${error}`);
   const held = run.held ?? [];
   for (const record of held.slice(0, 50)) console.log(`  ${describeHeld(record)}, since ${commandTime(new Date(record.since))}`);
   if (held.length > 50) console.log(`  … and ${held.length - 50} more records held back`);
-  const warnings = run.warnings ?? [];
+  const warnings = (all && readWarnings(all.dataDir, all.which)) || run.warnings || [];
+  const count = all ? warnings.length : (run.warningCount ?? warnings.length);
   const shown = all ? warnings.length : 20;
   for (const warning of warnings.slice(0, shown)) console.log(`  warning: ${warning}`);
-  if (warnings.length > shown) console.log(`  … and ${warnings.length - shown} more warnings (--all prints them)`);
+  if (count > shown) console.log(`  … and ${count - shown} more warnings (--all prints them)`);
 }
 
 async function main(args: string[]) {
@@ -51,9 +53,9 @@ async function main(args: string[]) {
     if (options.length > (all ? 1 : 0)) fail(USAGE);
     const state = readState(dataDir);
     console.log(`data folder: ${dataDir}`);
-    printRun('last run', state.lastRun, all);
+    printRun('last run', state.lastRun, all ? { dataDir, which: 'lastRun' } : null);
     if (state.lastSuccess && state.lastSuccess !== state.lastRun && state.lastSuccess.startedAt !== state.lastRun?.startedAt)
-      printRun('last success', state.lastSuccess, all);
+      printRun('last success', state.lastSuccess, all ? { dataDir, which: 'lastSuccess' } : null);
     // The catalogue's history: what the builds published (lib/catalogue/data/history.ts).
     const week = Date.now() - 7 * 24 * 3600_000;
     const recent = readHistoryLog(dataDir).entries.filter((entry) => Date.parse(entry.at) >= week);

@@ -40,6 +40,11 @@ export interface SyncRun {
   /** Why it failed: the CRM's error, or the data check's problems (record and field). */
   errors?: string[];
   warnings?: string[];
+  /**
+   * How many warnings the run had, when state.json keeps only the first WARNINGS_IN_STATE of them (the
+   * rest are in a file of their own: readWarnings).
+   */
+  warningCount?: number;
   /** Records that failed their check and were held back, each field with its reason (lib/agency/crm/sync/run.ts). */
   held?: HeldRecord[];
 }
@@ -80,6 +85,31 @@ export function crmFolder(dataDir: string): string {
   return path.join(dataDir, '.crm');
 }
 
+/**
+ * The warnings state.json keeps per run. At 10,000 listings a run's mentions report is 16,000 lines (5.6 MB
+ * of state.json, read by the timer every round); every one of them is kept in a file of its own instead.
+ */
+export const WARNINGS_IN_STATE = 50;
+
+const warningsFile = (dataDir: string, which: 'lastRun' | 'lastSuccess') =>
+  path.join(crmFolder(dataDir), which === 'lastRun' ? 'warnings-last-run.txt' : 'warnings-last-success.txt');
+
+/** Every warning of the last run (or the last successful one), one a line, or null when none was kept. */
+export function readWarnings(dataDir: string, which: 'lastRun' | 'lastSuccess'): string[] | null {
+  try {
+    const text = fs.readFileSync(warningsFile(dataDir, which), 'utf8');
+    return text ? text.replace(/\n$/, '').split('\n') : [];
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a file whole, renamed into place: a reader never sees half of it. */
+function replaceFile(file: string, text: string): void {
+  fs.writeFileSync(`${file}.part`, text);
+  fs.renameSync(`${file}.part`, file);
+}
+
 export function readState(dataDir: string): SyncState {
   try {
     return JSON.parse(fs.readFileSync(path.join(crmFolder(dataDir), 'state.json'), 'utf8')) as SyncState;
@@ -91,16 +121,21 @@ export function readState(dataDir: string): SyncState {
 export function writeState(dataDir: string, run: SyncRun): SyncState {
   const state = readState(dataDir);
   const lastFullSuccess = run.ok && run.mode === 'full' ? run.startedAt : state.lastFullSuccess;
+  fs.mkdirSync(crmFolder(dataDir), { recursive: true });
+  const warnings = run.warnings ?? [];
+  // Each warning on its own line: a line break inside one (a CRM's message) would split it.
+  const lines = warnings.map((warning) => `${warning.replace(/\s*\n\s*/g, ' ')}\n`).join('');
+  replaceFile(warningsFile(dataDir, 'lastRun'), lines);
+  if (run.ok) replaceFile(warningsFile(dataDir, 'lastSuccess'), lines);
+  const kept: SyncRun =
+    warnings.length > WARNINGS_IN_STATE ? { ...run, warnings: warnings.slice(0, WARNINGS_IN_STATE), warningCount: warnings.length } : run;
   const next: SyncState = {
-    lastRun: run,
-    lastSuccess: run.ok ? run : state.lastSuccess,
+    lastRun: kept,
+    lastSuccess: run.ok ? kept : state.lastSuccess,
     failures: run.ok ? 0 : (state.failures ?? 0) + 1,
     ...(lastFullSuccess ? { lastFullSuccess } : {}),
   };
-  fs.mkdirSync(crmFolder(dataDir), { recursive: true });
-  const file = path.join(crmFolder(dataDir), 'state.json');
-  fs.writeFileSync(`${file}.part`, `${JSON.stringify(next, null, 2)}\n`);
-  fs.renameSync(`${file}.part`, file);
+  replaceFile(path.join(crmFolder(dataDir), 'state.json'), `${JSON.stringify(next, null, 2)}\n`);
   return next;
 }
 
