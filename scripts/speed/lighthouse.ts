@@ -27,8 +27,9 @@
  * and its session cookie goes to Lighthouse as an extra header for those pages only. Their reports hold that
  * cookie (Lighthouse keeps its settings in them): a throw-away session of a throw-away database.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import type { Flags } from 'lighthouse';
 import path from 'node:path';
 import { fail, option } from '../cli';
 import { CATEGORIES, siteVerdict, toConfirm, verdict, type Category, type LighthouseBudget as Budget } from './lighthouse-gate';
@@ -38,6 +39,7 @@ import { OWNER_PAGE_TYPES, logInOwner, makeOwner } from './owner-session';
 import { PAGE_TYPES, median, pageUrl, request, table, withSite } from './production-site';
 import { CHROME, CHROME_FLAGS } from './lighthouse-chrome';
 import { toCpuTime, type CpuTimeSummary } from './cpu-time';
+import type { Job, WorkerAnswer } from './lighthouse-worker.mjs';
 
 const root = path.join(__dirname, '..', '..');
 const OUT_DIR = path.join(root, '.lighthouse');
@@ -56,15 +58,60 @@ interface Run {
 /** Whether the simulation reads each task's CPU time (the default) or its wall time (--wall-time). */
 const CPU_TIME = !process.argv.includes('--wall-time');
 
-function lighthouseBin(): string {
-  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
-  if (!fs.existsSync(bin)) fail('lighthouse: Lighthouse is missing from node_modules (a devDependency): run npm ci');
+function checkChrome(): void {
   if (!fs.existsSync(CHROME)) fail(`lighthouse: ${CHROME} is missing; run: bash scripts/test/ensure-chromium.sh`);
-  return bin;
 }
 
-/** One Lighthouse run; `out` is the report path without its extension; `headers` go with every request. */
-function runLighthouse(
+/** Lighthouse's process (lighthouse-worker.mts), started on the first run and ended with this one. */
+let worker: ChildProcess | null = null;
+let jobs = 0;
+const waiting = new Map<number, (answer: WorkerAnswer) => void>();
+
+function lighthouseWorker(): ChildProcess {
+  if (worker) return worker;
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS;
+  // The Node running this script (the project's Node 24, which strips the worker's types), without tsx.
+  const child = fork(path.join(__dirname, 'lighthouse-worker.mts'), [], {
+    execArgv: [],
+    env,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  child.on('message', (answer: WorkerAnswer) => {
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
+  child.on('exit', (code, signal) => {
+    for (const reply of waiting.values()) reply({ id: -1, error: `Lighthouse's process ended (${code ?? signal})` });
+    waiting.clear();
+    worker = null;
+  });
+  child.unref();
+  child.channel?.unref();
+  worker = child;
+  return child;
+}
+
+async function ask(job: Job): Promise<{ reports: string[]; runtimeError: string | null }> {
+  const id = ++jobs;
+  const child = lighthouseWorker();
+  const answer = await new Promise<WorkerAnswer>((resolve) => {
+    waiting.set(id, resolve);
+    child.channel?.ref();
+    child.send({ ...job, id });
+  }).finally(() => {
+    if (!waiting.size) child.channel?.unref();
+  });
+  if ('error' in answer) throw new Error(`lighthouse failed on ${job.url}: ${answer.error}`);
+  return answer;
+}
+
+/**
+ * One Lighthouse run; `out` is the report path without its extension; `headers` go with every request.
+ * Gathered then audited by Lighthouse's Node API in a process of its own (lighthouse-worker.mts), with the
+ * flags and settings its command line would take: a fresh Chromium for each run.
+ */
+async function runLighthouse(
   url: string,
   formFactor: 'mobile' | 'desktop',
   out: string,
@@ -72,49 +119,50 @@ function runLighthouse(
   skipAudits: readonly string[] = [],
   categories: readonly Category[] = CATEGORIES,
   headers: Record<string, string> = {},
-): Run {
-  const args = [
-    url,
-    // Desktop needs the preset: --form-factor=desktop alone keeps mobile screen emulation, which Lighthouse rejects.
-    formFactor === 'desktop' ? '--preset=desktop' : '--form-factor=mobile',
-    `--chrome-flags=${CHROME_FLAGS}`,
-    `--only-categories=${categories.join(',')}`,
-    ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(',')}`] : []),
+): Promise<Run> {
+  // Desktop needs the preset (its config): the form factor alone keeps mobile screen emulation, which Lighthouse rejects.
+  const desktop = formFactor === 'desktop';
+  const flags: Flags = {
+    ...(formFactor === 'mobile' ? { formFactor: 'mobile' as const } : {}),
+    onlyCategories: [...categories],
+    ...(skipAudits.length ? { skipAudits: [...skipAudits] } : {}),
     // Lighthouse resets the browser's storage before a run, so a session goes as a header, not a cookie in the profile.
-    ...(Object.keys(headers).length ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+    ...(Object.keys(headers).length ? { extraHeaders: headers } : {}),
     // Without an HTML report (the budget check) nobody looks at the page's picture: a few seconds less per run.
-    ...(html ? [] : ['--disable-full-page-screenshot']),
-    '--no-enable-error-reporting',
-    '--quiet',
-  ];
-  const lighthouse = (extra: string[]) => {
-    const result = spawnSync(lighthouseBin(), [...args, ...extra], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CHROME_PATH: CHROME },
-    });
-    if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status ?? result.signal})`);
+    disableFullPageScreenshot: !html,
+    logLevel: 'silent',
+    channel: 'cli',
   };
   // Gathered into a folder (the trace, the DevTools log, the other artifacts), the trace's tasks given their
   // CPU time (unless --wall-time), then audited from the folder.
   const artifacts = `${out}.artifacts`;
   fs.rmSync(artifacts, { recursive: true, force: true });
   const before = sampleMachine();
-  lighthouse([`-G=${artifacts}`]);
+  await ask({
+    kind: 'gather',
+    url,
+    flags: { ...flags, gatherMode: artifacts },
+    desktop,
+    chromePath: CHROME,
+    chromeFlags: CHROME_FLAGS.split(' '),
+  });
   const after = sampleMachine();
   const traceFile = path.join(artifacts, 'trace.json');
   const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
   const tasks = toCpuTime(trace.traceEvents);
   if (CPU_TIME) fs.writeFileSync(traceFile, JSON.stringify(trace));
-  lighthouse([
-    `-A=${artifacts}`,
-    '--output=json',
-    ...(html ? ['--output=html'] : []),
-    `--output-path=${html ? out : `${out}.report.json`}`,
-  ]);
+  const result = await ask({
+    kind: 'audit',
+    url,
+    flags: { ...flags, auditMode: artifacts, output: html ? ['json', 'html'] : ['json'] },
+    desktop,
+  });
   fs.rmSync(artifacts, { recursive: true, force: true });
-  const report = JSON.parse(fs.readFileSync(`${out}.report.json`, 'utf8'));
-  if (report.runtimeError) console.error(`lighthouse: runtime error on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const [json, htmlReport] = result.reports;
+  fs.writeFileSync(`${out}.report.json`, json!);
+  if (html && htmlReport) fs.writeFileSync(`${out}.report.html`, htmlReport);
+  if (result.runtimeError) console.error(`lighthouse: runtime error on ${url}: ${result.runtimeError}`);
+  const report = JSON.parse(json!);
   const score = (id: Category) =>
     typeof report.categories?.[id]?.score === 'number' ? Math.round(report.categories[id].score * 100) : NaN;
   const metric = (id: string) => (typeof report.audits?.[id]?.numericValue === 'number' ? report.audits[id].numericValue : NaN);
@@ -161,7 +209,7 @@ const slug = (url: string) => {
 };
 
 /** One URL, as before: each run's scores, LCP and TBT, and with several runs their median. */
-function singlePage(url: string, formFactor: string, runsArg: string) {
+async function singlePage(url: string, formFactor: string, runsArg: string) {
   if (formFactor !== 'mobile' && formFactor !== 'desktop') fail(`lighthouse: form factor must be mobile or desktop, not '${formFactor}'`);
   if (!/^[1-9][0-9]?$/.test(runsArg)) fail(`lighthouse: RUNS must be a number from 1 to 99, not '${runsArg}'`);
   const runs = Number(runsArg);
@@ -172,7 +220,7 @@ function singlePage(url: string, formFactor: string, runsArg: string) {
   const outs: string[] = [];
   for (let i = 1; i <= runs; i++) {
     const out = runs > 1 ? `${base}-${i}` : base;
-    results.push(runLighthouse(url, formFactor, out, true));
+    results.push(await runLighthouse(url, formFactor, out, true));
     outs.push(`${path.relative(root, out)}.report`);
   }
   const row = (label: string, run: Run) => [
@@ -269,12 +317,12 @@ async function allPages(
     console.log(`  before the first run (waited ${quiet.waited.toFixed(0)} s for the machine to be quiet): ${describeBusy(quiet.busy)}`);
   const results = new Map<string, Run[]>(pages.map((page) => [page.name, []]));
   const nameWidth = Math.max(...pages.map((page) => page.name.length));
-  const measure = (rounds: typeof pages, from: number, to: number) => {
+  const measure = async (rounds: typeof pages, from: number, to: number) => {
     for (let i = from; i <= to; i++) {
       for (const page of rounds) {
         const started = Date.now();
         const categories = i === 1 ? CATEGORIES : (['performance'] as const);
-        const run = runLighthouse(
+        const run = await runLighthouse(
           page.url,
           'mobile',
           path.join(outDir, `${page.name.replace(' ', '-')}-${i}`),
@@ -290,7 +338,7 @@ async function allPages(
       }
     }
   };
-  measure(pages, 1, runs);
+  await measure(pages, 1, runs);
   // The gate's second look: a gated page whose median alone fails is measured again beside the bare page,
   // as many rounds more, and judged on every round it ran in (lighthouse-gate.ts, `toConfirm`).
   const again =
@@ -305,7 +353,7 @@ async function allPages(
     console.log(
       `  ${again.join(', ')} ${again.length > 1 ? 'are' : 'is'} under the bare page by more than ${budget!.belowBare}: ${budget!.confirmRuns} more rounds of the bare page and ${again.length > 1 ? 'them' : 'it'}, then the verdict on every round`,
     );
-    measure(
+    await measure(
       pages.filter((page) => page.name === BARE || again.includes(page.name)),
       runs + 1,
       runs + budget!.confirmRuns,
@@ -420,7 +468,7 @@ async function main() {
   const budget = check ? readBudget() : null;
   const runsArg = option(args, 'runs') ?? String(budget?.runs ?? 5);
   if (!/^[1-9][0-9]?$/.test(runsArg)) fail(`lighthouse: --runs must be a number from 1 to 99, not '${runsArg}'`);
-  lighthouseBin();
+  checkChrome();
   // The bare Next page is measured beside the site; --no-bare leaves it out (and so the gate, which needs it).
   const bare = !args.includes('--no-bare');
   if (check && !bare) fail('lighthouse: --check compares the pages with the bare Next page; it cannot run with --no-bare');
