@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 declare -a summary=()
 total_start=$SECONDS
 step_no=0
-step_count=12
+step_count=11
 
 step() {
   local name=$1
@@ -26,6 +26,25 @@ step() {
   fi
   printf '== ok: %s (%ds)\n' "$name" "$took"
   summary+=("$(printf '%4ds  %s' "$took" "$name")")
+}
+
+# Runs two commands at once, each printing into a file of its own, shown in turn once both have ended;
+# fails when either failed.
+both() {
+  local dir rc1=0 rc2=0
+  dir=$(mktemp -d)
+  bash -c "$1" >"$dir/1" 2>&1 &
+  local pid1=$!
+  bash -c "$2" >"$dir/2" 2>&1 &
+  local pid2=$!
+  wait "$pid1" || rc1=$?
+  wait "$pid2" || rc2=$?
+  printf -- '-- $ %s (exit %d)\n' "$1" "$rc1"
+  cat "$dir/1"
+  printf -- '-- $ %s (exit %d)\n' "$2" "$rc2"
+  cat "$dir/2"
+  rm -rf "$dir"
+  [ "$rc1" -eq 0 ] && [ "$rc2" -eq 0 ]
 }
 
 # The sample catalogue's history ends on this day (scripts/catalogue/sample-data/history.ts): the builds
@@ -52,8 +71,8 @@ printf 'node %s (%s)\n' "$(node --version)" "$(command -v node)"
 step "Chromium (Debian package)" bash scripts/test/ensure-chromium.sh
 step "Java for the HTML checker (Debian package)" bash scripts/test/ensure-java.sh
 step "PostgreSQL (Debian package, a cluster on loopback)" eval 'bash scripts/test/ensure-postgres.sh && start_postgres'
-step "Type check" npm run typecheck
-step "Lint" npm run lint
+# Each of the two runs on one core: side by side, they take the time of the longer.
+step "Type check and lint, side by side" both "npm run typecheck" "npm run lint"
 step "Unit tests (PGlite and PostgreSQL)" npm run test:unit
 step "Production build (with data checks)" npm run build
 # Starts the production build on a free port and weighs one page of each type.
