@@ -15,7 +15,7 @@ import { CrmError, isTransient } from '@/lib/agency/crm/errors';
 import { notify } from '@/lib/agency/notices';
 import type { NoticeItem } from '@/lib/platform/dal/notices';
 import type { Database } from '@/lib/platform/db/client';
-import { claimDue, leadOf, leadsDueNow, markFailed, markSent } from '@/lib/platform/dal/outbox';
+import { claimDue, leadOf, leadsDueNow, markFailed, markSent, releaseDeadClaims } from '@/lib/platform/dal/outbox';
 import type { DeliveryReport } from './deliver';
 import { CRM_RETRY, retryDelay } from './schedule';
 
@@ -44,6 +44,8 @@ async function tellRefused(delivery: LeadDelivery, refused: NoticeItem[]): Promi
 /** One round: claims up to `limit` due leads and tries each once. */
 export async function deliverLeadsDue(delivery: LeadDelivery, limit = LEAD_BATCH): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  const released = await releaseDeadClaims(delivery.db, 'lead');
+  if (released) delivery.log?.(`[crm] ${released} leads claimed by a process that has ended are taken again`);
   const rows = await claimDue(delivery.db, limit, 'lead');
   const refused: NoticeItem[] = [];
   for (const row of rows) {

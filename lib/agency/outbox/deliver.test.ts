@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { outbox } from '@/lib/platform/db/schema';
 import { storeSubmission } from '@/lib/platform/dal/submissions';
 import { smtpTransport } from '@/lib/agency/mail/transport';
 import { NOTICE_MAIL_KIND } from '@/lib/agency/notices';
+import { claimerIsDead, claimerName } from '@/lib/platform/dal/outbox-claim';
 import { deliverDue, type Delivery } from './deliver';
 
 /** A port nothing listens on. */
@@ -96,6 +98,41 @@ describe.each(TEST_DATABASES)('outbox on $name', (database) => {
       expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(40);
       expect(sink.ids).toHaveLength(40);
       expect(new Set(sink.ids).size).toBe(40);
+    } finally {
+      await sink.close();
+    }
+  }, 60_000);
+
+  it('takes back at once the mails a process of this machine claimed before it ended, never those of a live one', async () => {
+    await handle.db.delete(outbox);
+    await queue(handle.db, 6);
+    // A process that has ended (its ID is free), one that lives (this test's), another machine's.
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    const claimers = [
+      claimerName(ended),
+      claimerName(ended),
+      claimerName(process.ppid),
+      claimerName(process.ppid),
+      'host:elsewhere:1',
+      'host:elsewhere:1',
+    ];
+    const rows = await handle.db.select({ id: outbox.id }).from(outbox);
+    for (const [i, row] of rows.entries())
+      await handle.db
+        .update(outbox)
+        .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() + interval '2 minutes'`, claimedBy: claimers[i]! })
+        .where(eq(outbox.id, row.id));
+    expect(claimerIsDead(claimerName(ended))).toBe(true);
+    expect(claimerIsDead(claimerName(process.ppid))).toBe(false);
+    expect(claimerIsDead(claimerName())).toBe(false);
+    const sink = await smtpRecorder();
+    try {
+      // The ended process's two are sent in the first round; the others stay claimed.
+      expect(await deliverDue(delivery(sink.port))).toEqual({ sent: 2, retried: 0, failed: 0 });
+      expect(await deliverDue(delivery(sink.port))).toEqual({ sent: 0, retried: 0, failed: 0 });
+      const left = await handle.db.select({ status: outbox.status, claimedBy: outbox.claimedBy }).from(outbox);
+      expect(left.filter((row) => row.status === 'sent').map((row) => row.claimedBy)).toEqual([claimerName(), claimerName()]);
+      expect(left.filter((row) => row.status === 'sending')).toHaveLength(4);
     } finally {
       await sink.close();
     }

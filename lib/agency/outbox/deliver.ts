@@ -7,6 +7,7 @@ import 'server-only';
 import type { Database } from '@/lib/platform/db/client';
 import {
   claimDue,
+  releaseDeadClaims,
   mailOf,
   markFailed,
   markRequestResolved,
@@ -66,6 +67,8 @@ async function tellUndeliverable(delivery: Delivery, items: NoticeItem[]): Promi
 /** One round: claims up to `limit` due mails and reset requests (not the CRM's leads: ./crm.ts) and tries each once. */
 export async function deliverDue(delivery: Delivery, limit = 20): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  const released = await releaseDeadClaims(delivery.db);
+  if (released) delivery.log?.(`[outbox] ${released} mails claimed by a process that has ended are taken again`);
   const rows = await claimDue(delivery.db, limit);
   const givenUp: NoticeItem[] = [];
   let resolved = 0;

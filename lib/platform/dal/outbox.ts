@@ -5,10 +5,10 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/platform/db/client';
 import { outbox, type OutboxLead, type OutboxMessage, type OutboxResetRequest } from '@/lib/platform/db/schema';
-import { CLAIM_MS } from './outbox-claim';
+import { CLAIM_MS, claimerIsDead, claimerName } from './outbox-claim';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -75,9 +75,30 @@ export async function claimDue(db: Database, limit: number, lane: Lane = 'mail')
       status: 'sending',
       attempts: sql`${outbox.attempts} + 1`,
       lockedUntil: sql`now() + make_interval(secs => ${CLAIM_MS / 1000})`,
+      claimedBy: claimerName(),
     })
     .where(inArray(outbox.id, due))
     .returning();
+}
+
+/**
+ * Gives back at once the rows of a lane claimed by a process of this machine that has ended (killed,
+ * crashed, restarted), instead of after their claim's two minutes: the next claim takes them. Returns
+ * how many. Each round of the workers starts with it; with nothing claimed it is one small query.
+ */
+export async function releaseDeadClaims(db: Database, lane: Lane = 'mail'): Promise<number> {
+  const claimed = await db
+    .selectDistinct({ claimedBy: outbox.claimedBy })
+    .from(outbox)
+    .where(and(inLane(lane), eq(outbox.status, 'sending'), gt(outbox.lockedUntil, sql`now()`), isNotNull(outbox.claimedBy)));
+  const dead = claimed.flatMap(({ claimedBy }) => (claimedBy && claimerIsDead(claimedBy) ? [claimedBy] : []));
+  if (!dead.length) return 0;
+  const released = await db
+    .update(outbox)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(and(inLane(lane), eq(outbox.status, 'sending'), inArray(outbox.claimedBy, dead)))
+    .returning({ id: outbox.id });
+  return released.length;
 }
 
 export async function markSent(db: Database, id: string): Promise<void> {
