@@ -521,6 +521,127 @@ export const agencyNotices = pgTable(
   (table) => [index('agency_notices_open').on(table.kind, table.resolvedAt)],
 );
 
+/**
+ * The agency's staff: Better Auth's user model of the desk (docs/decisions/0058), apart from the owners'.
+ * Made by an administrator, or the first one by `npm run staff -- add`. `role` is `admin` (everything,
+ * staff accounts included) or `agent` (their own listings' visits, and the leads); `agentId` is the
+ * catalogue's id of the agent an account is (team.json), for an agent's own slots. `disabledAt` set means
+ * no session can be made and none is left.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull(),
+    agentId: text('agent_id'),
+    /** The desk's language for this account (en, nl or fr), and its mails'. */
+    lang: text('lang').notNull().default('nl'),
+    /** Better Auth's two-factor plugin: set once the account's authenticator app is confirmed. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('staff_role', sql`${table.role} in ('admin', 'agent')`)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Never filled: IP tracking is off, as for owners. */
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('staff_sessions_user').on(table.userId)],
+);
+
+/** The 'credential' account of a staff member: the password's hash. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('staff_accounts_user').on(table.userId)],
+);
+
+/** Single-use tokens of the desk: the links to set a password, and the second factor's pending sign-ins. */
+export const staffVerifications = pgTable(
+  'staff_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('staff_verifications_identifier').on(table.identifier)],
+);
+
+/** A staff member's authenticator (TOTP) secret and backup codes, encrypted by Better Auth's two-factor plugin. */
+export const staffTwoFactors = pgTable(
+  'staff_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('staff_two_factors_user').on(table.userId), index('staff_two_factors_secret').on(table.secret)],
+);
+
+/**
+ * What was done at the desk, by whom and when: every action a staff member takes (and a refused one),
+ * written in the same transaction as the action. `staffId` stays when the account is removed (no
+ * reference): the log outlives the people in it. `target` names what was acted on (`slot:12`,
+ * `submission:<id>`, `owner:<id>`, `person:<e-mail hash>`), never a visitor's data itself.
+ */
+export const deskAudit = pgTable(
+  'desk_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: text('staff_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    outcome: text('outcome').notNull().default('done'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('desk_audit_at').on(table.at), index('desk_audit_staff').on(table.staffId, table.at)],
+);
+
 export const schema = {
   submissions,
   uploads,
@@ -544,4 +665,10 @@ export const schema = {
   crmWebhookEvents,
   crmIds,
   agencyNotices,
+  staff,
+  staffSessions,
+  staffAccounts,
+  staffVerifications,
+  staffTwoFactors,
+  deskAudit,
 };

@@ -15,6 +15,7 @@ export type SecretPurpose =
   | 'search-access'
   | 'search-change'
   | 'owner-auth'
+  | 'staff-auth'
   | 'login-throttle'
   | 'login-device'
   | 'page-view'
