@@ -3,12 +3,12 @@
 # compiled one the image carries (scripts/build/commands.ts), against the deployment's database:
 #   deploy/command.sh owner add --email an@example.be --name "An Owner" --properties 4127
 #   deploy/command.sh submissions list
-# Commands: owner, submissions, alerts, visits, crm, db-migrate.
+# Commands: owner, staff, submissions, alerts, visits, crm, db-migrate.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 if [ $# -lt 1 ]; then
-  echo "usage: deploy/command.sh owner|submissions|alerts|visits|crm|db-migrate [arguments]" >&2
+  echo "usage: deploy/command.sh owner|staff|submissions|alerts|visits|crm|db-migrate [arguments]" >&2
   exit 2
 fi
 command=$1

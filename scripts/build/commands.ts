@@ -15,7 +15,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const ROOT = path.join(__dirname, '..', '..');
-export const COMMANDS = ['worker', 'owner', 'submissions', 'alerts', 'visits', 'crm', 'db-migrate', 'prestart'] as const;
+export const COMMANDS = ['worker', 'owner', 'staff', 'submissions', 'alerts', 'visits', 'crm', 'db-migrate', 'prestart'] as const;
 export const COMMANDS_DIR = path.join(ROOT, '.commands');
 
 /** `@scope/name/sub` → `@scope/name`; `pg/lib/x` → `pg`. */
