@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/platform/db/client';
 import { outbox, submissions, uploads, type OutboxLead, type OutboxMessage } from '@/lib/platform/db/schema';
 import { bookingOf, submissionBooking, type SubmissionBooking } from './booking-state';
@@ -143,10 +143,32 @@ export interface SubmissionSummary {
   mails: { pending: number; sent: number; failed: number };
   /** Its lead for the CRM: 'pending', 'sending', 'sent' or 'failed'; null when it has none. */
   crm: string | null;
+  /** The sender's name as typed (first and last name), when the form asks for it. */
+  name: string | null;
+  /** When the agency marked it handled at the desk; null while open. */
+  handledAt: Date | null;
 }
 
 /** The most recent submissions with how their mails and their CRM lead are doing (npm run submissions -- list). */
 export async function recentSubmissions(db: Database, limit = 50): Promise<SubmissionSummary[]> {
+  const latest = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit);
+  return submissionSummaries(
+    db,
+    latest.map((row) => row.id),
+  );
+}
+
+/**
+ * The summaries of the given submissions, in the order of `ids`: each with its mails, its CRM lead and its
+ * visit. The page's rows are chosen first (a few ids) and summed up here, so that a page costs the same
+ * at a hundred thousand submissions as at a hundred.
+ */
+export async function submissionSummaries(db: Database, ids: readonly string[]): Promise<SubmissionSummary[]> {
+  if (!ids.length) return [];
   const booked = submissionBooking(db, sql<string | null>`${submissions.fields}->>'booking'`);
   const rows = await db
     .select({
@@ -159,6 +181,8 @@ export async function recentSubmissions(db: Database, limit = 50): Promise<Submi
       status: submissions.status,
       spam: submissions.spam,
       createdAt: submissions.createdAt,
+      handledAt: submissions.handledAt,
+      name: sql<string | null>`nullif(trim(concat_ws(' ', ${submissions.fields}->>'firstName', ${submissions.fields}->>'lastName')), '')`,
       pending: sql<number>`count(${outbox.id}) filter (where ${outbox.status} in ('pending', 'sending') and ${outbox.kind} <> ${LEAD_KIND})::int`,
       sent: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'sent' and ${outbox.kind} <> ${LEAD_KIND})::int`,
       failed: sql<number>`count(${outbox.id}) filter (where ${outbox.status} = 'failed' and ${outbox.kind} <> ${LEAD_KIND})::int`,
@@ -171,14 +195,19 @@ export async function recentSubmissions(db: Database, limit = 50): Promise<Submi
     .from(submissions)
     .leftJoinLateral(booked, sql`true`)
     .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
-    .groupBy(submissions.id)
-    .orderBy(desc(submissions.createdAt))
-    .limit(limit);
-  return rows.map(({ pending, sent, failed, bookingStatus, bookingStartsAt, bookingMinutes, bookingSlotCancelled, ...row }) => ({
-    ...row,
-    booking: bookingOf({ bookingStatus, bookingStartsAt, bookingMinutes, bookingSlotCancelled }),
-    mails: { pending, sent, failed },
-  }));
+    .where(inArray(submissions.id, [...ids]))
+    .groupBy(submissions.id);
+  const byId = new Map(
+    rows.map(({ pending, sent, failed, bookingStatus, bookingStartsAt, bookingMinutes, bookingSlotCancelled, ...row }) => [
+      row.id,
+      {
+        ...row,
+        booking: bookingOf({ bookingStatus, bookingStartsAt, bookingMinutes, bookingSlotCancelled }),
+        mails: { pending, sent, failed },
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** An upload by its id (a mail's attachment), or undefined once it has been erased. */

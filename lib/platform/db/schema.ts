@@ -50,9 +50,14 @@ export const submissions = pgTable(
      */
     spam: boolean('spam').notNull().default(false),
     createdAt: createdAt(),
+    /** When the agency marked it handled at the desk, and who (a staff account's id); null while open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
   },
   (table) => [
     index('submissions_created_at').on(table.createdAt),
+    // The desk's leads, newest first, a page at a time (created_at, id: a stable order for the next page's key).
+    index('submissions_created_id').on(table.createdAt, table.id),
     index('submissions_email').on(table.email),
     index('submissions_form_property').on(table.form, table.propertyId),
     // The owner portal's history of one property, newest first.
