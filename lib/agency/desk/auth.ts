@@ -15,7 +15,7 @@ import { siteOrigin } from '@/lib/agency/mail/site';
 import { rememberUnlessRejected } from '@/lib/platform/remember';
 import { hashPassword, verifyPassword } from '@/lib/platform/security/password';
 import { purposeKey } from '@/lib/platform/security/secret';
-import { logger } from '@/lib/platform/log';
+import { betterAuthLog } from '@/lib/platform/log';
 import {
   ABSOLUTE_SECONDS,
   IDLE_SECONDS,
@@ -30,18 +30,13 @@ import {
 /** The name an authenticator app shows beside the code. */
 export const TOTP_ISSUER = 'Vitrine desk';
 
-function authLog(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]): void {
-  const error = args.find((arg) => arg instanceof Error);
-  logger('desk-auth')[level](error ? { err: error } : {}, message.split('\n')[0]!);
-}
-
 export function createStaffAuth(db: Database, siteUrl: string) {
   const cookie = staffSessionCookie(siteUrl);
   return betterAuth({
     appName: 'Vitrine',
     baseURL: siteUrl,
     secret: purposeKey('staff-auth'),
-    logger: { log: authLog },
+    logger: { log: betterAuthLog('desk-auth') },
     database: staffAuthAdapter(db),
     user: {
       modelName: 'staff',

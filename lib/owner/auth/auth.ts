@@ -16,17 +16,7 @@ import { rememberUnlessRejected } from '@/lib/platform/remember';
 import { hashPassword, verifyPassword } from '@/lib/platform/security/password';
 import { purposeKey } from '@/lib/platform/security/secret';
 import { ABSOLUTE_SECONDS, IDLE_SECONDS, PASSWORD_MAX, PASSWORD_MIN, REFRESH_SECONDS, RESET_LINK_SECONDS, sessionCookie } from './policy';
-import { logger } from '@/lib/platform/log';
-
-/**
- * Better Auth's log lines, through the log (lib/platform/log), which keeps an error's summary only: Better Auth's
- * own logger prints a failed query's error whole, with the statement's parameters (a session token, a
- * login) in it.
- */
-function authLog(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]): void {
-  const error = args.find((arg) => arg instanceof Error);
-  logger('auth')[level](error ? { err: error } : {}, message.split('\n')[0]!);
-}
+import { betterAuthLog } from '@/lib/platform/log';
 
 export function createAuth(db: Database, siteUrl: string) {
   const cookie = sessionCookie(siteUrl);
@@ -34,7 +24,7 @@ export function createAuth(db: Database, siteUrl: string) {
     appName: 'Vitrine',
     baseURL: siteUrl,
     secret: purposeKey('owner-auth'),
-    logger: { log: authLog },
+    logger: { log: betterAuthLog('auth') },
     database: authAdapter(db),
     user: {
       modelName: 'owners',

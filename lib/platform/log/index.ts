@@ -133,3 +133,15 @@ export function logger(scope: string): Logger {
   if (!child) scopes.set(scope, (child = parent.child({ scope })));
   return child;
 }
+
+/**
+ * A Better Auth logger (the owners' and the staff's) through this log, which keeps an error's summary only:
+ * Better Auth's own logger prints a failed query's error whole, with the statement's parameters (a session
+ * token, a login) in it.
+ */
+export function betterAuthLog(scope: string) {
+  return (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]): void => {
+    const error = args.find((arg) => arg instanceof Error);
+    logger(scope)[level](error ? { err: error } : {}, message.split('\n')[0]!);
+  };
+}
