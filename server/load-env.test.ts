@@ -81,6 +81,7 @@ describe("the commands' .env files", () => {
       'db:migrate',
       'owner',
       'prestart',
+      'staff',
       'submissions',
       'visits',
       'worker',
